@@ -1,0 +1,41 @@
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'locales/i18n/i18n-types.ts',
+      'public',
+      '.reports',
+      'test-results',
+      'playwright-report',
+      '.data',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Inlined into every page with Function#toString: written in plain ES5 style on purpose.
+    files: ['renderer/prepaint/language.ts'],
+    rules: { 'no-var': 'off' },
+  },
+  {
+    files: ['**/*.mjs', 'scripts/**', 'server/**', '.ci/**'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+)

@@ -1,0 +1,61 @@
+import type { Check } from './types.ts'
+
+/** A Spanish page exists for every translatable route and for no other. */
+export const esMapping: Check = {
+  id: 'es-mapping',
+  title: '/es mapping',
+  run({ site, files }) {
+    if (!site) return []
+    const problems = []
+    for (const route of site.manifest.routes) {
+      if (route.translatable && !route.seo.es)
+        problems.push({
+          check: 'es-mapping',
+          file: files.manifest,
+          route: route.path,
+          key: 'seo.es',
+          message: 'translatable route without Spanish metadata, so its /es page cannot be built',
+          hint: 'add seo.es (title, description, keywords, ogImage, structuredData)',
+        })
+      if (!route.translatable && route.seo.es)
+        problems.push({
+          check: 'es-mapping',
+          file: files.manifest,
+          route: route.path,
+          key: 'seo.es',
+          message: 'Spanish metadata on a route that has no /es page',
+          hint: 'set translatable: true, or remove seo.es',
+        })
+      if (route.contentLanguage && !route.translatable)
+        problems.push({
+          check: 'es-mapping',
+          file: files.manifest,
+          route: route.path,
+          key: 'contentLanguage',
+          message: 'contentLanguage only makes sense on a translatable route',
+          hint: 'remove contentLanguage',
+        })
+    }
+    const urls = new Set(site.pages.map((p) => p.url))
+    for (const route of site.manifest.routes) {
+      const es = route.path === '/' ? '/es' : `/es${route.path}`
+      if (route.translatable && route.seo.es && !urls.has(es))
+        problems.push({
+          check: 'es-mapping',
+          file: files.manifest,
+          route: route.path,
+          key: 'path',
+          message: `no page at ${es}`,
+        })
+      if (!route.translatable && urls.has(es))
+        problems.push({
+          check: 'es-mapping',
+          file: files.manifest,
+          route: route.path,
+          key: 'path',
+          message: `unexpected page at ${es}`,
+        })
+    }
+    return problems
+  },
+}

@@ -1,0 +1,74 @@
+import { walkStrings } from '../copy.ts'
+import type { Problem } from '../errors.ts'
+import type { Check } from './types.ts'
+import { localeFile } from './translations.ts'
+
+/**
+ * Figures typed into copy instead of their `{placeholder}`: each literal and
+ * the placeholder that says it. The unpublished 297 USD reading must never
+ * appear at all.
+ */
+export const LITERALS: { pattern: RegExp; placeholder: string }[] = [
+  { pattern: /(^|[^\w$.])200\+/, placeholder: '{brandsCount} or {customers}' },
+  { pattern: /(^|[^\w.])95\s?%/, placeholder: '{timeSaved}' },
+  { pattern: /(^|[^\w.])3\s?[x×](?!\w)/, placeholder: '{roiBoost}' },
+  { pattern: /4[.,]9\s?\/\s?5/, placeholder: '{rating}' },
+  { pattern: /(^|[^\w.])1M\+/, placeholder: '{adsLaunched}' },
+  { pattern: /\$50M\+/, placeholder: '{adSpend}' },
+  { pattern: /(^|[^\w.])20\+/, placeholder: '{agencies}' },
+  { pattern: /(^|[^\w.])1K\+/, placeholder: '{campaigns}' },
+  { pattern: /(^|[^\w.])250\+/, placeholder: '{shopifyStores}' },
+  { pattern: /(^|[^\w.])2[.,]3\s?[x×](?!\w)/, placeholder: '{shopifyRoas}' },
+  { pattern: /(^|[^\w.])85\s?%/, placeholder: '{shopifyManualWork}' },
+  { pattern: /\$\s?500(?!\d)/, placeholder: '{price}' },
+  { pattern: /\$\s?7\s?k/i, placeholder: '{mrr}' },
+  { pattern: /(^|[^\w.])88\s?%/, placeholder: '{grossMargin}' },
+  { pattern: /\$\s?10\s?k/i, placeholder: '{setupFee}' },
+  { pattern: /\$\s?5\s?k/i, placeholder: '{licenseFee}' },
+  { pattern: /Q1 2026/, placeholder: '{soc2Target}' },
+  { pattern: /24\/7/, placeholder: '{supportHours}' },
+  { pattern: /(^|[^\w.])(30|15)[\s-](minute|min\b|minutos)/i, placeholder: '{demoLong} or {demoShort}' },
+  { pattern: /(^|[^\w.])24[\s-](hours|horas)/i, placeholder: '{responseHours} or {firstCampaign}' },
+  { pattern: /24\s?[-–]\s?48/, placeholder: '{firstCampaign}' },
+  { pattern: /(^|[^\w.])297(?!\d)/, placeholder: '(nothing: the 297 USD reading is not published)' },
+]
+
+/** Copy states each figure through site.facts.ts, never typed twice. */
+export const facts: Check = {
+  id: 'facts',
+  title: 'Facts used consistently',
+  run(ctx) {
+    const { site, files } = ctx
+    if (!site) return []
+    const problems: Problem[] = []
+    const scan = (lang: 'en' | 'es', node: unknown, prefix: string, file: (key: string) => string, route: string) =>
+      walkStrings(node, prefix, (text, key) => {
+        for (const { pattern, placeholder } of LITERALS)
+          if (pattern.test(text))
+            problems.push({
+              check: 'facts',
+              file: file(key),
+              route,
+              key,
+              message: `figure typed literally (${JSON.stringify(text.match(pattern)![0].trim())}) in ${lang} copy`,
+              hint: `write ${placeholder} so the figure comes from site.facts.ts`,
+            })
+      })
+    for (const lang of ['en', 'es'] as const)
+      for (const [ns, node] of Object.entries(site.copy[lang]))
+        scan(lang, node, ns, (key) => localeFile(ctx, lang, key), '*')
+    for (const route of site.manifest.routes)
+      for (const lang of ['en', 'es'] as const) {
+        const seoEntry = route.seo[lang]
+        if (seoEntry)
+          scan(
+            lang,
+            { title: seoEntry.title, description: seoEntry.description },
+            `seo.${lang}`,
+            () => files.manifest,
+            route.path,
+          )
+      }
+    return problems
+  },
+}

@@ -1,0 +1,63 @@
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { ManifestError, type Problem } from '../errors.ts'
+import { createSite, type SiteInputs } from '../site.ts'
+import { canonical } from './canonical.ts'
+import { esMapping } from './es-mapping.ts'
+import { facts } from './facts.ts'
+import { links } from './links.ts'
+import { routeTable } from './route-table.ts'
+import { sectionTypes } from './section-types.ts'
+import { seo } from './seo.ts'
+import { translations } from './translations.ts'
+import type { Check, CheckContext } from './types.ts'
+
+/** Every check, in report order. The build and `npm run check` run the same list. */
+export const CHECKS: Check[] = [routeTable, sectionTypes, esMapping, translations, canonical, links, seo, facts]
+
+export interface CheckRun {
+  problems: Problem[]
+  /** Problems per check id (ids of checks that ran, even with none). */
+  byCheck: Map<string, Problem[]>
+  /** The site, when the manifest parsed. */
+  site: ReturnType<typeof createSite> | null
+}
+
+export interface RunOptions extends Omit<SiteInputs, 'manifest'> {
+  raw: unknown
+  manifestFile?: string
+  root?: string
+}
+
+/** Runs raw checks, validates the manifest, then runs the remaining checks. */
+export function runChecks(options: RunOptions): CheckRun {
+  const root = options.root ?? process.cwd()
+  const manifestFile = options.manifestFile ?? 'site.manifest.ts'
+  const base: Omit<CheckContext, 'site'> = {
+    raw: options.raw,
+    files: { manifest: manifestFile, locales: { en: 'locales/i18n/en/index.ts', es: 'locales/i18n/es/index.ts' } },
+    publicDir: join(root, 'public'),
+  }
+  const byCheck = new Map<string, Problem[]>()
+  const record = (check: Check, ctx: CheckContext) => byCheck.set(check.id, check.run(ctx))
+
+  for (const check of CHECKS.filter((c) => c.raw)) record(check, { ...base, site: null })
+  let site: CheckRun['site'] = null
+  const rawProblems = [...byCheck.values()].flat()
+  if (rawProblems.length === 0) {
+    try {
+      site = createSite({ ...options, manifest: options.raw, manifestFile })
+    } catch (error) {
+      if (!(error instanceof ManifestError)) throw error
+      byCheck.set('schema', error.problems)
+    }
+  }
+  for (const check of CHECKS.filter((c) => !c.raw)) record(check, { ...base, site })
+  return { problems: [...byCheck.values()].flat(), byCheck, site }
+}
+
+/** Imports a manifest module (site.manifest.ts or a fixture) and returns its default export. */
+export async function loadManifestModule(file: string): Promise<unknown> {
+  const module = (await import(pathToFileURL(file).href)) as { default?: unknown }
+  return module.default
+}

@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { walkStrings, getPath } from '../copy.ts'
+import type { Problem } from '../errors.ts'
+import type { CheckContext, Check } from './types.ts'
+import { localeFile } from './translations.ts'
+
+const MARKDOWN_LINK = /\[[^\]]+\]\(([^)\s]+)\)/g
+
+/** Whether an internal path (no /es prefix) is a route or a file in public/. */
+export function internalTargetExists(ctx: CheckContext, href: string): boolean {
+  const path = href.split('#')[0]!.split('?')[0]!
+  if (ctx.site?.routes.has(path)) return true
+  return path !== '/' && existsSync(join(ctx.publicDir, path))
+}
+
+function checkHref(ctx: CheckContext, href: string, route: string, key: string, file: string): Problem[] {
+  if (!href.startsWith('/') || href.startsWith('//')) return []
+  const base = { check: 'links', file, route, key }
+  if (href === '/es' || href.startsWith('/es/') || href.startsWith('/es#'))
+    return [
+      {
+        ...base,
+        message: `link to ${href} is written with the /es prefix`,
+        hint: `write "${href.slice(3) || '/'}": each page links to its own language's version`,
+      },
+    ]
+  if (internalTargetExists(ctx, href)) return []
+  return [
+    {
+      ...base,
+      message: `link to ${href} leads nowhere: no route and no file in public/`,
+      hint: 'fix the path, or add the route to site.manifest.ts',
+    },
+  ]
+}
+
+function collectHrefs(node: unknown, path: string, out: { key: string; href: string }[]): void {
+  if (Array.isArray(node)) node.forEach((child, i) => collectHrefs(child, `${path}[${i}]`, out))
+  else if (node && typeof node === 'object')
+    for (const [k, v] of Object.entries(node)) {
+      const key = path ? `${path}.${k}` : k
+      if (k === 'href' && typeof v === 'string') out.push({ key, href: v })
+      else collectHrefs(v, key, out)
+    }
+}
+
+/** Every internal link of the manifest (props) and of the copy (inline links) resolves. */
+export const links: Check = {
+  id: 'links',
+  title: 'Links',
+  run(ctx) {
+    const { site, files } = ctx
+    if (!site) return []
+    const problems: Problem[] = []
+    const seen = new Set<string>()
+    for (const route of site.manifest.routes) {
+      route.sections.forEach((section, index) => {
+        const hrefs: { key: string; href: string }[] = []
+        collectHrefs(section.props, `sections[${index}].props`, hrefs)
+        for (const { key, href } of hrefs) problems.push(...checkHref(ctx, href, route.path, key, files.manifest))
+        for (const lang of route.translatable && !route.contentLanguage ? (['en', 'es'] as const) : (['en'] as const)) {
+          const id = `${lang}:${section.copy}`
+          if (seen.has(id)) continue
+          seen.add(id)
+          walkStrings(getPath(site.copy[lang], section.copy), section.copy, (text, key) => {
+            for (const match of text.matchAll(MARKDOWN_LINK))
+              problems.push(...checkHref(ctx, match[1]!, route.path, key, localeFile(ctx, lang, key)))
+          })
+        }
+      })
+    }
+    return problems
+  },
+}

@@ -1,0 +1,39 @@
+import type { Check } from './types.ts'
+
+/** Each path is declared once, and no declared path uses the reserved /es prefix. */
+export const routeTable: Check = {
+  id: 'route-table',
+  title: 'Route table',
+  raw: true,
+  run({ raw, files }) {
+    const routes = (raw as { routes?: { path?: unknown }[] })?.routes
+    if (!Array.isArray(routes)) return []
+    const seen = new Map<string, number>()
+    return routes.flatMap((route, i) => {
+      const path = route?.path
+      if (typeof path !== 'string') return []
+      const problems = []
+      const first = seen.get(path)
+      if (first !== undefined)
+        problems.push({
+          check: 'route-table',
+          file: files.manifest,
+          route: path,
+          key: `routes[${i}].path`,
+          message: `duplicate path: already declared by routes[${first}]`,
+          hint: 'each path appears once; merge the two entries or change one path',
+        })
+      else seen.set(path, i)
+      if (path === '/es' || path.startsWith('/es/'))
+        problems.push({
+          check: 'route-table',
+          file: files.manifest,
+          route: path,
+          key: `routes[${i}].path`,
+          message: 'paths under /es are derived, not declared',
+          hint: `declare "${path === '/es' ? '/' : path.slice(3)}" with translatable: true instead`,
+        })
+      return problems
+    })
+  },
+}

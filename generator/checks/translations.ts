@@ -1,0 +1,153 @@
+import { existsSync } from 'node:fs'
+import { getPath, interpolate, UNTRANSLATED_MARKER, UnknownPlaceholderError, walkStrings } from '../copy.ts'
+import type { Problem } from '../errors.ts'
+import { formatPath } from '../schema/manifest.ts'
+import { SECTIONS, type SectionType } from '../schema/sections/index.ts'
+import type { Lang } from '../schema/route.ts'
+import type { CheckContext, Check } from './types.ts'
+import englishOnly from '../../locales/english-only/index.ts'
+
+const ENGLISH_ONLY_NAMESPACES = new Set(Object.keys(englishOnly))
+
+/** The locale file a copy key lives in, for messages. */
+export function localeFile(ctx: CheckContext, lang: Lang, key: string): string {
+  const ns = key.split('.')[0]!
+  const guess = `locales/i18n/${lang}/${ns}.ts`
+  if (existsSync(guess)) return guess
+  if (lang === 'en' && ENGLISH_ONLY_NAMESPACES.has(ns)) return `locales/english-only/ (${ns})`
+  return ctx.files.locales[lang]
+}
+
+const LANG_NAME: Record<Lang, string> = { en: 'English', es: 'Spanish' }
+
+/** Problems of one string: pending marker, empty, unknown placeholder. */
+function stringProblems(ctx: CheckContext, lang: Lang, route: string, key: string, value: string): Problem[] {
+  const base = { check: 'translations', file: localeFile(ctx, lang, key), route, key }
+  if (value.startsWith(UNTRANSLATED_MARKER))
+    return [
+      {
+        ...base,
+        message: `${LANG_NAME[lang]} text still pending: ${JSON.stringify(value)}`,
+        hint: `write the ${LANG_NAME[lang]} text and remove the ${UNTRANSLATED_MARKER.trim()} marker`,
+      },
+    ]
+  if (value.trim() === '') return [{ ...base, message: `empty ${LANG_NAME[lang]} text`, hint: 'write the text' }]
+  try {
+    interpolate(value, ctx.site!.placeholders[lang], key)
+  } catch (error) {
+    if (error instanceof UnknownPlaceholderError)
+      return [
+        {
+          ...base,
+          message: `unknown placeholder {${error.placeholder}}`,
+          hint: 'use a name from factPlaceholders() in site.facts.ts or brand, legalName, email, siteUrl',
+        },
+      ]
+    throw error
+  }
+  return []
+}
+
+/**
+ * Every string a page uses exists in the page's content language and is
+ * complete: the section's copy has the shape its type needs, every item its
+ * props name, no empty or pending string, no unknown placeholder. A
+ * translatable page missing any Spanish string fails the build.
+ */
+export const translations: Check = {
+  id: 'translations',
+  title: 'Translations',
+  run(ctx) {
+    const { site, files } = ctx
+    if (!site) return []
+    const problems: Problem[] = []
+    const seenKeys = new Set<string>()
+    for (const page of site.pages) {
+      const lang = page.contentLang
+      const tree = site.copy[lang]
+      page.route.sections.forEach((section, index) => {
+        const where = `sections[${index}] (${section.type})`
+        const copy = getPath(tree, section.copy)
+        if (copy === undefined) {
+          problems.push({
+            check: 'translations',
+            file: localeFile(ctx, lang, section.copy),
+            route: page.url,
+            key: section.copy,
+            message: `${where} uses copy "${section.copy}", which has no ${LANG_NAME[lang]} text`,
+            hint:
+              lang === 'es'
+                ? `add "${section.copy}" to locales/i18n/es (same keys as English)`
+                : `add "${section.copy}" to locales/`,
+          })
+          return
+        }
+        const dedupe = `${lang}:${section.copy}`
+        const definition = SECTIONS[section.type as SectionType]
+        const parsed = definition.copy.safeParse(copy)
+        if (!parsed.success)
+          for (const issue of parsed.error.issues) {
+            const key = `${section.copy}.${formatPath(issue.path)}`
+            const missing = issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined
+            problems.push({
+              check: 'translations',
+              file: localeFile(ctx, lang, section.copy),
+              route: page.url,
+              key,
+              message: missing ? `missing ${LANG_NAME[lang]} text (${where})` : `${issue.message} (${where})`,
+              hint: missing ? `add "${key}"` : undefined,
+            })
+          }
+        const requires = definition.requires?.(section.props as never) ?? []
+        for (const needed of requires)
+          if (getPath(copy, needed) === undefined)
+            problems.push({
+              check: 'translations',
+              file: localeFile(ctx, lang, section.copy),
+              route: page.url,
+              key: `${section.copy}.${needed}`,
+              message: `missing ${LANG_NAME[lang]} text: ${where} props need it`,
+              hint: `add "${section.copy}.${needed}", or remove the item from the section's props in ${files.manifest}`,
+            })
+        if (seenKeys.has(dedupe)) return
+        seenKeys.add(dedupe)
+        walkStrings(copy, section.copy, (value, key) =>
+          problems.push(...stringProblems(ctx, lang, page.url, key, value)),
+        )
+      })
+      // Page chrome (navigation, footer, toggle, consent) in the URL's language.
+      if (!seenKeys.has(`${page.lang}:common`)) {
+        seenKeys.add(`${page.lang}:common`)
+        const en = getPath(site.copy.en, 'common')
+        const own = getPath(site.copy[page.lang], 'common')
+        walkStrings(en, 'common', (_value, key) => {
+          const value = getPath(site.copy[page.lang], key)
+          if (typeof value !== 'string')
+            problems.push({
+              check: 'translations',
+              file: localeFile(ctx, page.lang, 'common'),
+              route: page.url,
+              key,
+              message: `missing ${LANG_NAME[page.lang]} text (navigation, footer and shared copy)`,
+              hint: `add "${key}"`,
+            })
+          else problems.push(...stringProblems(ctx, page.lang, page.url, key, value))
+        })
+        void own
+      }
+      for (const field of ['title', 'description'] as const) {
+        const value = page.route.seo[page.lang]?.[field] ?? ''
+        if (value.startsWith(UNTRANSLATED_MARKER) || !value.trim())
+          problems.push({
+            check: 'translations',
+            file: files.manifest,
+            route: page.url,
+            key: `seo.${page.lang}.${field}`,
+            message: `${LANG_NAME[page.lang]} ${field} still pending`,
+            hint: `write the ${LANG_NAME[page.lang]} ${field} in ${files.manifest}`,
+          })
+      }
+    }
+    return problems
+  },
+}

@@ -1,0 +1,24 @@
+import type { Problem } from '../errors.ts'
+import type { Lang } from '../schema/route.ts'
+import type { Site } from '../site.ts'
+
+/** What a check sees. `site` is null when the manifest did not parse (raw checks still run). */
+export interface CheckContext {
+  /** The manifest as written (before validation). */
+  raw: unknown
+  site: Site | null
+  /** Repository-relative paths used in messages. */
+  files: { manifest: string; locales: Record<Lang, string> }
+  /** Absolute path of public/ (link targets may be files there). */
+  publicDir: string
+}
+
+export interface Check {
+  /** Stable id, used in messages and the grouped report. */
+  id: string
+  /** Heading of the check's group in `npm run check`. */
+  title: string
+  /** Raw checks run before schema validation; the others need a parsed site. */
+  raw?: boolean
+  run(ctx: CheckContext): Problem[]
+}

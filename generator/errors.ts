@@ -1,0 +1,34 @@
+/** A build-stopping problem, located precisely enough to fix. */
+export interface Problem {
+  /** The check that found it, e.g. "es-mapping". */
+  check: string
+  /** Repository-relative file to edit, e.g. "site.manifest.ts". */
+  file: string
+  /** Route path it concerns, or "*" for site-wide problems. */
+  route: string
+  /** Field or string key, e.g. "sections[2].props.href" or "features.hero.title". */
+  key: string
+  message: string
+  /** How to fix it. */
+  hint?: string
+  /** Warnings are reported but do not fail the build. */
+  severity?: 'error' | 'warning'
+}
+
+export function formatProblem(p: Problem): string {
+  const head = `${p.file} › route "${p.route}" › ${p.key}: ${p.message}`
+  return p.hint ? `${head}\n    fix: ${p.hint}` : head
+}
+
+/** Thrown for invalid deploy configuration. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Thrown when the manifest fails validation; carries every problem found. */
+export class ManifestError extends Error {
+  override name = 'ManifestError'
+  constructor(readonly problems: Problem[]) {
+    super(problems.map(formatProblem).join('\n'))
+  }
+}

@@ -1,0 +1,100 @@
+import type { Seo } from './schema/seo.ts'
+import type { Lang } from './schema/route.ts'
+import { canonicalUrl, type PageEntry } from './routes.ts'
+import { serializeJsonForScript, structuredData } from './structured-data.ts'
+import type { Site } from './site.ts'
+
+/** One element of <head>, as data, so checks can read what the pages will carry. */
+export type HeadTag =
+  | { tag: 'title'; text: string }
+  | { tag: 'meta'; attrs: Record<string, string> }
+  | { tag: 'link'; attrs: Record<string, string> }
+  | { tag: 'jsonld'; json: unknown }
+
+const OG_LOCALE: Record<Lang, string> = { en: 'en_US', es: 'es_ES' }
+
+/** The full document title. */
+export function documentTitle(seo: Seo, brand: string): string {
+  return `${seo.title} | ${brand}`
+}
+
+function common(site: Site, seo: Seo, title: string): HeadTag[] {
+  const { config } = site
+  const image = `${config.origin}${seo.ogImage}`
+  return [
+    { tag: 'title', text: title },
+    { tag: 'meta', attrs: { name: 'description', content: seo.description } },
+    { tag: 'meta', attrs: { name: 'keywords', content: seo.keywords.join(', ') } },
+    { tag: 'meta', attrs: { name: 'robots', content: seo.robots } },
+    { tag: 'meta', attrs: { property: 'og:site_name', content: config.brand } },
+    { tag: 'meta', attrs: { property: 'og:title', content: title } },
+    { tag: 'meta', attrs: { property: 'og:description', content: seo.description } },
+    { tag: 'meta', attrs: { property: 'og:type', content: seo.ogType } },
+    { tag: 'meta', attrs: { property: 'og:image', content: image } },
+    { tag: 'meta', attrs: { property: 'og:image:width', content: '1200' } },
+    { tag: 'meta', attrs: { property: 'og:image:height', content: '630' } },
+    { tag: 'meta', attrs: { property: 'og:image:alt', content: title } },
+    { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
+    { tag: 'meta', attrs: { name: 'twitter:title', content: title } },
+    { tag: 'meta', attrs: { name: 'twitter:description', content: seo.description } },
+    { tag: 'meta', attrs: { name: 'twitter:image', content: image } },
+  ]
+}
+
+/** Every head tag of a pre-rendered page: the single source of its SEO. */
+export function buildHead(site: Site, page: PageEntry): HeadTag[] {
+  const { config } = site
+  const title = documentTitle(page.seo, config.brand)
+  const url = canonicalUrl(config.origin, page.url)
+  const tags = common(site, page.seo, title)
+  tags.push(
+    { tag: 'link', attrs: { rel: 'canonical', href: page.seo.canonical ?? url } },
+    { tag: 'meta', attrs: { property: 'og:url', content: url } },
+    { tag: 'meta', attrs: { property: 'og:locale', content: OG_LOCALE[page.lang] } },
+  )
+  if (page.alternates.es) {
+    const other: Lang = page.lang === 'en' ? 'es' : 'en'
+    tags.push({ tag: 'meta', attrs: { property: 'og:locale:alternate', content: OG_LOCALE[other] } })
+    for (const lang of ['en', 'es'] as const) {
+      tags.push({
+        tag: 'link',
+        attrs: { rel: 'alternate', hreflang: lang, href: canonicalUrl(config.origin, page.alternates[lang]!) },
+      })
+    }
+    tags.push({
+      tag: 'link',
+      attrs: { rel: 'alternate', hreflang: 'x-default', href: canonicalUrl(config.origin, page.alternates.en) },
+    })
+  }
+  for (const json of structuredData(site, page)) tags.push({ tag: 'jsonld', json })
+  return tags
+}
+
+/** Head of the 404 page: noindex, no canonical (it has no URL of its own). */
+export function buildNotFoundHead(site: Site): HeadTag[] {
+  const seo = site.manifest.notFound.seo.en
+  return common(site, seo, documentTitle(seo, site.config.brand))
+}
+
+const escapeAttr = (v: string) =>
+  v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** HTML of head tags. */
+export function renderHead(tags: readonly HeadTag[]): string {
+  return tags
+    .map((t) => {
+      switch (t.tag) {
+        case 'title':
+          return `<title>${escapeAttr(t.text)}</title>`
+        case 'jsonld':
+          return `<script type="application/ld+json">${serializeJsonForScript(t.json)}</script>`
+        default: {
+          const attrs = Object.entries(t.attrs)
+            .map(([k, v]) => `${k}="${escapeAttr(v)}"`)
+            .join(' ')
+          return `<${t.tag} ${attrs}>`
+        }
+      }
+    })
+    .join('')
+}

@@ -1,0 +1,92 @@
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import type { Problem } from './errors.ts'
+import { buildCsp, sha256Source } from './emit/csp.ts'
+import { renderHeadersFile } from './emit/headers.ts'
+import { inlineCss } from './emit/inline-css.ts'
+import { indexablePages, renderRobots, renderSitemap, renderWebManifest } from './emit/sitemap.ts'
+import { parsePage, type BuiltPage } from './html-checks/dom.ts'
+import { externalLinks } from './html-checks/external-links.ts'
+import { headLinks } from './html-checks/head.ts'
+import { languageLinks } from './html-checks/language-links.ts'
+import { builtLinks } from './html-checks/links.ts'
+import { structure } from './html-checks/structure.ts'
+import type { HtmlCheck, HtmlCheckContext } from './html-checks/types.ts'
+import { validHtml } from './html-checks/validate.ts'
+import type { Site } from './site.ts'
+
+/** Checks over the built HTML, in report order. */
+export const HTML_CHECKS: HtmlCheck[] = [structure, builtLinks, languageLinks, externalLinks, headLinks, validHtml]
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name)
+    return statSync(full).isDirectory() ? htmlFiles(full) : name.endsWith('.html') ? [full] : []
+  })
+}
+
+/** URL of a built HTML file: "es/features/index.html" → "/es/features", "404.html" → "/404". */
+export const urlOfFile = (file: string) =>
+  '/' +
+  file
+    .split(sep)
+    .join('/')
+    .replace(/(^|\/)index\.html$/, '')
+    .replace(/\.html$/, '')
+
+export interface PostbuildResult {
+  problems: Problem[]
+  byCheck: Map<string, Problem[]>
+  pages: BuiltPage[]
+  csp: string
+  sitemapUrls: number
+}
+
+/**
+ * After vike's pre-render: inline the CSS, hash every inline script and style
+ * into the CSP, emit _headers, sitemap.xml, robots.txt and the web manifest,
+ * then check the built HTML.
+ */
+export async function postbuild(
+  site: Site,
+  dist: string,
+  options: { checks?: HtmlCheck[] } = {},
+): Promise<PostbuildResult> {
+  const scripts = new Set<string>()
+  const styles = new Set<string>()
+  const pages: BuiltPage[] = []
+  for (const file of htmlFiles(dist)) {
+    const rel = relative(dist, file)
+    const inlined = inlineCss(readFileSync(file, 'utf8'), dist)
+    inlined.styles.forEach((s) => styles.add(sha256Source(s)))
+    for (const m of inlined.html.matchAll(INLINE_SCRIPT)) scripts.add(sha256Source(m[1]!))
+    writeFileSync(file, inlined.html)
+    pages.push(parsePage(urlOfFile(rel), rel, inlined.html))
+  }
+  const csp = buildCsp(site.config, { scripts: [...scripts].sort(), styles: [...styles].sort() })
+  const htmlPaths = pages.map((p) => (p.url === '/404' ? '/404.html' : p.url))
+  writeFileSync(join(dist, '_headers'), renderHeadersFile(csp, htmlPaths))
+  writeFileSync(join(dist, 'sitemap.xml'), renderSitemap(site))
+  writeFileSync(join(dist, 'robots.txt'), renderRobots(site))
+  writeFileSync(join(dist, 'site.webmanifest'), renderWebManifest(site))
+  // The URL list, for tools and tests that walk every page (not linked, not a route).
+  writeFileSync(join(dist, '.urls.json'), JSON.stringify(site.pages.map((p) => p.url)))
+
+  const byUrl = new Map(pages.map((p) => [p.url, p]))
+  const ctx: HtmlCheckContext = {
+    site,
+    pages,
+    dist,
+    page: (url) => byUrl.get(url),
+    exists: (path) => {
+      if (byUrl.has(path) && path !== '/404') return true
+      const file = join(dist, decodeURIComponent(path))
+      return file.startsWith(dist) && existsSync(file) && statSync(file).isFile()
+    },
+  }
+  const byCheck = new Map<string, Problem[]>()
+  for (const check of options.checks ?? HTML_CHECKS) byCheck.set(check.id, await check.run(ctx))
+  return { problems: [...byCheck.values()].flat(), byCheck, pages, csp, sitemapUrls: indexablePages(site).length }
+}

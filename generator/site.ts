@@ -1,0 +1,70 @@
+import rawManifest from '../site.manifest.ts'
+import { factPlaceholders } from '../site.facts.ts'
+import { copyTree } from '../locales/index.ts'
+import { loadSiteConfig } from './config.ts'
+import { resolveCopy } from './copy.ts'
+import { buildRouteTable, type PageEntry } from './routes.ts'
+import { parseManifest } from './schema/manifest.ts'
+import type { SiteConfig } from './schema/config.ts'
+import type { Lang, Manifest, Route } from './schema/route.ts'
+
+/** Everything the renderer and the checks need, built once per process. */
+export interface Site {
+  config: SiteConfig
+  manifest: Manifest
+  /** Every pre-rendered URL, in manifest order. */
+  pages: PageEntry[]
+  byUrl: ReadonlyMap<string, PageEntry>
+  /** Routes by unprefixed path. */
+  routes: ReadonlyMap<string, Route>
+  /** Raw copy trees per language. */
+  copy: Record<Lang, Record<string, unknown>>
+  /** `{placeholder}` values per language. */
+  placeholders: Record<Lang, Record<string, string>>
+}
+
+export interface SiteInputs {
+  manifest?: unknown
+  manifestFile?: string
+  config?: SiteConfig
+  copy?: Record<Lang, Record<string, unknown>>
+}
+
+/** Placeholder values: facts plus brand and contact details from config. */
+export function placeholderValues(config: SiteConfig, lang: Lang): Record<string, string> {
+  return {
+    ...factPlaceholders(lang),
+    brand: config.brand,
+    legalName: config.legalName,
+    email: config.contactEmail,
+    siteUrl: config.origin,
+  }
+}
+
+/** Builds a Site from explicit inputs (tests, fixtures) or the repository's files. */
+export function createSite(inputs: SiteInputs = {}): Site {
+  const config = inputs.config ?? loadSiteConfig()
+  const manifest = parseManifest(inputs.manifest ?? rawManifest, inputs.manifestFile ?? 'site.manifest.ts')
+  const placeholders = { en: placeholderValues(config, 'en'), es: placeholderValues(config, 'es') }
+  // SEO text may use placeholders too ("{brand} vs Madgicx").
+  const pages = buildRouteTable(manifest).map((page) => ({
+    ...page,
+    seo: resolveCopy(page.seo, placeholders[page.lang], `${page.url} seo`),
+  }))
+  manifest.notFound.seo.en = resolveCopy(manifest.notFound.seo.en, placeholders.en, '404 seo')
+  return {
+    config,
+    manifest,
+    pages,
+    byUrl: new Map(pages.map((p) => [p.url, p])),
+    routes: new Map(manifest.routes.map((r) => [r.path, r])),
+    copy: inputs.copy ?? { en: copyTree('en'), es: copyTree('es') },
+    placeholders,
+  }
+}
+
+let cached: Site | undefined
+/** The repository's site, parsed once per process. */
+export function getSite(): Site {
+  return (cached ??= createSite())
+}

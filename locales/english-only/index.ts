@@ -1,0 +1,30 @@
+import aiMediaBuyer from './ai-media-buyer.ts'
+import privacy from './privacy.ts'
+import security from './security.ts'
+import shopify from './shopify.ts'
+import story from './story.ts'
+import terms from './terms.ts'
+import vsMadgicx from './vs-madgicx.ts'
+
+/**
+ * English-only copy, merged into the English copy tree under these
+ * namespaces: the legal pages, the story (published in English on /story and
+ * /es/story) and the comparison and solution pages (no Spanish version).
+ */
+export default {
+  legal: { privacy, terms, security },
+  story: {
+    document: story,
+    figures: {
+      title: 'The story in numbers',
+      items: {
+        customers: { value: '{payingCustomers}', label: 'paying customers at the end of our first software year' },
+        mrr: { value: '{mrr}', label: 'in monthly recurring revenue at that point' },
+        margin: { value: '{grossMargin}', label: 'gross margin, roughly, on the software' },
+        team: { value: '{teamCap}', label: 'people: the cap we keep the team near' },
+      },
+    },
+  },
+  vs: { madgicx: vsMadgicx },
+  solutions: { aiMediaBuyer, shopify },
+}

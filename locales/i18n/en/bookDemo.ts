@@ -1,0 +1,58 @@
+export default {
+  hero: {
+    eyebrow: 'Free demo',
+    title: 'See your AI media buyer in action',
+    subtitle:
+      'Book a free {demoLong}-minute consultation. We’ll build a campaign from your own prompt and show you how {brand} launches and optimizes it on Meta, Google and TikTok.',
+  },
+  booking: {
+    title: 'Pick a time that suits you',
+    intro:
+      'Times are shown in your time zone. You’ll get a confirmation email with the calendar invite as soon as you book.',
+    loading: 'Loading the calendar…',
+    frameTitle: 'Scheduling calendar',
+    fallbackTitle: 'The calendar didn’t load',
+    fallbackBody:
+      'The embedded calendar couldn’t load here. You can book directly on our scheduling page, or email us and we’ll find a time together.',
+    fallbackLink: 'Open the scheduling page',
+    dialogTitle: 'Meeting booked!',
+    dialogBody: 'A confirmation email with your calendar invite is on its way.',
+    dialogOk: 'OK',
+    dialogConfirmation: 'View confirmation',
+  },
+  benefits: {
+    eyebrow: 'What you get',
+    title: 'A demo built around your brand',
+    items: {
+      duration: {
+        title: '{demoLong} minutes, well spent',
+        body: 'A focused, free session. No generic slides: we go straight to your goals, your platforms and your numbers.',
+      },
+      expert: {
+        title: 'A dedicated expert',
+        body: 'You talk with an ad specialist who knows Meta, Google and TikTok inside out, not a scripted sales pitch.',
+      },
+      'use-cases': {
+        title: 'Personalized use cases',
+        body: 'See how {brand} would plan, launch and optimize campaigns for your products, your audiences and your budget.',
+      },
+    },
+  },
+  trust: {
+    title: 'No risk, no strings attached',
+    items: {
+      support: {
+        title: '{supportHours} email support',
+        body: 'Questions after the demo or after launch? Our team replies within {responseHours} hours.',
+      },
+      setup: {
+        title: 'Fast, painless setup',
+        body: 'Migrating from your current tools takes {migration}, and onboarding is {onboarding}.',
+      },
+      commitments: {
+        title: 'No commitments',
+        body: 'No contract and no setup fees. Cancel anytime.',
+      },
+    },
+  },
+}

@@ -1,0 +1,78 @@
+export default {
+  hero: {
+    eyebrow: 'Contact',
+    title: 'Let’s talk about your ads',
+    subtitle:
+      'Questions about AI-run campaigns, pricing or integrations? Send us a message and our team replies within {responseHours} hours.',
+  },
+  main: {
+    form: {
+      title: 'Send us a message',
+      intro: 'Tell us a little about your team and your goals. A real person reads every message.',
+      name: 'Name',
+      namePlaceholder: 'Jane Cooper',
+      email: 'Email',
+      emailPlaceholder: 'jane@company.com',
+      company: 'Company',
+      companyPlaceholder: 'Acme Inc.',
+      optional: 'optional',
+      message: 'Message',
+      messagePlaceholder: 'Tell us about your brand, your ad platforms and what you want to achieve…',
+      requiredNote: 'Fields marked * are required.',
+      submit: 'Send message',
+      sending: 'Sending...',
+      successTitle: 'Message Sent!',
+      successBody: "Thank you for your message. We'll get back to you soon.",
+      errorTitle: 'Error',
+      errorBody: 'Failed to send message. Please try again or email us directly.',
+      errorEmail: 'Write to',
+      rateLimitedTitle: 'Too many messages',
+      rateLimitedBody: 'You’ve sent several messages in a short time. Please try again in a minute.',
+      invalidTitle: 'Please check the highlighted fields.',
+      noscript: 'This form needs JavaScript. You can always email us at',
+      honeypot: 'Leave this field empty',
+      errors: {
+        nameRequired: 'Please enter your name.',
+        nameTooLong: 'Please keep your name under {nameMax} characters.',
+        emailRequired: 'Please enter your email address.',
+        emailInvalid: 'Please enter a valid email address, like jane@company.com.',
+        emailTooLong: 'This email address is too long. Please use a shorter one.',
+        companyTooLong: 'Please keep the company name under {companyMax} characters.',
+        messageRequired: 'Please write a message so we know how to help.',
+        messageTooLong: 'Please keep your message under {messageMax} characters.',
+      },
+    },
+    info: {
+      title: 'Other ways to reach us',
+      emailLabel: 'Email us',
+      hoursLabel: 'Business hours',
+      hours: 'Monday to Friday, 8:00 AM to 5:00 PM Pacific time',
+      weekend: 'Closed on weekends',
+      responseLabel: 'Response time',
+      response: 'We reply within {responseHours} hours on business days.',
+    },
+  },
+  faq: {
+    eyebrow: 'FAQ',
+    title: 'Questions we hear often',
+    intro: 'Quick answers before you reach out. If yours isn’t here, just send us a message.',
+    items: {
+      'get-started': {
+        q: 'How do I get started with {brand}?',
+        a: '[Book a demo](/book-demo) to see it working on your own goals, or start for free and connect your ad accounts yourself. Most clients launch their first campaign within {firstCampaign}, and onboarding is {onboarding}.',
+      },
+      demo: {
+        q: 'What happens during the demo?',
+        a: 'It’s a free {demoLong}-minute consultation with a dedicated expert. We look at your brand, your platforms and your goals, then walk you through personalized use cases, so you see exactly how {brand} would run your campaigns.',
+      },
+      integrations: {
+        q: 'Which platforms and tools does {brand} work with?',
+        a: 'Meta, Google Ads and TikTok are live today, and LinkedIn is coming soon. For measurement, {brand} works with GA4, Meta Pixel, TikTok Pixel, Google Analytics and Shopify Analytics.',
+      },
+      support: {
+        q: 'What kind of support do you offer?',
+        a: 'Every customer gets {supportHours} email support, and our team replies within {responseHours} hours. Prefer to talk it through? [Book a demo](/book-demo) with an expert.',
+      },
+    },
+  },
+}

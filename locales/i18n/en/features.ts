@@ -1,0 +1,169 @@
+export default {
+  hero: {
+    eyebrow: 'Features',
+    title: 'Everything a senior media buyer does, from one prompt',
+    subtitle:
+      '{brand} connects to Meta, Google and TikTok, builds the campaign you describe, launches it once you approve and keeps optimizing while you get on with your day.',
+    primary: 'Book a demo',
+    secondary: 'See how it works',
+  },
+  benefits: {
+    eyebrow: 'What you get',
+    title: 'Better results for a fraction of the effort',
+    intro:
+      '{brand} takes on the repetitive side of paid media, so your team can focus on the decisions that actually move the business.',
+    items: {
+      'boost-roi': {
+        title: 'Boost your ROI',
+        body: 'Budget flows to the ads, audiences and platforms that convert, so every dollar works harder. Customers see a {roiBoost} average ROI boost.',
+      },
+      'ai-optimization': {
+        title: 'AI that never stops optimizing',
+        body: 'Bids, budgets, audiences and creatives are tested and tuned around the clock, based on live results from every platform.',
+      },
+      'save-time': {
+        title: 'Save hours every week',
+        body: 'Building campaigns, running A/B tests and preparing reports take {timeSaved} less time, so your team can focus on strategy and creative ideas.',
+      },
+      'advanced-reports': {
+        title: 'Reports that explain themselves',
+        body: 'Live dashboards across Meta, Google and TikTok, plus plain-language summaries of what worked, what didn’t and what to try next.',
+      },
+    },
+  },
+  integrations: {
+    eyebrow: 'Integrations',
+    title: 'Built for the platforms where your customers scroll and search',
+    intro:
+      'Connect each account in a few clicks through the platform’s official API. {brand} plans, launches and reports across all of them from one place.',
+    live: 'Live',
+    comingSoon: 'Coming soon',
+    items: {
+      meta: {
+        name: 'Meta',
+        body: 'Facebook and Instagram campaigns across Feed, Stories and Reels, with audiences, placements and creatives managed for you.',
+      },
+      tiktok: {
+        name: 'TikTok',
+        body: 'In-feed video and Spark Ads built to win attention in seconds, with fresh hooks tested before an ad wears out.',
+      },
+      google: {
+        name: 'Google Ads',
+        body: 'Search campaigns that catch intent the moment people look for what you sell, with keywords, bids and budgets tuned continuously.',
+      },
+      linkedin: {
+        name: 'LinkedIn',
+        body: 'B2B campaigns that reach decision-makers by job title, industry and company size. Arriving in your workspace soon.',
+      },
+    },
+  },
+  autopilot: {
+    eyebrow: 'Autopilot',
+    title: 'Your campaigns keep improving, even while you sleep',
+    body: 'Once a campaign is live, autopilot watches performance on every platform and acts on it: it shifts budget toward winners, pauses ads that stop converting and rotates in fresh creatives. You see every move in a clear activity feed, **with the reason behind it**.',
+    cta: 'Watch the demo',
+    imageAlt:
+      'Autopilot activity feed listing recent automatic changes, such as budget moved to a better-performing ad set and a worn-out ad paused, each with a short explanation',
+    points: {
+      'always-on': 'Always-on monitoring of bids, budgets and audiences across Meta, Google and TikTok',
+      explained: 'Every change explained in plain language, so you always know why it happened',
+      guardrails: 'The limits you set for spend, audiences and brand voice are never crossed',
+    },
+  },
+  howItWorks: {
+    eyebrow: 'How it works',
+    title: 'From prompt to live campaign in six steps',
+    intro: 'No more marathons inside ads managers. This is what launching a campaign with {brand} looks like.',
+    items: {
+      connect: {
+        title: 'Connect your ad accounts',
+        body: 'Sign in to Meta, Google Ads and TikTok through a secure OAuth connection. We never see your passwords, and you can revoke access anytime.',
+        imageAlt: 'Screen listing Meta, Google Ads and TikTok accounts marked connected, LinkedIn marked coming soon',
+      },
+      objective: {
+        title: 'Choose your objective',
+        body: 'Sales, leads, traffic, app installs or awareness. Set a daily budget and a schedule, and {brand} tunes bidding, placements and creatives for that goal.',
+        imageAlt: 'Objective screen with Sales selected, a daily budget field and the campaign’s date range',
+      },
+      prompt: {
+        title: 'Write a prompt',
+        body: 'Describe the campaign the way you’d brief a media buyer: product, audience, markets and budget. The AI drafts the full plan, ready for your edits.',
+        imageAlt:
+          'Prompt box with a plain-language campaign brief next to the AI-generated plan, showing audiences, platforms and budget split',
+      },
+      creatives: {
+        title: 'Upload or generate creatives',
+        body: 'Bring your own images and videos, or generate on-brand variations with new sizes, hooks and backgrounds for every placement.',
+        imageAlt:
+          'Creatives screen with six ads in square, vertical and horizontal formats, an upload area and a button to generate variations',
+      },
+      publish: {
+        title: 'Publish',
+        body: 'Review the whole campaign, approve it and launch on every platform in one click. Nothing goes live without your say-so.',
+        imageAlt: 'Review screen summarizing the campaign for each platform, with a button ready to publish it',
+      },
+      optimize: {
+        title: 'Optimize and report in real time',
+        body: 'Autopilot tunes the campaign as results come in, while live dashboards and weekly summaries show what worked and what comes next.',
+        imageAlt:
+          'Reporting dashboard with spend, conversions and return on ad spend by platform, above a rising performance chart',
+      },
+    },
+  },
+  agents: {
+    eyebrow: 'WhatsApp agents',
+    title: 'AI agents that sell and support on WhatsApp',
+    intro:
+      'Your ads start the conversation; our messaging agents keep it going. They answer questions, qualify leads and recover sales at any hour, with a person from your team one tap away.',
+    cta: 'Talk to us about WhatsApp agents',
+    featured: 'Most popular',
+    imageAlt:
+      'WhatsApp chat in which an AI sales agent answers a customer’s question about sizes, recommends a product and shares a checkout link',
+    items: {
+      starter: {
+        name: 'Starter',
+        summary: 'An always-available assistant that answers the questions your team hears every day.',
+        features: [
+          'Instant answers about products, prices, shipping and returns',
+          'Trained on your catalog, FAQs and policies',
+          'Handoff to a person on your team whenever a customer asks',
+          'Every conversation in one shared inbox',
+        ],
+      },
+      growth: {
+        name: 'Growth',
+        summary: 'A sales agent that turns ad clicks and chats into qualified leads and orders.',
+        features: [
+          'Everything in Starter',
+          'Lead qualification with the questions you define',
+          'Product recommendations with a direct link to checkout',
+          'Abandoned-cart follow-ups that bring buyers back',
+          'Qualified leads sent to your CRM or sales team',
+        ],
+      },
+      scale: {
+        name: 'Scale',
+        summary: 'Several agents across sales, support and post-purchase, designed around the way you work.',
+        features: [
+          'Everything in Growth',
+          'Order status and delivery updates',
+          'Multiple numbers, brands or markets',
+          'Custom integrations with your store and CRM',
+          'Dedicated onboarding and monthly performance reviews',
+        ],
+      },
+    },
+  },
+  cta: {
+    title: 'Watch your first campaign come together live',
+    body: 'Book a free {demoLong}-minute demo. Bring a product and a goal: we’ll connect an account, turn your prompt into a campaign and show you how autopilot takes it from there.',
+    primary: 'Book a demo',
+    secondary: 'Contact us',
+    bullets: {
+      launch: 'Most clients launch their first campaign within {firstCampaign}',
+      platforms: 'Meta, Google and TikTok from one workspace',
+      control: 'Nothing goes live without your approval',
+      support: '{supportHours} email support from ad experts',
+    },
+  },
+}

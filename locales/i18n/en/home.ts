@@ -1,0 +1,144 @@
+export default {
+  hero: {
+    title: 'Your AI media buyer. Campaigns live in minutes, not weeks.',
+    subtitle:
+      'Describe your goal in one sentence. {brand} plans, builds, launches and optimizes your ads on Meta, Google and TikTok, then tells you in plain words what worked.',
+    primary: 'Book a free demo',
+    secondary: 'Start for free',
+    note: 'Free {demoLong}-minute consultation · No credit card required',
+    videoLabel: 'Product tour: from one prompt to a live campaign',
+    stats: {
+      brands: { value: '{brandsCount}', label: 'brands trust us' },
+      time: { value: '{timeSaved}', label: 'less time building campaigns' },
+      roi: { value: '{roiBoost}', label: 'average ROI boost' },
+    },
+    partnersLabel: 'Official API partner of',
+  },
+  trustedBy: {
+    title: 'Trusted by growing brands and the agencies behind them',
+  },
+  benefits: {
+    eyebrow: 'Why teams switch',
+    title: 'Advertising that runs itself, without taking the wheel from you',
+    items: {
+      'easy-setup': {
+        title: 'Set up in minutes',
+        body: 'Connect your ad accounts in a few clicks through each platform’s official API. Nothing to rebuild, no agency onboarding.',
+      },
+      'boost-roi': {
+        title: 'Boost your ROI',
+        body: 'Budget moves toward the ads, audiences and platforms that convert, hour by hour. Customers see a {roiBoost} average ROI boost.',
+      },
+      'save-time': {
+        title: 'Get your week back',
+        body: 'Building, testing and reporting take {timeSaved} less time, so your team spends its hours on strategy and ideas.',
+      },
+    },
+  },
+  features: {
+    eyebrow: 'Everything in one place',
+    title: 'One prompt. Every platform. Always optimizing.',
+    intro:
+      'The work of a senior media buyer, from the first brief to the weekly report, in one workspace your whole team can follow.',
+    items: {
+      prompt: {
+        title: 'From prompt to campaign',
+        body: 'Write what you want to achieve. Get a complete campaign back: structure, audiences, budgets and copy, ready for your approval.',
+      },
+      platforms: {
+        title: 'Meta, Google and TikTok together',
+        body: 'Plan and launch across platforms from a single place, with shared budget rules. LinkedIn is on the way.',
+      },
+      creatives: {
+        title: 'Creatives on demand',
+        body: 'Upload your own assets or generate on-brand variations in every size and format each placement asks for.',
+      },
+      optimization: {
+        title: 'Always-on optimization',
+        body: 'Bids, budgets and audiences are tuned around the clock, and every change comes with the reason behind it.',
+      },
+      reporting: {
+        title: 'Reports anyone can read',
+        body: 'Live dashboards and plain-language summaries of what worked, what did not, and what happens next.',
+      },
+      control: {
+        title: 'You stay in control',
+        body: 'Nothing goes live without your approval. Set guardrails for spend, audiences and brand voice once.',
+      },
+    },
+  },
+  testimonials: {
+    eyebrow: 'Customer stories',
+    title: 'Loved by lean marketing teams',
+    intro: 'Brands and agencies of five to twenty people use {brand} to do the work of a much larger team.',
+    items: {
+      laura: {
+        name: 'Laura Bennett',
+        role: 'Head of Growth',
+        company: 'Northwind Outfitters',
+        quote:
+          'We went from {hoursBefore} hours a week inside ads managers to about {hoursAfter}. The weekly report is the first one our CEO actually reads.',
+      },
+      marcus: {
+        name: 'Marcus Reid',
+        role: 'Founder',
+        company: 'Lumora Skincare',
+        quote:
+          'Our ROAS rose {roasGain} in the first two months. I stopped juggling three dashboards and started testing more ideas.',
+      },
+      priya: {
+        name: 'Priya Shah',
+        role: 'Performance Lead',
+        company: 'Brightpath Agency',
+        quote:
+          'We onboard a new client in an afternoon now. The AI drafts the first campaigns and my team spends its time on strategy.',
+      },
+      diego: {
+        name: 'Diego Martín',
+        role: 'E-commerce Manager',
+        company: 'Mesa Verde Coffee',
+        quote:
+          'TikTok was the channel we never had time for. Now it runs next to Meta and Google under the same budget rules.',
+      },
+      hannah: {
+        name: 'Hannah Cole',
+        role: 'Marketing Director',
+        company: 'Solace Home',
+        quote: 'Every change comes with a reason attached. That transparency is what won over our finance team.',
+      },
+      tomas: {
+        name: 'Tomás Ferrer',
+        role: 'Co-founder',
+        company: 'Fieldnote Studio',
+        quote:
+          'Five people, three platforms and no more weekend firefighting. It feels like having a senior media buyer on call.',
+      },
+    },
+  },
+  stats: {
+    title: 'The numbers behind the work',
+    items: {
+      rating: { value: '{rating}', label: 'average customer rating' },
+      clients: { value: '{brandsCount}', label: 'brands and clients' },
+      ads: { value: '{adsLaunched}', label: 'ads launched' },
+      spend: { value: '{adSpend}', label: 'in ad spend managed' },
+    },
+  },
+  cta: {
+    title: 'Ready to meet your AI media buyer?',
+    body: 'Book a free {demoLong}-minute demo. We will connect a real account, build a campaign from your prompt and walk you through the numbers.',
+    primary: 'Book your demo',
+    secondary: 'Explore the features',
+    bullets: {
+      tailored: 'A walkthrough tailored to your brand',
+      expert: 'A dedicated ad expert on the call',
+      plan: 'A campaign plan you keep, whatever you decide',
+      'no-commitment': 'No commitment and no credit card',
+    },
+    trust: {
+      support: '{supportHours} email support',
+      soc2: 'SOC 2 Type II targeted for {soc2Target}',
+      launch: 'Most clients launch within {firstCampaign}',
+    },
+  },
+}

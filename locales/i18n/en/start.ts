@@ -1,0 +1,76 @@
+export default {
+  hero: {
+    badge: 'Trusted by {brandsCount} brands',
+    title: 'Launch AI-powered ads on Meta, Google and TikTok today',
+    subtitle:
+      'Write one prompt. {brand} creates, launches and optimizes your campaigns on every major platform, then reports back in plain language.',
+    primary: 'Launch AI ads',
+    secondary: 'Start for free',
+    note: 'No credit card required · Cancel anytime',
+    videoLabel: 'Product tour: watch one prompt become a live campaign',
+    stats: {
+      brands: { value: '{brandsCount}', label: 'brands trust us' },
+      time: { value: '{timeSaved}', label: 'less time building campaigns' },
+      roi: { value: '{roiBoost}', label: 'average ROI boost' },
+    },
+    partnersLabel: 'Official API Partners',
+  },
+  features: {
+    eyebrow: 'Why {brand}',
+    title: 'Everything a media buyer does, in one prompt',
+    intro:
+      'Built for brands, agencies and lean marketing teams that want results without spending their week inside ads managers.',
+    items: {
+      'ai-creation': {
+        title: 'AI campaign creation',
+        body: 'Describe your goal and get a complete campaign back: structure, audiences, budgets, copy and creatives, ready for your approval.',
+      },
+      'multi-platform': {
+        title: 'Every platform, one place',
+        body: 'Launch on Meta, Google and TikTok from a single workspace with shared budget rules. LinkedIn is coming soon.',
+      },
+      analytics: {
+        title: 'Real-time analytics',
+        body: 'Live dashboards and plain-language reports on what worked and what to do next, with GA4, Meta Pixel, TikTok Pixel and Shopify Analytics.',
+      },
+      speed: {
+        title: 'Live in minutes',
+        body: 'Connect your accounts through official APIs and spend {timeSaved} less time building. Most clients launch their first campaign within {firstCampaign}.',
+      },
+      global: {
+        title: 'Ready for any market',
+        body: 'Reach customers wherever your platforms do, with ad copy and audiences adapted to each country and language.',
+      },
+      security: {
+        title: 'Enterprise-grade security',
+        body: 'Encrypted data, role-based access and official platform APIs only. SOC 2 Type II is targeted for {soc2Target}.',
+      },
+    },
+  },
+  links: {
+    title: 'Keep exploring',
+    intro: 'Create your account now, or see how {brand} compares and who it’s built for.',
+    items: {
+      register: 'Create your free account',
+      comparison: '{brand} vs Madgicx',
+      'media-buyer': 'AI media buyer',
+      shopify: 'Shopify ads automation',
+    },
+  },
+  cta: {
+    title: 'Your next campaign is one prompt away',
+    body: 'Connect your ad accounts, describe what you want and let {brand} take it from there. Prefer a guided start? Book a free demo with our team.',
+    primary: 'Launch AI ads',
+    secondary: 'Book a demo',
+    bullets: {
+      security: 'Enterprise-grade security',
+      manager: 'A dedicated account manager',
+      analytics: 'Real-time analytics',
+      optimization: 'Continuous AI optimization',
+    },
+    trust: {
+      support: '{supportHours} email support',
+      soc2: 'SOC 2 Type II targeted for {soc2Target}',
+    },
+  },
+}

@@ -1,0 +1,60 @@
+import type { Translation } from '../i18n-types.js'
+
+export default {
+  hero: {
+    eyebrow: 'Demo gratuita',
+    title: 'Mira a tu comprador de medios con IA en acción',
+    subtitle:
+      'Agenda una consultoría gratuita de {demoLong} minutos. Crearemos una campaña a partir de tu propia instrucción y te mostraremos cómo {brand} la lanza y la optimiza en Meta, Google y TikTok.',
+  },
+  booking: {
+    title: 'Elige el horario que mejor te funcione',
+    intro:
+      'Los horarios aparecen en tu zona horaria. Apenas agendes, recibirás un correo de confirmación con la invitación al calendario.',
+    loading: 'Cargando el calendario…',
+    frameTitle: 'Calendario de reservas',
+    fallbackTitle: 'No se pudo cargar el calendario',
+    fallbackBody:
+      'El calendario integrado no se pudo cargar aquí. Puedes agendar directamente en nuestra página de reservas o escribirnos por correo y buscamos un horario juntos.',
+    fallbackLink: 'Abrir la página de reservas',
+    dialogTitle: '¡Reunión agendada!',
+    dialogBody: 'Te estamos enviando un correo de confirmación con la invitación al calendario.',
+    dialogOk: 'Aceptar',
+    dialogConfirmation: 'Ver confirmación',
+  },
+  benefits: {
+    eyebrow: 'Qué te llevas',
+    title: 'Una demo pensada para tu marca',
+    items: {
+      duration: {
+        title: '{demoLong} minutos bien aprovechados',
+        body: 'Una sesión gratuita y al grano. Nada de diapositivas genéricas: vamos directo a tus objetivos, tus plataformas y tus números.',
+      },
+      expert: {
+        title: 'Un experto dedicado a ti',
+        body: 'Hablas con un especialista en publicidad que conoce a fondo Meta, Google y TikTok, no con un vendedor que repite un guion.',
+      },
+      'use-cases': {
+        title: 'Casos de uso personalizados',
+        body: 'Descubre cómo {brand} planificaría, lanzaría y optimizaría campañas para tus productos, tu público y tu presupuesto.',
+      },
+    },
+  },
+  trust: {
+    title: 'Sin riesgos ni letra pequeña',
+    items: {
+      support: {
+        title: 'Soporte por correo {supportHours}',
+        body: '¿Tienes preguntas después de la demo o del lanzamiento? Nuestro equipo te responde en menos de {responseHours} horas.',
+      },
+      setup: {
+        title: 'Configuración rápida y sin complicaciones',
+        body: 'La migración desde tus herramientas actuales toma {migration}, y el proceso de alta es {onboarding}.',
+      },
+      commitments: {
+        title: 'Sin compromisos',
+        body: 'Sin contrato ni costos de configuración. Cancela cuando quieras.',
+      },
+    },
+  },
+} satisfies Translation['bookDemo']

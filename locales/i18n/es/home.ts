@@ -1,0 +1,147 @@
+import type { Translation } from '../i18n-types.js'
+
+export default {
+  hero: {
+    title: 'Tu comprador de medios con IA. Campañas activas en minutos, no en semanas.',
+    subtitle:
+      'Describe tu objetivo en una frase. {brand} planifica, crea, lanza y optimiza tus anuncios en Meta, Google y TikTok, y te explica con palabras claras qué funcionó.',
+    primary: 'Agenda una demo gratis',
+    secondary: 'Empieza gratis',
+    note: 'Consultoría gratuita de {demoLong} minutos · Sin tarjeta de crédito',
+    videoLabel: 'Recorrido del producto: de una instrucción a una campaña activa',
+    stats: {
+      brands: { value: '{brandsCount}', label: 'marcas confían en nosotros' },
+      time: { value: '{timeSaved}', label: 'menos tiempo creando campañas' },
+      roi: { value: '{roiBoost}', label: 'más ROI en promedio' },
+    },
+    partnersLabel: 'Socio oficial de API de',
+  },
+  trustedBy: {
+    title: 'Marcas en crecimiento, y las agencias que las acompañan, ya confían en nosotros',
+  },
+  benefits: {
+    eyebrow: 'Por qué se cambian',
+    title: 'Publicidad que funciona sola, sin quitarte el control',
+    items: {
+      'easy-setup': {
+        title: 'Listo en minutos',
+        body: 'Conecta tus cuentas publicitarias en pocos clics mediante la API oficial de cada plataforma. Sin rehacer nada y sin procesos de agencia.',
+      },
+      'boost-roi': {
+        title: 'Más retorno de tu inversión',
+        body: 'El presupuesto se mueve, hora a hora, hacia los anuncios, públicos y plataformas que convierten. Nuestros clientes logran en promedio {roiBoost} más ROI.',
+      },
+      'save-time': {
+        title: 'Recupera tu semana',
+        body: 'Crear, probar e informar lleva un {timeSaved} menos de tiempo, para que tu equipo se dedique a la estrategia y a las ideas.',
+      },
+    },
+  },
+  features: {
+    eyebrow: 'Todo en un solo lugar',
+    title: 'Una instrucción. Todas las plataformas. Optimización continua.',
+    intro:
+      'El trabajo de un comprador de medios sénior, del primer brief al informe semanal, en un espacio que todo tu equipo puede seguir.',
+    items: {
+      prompt: {
+        title: 'De la instrucción a la campaña',
+        body: 'Escribe lo que quieres lograr y recibe una campaña completa: estructura, públicos, presupuestos y textos, lista para tu aprobación.',
+      },
+      platforms: {
+        title: 'Meta, Google y TikTok a la vez',
+        body: 'Planifica y lanza en varias plataformas desde un solo lugar, con reglas de presupuesto compartidas. LinkedIn llega pronto.',
+      },
+      creatives: {
+        title: 'Creatividades cuando las necesites',
+        body: 'Sube tus propios recursos o genera variaciones fieles a tu marca en cada tamaño y formato que pide cada ubicación.',
+      },
+      optimization: {
+        title: 'Optimización sin pausas',
+        body: 'Pujas, presupuestos y públicos se ajustan a toda hora, y cada cambio llega con su explicación.',
+      },
+      reporting: {
+        title: 'Informes que cualquiera entiende',
+        body: 'Paneles en tiempo real y resúmenes en lenguaje claro sobre qué funcionó, qué no y qué viene después.',
+      },
+      control: {
+        title: 'Tú tienes el control',
+        body: 'Nada se publica sin tu aprobación. Define una sola vez los límites de gasto, públicos y tono de marca.',
+      },
+    },
+  },
+  testimonials: {
+    eyebrow: 'Historias de clientes',
+    title: 'Los equipos de marketing pequeños nos recomiendan',
+    intro:
+      'Marcas y agencias de cinco a veinte personas usan {brand} para hacer el trabajo de un equipo mucho más grande.',
+    items: {
+      laura: {
+        name: 'Laura Bennett',
+        role: 'Directora de crecimiento',
+        company: 'Northwind Outfitters',
+        quote:
+          'Pasamos de {hoursBefore} horas semanales dentro de los administradores de anuncios a unas {hoursAfter}. El informe semanal es el primero que nuestro CEO lee de verdad.',
+      },
+      marcus: {
+        name: 'Marcus Reid',
+        role: 'Fundador',
+        company: 'Lumora Skincare',
+        quote:
+          'Nuestro ROAS subió un {roasGain} en los dos primeros meses. Dejé de saltar entre tres paneles y empecé a probar más ideas.',
+      },
+      priya: {
+        name: 'Priya Shah',
+        role: 'Responsable de performance',
+        company: 'Brightpath Agency',
+        quote:
+          'Ahora incorporamos a un cliente nuevo en una tarde. La IA prepara las primeras campañas y mi equipo se centra en la estrategia.',
+      },
+      diego: {
+        name: 'Diego Martín',
+        role: 'Gerente de e-commerce',
+        company: 'Mesa Verde Coffee',
+        quote:
+          'TikTok era el canal para el que nunca teníamos tiempo. Hoy funciona junto a Meta y Google con las mismas reglas de presupuesto.',
+      },
+      hannah: {
+        name: 'Hannah Cole',
+        role: 'Directora de marketing',
+        company: 'Solace Home',
+        quote: 'Cada cambio viene con su motivo. Esa transparencia fue lo que convenció a nuestro equipo de finanzas.',
+      },
+      tomas: {
+        name: 'Tomás Ferrer',
+        role: 'Cofundador',
+        company: 'Fieldnote Studio',
+        quote:
+          'Cinco personas, tres plataformas y se acabaron los fines de semana apagando incendios. Es como tener un comprador de medios sénior siempre disponible.',
+      },
+    },
+  },
+  stats: {
+    title: 'Las cifras detrás del trabajo',
+    items: {
+      rating: { value: '{rating}', label: 'valoración media de clientes' },
+      clients: { value: '{brandsCount}', label: 'marcas y clientes' },
+      ads: { value: '{adsLaunched}', label: 'anuncios lanzados' },
+      spend: { value: '{adSpend}', label: 'de inversión publicitaria gestionada' },
+    },
+  },
+  cta: {
+    title: '¿Listo para conocer a tu comprador de medios con IA?',
+    body: 'Agenda una demo gratuita de {demoLong} minutos. Conectaremos una cuenta real, crearemos una campaña a partir de tu instrucción y repasaremos los números contigo.',
+    primary: 'Agenda tu demo',
+    secondary: 'Descubre las funciones',
+    bullets: {
+      tailored: 'Una demostración adaptada a tu marca',
+      expert: 'Un experto en publicidad dedicado a ti',
+      plan: 'Un plan de campaña que te quedas, decidas lo que decidas',
+      'no-commitment': 'Sin compromiso y sin tarjeta de crédito',
+    },
+    trust: {
+      support: 'Soporte por correo {supportHours}',
+      soc2: 'SOC 2 Tipo II previsto para {soc2Target}',
+      launch: 'La mayoría de los clientes lanza en {firstCampaign}',
+    },
+  },
+} satisfies Translation['home']

@@ -1,0 +1,41 @@
+/**
+ * The one small module between the site and typesafe-i18n.
+ *
+ * - i18n/en and i18n/es: translatable copy. typesafe-i18n generates the
+ *   `Translation` type from English, so a Spanish file missing a key or a
+ *   `{placeholder}` does not type-check (`npm run typecheck`), and the
+ *   translation check fails the build on an empty or pending Spanish string.
+ * - english-only/: long documents and pages that exist in English only
+ *   (legal pages, the story, comparison and solution pages).
+ */
+import en from './i18n/en/index.ts'
+import es from './i18n/es/index.ts'
+import englishOnly from './english-only/index.ts'
+import type { Lang } from '../site.facts.ts'
+
+export const copyTrees = {
+  en: { ...en, ...englishOnly },
+  es,
+} as const
+
+export type CopyTree = (typeof copyTrees)['en']
+export type CommonCopy = (typeof en)['common']
+
+/** Dotted paths to object nodes of T (arrays are leaves), e.g. "home.hero". */
+export type ObjectPaths<T, Depth extends unknown[] = []> = Depth['length'] extends 4
+  ? never
+  : {
+      [K in keyof T & string]: T[K] extends readonly unknown[]
+        ? never
+        : T[K] extends object
+          ? K | `${K}.${ObjectPaths<T[K], [...Depth, 1]>}`
+          : never
+    }[keyof T & string]
+
+/** A copy key a manifest section may use. */
+export type CopyKey = ObjectPaths<CopyTree>
+
+/** The raw (uninterpolated) tree of a language. */
+export function copyTree(lang: Lang): Record<string, unknown> {
+  return copyTrees[lang] as Record<string, unknown>
+}

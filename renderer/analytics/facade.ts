@@ -1,0 +1,57 @@
+import { QUEUE_LIMIT, type AnalyticsEvent } from './events.ts'
+
+/**
+ * The one door to analytics. Callers report what happened; the facade decides
+ * where it goes. Until a destination is attached (after consent), events wait
+ * in a bounded queue; `drop()` discards them (consent declined or nothing to
+ * send to).
+ */
+type Sink = (event: AnalyticsEvent) => void
+
+const queue: AnalyticsEvent[] = []
+let sink: Sink | null = null
+let dropping = false
+
+export function track(event: AnalyticsEvent): void {
+  if (dropping) return
+  if (sink) {
+    try {
+      sink(event)
+    } catch (error) {
+      console.error('[analytics] event not sent', error)
+    }
+    return
+  }
+  queue.push(event)
+  if (queue.length > QUEUE_LIMIT) queue.shift()
+}
+
+/** Sends the queued events, once, then everything that follows, to `next`. */
+export function attach(next: Sink): void {
+  dropping = false
+  sink = next
+  for (const event of queue.splice(0)) track(event)
+}
+
+/** Discards the queue and every future event. */
+export function drop(): void {
+  dropping = true
+  sink = null
+  queue.length = 0
+}
+
+/** Events waiting for a consent choice (for tests and debugging). */
+export function pending(): readonly AnalyticsEvent[] {
+  return queue
+}
+
+/** Moves events stored by the pre-paint script (before a redirect) into the queue. */
+export function adoptStoredEvents(key: string): void {
+  try {
+    const stored = JSON.parse(window.sessionStorage.getItem(key) ?? '[]') as AnalyticsEvent[]
+    window.sessionStorage.removeItem(key)
+    for (const event of stored) track(event)
+  } catch {
+    /* storage unavailable: those events are lost, nothing else is */
+  }
+}

@@ -1,0 +1,29 @@
+import { createContext, useContext } from 'react'
+import type { CommonCopy } from '../locales/index.ts'
+import type { PageEntry } from '../generator/routes.ts'
+import type { Lang } from '../generator/schema/route.ts'
+import type { Site } from '../generator/site.ts'
+
+/** What every server-rendered component may read. Never used inside islands. */
+export interface PageContextValue {
+  site: Site
+  /** Language of the URL and of the page chrome. */
+  lang: Lang
+  /** The page being rendered; null on the 404 and error pages. */
+  page: PageEntry | null
+  /** Path of this document, e.g. "/es/features" (the 404 page: "/404"). */
+  url: string
+  /** Shared copy in `lang`, interpolated. */
+  common: CommonCopy
+  /** Shared copy in the other language (the language toggle speaks the target language). */
+  otherCommon: CommonCopy
+}
+
+const Context = createContext<PageContextValue | null>(null)
+export const PageProvider = Context.Provider
+
+export function usePage(): PageContextValue {
+  const value = useContext(Context)
+  if (!value) throw new Error('usePage() outside <PageProvider>')
+  return value
+}

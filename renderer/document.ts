@@ -1,0 +1,45 @@
+import { resolveCopy } from '../generator/copy.ts'
+import { publicConfig } from '../generator/config.ts'
+import { serializeJsonForScript } from '../generator/structured-data.ts'
+import type { PageEntry } from '../generator/routes.ts'
+import type { Lang } from '../generator/schema/route.ts'
+import type { Site } from '../generator/site.ts'
+import type { CommonCopy } from '../locales/index.ts'
+import type { PageContextValue } from './context.tsx'
+
+/** Shared copy of a language, interpolated. */
+export function commonCopy(site: Site, lang: Lang): CommonCopy {
+  return resolveCopy(site.copy[lang].common as CommonCopy, site.placeholders[lang], 'common')
+}
+
+export function pageContextValue(site: Site, page: PageEntry | null, url: string): PageContextValue {
+  const lang: Lang = page?.lang ?? 'en'
+  return {
+    site,
+    lang,
+    page,
+    url,
+    common: commonCopy(site, lang),
+    otherCommon: commonCopy(site, lang === 'en' ? 'es' : 'en'),
+  }
+}
+
+/** Static <head> entries shared by every page (before the SEO tags). */
+export function baseHead(): string {
+  return [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="theme-color" content="#070b18">',
+    '<meta name="color-scheme" content="light">',
+    '<link rel="preload" href="/fonts/inter-latin-wght-5.3.0.woff2" as="font" type="font/woff2" crossorigin>',
+    '<link rel="icon" href="/favicon.ico" sizes="32x32">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">',
+    '<link rel="manifest" href="/site.webmanifest">',
+  ].join('')
+}
+
+/** The browser-visible config, for the analytics facade. */
+export function publicConfigScript(site: Site): string {
+  return `<script type="application/json" id="site-config">${serializeJsonForScript(publicConfig(site.config).analytics)}</script>`
+}

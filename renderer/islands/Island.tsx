@@ -1,0 +1,50 @@
+import type { ComponentType, ReactNode } from 'react'
+import type { IslandName, Strategy } from './types.ts'
+
+interface IslandBase {
+  name: IslandName
+  strategy: Strategy
+  className?: string
+}
+
+/**
+ * An island whose client code enhances server-rendered markup (no React on
+ * the client). Props reach the client as JSON in data-props.
+ */
+export function DomIsland({
+  name,
+  strategy,
+  props,
+  className,
+  children,
+}: IslandBase & { props?: object; children: ReactNode }) {
+  return (
+    <div
+      data-island={name}
+      data-strategy={strategy}
+      data-props={props ? JSON.stringify(props) : undefined}
+      className={className}
+    >
+      {children}
+    </div>
+  )
+}
+
+/**
+ * An island hydrated by React: the server renders `Component` with `props`,
+ * the client hydrates the same element with the same props. The component
+ * must not use useId (ids come from props), so markup matches on both sides.
+ */
+export function ReactIsland<P extends object>({
+  name,
+  strategy,
+  className,
+  component: Component,
+  props,
+}: IslandBase & { component: ComponentType<P>; props: P }) {
+  return (
+    <div data-island={name} data-strategy={strategy} data-props={JSON.stringify(props)} className={className}>
+      <Component {...props} />
+    </div>
+  )
+}

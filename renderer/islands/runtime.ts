@@ -1,0 +1,32 @@
+import { loaders } from './loaders.ts'
+import { idle } from './strategies/idle.ts'
+import { interaction } from './strategies/interaction.ts'
+import { load } from './strategies/load.ts'
+import { visible } from './strategies/visible.ts'
+import type { IslandName, Strategy, StrategyFn } from './types.ts'
+
+const strategies: Record<Strategy, StrategyFn> = { load, idle, visible, interaction }
+
+/** Hydrates one island; a failure leaves the server HTML in place and is logged. */
+async function hydrateIsland(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island as IslandName
+  try {
+    const loader = loaders[name]
+    if (!loader) throw new Error(`unknown island "${name}"`)
+    const props = element.dataset.props ? (JSON.parse(element.dataset.props) as never) : (undefined as never)
+    const module = await loader()
+    await module.default(element, props)
+    element.dataset.hydrated = 'true'
+  } catch (error) {
+    element.dataset.hydrated = 'failed'
+    console.error(`[island:${name}] could not start; the page keeps its server-rendered content.`, error)
+  }
+}
+
+/** Finds every island on the page and schedules it by its strategy. */
+export function startIslands(root: ParentNode = document): void {
+  for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
+    const strategy = strategies[(element.dataset.strategy as Strategy) ?? 'load'] ?? load
+    strategy(element, () => hydrateIsland(element))
+  }
+}

@@ -1,0 +1,38 @@
+import { usePage } from '../context.tsx'
+import { SmartLink, buttonClass } from '../ui/Link.tsx'
+
+/**
+ * Consent banner. Rendered hidden; the pre-paint script reveals it (before
+ * paint, fixed position: no layout shift) when an analytics integration is
+ * configured and no choice is stored. Accept and Decline weigh the same.
+ */
+export function ConsentBanner() {
+  const { common, site } = usePage()
+  if (!(site.config.posthog.key || site.config.metaPixelId || site.config.googleAds.id)) return null
+  const c = common.consent
+  return (
+    <section
+      id="consent-banner"
+      aria-labelledby="consent-title"
+      className="fixed inset-x-3 bottom-3 z-50 hidden rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl sm:inset-x-auto sm:right-6 sm:bottom-6 sm:max-w-md [.consent-pending_&]:block data-[open]:block"
+    >
+      <h2 id="consent-title" className="text-base font-semibold text-slate-900">
+        {c.title}
+      </h2>
+      <p className="mt-2 text-sm leading-6 text-slate-700">
+        {c.body}{' '}
+        <SmartLink href="/privacy" className="font-medium text-brand-700 underline underline-offset-2">
+          {c.policy}
+        </SmartLink>
+      </p>
+      <div className="mt-4 grid grid-cols-2 gap-3">
+        <button type="button" data-consent="granted" className={buttonClass('secondary')}>
+          {c.accept}
+        </button>
+        <button type="button" data-consent="denied" className={buttonClass('secondary')}>
+          {c.decline}
+        </button>
+      </div>
+    </section>
+  )
+}

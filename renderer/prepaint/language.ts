@@ -1,0 +1,119 @@
+/**
+ * Language redirects (spec section 4), run by an inline classic script in
+ * <head> before anything paints. `decide` is pure and unit-tested; `prepaint`
+ * wires it to the browser. Both are inlined with Function#toString, so they
+ * must not reference anything outside their own bodies.
+ */
+
+export type StoredLang = 'en' | 'es' | null
+
+export interface DecideInput {
+  /** location.pathname */
+  path: string
+  /** Stored preference; null when none or when storage is unavailable. */
+  stored: StoredLang
+  firstVisitDone: boolean
+  /** First browser language, '' when unknown. */
+  browserLang: string
+  crawler: boolean
+  /** Unprefixed paths that have a Spanish twin. */
+  translatable: readonly string[]
+}
+
+export interface Redirect {
+  to: string
+  reason: 'preference' | 'browser'
+}
+
+export function decide(input: DecideInput): Redirect | null {
+  if (input.crawler) return null
+  var path = input.path.length > 1 ? input.path.replace(/\/+$/, '') : input.path
+  var isEs = path === '/es' || path.indexOf('/es/') === 0
+  var base = isEs ? (path === '/es' ? '/' : path.slice(3)) : path
+  var hasEs = input.translatable.indexOf(base) !== -1
+  var esPath = base === '/' ? '/es' : '/es' + base
+  if (input.stored === 'es') return !isEs && hasEs ? { to: esPath, reason: 'preference' } : null
+  if (input.stored === 'en') return isEs ? { to: base, reason: 'preference' } : null
+  var browserEs = /^es(-|$)/i.test(input.browserLang)
+  if (isEs) return browserEs ? null : { to: base, reason: 'browser' }
+  if (!input.firstVisitDone && browserEs && hasEs) return { to: esPath, reason: 'browser' }
+  return null
+}
+
+/** Data the inline script needs; keys are short because it ships in every page. */
+export interface PrepaintData {
+  /** Translatable unprefixed paths. */
+  t: string[]
+  /** Crawler user-agent pattern (case-insensitive). */
+  b: string
+  /** Storage keys: preferred language, first visit done, consent, pending analytics events. */
+  k: { pref: string; first: string; consent: string; events: string }
+  /** Whether any analytics integration is configured (the consent banner has something to ask). */
+  c: boolean
+}
+
+export function prepaint(d: PrepaintData, decideFn: typeof decide): void {
+  var root = document.documentElement
+  root.classList.add('js')
+  var store: Storage | null = null
+  try {
+    store = window.localStorage
+    store.getItem(d.k.pref)
+  } catch (err) {
+    store = null
+    console.error('[language] storage unavailable; using browser language only', err)
+  }
+  var get = function (key: string): string | null {
+    try {
+      return store ? store.getItem(key) : null
+    } catch (_err) {
+      return null
+    }
+  }
+  var pref = get(d.k.pref)
+  var stored: StoredLang = pref === 'en' || pref === 'es' ? pref : null
+  var nav = window.navigator
+  var crawler = new RegExp(d.b, 'i').test(nav.userAgent || '')
+  var result: Redirect | null = null
+  try {
+    result = decideFn({
+      path: location.pathname,
+      stored: stored,
+      firstVisitDone: get(d.k.first) === '1',
+      browserLang: (nav.languages && nav.languages[0]) || nav.language || '',
+      crawler: crawler,
+      translatable: d.t,
+    })
+    if (!stored && !crawler && store) store.setItem(d.k.first, '1')
+  } catch (err) {
+    console.error('[language] redirect check failed', err)
+  }
+  if (result && result.to !== location.pathname) {
+    try {
+      var queue = JSON.parse(sessionStorage.getItem(d.k.events) || '[]')
+      queue.push({
+        name: 'language_redirect',
+        props: { from: location.pathname, to: result.to, reason: result.reason },
+      })
+      sessionStorage.setItem(d.k.events, JSON.stringify(queue.slice(-20)))
+    } catch (_err) {
+      // The event is lost; the redirect still happens.
+    }
+    root.style.visibility = 'hidden'
+    location.replace(result.to + location.search + location.hash)
+    return
+  }
+  if (d.c && !get(d.k.consent)) root.classList.add('consent-pending')
+}
+
+/** User agents of search engines, social previews and audit tools: never redirected. */
+export const CRAWLER_PATTERN =
+  'googlebot|google-inspectiontool|storebot-google|adsbot-google|mediapartners-google|apis-google|bingbot|bingpreview|msnbot|adidxbot|slurp|duckduckbot|baiduspider|yandex|sogou|exabot|seznambot|petalbot|applebot|facebookexternalhit|facebot|twitterbot|linkedinbot|pinterestbot|slackbot|discordbot|telegrambot|whatsapp|embedly|qwantify|ccbot|ahrefsbot|semrushbot|chrome-lighthouse|\\bbot\\b|crawler|spider'
+
+/** Storage keys, shared with the client runtime. */
+export const STORAGE_KEYS = {
+  pref: 'preferred-language',
+  first: 'first-visit-done',
+  consent: 'analytics-consent',
+  events: 'pending-analytics-events',
+} as const

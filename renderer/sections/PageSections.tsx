@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react'
+import { getPath, resolveCopy } from '../../generator/copy.ts'
+import type { SectionType } from '../../generator/schema/sections/index.ts'
+import { usePage } from '../context.tsx'
+import { registry } from './registry.tsx'
+import type { SectionRenderProps } from './types.ts'
+
+/**
+ * Renders the page's sections in manifest order through the registry. The
+ * first section carries the page's h1. When the body's language differs from
+ * the URL's (/es/story), the body is wrapped in lang="en".
+ */
+export function PageSections() {
+  const { site, page } = usePage()
+  if (!page) return null
+  const lang = page.contentLang
+  const sections = page.route.sections.map((section, index) => {
+    const raw = getPath(site.copy[lang], section.copy)
+    if (raw === undefined)
+      throw new Error(`route "${page.url}": copy key "${section.copy}" does not exist in the ${lang} locale`)
+    const copy = resolveCopy(raw, site.placeholders[lang], section.copy)
+    const Component = registry[section.type] as (p: SectionRenderProps<SectionType>) => ReactNode
+    return (
+      <Component
+        key={index}
+        props={section.props as SectionRenderProps<SectionType>['props']}
+        copy={copy as SectionRenderProps<SectionType>['copy']}
+        uid={`s${index + 1}`}
+        level={index === 0 ? 1 : 2}
+        anchor={section.id}
+      />
+    )
+  })
+  return lang !== page.lang ? <div lang={lang}>{sections}</div> : <>{sections}</>
+}

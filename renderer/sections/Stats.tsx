@@ -1,0 +1,37 @@
+import { Section, SectionHeader } from '../ui/Section.tsx'
+import { cx } from '../ui/cx.ts'
+import type { SectionRenderProps } from './types.ts'
+
+export function Stats({ props, copy, uid, level, anchor }: SectionRenderProps<'stats'>) {
+  const dark = props.tone === 'dark'
+  return (
+    <Section
+      tone={props.tone}
+      id={anchor}
+      labelledBy={copy.title ? `${uid}-title` : undefined}
+      className="py-14 sm:py-16"
+    >
+      {copy.title ? (
+        <SectionHeader id={`${uid}-title`} title={copy.title} intro={copy.intro} level={level} tone={props.tone} />
+      ) : null}
+      <dl className={cx('grid grid-cols-2 gap-8 text-center lg:grid-cols-4', copy.title && 'mt-10')}>
+        {props.items.map((id) => {
+          const s = copy.items[id]!
+          return (
+            <div key={id} className="flex flex-col-reverse gap-1">
+              <dt className={cx('text-sm sm:text-base', dark ? 'text-slate-300' : 'text-slate-600')}>{s.label}</dt>
+              <dd
+                className={cx(
+                  'text-4xl font-extrabold tracking-tight sm:text-5xl',
+                  dark ? 'text-white' : 'text-brand-700',
+                )}
+              >
+                {s.value}
+              </dd>
+            </div>
+          )
+        })}
+      </dl>
+    </Section>
+  )
+}

@@ -1,0 +1,61 @@
+import { Star, UserRound } from 'lucide-react'
+import { claims } from '../../site.facts.ts'
+import { usePage } from '../context.tsx'
+import { Section, SectionHeader } from '../ui/Section.tsx'
+import type { SectionRenderProps } from './types.ts'
+
+/** Initials of a name for its avatar, e.g. "Laura Bennett" → "LB". */
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/)
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase()
+}
+
+export function Testimonials({ props, copy, uid, level, anchor }: SectionRenderProps<'testimonials'>) {
+  const { common } = usePage()
+  return (
+    <Section tone={props.tone} id={anchor} labelledBy={`${uid}-title`}>
+      <SectionHeader
+        id={`${uid}-title`}
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        intro={copy.intro}
+        level={level}
+        tone={props.tone}
+      />
+      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {props.items.map((id) => {
+          const t = copy.items[id]!
+          return (
+            <li key={id}>
+              <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                <p className="flex gap-0.5 text-amber-500" role="img" aria-label={common.rating}>
+                  {Array.from({ length: claims.testimonialRating }, (_, i) => (
+                    <Star key={i} className="size-4 fill-current" aria-hidden="true" />
+                  ))}
+                </p>
+                <blockquote className="mt-4 flex-1 text-base leading-7 text-slate-700">
+                  <p>“{t.quote}”</p>
+                </blockquote>
+                <figcaption className="mt-6 flex items-center gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
+                  >
+                    {props.anonymous ? <UserRound className="size-5" /> : initials(t.name)}
+                  </span>
+                  <span className="text-sm">
+                    {props.anonymous ? null : <span className="block font-semibold text-slate-900">{t.name}</span>}
+                    <span className="block text-slate-600">
+                      {t.role}
+                      {t.company && !props.anonymous ? `, ${t.company}` : ''}
+                    </span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          )
+        })}
+      </ul>
+    </Section>
+  )
+}

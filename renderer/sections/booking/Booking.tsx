@@ -1,0 +1,96 @@
+import { CalendarCheck, ExternalLink, Mail } from 'lucide-react'
+import { usePage } from '../../context.tsx'
+import { DomIsland } from '../../islands/Island.tsx'
+import { externalUrl } from '../../links.ts'
+import { resolveInternal } from '../../../generator/routes.ts'
+import { buttonClass } from '../../ui/Link.tsx'
+import { Section, SectionHeader } from '../../ui/Section.tsx'
+import type { SectionRenderProps } from '../types.ts'
+
+/**
+ * The scheduling area: the Calendly inline widget (loaded by the island only
+ * on this page), its fallback when the widget cannot load, and the
+ * "Meeting booked!" dialog.
+ */
+export function Booking({ copy, uid, level, anchor }: SectionRenderProps<'booking'>) {
+  const { site, lang, common } = usePage()
+  const url = externalUrl(site, 'calendly', lang)
+  const email = site.config.contactEmail
+  const confirmation = resolveInternal('/meeting-booked', lang, site.routes)
+  return (
+    <Section tone="light" id={anchor ?? 'schedule'} labelledBy={`${uid}-title`} className="pt-10 sm:pt-14">
+      <SectionHeader id={`${uid}-title`} title={copy.title} intro={copy.intro} level={level} />
+      <DomIsland name="booking" strategy="visible" props={{ url }} className="mx-auto mt-10 max-w-4xl">
+        <div
+          data-booking-frame
+          className="relative h-[700px] min-w-[320px] overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 data-[failed]:hidden"
+        >
+          <div
+            data-booking-loading
+            className="absolute inset-0 hidden flex-col items-center justify-center gap-3 text-slate-600 js:flex"
+          >
+            <svg viewBox="0 0 24 24" className="size-8 animate-spin text-brand-600" aria-hidden="true">
+              <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
+              <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+            </svg>
+            <p>{copy.loading}</p>
+          </div>
+          <div className="absolute inset-0 hidden flex-col items-center justify-center gap-4 p-8 text-center no-js:flex">
+            <CalendarCheck className="size-10 text-brand-600" aria-hidden="true" />
+            <p className="max-w-md text-slate-700">{copy.fallbackBody}</p>
+            <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'lg')}>
+              {copy.fallbackLink}
+              <span className="sr-only"> ({common.newTab})</span>
+            </a>
+          </div>
+        </div>
+        <div
+          data-booking-fallback
+          role="status"
+          className="hidden rounded-2xl bg-slate-50 p-8 text-center ring-1 ring-slate-200 data-[show]:block"
+        >
+          <CalendarCheck className="mx-auto size-10 text-brand-600" aria-hidden="true" />
+          <h3 className="mt-4 text-xl font-bold text-slate-900">{copy.fallbackTitle}</h3>
+          <p className="mx-auto mt-2 max-w-md text-slate-700">{copy.fallbackBody}</p>
+          <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'lg')}>
+              {copy.fallbackLink}
+              <ExternalLink className="size-4" aria-hidden="true" />
+              <span className="sr-only"> ({common.newTab})</span>
+            </a>
+            <a href={`mailto:${email}`} className={buttonClass('secondary', 'lg')}>
+              <Mail className="size-4" aria-hidden="true" />
+              {email}
+            </a>
+          </div>
+        </div>
+        <dialog
+          data-booking-dialog
+          aria-labelledby={`${uid}-dialog-title`}
+          aria-describedby={`${uid}-dialog-body`}
+          className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-ink-950/60"
+        >
+          <div className="p-6 sm:p-8">
+            <span className="flex size-12 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+              <CalendarCheck className="size-6" aria-hidden="true" />
+            </span>
+            <h3 id={`${uid}-dialog-title`} className="mt-4 text-2xl font-bold text-slate-900">
+              {copy.dialogTitle}
+            </h3>
+            <p id={`${uid}-dialog-body`} className="mt-2 leading-7 text-slate-700">
+              {copy.dialogBody}
+            </p>
+            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <a href={confirmation} className={buttonClass('secondary')}>
+                {copy.dialogConfirmation}
+              </a>
+              <button type="button" data-booking-close autoFocus className={buttonClass('primary')}>
+                {copy.dialogOk}
+              </button>
+            </div>
+          </div>
+        </dialog>
+      </DomIsland>
+    </Section>
+  )
+}

@@ -1,0 +1,85 @@
+import { Clock, Mail, MessageCircle } from 'lucide-react'
+import { contactForm } from '../../../site.facts.ts'
+import { usePage } from '../../context.tsx'
+import { ReactIsland } from '../../islands/Island.tsx'
+import { Section } from '../../ui/Section.tsx'
+import type { SectionRenderProps } from '../types.ts'
+import { ContactForm } from './ContactForm.tsx'
+
+/** The contact form (React island, hydrated on first interaction) and the contact details. */
+export function Contact({ copy, anchor }: SectionRenderProps<'contact'>) {
+  const { site } = usePage()
+  const email = site.config.contactEmail
+  const info = copy.info
+  return (
+    <Section tone="muted" id={anchor ?? 'get-in-touch'} labelledBy="contact-form-title" className="pt-10 sm:pt-14">
+      <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
+        <div>
+          <ReactIsland
+            name="contactForm"
+            strategy="interaction"
+            component={ContactForm}
+            props={{
+              idPrefix: 'contact',
+              text: copy.form,
+              config: { emailjs: site.config.emailjs, contactEmail: email },
+              limits: {
+                name: contactForm.nameMax,
+                email: contactForm.emailMax,
+                company: contactForm.companyMax,
+                message: contactForm.messageMax,
+              },
+            }}
+          />
+          <div className="hidden rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 no-js:block">
+            <h2 id="contact-nojs-title" className="text-2xl font-bold tracking-tight text-slate-900">
+              {copy.form.title}
+            </h2>
+            <p className="mt-3 text-slate-700">
+              {copy.form.noscript}{' '}
+              <a href={`mailto:${email}`} className="font-semibold text-brand-700 underline underline-offset-2">
+                {email}
+              </a>
+            </p>
+          </div>
+        </div>
+        <aside
+          aria-labelledby="contact-info-title"
+          className="on-dark self-start rounded-2xl bg-ink-900 p-6 text-white sm:p-8"
+        >
+          <h2 id="contact-info-title" className="text-xl font-bold">
+            {info.title}
+          </h2>
+          <dl className="mt-6 space-y-6">
+            <div className="relative pl-9">
+              <dt className="text-sm font-semibold text-slate-300">
+                <Mail className="absolute top-0.5 left-0 size-5 text-accent-300" aria-hidden="true" />
+                {info.emailLabel}
+              </dt>
+              <dd className="mt-1">
+                <a href={`mailto:${email}`} className="font-semibold break-all text-white underline underline-offset-2">
+                  {email}
+                </a>
+              </dd>
+            </div>
+            <div className="relative pl-9">
+              <dt className="text-sm font-semibold text-slate-300">
+                <Clock className="absolute top-0.5 left-0 size-5 text-accent-300" aria-hidden="true" />
+                {info.hoursLabel}
+              </dt>
+              <dd className="mt-1">{info.hours}</dd>
+              <dd className="mt-1 text-slate-300">{info.weekend}</dd>
+            </div>
+            <div className="relative pl-9">
+              <dt className="text-sm font-semibold text-slate-300">
+                <MessageCircle className="absolute top-0.5 left-0 size-5 text-accent-300" aria-hidden="true" />
+                {info.responseLabel}
+              </dt>
+              <dd className="mt-1">{info.response}</dd>
+            </div>
+          </dl>
+        </aside>
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,164 @@
+/**
+ * npm run assets
+ * Regenerates the image assets derived from the logo, the config and the
+ * manifest, with Debian's Chromium (and ffmpeg for the clip):
+ *   public/favicon.svg, public/favicon.ico, public/icons/*.png,
+ *   public/og/<page>-<lang>.png (1200×630, one per page and language),
+ *   public/media/product-demo.mp4 (a ~18 s tour of the product mock screens).
+ * Run it after changing the brand name, a page title or a mock screen.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type Browser } from '@playwright/test'
+import { getSite } from '../generator/site.ts'
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
+
+const MARK = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#5b37e6"/><stop offset="1" stop-color="#0d9488"/></linearGradient></defs><rect width="32" height="32" rx="8" fill="url(#g)"/><path d="M8 22c3-9 9-13 16-12" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/><circle cx="24" cy="10" r="2.6" fill="#fff"/></svg>`
+const FONT = `@font-face{font-family:Inter;src:url(data:font/woff2;base64,${readFileSync('public/fonts/inter-latin-wght-5.3.0.woff2').toString('base64')}) format('woff2');font-weight:100 900}`
+
+async function shot(browser: Browser, html: string, width: number, height: number, path: string, transparent = false) {
+  const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 })
+  await page.setContent(html, { waitUntil: 'load' })
+  await page.evaluate(() => document.fonts.ready)
+  const jpeg = path.endsWith('.jpg')
+  await page.screenshot({
+    path,
+    omitBackground: transparent,
+    type: jpeg ? 'jpeg' : 'png',
+    ...(jpeg ? { quality: 82 } : {}),
+  })
+  await page.close()
+}
+
+/** ICO container holding PNG images (supported by every current browser). */
+function ico(pngs: { size: number; data: Buffer }[]): Buffer {
+  const header = Buffer.alloc(6 + 16 * pngs.length)
+  header.writeUInt16LE(0, 0)
+  header.writeUInt16LE(1, 2)
+  header.writeUInt16LE(pngs.length, 4)
+  let offset = header.length
+  pngs.forEach(({ size, data }, i) => {
+    const e = 6 + 16 * i
+    header.writeUInt8(size >= 256 ? 0 : size, e)
+    header.writeUInt8(size >= 256 ? 0 : size, e + 1)
+    header.writeUInt16LE(1, e + 4)
+    header.writeUInt16LE(32, e + 6)
+    header.writeUInt32LE(data.length, e + 8)
+    header.writeUInt32LE(offset, e + 12)
+    offset += data.length
+  })
+  return Buffer.concat([header, ...pngs.map((p) => p.data)])
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
+
+function ogHtml(brand: string, title: string, description: string, lang: string): string {
+  return `<!doctype html><html lang="${lang}"><style>${FONT}
+  body{margin:0;width:1200px;height:630px;font-family:Inter,sans-serif;color:#fff;background:#070b18;position:relative;overflow:hidden}
+  .glow{position:absolute;inset:0;background:radial-gradient(700px 380px at 0% 0%,rgba(91,55,230,.55),transparent),radial-gradient(600px 360px at 100% 100%,rgba(13,148,136,.45),transparent)}
+  .wrap{position:relative;padding:72px 80px;height:486px;display:flex;flex-direction:column;justify-content:space-between}
+  .brand{display:flex;align-items:center;gap:18px;font-size:36px;font-weight:700;letter-spacing:-.02em}
+  .brand svg{width:56px;height:56px}
+  h1{font-size:64px;line-height:1.08;font-weight:800;letter-spacing:-.03em;margin:0;max-width:1000px}
+  p{font-size:28px;line-height:1.4;color:#cbd5e1;margin:20px 0 0;max-width:980px}
+  .bar{position:absolute;left:0;right:0;bottom:0;height:10px;background:linear-gradient(90deg,#5b37e6,#0d9488)}
+  </style><div class="glow"></div><div class="wrap"><div class="brand">${MARK}${escapeHtml(brand)}</div>
+  <div><h1>${escapeHtml(title)}</h1><p>${escapeHtml(description)}</p></div></div><div class="bar"></div></html>`
+}
+
+const site = getSite()
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+try {
+  mkdirSync('public/icons', { recursive: true })
+  mkdirSync('public/og', { recursive: true })
+  writeFileSync('public/favicon.svg', MARK + '\n')
+  const iconHtml = (padding: number, bg: string) =>
+    `<!doctype html><style>html,body{margin:0;height:100%;background:${bg}}svg{display:block;width:calc(100% - ${padding * 2}%);height:calc(100% - ${padding * 2}%);margin:${padding}%}</style>${MARK}`
+  const pngs: { size: number; data: Buffer }[] = []
+  for (const size of [16, 32, 48]) {
+    const file = join(mkdtempSync(join(tmpdir(), 'ico-')), `${size}.png`)
+    await shot(browser, iconHtml(0, 'transparent'), size, size, file, true)
+    pngs.push({ size, data: readFileSync(file) })
+  }
+  writeFileSync('public/favicon.ico', ico(pngs))
+  await shot(browser, iconHtml(12, '#ffffff'), 180, 180, 'public/icons/apple-touch-icon.png')
+  await shot(browser, iconHtml(0, 'transparent'), 192, 192, 'public/icons/icon-192.png', true)
+  await shot(browser, iconHtml(0, 'transparent'), 512, 512, 'public/icons/icon-512.png', true)
+  await shot(browser, iconHtml(18, '#070b18'), 512, 512, 'public/icons/icon-maskable-512.png')
+
+  const done = new Set<string>()
+  for (const page of site.pages) {
+    if (done.has(page.seo.ogImage)) continue
+    done.add(page.seo.ogImage)
+    await shot(
+      browser,
+      ogHtml(site.config.brand, page.seo.title, page.seo.description, page.lang),
+      1200,
+      630,
+      join('public', page.seo.ogImage),
+    )
+  }
+  console.log(`icons and ${done.size} social images written`)
+
+  // The product clip: poster, then each step of the product, crossfaded.
+  const frames = [
+    '/media/product-demo-poster.svg',
+    ...['connect', 'objective', 'prompt', 'creatives', 'publish', 'reporting', 'autopilot'].map(
+      (m) => `/images/mock/${m}.svg`,
+    ),
+  ]
+  const dir = mkdtempSync(join(tmpdir(), 'clip-'))
+  for (const [i, src] of frames.entries()) {
+    const svg = readFileSync(join('public', src), 'utf8')
+    const fit = src.includes('poster')
+      ? 'width:1280px;height:720px'
+      : 'width:1020px;height:680px;border-radius:18px;box-shadow:0 30px 80px rgba(0,0,0,.5)'
+    await shot(
+      browser,
+      `<!doctype html><style>html,body{margin:0;width:1280px;height:720px;background:radial-gradient(800px 400px at 20% 0%,#2a1a70,#070b18);display:flex;align-items:center;justify-content:center;overflow:hidden}img{${fit}}</style><img src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}">`,
+      1280,
+      720,
+      join(dir, `f${i}.png`),
+    )
+  }
+  const seconds = 2.4
+  const fade = 0.5
+  const inputs = frames.flatMap((_, i) => ['-loop', '1', '-t', String(seconds), '-i', join(dir, `f${i}.png`)])
+  let filter = ''
+  let last = '[0:v]'
+  for (let i = 1; i < frames.length; i++) {
+    const out = i === frames.length - 1 ? ',format=yuv420p[v]' : `[x${i}]`
+    filter += `${last}[${i}:v]xfade=transition=fade:duration=${fade}:offset=${(i * (seconds - fade)).toFixed(2)}${out};`
+    last = out
+  }
+  execFileSync('ffmpeg', [
+    '-y',
+    '-loglevel',
+    'error',
+    ...inputs,
+    '-filter_complex',
+    filter.slice(0, -1),
+    '-map',
+    '[v]',
+    '-r',
+    '24',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'slow',
+    '-crf',
+    '30',
+    '-movflags',
+    '+faststart',
+    '-an',
+    'public/media/product-demo.mp4',
+  ])
+  const size = statSync('public/media/product-demo.mp4').size
+  console.log(
+    `product-demo.mp4: ${(size / 1024).toFixed(0)} KiB, ${(frames.length * (seconds - fade) + fade).toFixed(1)} s`,
+  )
+} finally {
+  await browser.close()
+}

@@ -1,0 +1,54 @@
+/**
+ * npm run screenshots [-- --dir dist/client] [--only /es/features,/about] [--widths 390,1280]
+ * Full-page screenshots of every URL at phone and desktop widths, written to
+ * .reports/screenshots/ (git-ignored) for people to look at.
+ */
+import { mkdirSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+import { chromium } from '@playwright/test'
+import { getSite } from '../generator/site.ts'
+import { startStaticServer } from '../server/static.ts'
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
+
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string', default: 'dist/client' },
+    only: { type: 'string' },
+    widths: { type: 'string', default: '390,1280' },
+    out: { type: 'string', default: '.reports/screenshots' },
+  },
+})
+const urls = values.only ? values.only.split(',') : [...getSite().pages.map((p) => p.url), '/this-page-does-not-exist']
+const widths = values.widths!.split(',').map(Number)
+mkdirSync(values.out!, { recursive: true })
+const server = await startStaticServer({ root: values.dir!, port: 0 })
+const port = (server.address() as { port: number }).port
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+try {
+  for (const width of widths) {
+    // A stored preference matching the URL keeps the language redirect from moving us elsewhere.
+    const context = await browser.newContext({
+      viewport: { width, height: width < 600 ? 844 : 900 },
+      reducedMotion: 'reduce',
+    })
+    for (const url of urls) {
+      const page = await context.newPage()
+      await page.addInitScript(
+        (lang) => {
+          localStorage.setItem('preferred-language', lang)
+          localStorage.setItem('analytics-consent', 'denied')
+        },
+        url === '/es' || url.startsWith('/es/') ? 'es' : 'en',
+      )
+      await page.goto(`http://127.0.0.1:${port}${url}`, { waitUntil: 'networkidle' })
+      const name = (url === '/' ? 'home' : url.slice(1).replace(/\//g, '_')) + `-${width}.png`
+      await page.screenshot({ path: `${values.out}/${name}`, fullPage: true })
+      await page.close()
+    }
+    await context.close()
+  }
+  console.log(`${urls.length * widths.length} screenshots in ${values.out}/`)
+} finally {
+  await browser.close()
+  server.close()
+}

@@ -1,0 +1,894 @@
+/**
+ * The site: every route, whether it has a Spanish twin, its metadata per
+ * language and its sections in display order. Validated by
+ * generator/schema (zod) and checked by generator/checks before every build.
+ *
+ * - `path` is written without /es; the Spanish URL is derived.
+ * - `copy` names where a section's text lives in locales/ (e.g. "home.hero").
+ * - `props` hold structure only: item ids, icons, links, images.
+ *
+ * Add a page with `npm run add-page -- /path --translatable`.
+ */
+import type { ManifestInput } from './generator/schema/route.ts'
+
+const manifest = {
+  routes: [
+    {
+      path: '/',
+      translatable: true,
+      seo: {
+        en: {
+          title: 'AI Media Buyer for Meta, Google & TikTok Ads',
+          description:
+            'Turn one plain-language prompt into optimized ad campaigns on Meta, Google and TikTok. Launch in minutes, save hours every week and boost ROI.',
+          keywords: [
+            'AI media buyer',
+            'ad automation',
+            'Meta ads',
+            'Google Ads',
+            'TikTok ads',
+            'campaign optimization',
+          ],
+          ogImage: '/og/home-en.jpg',
+          structuredData: 'organization',
+        },
+        es: {
+          title: 'Comprador de medios con IA para Meta, Google y TikTok',
+          description:
+            'Convierte una instrucción en campañas optimizadas en Meta, Google y TikTok. Lanza en minutos, ahorra horas cada semana y mejora tu ROI.',
+          keywords: [
+            'comprador de medios con IA',
+            'automatización de anuncios',
+            'anuncios en Meta',
+            'Google Ads',
+            'anuncios en TikTok',
+          ],
+          ogImage: '/og/home-es.jpg',
+          structuredData: 'organization',
+        },
+      },
+      sections: [
+        {
+          type: 'hero',
+          copy: 'home.hero',
+          props: {
+            primary: { href: '/book-demo' },
+            secondary: { href: '/features', variant: 'secondary' },
+            video: true,
+            stats: ['brands', 'time', 'roi'],
+            partners: true,
+          },
+        },
+        {
+          type: 'logoMarquee',
+          copy: 'home.trustedBy',
+          props: {
+            brands: [
+              'northwind',
+              'lumora',
+              'vertice',
+              'kinfolk',
+              'solace',
+              'brightpath',
+              'cobalt',
+              'mesa',
+              'fieldnote',
+            ],
+          },
+        },
+        {
+          type: 'cardGrid',
+          copy: 'home.benefits',
+          props: {
+            items: [
+              { id: 'easy-setup', icon: 'plug' },
+              { id: 'boost-roi', icon: 'trending-up' },
+              { id: 'save-time', icon: 'clock' },
+            ],
+            variant: 'plain',
+          },
+        },
+        {
+          type: 'cardGrid',
+          copy: 'home.features',
+          props: {
+            items: [
+              { id: 'prompt', icon: 'wand' },
+              { id: 'platforms', icon: 'layers' },
+              { id: 'creatives', icon: 'image' },
+              { id: 'optimization', icon: 'gauge' },
+              { id: 'reporting', icon: 'chart' },
+              { id: 'control', icon: 'shield' },
+            ],
+            tone: 'muted',
+            anchor: 'features',
+          },
+        },
+        {
+          type: 'testimonials',
+          copy: 'home.testimonials',
+          props: { items: ['laura', 'marcus', 'priya', 'diego', 'hannah', 'tomas'] },
+        },
+        {
+          type: 'stats',
+          copy: 'home.stats',
+          props: { items: ['rating', 'clients', 'ads', 'spend'], tone: 'dark' },
+        },
+        {
+          type: 'ctaBanner',
+          copy: 'home.cta',
+          props: {
+            primary: { href: '/book-demo' },
+            secondary: { href: '/features', variant: 'secondary' },
+            bullets: ['tailored', 'expert', 'plan', 'no-commitment'],
+            trust: [
+              { id: 'support', icon: 'headset' },
+              { id: 'soc2', icon: 'shield' },
+              { id: 'launch', icon: 'rocket' },
+            ],
+          },
+        },
+      ],
+    },
+    {
+      path: '/features',
+      translatable: true,
+      seo: {
+        en: {
+          title: 'Features: AI Campaigns for Meta, Google & TikTok',
+          description:
+            'See how one prompt becomes a live campaign: connect accounts, set an objective, generate creatives, publish and optimize in real time.',
+          keywords: ['AI ad features', 'ad automation platform', 'autopilot ads', 'WhatsApp agents', 'ad reporting'],
+          ogImage: '/og/features-en.jpg',
+          structuredData: 'service',
+        },
+        es: {
+          title: 'Funciones: campañas con IA en Meta, Google y TikTok',
+          description:
+            'Descubre cómo una instrucción se convierte en una campaña activa: conecta cuentas, elige un objetivo, genera creatividades y optimiza.',
+          keywords: [
+            'funciones de anuncios con IA',
+            'plataforma de automatización',
+            'piloto automático',
+            'agentes de WhatsApp',
+          ],
+          ogImage: '/og/features-es.jpg',
+          structuredData: 'service',
+        },
+      },
+      sections: [
+        {
+          type: 'pageHero',
+          copy: 'features.hero',
+          props: { primary: { href: '/book-demo' }, secondary: { href: '#how-it-works', variant: 'secondary' } },
+        },
+        {
+          type: 'cardGrid',
+          copy: 'features.benefits',
+          props: {
+            items: [
+              { id: 'boost-roi', icon: 'trending-up' },
+              { id: 'ai-optimization', icon: 'brain' },
+              { id: 'save-time', icon: 'clock' },
+              { id: 'advanced-reports', icon: 'chart' },
+            ],
+            columns: 4,
+          },
+        },
+        {
+          type: 'integrations',
+          copy: 'features.integrations',
+          props: {
+            items: [
+              { platform: 'meta' },
+              { platform: 'tiktok' },
+              { platform: 'google' },
+              { platform: 'linkedin', comingSoon: true },
+            ],
+          },
+        },
+        {
+          type: 'showcase',
+          copy: 'features.autopilot',
+          props: {
+            mock: 'autopilot',
+            cta: { href: 'ext:demoVideo', newTab: true },
+            points: ['always-on', 'explained', 'guardrails'],
+            tone: 'dark',
+          },
+        },
+        {
+          type: 'steps',
+          copy: 'features.howItWorks',
+          props: {
+            anchor: 'how-it-works',
+            items: [
+              { id: 'connect', mock: 'connect' },
+              { id: 'objective', mock: 'objective' },
+              { id: 'prompt', mock: 'prompt' },
+              { id: 'creatives', mock: 'creatives' },
+              { id: 'publish', mock: 'publish' },
+              { id: 'optimize', mock: 'reporting' },
+            ],
+          },
+        },
+        {
+          type: 'packages',
+          copy: 'features.agents',
+          props: {
+            mock: 'whatsapp',
+            items: [{ id: 'starter' }, { id: 'growth', featured: true }, { id: 'scale' }],
+            cta: { href: '/contact' },
+          },
+        },
+        {
+          type: 'ctaBanner',
+          copy: 'features.cta',
+          props: {
+            primary: { href: '/book-demo' },
+            secondary: { href: '/contact', variant: 'secondary' },
+            bullets: ['launch', 'platforms', 'control', 'support'],
+          },
+        },
+      ],
+    },
+    {
+      path: '/about',
+      translatable: true,
+      seo: {
+        en: {
+          title: 'About Us: The Team Behind Your AI Media Buyer',
+          description:
+            'We build the AI media buyer we wished we had: accessible, efficient and simple. Meet the founders and the values behind {brand}.',
+          keywords: ['about us', 'AI advertising company', 'founders', 'company values', 'mission'],
+          ogImage: '/og/about-en.jpg',
+          structuredData: 'webSite',
+        },
+        es: {
+          title: 'Sobre nosotros: el equipo detrás de tu comprador de medios',
+          description:
+            'Creamos el comprador de medios con IA que siempre quisimos tener: accesible, eficiente y simple. Conoce a los fundadores y nuestros valores.',
+          keywords: ['sobre nosotros', 'empresa de publicidad con IA', 'fundadores', 'valores', 'misión'],
+          ogImage: '/og/about-es.jpg',
+          structuredData: 'webSite',
+        },
+      },
+      sections: [
+        { type: 'pageHero', copy: 'about.hero', props: {} },
+        { type: 'prose', copy: 'about.story', props: { illustration: 'story' } },
+        { type: 'prose', copy: 'about.mission', props: { illustration: 'mission', reverse: true, tone: 'muted' } },
+        {
+          type: 'stats',
+          copy: 'about.stats',
+          props: { items: ['agencies', 'customers', 'platforms', 'campaigns'], tone: 'dark' },
+        },
+        {
+          type: 'cardGrid',
+          copy: 'about.values',
+          props: {
+            items: [
+              { id: 'accessibility', icon: 'heart' },
+              { id: 'efficiency', icon: 'zap' },
+              { id: 'simplicity', icon: 'sparkles' },
+            ],
+          },
+        },
+        {
+          type: 'founders',
+          copy: 'about.founders',
+          props: {
+            items: [
+              { id: 'ceo', href: 'ext:founderCeo' },
+              { id: 'coo', href: 'ext:founderCoo' },
+            ],
+          },
+        },
+        {
+          type: 'linkRow',
+          copy: 'about.links',
+          props: {
+            items: [
+              { id: 'demo', href: '/book-demo' },
+              { id: 'story', href: '/story', variant: 'secondary' },
+            ],
+          },
+        },
+      ],
+    },
+    {
+      path: '/story',
+      translatable: true,
+      contentLanguage: 'en',
+      seo: {
+        en: {
+          title: 'Our Story: From a Marketplace to an AI Media Operator',
+          description:
+            'How a marketplace for freelance media buyers became an AI media operator: six acts, the figures along the way and how we work.',
+          keywords: ['company story', 'AI media operator', 'startup journey', 'culture principles'],
+          ogImage: '/og/story-en.jpg',
+          ogType: 'article',
+          structuredData: 'webSite',
+        },
+        es: {
+          title: 'Nuestra historia: de un marketplace a un operador de medios',
+          description:
+            'Cómo un marketplace de compradores de medios se convirtió en un operador de medios con IA. Relato completo, publicado en inglés.',
+          keywords: ['nuestra historia', 'operador de medios con IA', 'trayectoria', 'cultura'],
+          ogImage: '/og/story-es.jpg',
+          ogType: 'article',
+          structuredData: 'webSite',
+        },
+      },
+      sections: [
+        { type: 'longform', copy: 'story.document', props: { toc: true } },
+        {
+          type: 'stats',
+          copy: 'story.figures',
+          props: { items: ['customers', 'mrr', 'margin', 'team'], tone: 'dark' },
+        },
+      ],
+    },
+    {
+      path: '/contact',
+      translatable: true,
+      seo: {
+        en: {
+          title: 'Contact Us: Talk to an Ad Automation Expert',
+          description:
+            'Questions about AI-run campaigns, pricing or integrations? Send us a message and our team replies within one business day.',
+          keywords: ['contact', 'support', 'sales', 'ad automation questions'],
+          ogImage: '/og/contact-en.jpg',
+          structuredData: 'webSite',
+        },
+        es: {
+          title: 'Contacto: habla con un experto en automatización',
+          description:
+            '¿Dudas sobre campañas con IA, precios o integraciones? Escríbenos y nuestro equipo te responde en menos de un día hábil.',
+          keywords: ['contacto', 'soporte', 'ventas', 'automatización de anuncios'],
+          ogImage: '/og/contact-es.jpg',
+          structuredData: 'webSite',
+        },
+      },
+      sections: [
+        { type: 'pageHero', copy: 'contact.hero', props: {} },
+        { type: 'contact', copy: 'contact.main', props: {} },
+        { type: 'faq', copy: 'contact.faq', props: { items: ['get-started', 'demo', 'integrations', 'support'] } },
+      ],
+    },
+    {
+      path: '/book-demo',
+      translatable: true,
+      seo: {
+        en: {
+          title: 'Book a Free Demo of the AI Media Buyer',
+          description:
+            'Pick a time for a free consultation with a dedicated ad expert. See your own campaigns planned, launched and optimized by AI.',
+          keywords: ['book a demo', 'free consultation', 'AI ads demo', 'media buying demo'],
+          ogImage: '/og/book-demo-en.jpg',
+          structuredData: 'service',
+        },
+        es: {
+          title: 'Agenda una demo gratuita del comprador de medios con IA',
+          description:
+            'Elige un horario para una consultoría gratuita con un experto. Verás tus campañas planificadas, lanzadas y optimizadas por la IA.',
+          keywords: ['agendar demo', 'consultoría gratuita', 'demo de anuncios con IA'],
+          ogImage: '/og/book-demo-es.jpg',
+          structuredData: 'service',
+        },
+      },
+      sections: [
+        { type: 'pageHero', copy: 'bookDemo.hero', props: {} },
+        { type: 'booking', copy: 'bookDemo.booking', props: {} },
+        {
+          type: 'cardGrid',
+          copy: 'bookDemo.benefits',
+          props: {
+            items: [
+              { id: 'duration', icon: 'timer' },
+              { id: 'expert', icon: 'users' },
+              { id: 'use-cases', icon: 'target' },
+            ],
+            tone: 'muted',
+          },
+        },
+        {
+          type: 'cardGrid',
+          copy: 'bookDemo.trust',
+          props: {
+            items: [
+              { id: 'support', icon: 'headset' },
+              { id: 'setup', icon: 'rocket' },
+              { id: 'commitments', icon: 'handshake' },
+            ],
+            variant: 'plain',
+          },
+        },
+      ],
+    },
+    {
+      path: '/meeting-booked',
+      translatable: true,
+      seo: {
+        en: {
+          title: 'Meeting Booked: See You Soon',
+          description:
+            'Your demo is booked. Check your inbox for the invitation, then see how to get the most out of the call with our team.',
+          keywords: ['meeting booked', 'demo confirmation'],
+          robots: 'noindex,follow',
+          ogImage: '/og/meeting-booked-en.jpg',
+          structuredData: 'webSite',
+        },
+        es: {
+          title: 'Reunión agendada: nos vemos pronto',
+          description:
+            'Tu demo está agendada. Revisa tu correo para ver la invitación y descubre cómo aprovechar al máximo la llamada con nuestro equipo.',
+          keywords: ['reunión agendada', 'confirmación de demo'],
+          robots: 'noindex,follow',
+          ogImage: '/og/meeting-booked-es.jpg',
+          structuredData: 'webSite',
+        },
+      },
+      sections: [
+        { type: 'pageHero', copy: 'meetingBooked.hero', props: {} },
+        {
+          type: 'cardGrid',
+          copy: 'meetingBooked.nextSteps',
+          props: { items: [{ id: 'inbox' }, { id: 'prepare' }, { id: 'connect' }], variant: 'numbered', tone: 'muted' },
+        },
+        {
+          type: 'linkRow',
+          copy: 'meetingBooked.links',
+          props: {
+            items: [
+              { id: 'home', href: '/' },
+              { id: 'contact', href: '/contact', variant: 'secondary' },
+            ],
+          },
+        },
+      ],
+    },
+    {
+      path: '/start',
+      translatable: true,
+      seo: {
+        en: {
+          title: 'Launch AI Ads on Meta, Google & TikTok Today',
+          description:
+            'Create, launch and optimize ads on every major platform from one prompt. Start free, connect your accounts and go live in minutes.',
+          keywords: ['launch AI ads', 'start free', 'AI ad creation', 'multi-platform ads'],
+          ogImage: '/og/start-en.jpg',
+          structuredData: 'service',
+        },
+        es: {
+          title: 'Lanza hoy anuncios con IA en Meta, Google y TikTok',
+          description:
+            'Crea, lanza y optimiza anuncios en las principales plataformas con una sola instrucción. Empieza gratis y publica en minutos.',
+          keywords: ['lanzar anuncios con IA', 'empieza gratis', 'creación de anuncios con IA'],
+          ogImage: '/og/start-es.jpg',
+          structuredData: 'service',
+        },
+      },
+      sections: [
+        {
+          type: 'hero',
+          copy: 'start.hero',
+          props: {
+            badge: true,
+            primary: { href: 'ext:getStarted', newTab: true },
+            secondary: { href: '/features', variant: 'secondary' },
+            video: true,
+            stats: ['brands', 'time', 'roi'],
+            partners: true,
+          },
+        },
+        {
+          type: 'cardGrid',
+          copy: 'start.features',
+          props: {
+            items: [
+              { id: 'ai-creation', icon: 'wand' },
+              { id: 'multi-platform', icon: 'layers' },
+              { id: 'analytics', icon: 'chart' },
+              { id: 'speed', icon: 'zap' },
+              { id: 'global', icon: 'globe' },
+              { id: 'security', icon: 'lock' },
+            ],
+            stagger: true,
+            tone: 'muted',
+          },
+        },
+        {
+          type: 'linkRow',
+          copy: 'start.links',
+          props: {
+            items: [
+              { id: 'register', href: 'ext:register', newTab: true },
+              { id: 'comparison', href: '/vs/madgicx', variant: 'secondary' },
+              { id: 'media-buyer', href: '/solutions/ai-media-buyer', variant: 'secondary' },
+              { id: 'shopify', href: '/solutions/shopify-ads-automation', variant: 'secondary' },
+            ],
+          },
+        },
+        {
+          type: 'ctaBanner',
+          copy: 'start.cta',
+          props: {
+            primary: { href: 'ext:getStarted', newTab: true },
+            secondary: { href: '/book-demo', variant: 'secondary' },
+            bullets: ['security', 'manager', 'analytics', 'optimization'],
+            trust: [
+              { id: 'support', icon: 'headset' },
+              { id: 'soc2', icon: 'shield' },
+            ],
+          },
+        },
+      ],
+    },
+    {
+      path: '/privacy',
+      translatable: false,
+      seo: {
+        en: {
+          title: 'Privacy Policy',
+          description:
+            'How {legalName} collects, uses, shares and protects personal information, how long we keep it and the rights you have over it.',
+          keywords: ['privacy policy', 'data protection', 'GDPR', 'CCPA', 'cookies'],
+          ogImage: '/og/privacy-en.jpg',
+          structuredData: 'webSite',
+        },
+      },
+      sections: [{ type: 'longform', copy: 'legal.privacy', props: { numbered: true } }],
+    },
+    {
+      path: '/terms-and-conditions',
+      translatable: false,
+      seo: {
+        en: {
+          title: 'Terms and Conditions',
+          description:
+            'The terms that govern your use of {brand}: accounts, subscriptions and paid trials, ad spend, acceptable use, liability and more.',
+          keywords: ['terms and conditions', 'terms of service', 'subscription terms', 'refund policy'],
+          ogImage: '/og/terms-and-conditions-en.jpg',
+          structuredData: 'webSite',
+        },
+      },
+      sections: [{ type: 'longform', copy: 'legal.terms', props: { numbered: true } }],
+    },
+    {
+      path: '/security',
+      translatable: false,
+      seo: {
+        en: {
+          title: 'Security Whitepaper',
+          description:
+            'How we protect your data and ad accounts: encryption, access control, OAuth tokens, backups, incident response and SOC 2.',
+          keywords: ['security whitepaper', 'SOC 2', 'encryption', 'access control', 'incident response'],
+          ogImage: '/og/security-en.jpg',
+          structuredData: 'webSite',
+        },
+      },
+      sections: [{ type: 'longform', copy: 'legal.security', props: { numbered: true } }],
+    },
+    {
+      path: '/vs/madgicx',
+      translatable: false,
+      seo: {
+        en: {
+          title: '{brand} vs Madgicx: AI Media Buyer Comparison',
+          description:
+            'Compare {brand} and Madgicx feature by feature: platforms, campaign creation from a prompt, optimization, reporting and pricing.',
+          keywords: ['Madgicx alternative', 'Madgicx comparison', 'AI media buyer', 'ad automation tools'],
+          ogImage: '/og/vs-madgicx-en.jpg',
+          structuredData: 'service',
+        },
+      },
+      sections: [
+        {
+          type: 'pageHero',
+          copy: 'vs.madgicx.hero',
+          props: {
+            tone: 'dark',
+            primary: { href: '/book-demo', track: { label: 'hero', pageType: 'comparison' } },
+            secondary: { href: '#comparison', variant: 'secondary' },
+          },
+        },
+        {
+          type: 'comparison',
+          copy: 'vs.madgicx.table',
+          id: 'comparison',
+          props: {
+            competitor: 'Madgicx',
+            rows: [
+              { id: 'platforms', us: 'yes', them: 'partial' },
+              { id: 'prompt', us: 'yes', them: 'no' },
+              { id: 'optimization', us: 'yes', them: 'yes' },
+              { id: 'creatives', us: 'yes', them: 'partial' },
+              { id: 'reporting', us: 'yes', them: 'partial' },
+              { id: 'pricing', us: 'yes', them: 'partial' },
+            ],
+          },
+        },
+        {
+          type: 'cardGrid',
+          copy: 'vs.madgicx.problems',
+          props: {
+            items: [
+              { id: 'complexity', icon: 'sliders' },
+              { id: 'single-platform', icon: 'layers' },
+              { id: 'manual-work', icon: 'clock' },
+            ],
+            tone: 'muted',
+          },
+        },
+        {
+          type: 'steps',
+          copy: 'vs.madgicx.howItWorks',
+          props: {
+            items: [
+              { id: 'prompt', icon: 'message' },
+              { id: 'plan', icon: 'list-checks' },
+              { id: 'launch', icon: 'rocket' },
+              { id: 'monitor', icon: 'activity' },
+            ],
+          },
+        },
+        {
+          type: 'cardGrid',
+          copy: 'vs.madgicx.benefits',
+          props: {
+            items: [
+              { id: 'no-specialist', icon: 'users' },
+              { id: 'one-place', icon: 'layers' },
+              { id: 'plain-reports', icon: 'file' },
+              { id: 'predictable', icon: 'credit-card' },
+            ],
+            columns: 4,
+            tone: 'muted',
+          },
+        },
+        { type: 'testimonials', copy: 'vs.madgicx.testimonials', props: { items: ['switcher', 'agency'] } },
+        {
+          type: 'faq',
+          copy: 'vs.madgicx.faq',
+          props: { items: ['switch', 'platforms', 'data', 'pricing', 'setup'], tone: 'muted' },
+        },
+        {
+          type: 'cardGrid',
+          copy: 'vs.madgicx.related',
+          props: {
+            items: [
+              { id: 'media-buyer', icon: 'bot', href: '/solutions/ai-media-buyer' },
+              { id: 'shopify', icon: 'shopping-bag', href: '/solutions/shopify-ads-automation' },
+            ],
+            columns: 2,
+          },
+        },
+        {
+          type: 'ctaBanner',
+          copy: 'vs.madgicx.cta',
+          props: {
+            primary: { href: '/book-demo', track: { label: 'footer', pageType: 'comparison' } },
+            bullets: ['migration', 'expert', 'no-contract'],
+          },
+        },
+      ],
+    },
+    {
+      path: '/solutions/ai-media-buyer',
+      translatable: false,
+      seo: {
+        en: {
+          title: 'AI Media Buyer: Automated Ads for Lean Teams',
+          description:
+            'An AI media buyer that plans, launches and optimizes your Meta, Google and TikTok ads around the clock, for a fraction of a hire.',
+          keywords: ['AI media buyer', 'automated media buying', 'performance marketing AI', 'ad optimization'],
+          ogImage: '/og/ai-media-buyer-en.jpg',
+          structuredData: 'service',
+        },
+      },
+      sections: [
+        {
+          type: 'pageHero',
+          copy: 'solutions.aiMediaBuyer.hero',
+          props: {
+            tone: 'dark',
+            primary: { href: '/book-demo', track: { label: 'hero', pageType: 'solution' } },
+            secondary: { href: '#comparison', variant: 'secondary' },
+          },
+        },
+        {
+          type: 'comparison',
+          copy: 'solutions.aiMediaBuyer.table',
+          id: 'comparison',
+          props: {
+            competitor: 'Agency or in-house hire',
+            rows: [
+              { id: 'cost', us: 'yes', them: 'no' },
+              { id: 'speed', us: 'yes', them: 'partial' },
+              { id: 'hours', us: 'yes', them: 'no' },
+              { id: 'platforms', us: 'yes', them: 'partial' },
+              { id: 'transparency', us: 'yes', them: 'partial' },
+              { id: 'strategy', us: 'partial', them: 'yes' },
+            ],
+          },
+        },
+        {
+          type: 'cardGrid',
+          copy: 'solutions.aiMediaBuyer.problems',
+          props: {
+            items: [
+              { id: 'expensive', icon: 'credit-card' },
+              { id: 'slow', icon: 'timer' },
+              { id: 'opaque', icon: 'eye' },
+            ],
+            tone: 'muted',
+          },
+        },
+        {
+          type: 'steps',
+          copy: 'solutions.aiMediaBuyer.howItWorks',
+          props: {
+            items: [
+              { id: 'prompt', icon: 'message' },
+              { id: 'plan', icon: 'list-checks' },
+              { id: 'launch', icon: 'rocket' },
+              { id: 'monitor', icon: 'activity' },
+            ],
+          },
+        },
+        {
+          type: 'cardGrid',
+          copy: 'solutions.aiMediaBuyer.benefits',
+          props: {
+            items: [
+              { id: 'senior-skills', icon: 'award' },
+              { id: 'always-on', icon: 'clock' },
+              { id: 'scale', icon: 'trending-up' },
+              { id: 'control', icon: 'shield' },
+            ],
+            columns: 4,
+            tone: 'muted',
+          },
+        },
+        { type: 'testimonials', copy: 'solutions.aiMediaBuyer.testimonials', props: { items: ['founder', 'lead'] } },
+        {
+          type: 'faq',
+          copy: 'solutions.aiMediaBuyer.faq',
+          props: { items: ['replace', 'platforms', 'approval', 'results', 'agency'], tone: 'muted' },
+        },
+        {
+          type: 'cardGrid',
+          copy: 'solutions.aiMediaBuyer.related',
+          props: {
+            items: [
+              { id: 'comparison', icon: 'scale', href: '/vs/madgicx' },
+              { id: 'shopify', icon: 'shopping-bag', href: '/solutions/shopify-ads-automation' },
+            ],
+            columns: 2,
+          },
+        },
+        {
+          type: 'ctaBanner',
+          copy: 'solutions.aiMediaBuyer.cta',
+          props: {
+            primary: { href: '/book-demo', track: { label: 'footer', pageType: 'solution' } },
+            bullets: ['plan', 'expert', 'no-contract'],
+          },
+        },
+      ],
+    },
+    {
+      path: '/solutions/shopify-ads-automation',
+      translatable: false,
+      seo: {
+        en: {
+          title: 'Shopify Ads Automation: AI Campaigns for Your Store',
+          description:
+            'Automate Shopify ads on Meta, Google and TikTok: {price} per month, no contract, a fair share of spend, cancel anytime, free migration.',
+          keywords: ['Shopify ads automation', 'Shopify Facebook ads', 'dynamic retargeting', 'ecommerce ads AI'],
+          ogImage: '/og/shopify-ads-automation-en.jpg',
+          structuredData: 'softwareApplication',
+        },
+      },
+      sections: [
+        {
+          type: 'pageHero',
+          copy: 'solutions.shopify.hero',
+          props: {
+            tone: 'dark',
+            primary: { href: '/book-demo', track: { label: 'hero', pageType: 'solution' } },
+            secondary: { href: '#how-it-works', variant: 'secondary' },
+          },
+        },
+        {
+          type: 'cardGrid',
+          copy: 'solutions.shopify.problems',
+          props: {
+            items: [
+              { id: 'platform-overwhelm', icon: 'layers' },
+              { id: 'tracking-nightmares', icon: 'crosshair' },
+              { id: 'manual-scaling', icon: 'sliders' },
+            ],
+            tone: 'muted',
+          },
+        },
+        {
+          type: 'steps',
+          copy: 'solutions.shopify.howItWorks',
+          props: {
+            anchor: 'how-it-works',
+            items: [
+              { id: 'connect', icon: 'store' },
+              { id: 'optimize', icon: 'brain' },
+              { id: 'launch', icon: 'rocket' },
+              { id: 'scale', icon: 'trending-up' },
+            ],
+          },
+        },
+        {
+          type: 'stats',
+          copy: 'solutions.shopify.stats',
+          props: { items: ['stores', 'roas', 'manual-work'], tone: 'dark' },
+        },
+        {
+          type: 'cardGrid',
+          copy: 'solutions.shopify.features',
+          props: {
+            items: [
+              { id: 'catalog-sync', icon: 'refresh' },
+              { id: 'dynamic-retargeting', icon: 'target' },
+              { id: 'smart-scaling', icon: 'trending-up' },
+              { id: 'automated-optimization', icon: 'gauge' },
+              { id: 'unified-attribution', icon: 'chart' },
+            ],
+          },
+        },
+        { type: 'compatibility', copy: 'solutions.shopify.compatibility', props: { tone: 'muted' } },
+        {
+          type: 'testimonials',
+          copy: 'solutions.shopify.testimonials',
+          props: { items: ['apparel', 'beauty', 'home'], anonymous: true },
+        },
+        {
+          type: 'faq',
+          copy: 'solutions.shopify.faq',
+          props: { items: ['creatives', 'setup-time', 'platforms', 'pricing', 'tracking'], tone: 'muted' },
+        },
+        {
+          type: 'ctaBanner',
+          copy: 'solutions.shopify.cta',
+          props: {
+            primary: { href: '/book-demo', track: { label: 'footer', pageType: 'solution' } },
+            bullets: ['no-card', 'migration', 'cancel'],
+          },
+        },
+        {
+          type: 'cardGrid',
+          copy: 'solutions.shopify.related',
+          props: {
+            items: [
+              { id: 'comparison', icon: 'scale', href: '/vs/madgicx' },
+              { id: 'media-buyer', icon: 'bot', href: '/solutions/ai-media-buyer' },
+            ],
+            columns: 2,
+          },
+        },
+      ],
+    },
+  ],
+  notFound: {
+    seo: {
+      en: {
+        title: 'Page not found',
+        description:
+          'The page you were looking for does not exist or has moved. Return to the home page to keep exploring.',
+        keywords: ['404', 'page not found'],
+        robots: 'noindex,follow',
+        ogImage: '/og/home-en.jpg',
+        structuredData: 'webPage',
+      },
+    },
+  },
+} satisfies ManifestInput
+
+export default manifest

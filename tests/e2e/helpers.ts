@@ -1,0 +1,44 @@
+import { expect, type ConsoleMessage, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+
+/** Every URL of the site (route table order) as built into dist-e2e. */
+export const URLS: string[] = JSON.parse(readFileSync('dist-e2e/client/.urls.json', 'utf8')) as string[]
+
+export const isSpanish = (url: string) => url === '/es' || url.startsWith('/es/')
+
+/**
+ * Visit as a settled visitor: the stored language matches the URL (no
+ * redirect) and analytics consent was declined (no banner), unless told otherwise.
+ */
+export async function settle(page: Page, url: string, options: { consent?: 'granted' | 'denied' | null } = {}) {
+  const consent = options.consent === undefined ? 'denied' : options.consent
+  await page.addInitScript(
+    ({ lang, consent }) => {
+      try {
+        localStorage.setItem('preferred-language', lang)
+        if (consent) localStorage.setItem('analytics-consent', consent)
+      } catch {
+        /* storage blocked by the test itself */
+      }
+    },
+    { lang: isSpanish(url) ? 'es' : 'en', consent },
+  )
+}
+
+/** Collects console errors and page errors; call `expectNone()` at the end. */
+export function watchErrors(page: Page, ignore: RegExp[] = []) {
+  const errors: string[] = []
+  page.on('console', (m: ConsoleMessage) => {
+    if (m.type() === 'error' && !ignore.some((r) => r.test(m.text()))) errors.push(m.text())
+  })
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
+  return {
+    errors,
+    expectNone: () => expect(errors, errors.join('\n')).toEqual([]),
+  }
+}
+
+/** Third-party hosts answer nothing here; tests that need them route them explicitly. */
+export async function blockThirdParties(page: Page) {
+  await page.route(/^https:\/\/(?!www\.example\.com)/, (route) => route.abort('blockedbyclient'))
+}

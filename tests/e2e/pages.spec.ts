@@ -1,0 +1,179 @@
+import { expect, test } from '@playwright/test'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { isSpanish, settle, URLS, watchErrors } from './helpers.ts'
+
+test.describe('pre-rendered pages', () => {
+  test('the build has all 22 URLs', () => {
+    expect(URLS).toHaveLength(22)
+    expect(URLS.filter(isSpanish)).toHaveLength(8)
+  })
+
+  for (const url of URLS) {
+    test(`${url} answers 200 with its h1 and whole content in the raw HTML`, async ({ request }) => {
+      const res = await request.get(url)
+      expect(res.status()).toBe(200)
+      expect(res.headers()['content-type']).toContain('text/html')
+      const html = await res.text()
+      expect(html).toMatch(new RegExp(`<html lang="${isSpanish(url) ? 'es' : 'en'}"`))
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
+      const h1 = html
+        .match(/<h1[^>]*>([\s\S]*?)<\/h1>/)![1]!
+        .replace(/<[^>]+>/g, '')
+        .trim()
+      expect(h1.length).toBeGreaterThan(5)
+      expect(html).toContain('<footer')
+      expect(html).toContain('<main')
+      expect(html).not.toMatch(/lorem ipsum|\bTODO\b|\[ES-PENDING\]|\{[a-zA-Z]+\}/)
+    })
+  }
+
+  test('an unknown path gets the 404 page with status 404', async ({ request, page }) => {
+    const res = await request.get('/no/such/page')
+    expect(res.status()).toBe(404)
+    const html = await res.text()
+    expect(html).toContain('Oops! Page not found')
+    expect(html).toContain('noindex')
+    const logs: string[] = []
+    page.on('console', (m) => logs.push(m.text()))
+    await settle(page, '/no/such/page')
+    await page.goto('/no/such/page')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found')
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+    await expect.poll(() => logs.join('\n')).toContain('/no/such/page')
+  })
+
+  test('every page loads in a browser without console errors', async ({ page }) => {
+    test.setTimeout(120_000)
+    const watcher = watchErrors(page, [/net::ERR_BLOCKED_BY_CLIENT/])
+    await page.route(/^https:\/\//, (route) => route.abort('blockedbyclient'))
+    for (const url of URLS) {
+      await settle(page, url)
+      await page.goto(url, { waitUntil: 'networkidle' })
+      await expect(page.locator('h1')).toHaveCount(1)
+    }
+    watcher.expectNone()
+  })
+})
+
+test.describe('home page', () => {
+  const sections = {
+    en: [
+      'Your AI media buyer',
+      'Trusted by growing brands',
+      'Advertising that runs itself',
+      'One prompt. Every platform.',
+      'Loved by lean marketing teams',
+      'The numbers behind the work',
+      'Ready to meet your AI media buyer?',
+    ],
+    es: [
+      'Tu comprador de medios con IA',
+      'Marcas en crecimiento',
+      'Publicidad que funciona sola',
+      'Una instrucción. Todas las plataformas.',
+      'Los equipos de marketing pequeños',
+      'Las cifras detrás del trabajo',
+      '¿Listo para conocer a tu comprador',
+    ],
+  }
+  for (const [lang, url] of [
+    ['en', '/'],
+    ['es', '/es'],
+  ] as const) {
+    test(`shows every section in order (${lang})`, async ({ page }) => {
+      await settle(page, url)
+      await page.goto(url)
+      const headings = await page.locator('main h1, main h2').allTextContents()
+      let last = -1
+      for (const title of sections[lang]) {
+        const index = headings.findIndex((h) => h.includes(title))
+        expect(index, `"${title}" in ${JSON.stringify(headings)}`).toBeGreaterThan(last)
+        last = index
+      }
+      await expect(
+        page.getByRole('link', { name: lang === 'en' ? 'Book a free demo' : 'Agenda una demo gratis' }),
+      ).toHaveAttribute('href', lang === 'en' ? '/book-demo' : '/es/book-demo')
+      await expect(
+        page.getByRole('link', { name: lang === 'en' ? 'Start for free' : 'Empieza gratis' }).first(),
+      ).toHaveAttribute('href', lang === 'en' ? '/features' : '/es/features')
+      await expect(page.locator('main blockquote')).toHaveCount(6)
+      await expect(page.getByRole('img', { name: 'Google' }).first()).toBeVisible()
+      for (const stat of ['200+', '95%', '3x', '4.9/5', '1M+', '$50M+'])
+        await expect(page.locator('main')).toContainText(stat)
+    })
+  }
+
+  test('every image has its size and an alt text', async ({ page }) => {
+    await settle(page, '/')
+    await page.goto('/')
+    for (const img of await page.locator('img').all()) {
+      expect(await img.getAttribute('width')).toBeTruthy()
+      expect(await img.getAttribute('height')).toBeTruthy()
+      expect(await img.getAttribute('alt')).not.toBeNull()
+    }
+  })
+})
+
+test.describe('islands', () => {
+  test('a page without islands loads no React and at most 5 KiB of JS', async ({ page }) => {
+    const js: string[] = []
+    page.on('response', (r) => r.url().endsWith('.js') && js.push(new URL(r.url()).pathname))
+    await settle(page, '/about')
+    await page.goto('/about', { waitUntil: 'networkidle' })
+    const bytes = js.reduce((n, p) => n + gzipSync(readFileSync(join('dist-e2e/client', p))).length, 0)
+    expect(js.length).toBeGreaterThan(0)
+    for (const p of js)
+      expect(readFileSync(join('dist-e2e/client', p), 'utf8')).not.toContain('react.transitional.element')
+    expect(bytes).toBeLessThanOrEqual(5 * 1024)
+  })
+
+  test('an island whose code throws keeps its server HTML and logs the error', async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+    await settle(page, '/contact')
+    // Replace the accordion's module (the chunk that uses hidden="until-found") with one that throws.
+    await page.route(/\/assets\/chunks\/.*\.js$/, async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes('until-found'))
+        return route.fulfill({ response, body: 'export default function mount() { throw new Error("boom") }' })
+      return route.fulfill({ response, body })
+    })
+    await page.goto('/contact')
+    await expect.poll(() => errors.join('\n')).toMatch(/island:accordion.*keeps its server-rendered content/)
+    await expect(page.locator('[data-island="accordion"]')).toHaveAttribute('data-hydrated', 'failed')
+    const answers = page.locator('[data-island="accordion"] section')
+    await expect(answers).toHaveCount(4)
+    for (const answer of await answers.all()) await expect(answer).toBeVisible()
+  })
+
+  test('a React island that throws while hydrating restores its server HTML', async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+    await settle(page, '/contact')
+    await page.goto('/contact')
+    const island = page.locator('[data-island="contactForm"]')
+    const serverHtml = await island.innerHTML()
+    // Corrupt the serialised props: the form component throws when it renders.
+    await island.evaluate((el) => el.setAttribute('data-props', '{"idPrefix":"contact"}'))
+    await page.getByLabel('Name').focus()
+    await expect.poll(() => errors.join('\n')).toMatch(/island:contactForm.*(crashed|could not start)/)
+    await expect(island).toHaveAttribute('data-hydrated', 'failed')
+    await expect.poll(() => island.innerHTML()).toBe(serverHtml)
+    await expect(page.getByLabel('Name')).toBeVisible()
+  })
+
+  test('the browser bundle carries no server code', () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(join(dir, f)) : [join(dir, f)]))
+    for (const file of files('dist-e2e/client/assets').filter((f) => f.endsWith('.js'))) {
+      const code = readFileSync(file, 'utf8')
+      expect(code, file).not.toMatch(/ZodError|\$ZodType|zod\.dev/)
+      expect(code, file).not.toContain('site.manifest')
+      expect(code, file).not.toContain('onBeforePrerenderStart')
+      expect(code, file).not.toContain('terms-and-conditions')
+    }
+  })
+})

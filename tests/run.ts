@@ -1,0 +1,56 @@
+/**
+ * npm test: builds the e2e site, runs Vitest and Playwright, and prints one
+ * summary line "N passed, N failed" (both suites summed). Exit code 1 on any
+ * failure. SKIP_BUILD=1 reuses dist-e2e/.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chromiumPath } from '../scripts/chromium.ts'
+
+const run = (cmd: string, args: string[], env: Record<string, string> = {}) =>
+  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
+
+mkdirSync('.reports', { recursive: true })
+for (const f of ['.reports/vitest.json', '.reports/playwright.json']) rmSync(f, { force: true })
+
+if (!existsSync(chromiumPath())) {
+  console.log(`Chromium not found at ${chromiumPath()}: installing Debian's chromium (apt-get)…`)
+  if (run('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']) !== 0)
+    console.error('Could not install chromium; install it (apt-get install -y chromium) or set CHROMIUM_PATH.')
+}
+
+let buildFailed = false
+if (!process.env.SKIP_BUILD) {
+  console.log('\n== e2e build (mode e2e → dist-e2e/)')
+  buildFailed =
+    run('node_modules/.bin/tsx', ['generator/cli/build.ts', '--mode', 'e2e'], { SITE_OUT_DIR: 'dist-e2e' }) !== 0
+}
+
+console.log('\n== unit tests (vitest)')
+run('node_modules/.bin/vitest', [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=.reports/vitest.json',
+])
+
+if (!buildFailed) {
+  console.log('\n== end-to-end tests (playwright)')
+  run('node_modules/.bin/playwright', ['test'], { CI: process.env.CI ?? '1' })
+}
+
+const read = (file: string) =>
+  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : null
+const vitest = read('.reports/vitest.json') as { numPassedTests?: number; numFailedTests?: number } | null
+const pw = read('.reports/playwright.json') as {
+  stats?: { expected?: number; unexpected?: number; flaky?: number }
+} | null
+const passed = (vitest?.numPassedTests ?? 0) + (pw?.stats?.expected ?? 0) + (pw?.stats?.flaky ?? 0)
+let failed = (vitest?.numFailedTests ?? 0) + (pw?.stats?.unexpected ?? 0)
+if (!vitest) failed += 1
+if (!pw) failed += 1
+if (buildFailed) failed += 1
+const summary = `${passed} passed, ${failed} failed`
+writeFileSync('.reports/summary.txt', summary + '\n')
+console.log(`\n${summary}`)
+process.exitCode = failed > 0 ? 1 : 0

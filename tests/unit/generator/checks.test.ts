@@ -1,0 +1,41 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadSiteConfig } from '../../../generator/config.ts'
+import { formatProblem } from '../../../generator/errors.ts'
+import { runChecks } from '../../../generator/checks/index.ts'
+import manifest from '../../../site.manifest.ts'
+import type { Fixture } from '../../fixtures/util.ts'
+
+const config = loadSiteConfig({ env: {}, mode: 'development' })
+const dir = join(import.meta.dirname, '../../fixtures')
+const fixtures = readdirSync(dir).filter((f) => f.endsWith('.fixture.ts'))
+
+describe('generator checks', () => {
+  it('the repository manifest passes every check', () => {
+    const run = runChecks({ raw: manifest, config })
+    expect(run.problems.map(formatProblem)).toEqual([])
+    expect(run.site?.pages).toHaveLength(22)
+  })
+
+  it('has a fixture for every failure mode', () => {
+    const checks = new Set(fixtures.map((f) => f.replace('.fixture.ts', '')))
+    expect(checks.size).toBeGreaterThanOrEqual(14)
+  })
+
+  for (const file of fixtures) {
+    it(`fixture ${file} fails with a message naming file, route and key`, async () => {
+      const fixture = ((await import(join(dir, file))) as { default: Fixture }).default
+      const run = runChecks({ raw: fixture.manifest, config, ...(fixture.copy ? { copy: fixture.copy } : {}) })
+      const { check, file: expectedFile, route, key, message } = fixture.expect
+      const hit = run.problems.find((p) => p.check === check && p.route === route && p.key === key)
+      expect(hit, `problems were:\n${run.problems.map(formatProblem).join('\n')}`).toBeDefined()
+      expect(hit!.file).toBe(expectedFile)
+      expect(hit!.message).toMatch(message)
+      const text = formatProblem(hit!)
+      expect(text).toContain(expectedFile)
+      expect(text).toContain(`route "${route}"`)
+      expect(text).toContain(key)
+    })
+  }
+})

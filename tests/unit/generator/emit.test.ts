@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { loadSiteConfig } from '../../../generator/config.ts'
+import { buildCsp, integrationSources, sha256Source } from '../../../generator/emit/csp.ts'
+import { renderHeadersFile } from '../../../generator/emit/headers.ts'
+import { renderRobots, renderSitemap } from '../../../generator/emit/sitemap.ts'
+import { createSite } from '../../../generator/site.ts'
+import { headersFor, matches, parseHeadersFile } from '../../../server/headers.ts'
+
+const local = loadSiteConfig({ env: {}, mode: 'development' })
+const full = loadSiteConfig({
+  env: {
+    POSTHOG_KEY: 'phc_x',
+    META_PIXEL_ID: '1234567890',
+    GOOGLE_ADS_ID: 'AW-1',
+    EMAILJS_ORIGIN: 'https://api.emailjs.com',
+  },
+  mode: 'development',
+})
+
+describe('content security policy', () => {
+  it('hashes inline scripts and never allows unsafe-inline scripts', () => {
+    const csp = buildCsp(local, { scripts: [sha256Source('console.log(1)')], styles: [] })
+    expect(csp).toContain("default-src 'none'")
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]{44}'/)
+    expect(csp).not.toContain('unsafe-inline')
+    for (const d of ["form-action 'self'", "frame-ancestors 'none'", "base-uri 'self'", "object-src 'none'"])
+      expect(csp).toContain(d)
+  })
+
+  it('allows exactly the hosts of the configured integrations', () => {
+    const off = integrationSources(local)
+    expect(off.connect).toEqual(['http://localhost:4174'])
+    expect(JSON.stringify(off)).not.toMatch(/posthog|facebook|google/)
+    const on = integrationSources(full)
+    expect(on.connect).toContain('https://api.emailjs.com')
+    expect(on.connect).toContain('https://us.i.posthog.com')
+    expect(on.script).toContain('https://us-assets.i.posthog.com')
+    expect(on.script).toContain('https://connect.facebook.net')
+    expect(on.script).toContain('https://www.googletagmanager.com')
+    expect(on.frame).toContain('https://calendly.com')
+  })
+})
+
+describe('_headers', () => {
+  const text = renderHeadersFile("default-src 'none'", ['/', '/es', '/404.html'])
+  const rules = parseHeadersFile(text)
+
+  it('applies the security headers everywhere', () => {
+    const h = headersFor(rules, '/es/features')
+    expect(h.get('Content-Security-Policy')).toBe("default-src 'none'")
+    expect(h.get('Strict-Transport-Security')).toMatch(/max-age=(\d+)/)
+    expect(Number(h.get('Strict-Transport-Security')!.match(/max-age=(\d+)/)![1])).toBeGreaterThanOrEqual(15_552_000)
+    expect(h.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(h.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
+    expect(h.get('Cross-Origin-Opener-Policy')).toBe('same-origin')
+    expect(h.get('Permissions-Policy')).toContain('camera=()')
+  })
+
+  it('caches hashed assets for a year and revalidates HTML, without overlapping rules', () => {
+    expect(headersFor(rules, '/assets/entries/x.js').get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    expect(headersFor(rules, '/es').get('Cache-Control')).toBe('public, max-age=0, must-revalidate')
+    const assetBlocks = rules.filter(
+      (r) => r.headers.some(([k]) => k === 'Cache-Control') && '/assets/x.js'.startsWith(r.pattern.replace('*', '')),
+    )
+    expect(assetBlocks).toHaveLength(1)
+  })
+})
+
+describe('sitemap and robots', () => {
+  const site = createSite({ config: local })
+  const xml = renderSitemap(site)
+  it('lists every indexable URL, not the noindex ones', () => {
+    expect(xml.match(/<loc>/g)).toHaveLength(20)
+    expect(xml).not.toContain('meeting-booked')
+    expect(xml).toContain('<loc>https://www.example.com/es/features</loc>')
+  })
+  it('lists alternates of translatable routes only', () => {
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://www.example.com/story"/>')
+    const privacy = xml.split('<url>').find((u) => u.includes('/privacy</loc>'))!
+    expect(privacy).not.toContain('xhtml:link')
+  })
+  it('points robots.txt at the sitemap', () => {
+    expect(renderRobots(site)).toContain('Sitemap: https://www.example.com/sitemap.xml')
+  })
+})

@@ -1,0 +1,96 @@
+import { describe, expect, it, vi } from 'vitest'
+import { decide, type DecideInput } from '../../../renderer/prepaint/language.ts'
+
+const translatable = ['/', '/features', '/about', '/story', '/contact', '/book-demo', '/meeting-booked', '/start']
+const input = (over: Partial<DecideInput>): DecideInput => ({
+  path: '/',
+  stored: null,
+  firstVisitDone: false,
+  browserLang: 'en-US',
+  crawler: false,
+  translatable,
+  ...over,
+})
+
+describe('language redirect decision', () => {
+  it('stored es sends translatable English pages to /es, and leaves other paths', () => {
+    expect(decide(input({ stored: 'es', path: '/' }))).toEqual({ to: '/es', reason: 'preference' })
+    expect(decide(input({ stored: 'es', path: '/features' }))).toEqual({ to: '/es/features', reason: 'preference' })
+    expect(decide(input({ stored: 'es', path: '/privacy' }))).toBeNull()
+    expect(decide(input({ stored: 'es', path: '/es/features' }))).toBeNull()
+  })
+
+  it('stored en sends /es pages to the unprefixed path', () => {
+    expect(decide(input({ stored: 'en', path: '/es' }))).toEqual({ to: '/', reason: 'preference' })
+    expect(decide(input({ stored: 'en', path: '/es/about' }))).toEqual({ to: '/about', reason: 'preference' })
+    expect(decide(input({ stored: 'en', path: '/about', browserLang: 'es-ES' }))).toBeNull()
+  })
+
+  it('first visit: a Spanish browser goes to /es, once', () => {
+    expect(decide(input({ browserLang: 'es-MX', path: '/contact' }))).toEqual({ to: '/es/contact', reason: 'browser' })
+    expect(decide(input({ browserLang: 'es', path: '/' }))).toEqual({ to: '/es', reason: 'browser' })
+    expect(decide(input({ browserLang: 'es-ES', path: '/contact', firstVisitDone: true }))).toBeNull()
+    expect(decide(input({ browserLang: 'es-ES', path: '/vs/madgicx' }))).toBeNull()
+  })
+
+  it('without a stored preference a non-Spanish browser on /es goes to English on every view', () => {
+    expect(decide(input({ browserLang: 'fr', path: '/es/start', firstVisitDone: true }))).toEqual({
+      to: '/start',
+      reason: 'browser',
+    })
+    expect(decide(input({ browserLang: '', path: '/es' }))).toEqual({ to: '/', reason: 'browser' })
+  })
+
+  it('never redirects crawlers, and never to the page it is on', () => {
+    expect(decide(input({ crawler: true, stored: 'es', path: '/' }))).toBeNull()
+    expect(decide(input({ path: '/features/', stored: 'es' }))).toEqual({ to: '/es/features', reason: 'preference' })
+  })
+
+  it('can never loop: following any redirect leads to a page that stays', () => {
+    const paths = ['/', '/features', '/es/features', '/es', '/privacy', '/es/privacy', '/nope', '/es/nope']
+    for (const stored of [null, 'en', 'es'] as const)
+      for (const browserLang of ['en-US', 'es-ES', 'es-MX', 'fr', ''])
+        for (const start of paths)
+          for (const firstVisitDone of [false, true]) {
+            let path = start
+            for (let hop = 0; hop < 3; hop++) {
+              const r = decide(input({ path, stored, browserLang, firstVisitDone: firstVisitDone || hop > 0 }))
+              if (!r) break
+              expect(hop, `${stored}/${browserLang}/${start}`).toBeLessThan(1)
+              path = r.to
+            }
+          }
+  })
+
+  it('the inline script is self-contained and runs in a bare page', async () => {
+    vi.resetModules()
+    const { prepaintScript } = await import('../../../renderer/prepaint/script.ts')
+    const { createSite } = await import('../../../generator/site.ts')
+    const { loadSiteConfig } = await import('../../../generator/config.ts')
+    const code = prepaintScript(createSite({ config: loadSiteConfig({ env: {}, mode: 'development' }) }))
+    const replaced: string[] = []
+    const store = new Map<string, string>()
+    const classes = new Set<string>()
+    const window = {
+      localStorage: {
+        getItem: (k: string) => store.get(k) ?? null,
+        setItem: (k: string, v: string) => store.set(k, v),
+      },
+      navigator: { languages: ['es-ES'], language: 'es-ES', userAgent: 'Mozilla/5.0' },
+    }
+    const document = { documentElement: { classList: { add: (c: string) => classes.add(c) }, style: {} } }
+    const location = { pathname: '/features', search: '', hash: '', replace: (u: string) => replaced.push(u) }
+    const sessionStorage = { getItem: () => null, setItem: () => undefined }
+    new Function('window', 'document', 'location', 'navigator', 'sessionStorage', 'console', code)(
+      window,
+      document,
+      location,
+      window.navigator,
+      sessionStorage,
+      console,
+    )
+    expect(classes.has('js')).toBe(true)
+    expect(replaced).toEqual(['/es/features'])
+    expect(store.get('first-visit-done')).toBe('1')
+  })
+})

@@ -1,0 +1,15 @@
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import vike from 'vike/plugin'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), vike()],
+  build: {
+    // SITE_OUT_DIR lets the e2e build (different config) live beside the default one.
+    outDir: process.env.SITE_OUT_DIR ?? 'dist',
+    target: 'es2022',
+  },
+  server: { port: 3000 },
+  preview: { port: 4173 },
+})
