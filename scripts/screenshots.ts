@@ -41,6 +41,15 @@ try {
         url === '/es' || url.startsWith('/es/') ? 'es' : 'en',
       )
       await page.goto(`http://127.0.0.1:${port}${url}`, { waitUntil: 'networkidle' })
+      // Scroll through so lazy images load, then back to the top.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+          window.scrollTo(0, y)
+          await new Promise((r) => setTimeout(r, 60))
+        }
+        window.scrollTo(0, 0)
+      })
+      await page.waitForLoadState('networkidle')
       const name = (url === '/' ? 'home' : url.slice(1).replace(/\//g, '_')) + `-${width}.png`
       await page.screenshot({ path: `${values.out}/${name}`, fullPage: true })
       await page.close()
