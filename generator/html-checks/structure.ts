@@ -29,7 +29,7 @@ export const structure: HtmlCheck = {
       const entry = ctx.site.byUrl.get(page.url)
       if (entry && entry.contentLang !== entry.lang) {
         const main = page.elements.find((el) => el.tagName === 'main')
-        const body = main?.childNodes.find((n) => 'tagName' in n) as typeof main | undefined
+        const body = main?.childNodes.find((n) => 'tagName' in n && n.tagName === 'div') as typeof main | undefined
         if (!body || attr(body, 'lang') !== entry.contentLang)
           problems.push(
             problemAt(

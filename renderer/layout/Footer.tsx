@@ -80,7 +80,7 @@ export function Footer() {
   const analyticsConfigured = Boolean(site.config.posthog.key || site.config.metaPixelId || site.config.googleAds.id)
   return (
     <footer aria-label={f.label} className="on-dark border-t border-ink-800 bg-ink-950 text-slate-300">
-      <div className="mx-auto max-w-7xl px-5 py-14 sm:px-8">
+      <div className="mx-auto max-w-7xl px-5 pt-14 pb-24 sm:px-8 sm:pb-14">
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 lg:grid-cols-[1.4fr_repeat(5,1fr)]">
           <div className="col-span-2 max-w-sm sm:col-span-3 lg:col-span-1">
             <a href={lang === 'es' ? '/es' : '/'} aria-label={common.nav.homeLink} className="inline-block rounded-lg">

@@ -30,8 +30,39 @@ export function Comparison({ props, copy, uid, level, anchor }: SectionRenderPro
   return (
     <Section tone="light" id={anchor} labelledBy={`${uid}-title`}>
       <SectionHeader id={`${uid}-title`} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} level={level} />
+      {/* Phones: one card per row; the table needs room for three columns. */}
+      <ul className="mt-10 space-y-4 sm:hidden">
+        {props.rows.map((row) => {
+          const text = copy.rows[row.id]!
+          return (
+            <li key={row.id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+              <h3 className="font-semibold text-slate-900">{text.feature}</h3>
+              <dl className="mt-3 space-y-3 text-sm text-slate-700">
+                <div className="relative pl-9">
+                  <dt className="font-semibold text-brand-700">
+                    <span className="absolute top-0 left-0">
+                      <MarkIcon mark={row.us} label={copy.legend[row.us]} />
+                    </span>
+                    {site.config.brand}
+                  </dt>
+                  <dd>{text.us}</dd>
+                </div>
+                <div className="relative pl-9">
+                  <dt className="font-semibold text-slate-900">
+                    <span className="absolute top-0 left-0">
+                      <MarkIcon mark={row.them} label={copy.legend[row.them]} />
+                    </span>
+                    {props.competitor}
+                  </dt>
+                  <dd>{text.them}</dd>
+                </div>
+              </dl>
+            </li>
+          )
+        })}
+      </ul>
       <section
-        className="mt-12 overflow-x-auto rounded-2xl ring-1 ring-slate-200"
+        className="mt-12 hidden overflow-x-auto rounded-2xl ring-1 ring-slate-200 sm:block"
         aria-labelledby={`${uid}-caption`}
         tabIndex={0}
       >

@@ -11,7 +11,7 @@ import type { SectionRenderProps } from './types.ts'
  * the URL's (/es/story), the body is wrapped in lang="en".
  */
 export function PageSections() {
-  const { site, page } = usePage()
+  const { site, page, common } = usePage()
   if (!page) return null
   const lang = page.contentLang
   const sections = page.route.sections.map((section, index) => {
@@ -31,5 +31,11 @@ export function PageSections() {
       />
     )
   })
-  return lang !== page.lang ? <div lang={lang}>{sections}</div> : <>{sections}</>
+  if (lang === page.lang) return <>{sections}</>
+  return (
+    <>
+      <p className="bg-amber-50 px-5 py-3 text-center text-sm font-medium text-amber-900">{common.doc.englishOnly}</p>
+      <div lang={lang}>{sections}</div>
+    </>
+  )
 }
