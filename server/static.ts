@@ -37,7 +37,17 @@ export interface StaticServerOptions {
 export function createStaticHandler({ root, compress = true }: StaticServerOptions) {
   const base = resolve(root)
   const headersPath = join(base, '_headers')
-  let rules: HeaderRule[] = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : []
+  // Re-read _headers whenever a rebuild changes it: a stale CSP would block the new inline hashes.
+  let rulesMtime = -1
+  let cachedRules: HeaderRule[] = []
+  const rules = (): HeaderRule[] => {
+    const mtime = existsSync(headersPath) ? statSync(headersPath).mtimeMs : 0
+    if (mtime !== rulesMtime) {
+      rulesMtime = mtime
+      cachedRules = mtime ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : []
+    }
+    return cachedRules
+  }
   const cache = new Map<string, { br: Buffer; gz: Buffer; raw: Buffer; mtime: number }>()
 
   const locate = (pathname: string): string | undefined => {
@@ -55,7 +65,7 @@ export function createStaticHandler({ root, compress = true }: StaticServerOptio
     const ext = extname(file)
     res.statusCode = status
     res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream')
-    for (const [k, v] of headersFor(rules, path)) res.setHeader(k, v)
+    for (const [k, v] of headersFor(rules(), path)) res.setHeader(k, v)
     const accept = String(req.headers['accept-encoding'] ?? '')
     if (compress && COMPRESSIBLE.has(ext)) {
       const mtime = statSync(file).mtimeMs
@@ -93,8 +103,6 @@ export function createStaticHandler({ root, compress = true }: StaticServerOptio
       return res.end()
     }
     const url = new URL(req.url ?? '/', 'http://localhost')
-    if (url.pathname === '/_headers')
-      rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : []
     // Canonical URLs have no trailing slash: redirect like a CDN with pretty URLs.
     if (url.pathname.length > 1 && url.pathname.endsWith('/') && locate(url.pathname)) {
       res.statusCode = 301

@@ -31,19 +31,19 @@ const page = {
     title: 'From store to scaling in four steps',
     items: {
       connect: {
-        title: 'Connect your store',
+        title: 'Connect',
         body: 'Link your Shopify store in a few clicks. {brand} syncs your product catalog, prices and stock automatically.',
       },
       optimize: {
-        title: 'AI builds your campaigns',
+        title: 'Optimize',
         body: '{brand} creates product-specific campaigns with dynamic retargeting and lookalike audiences built from your best customers.',
       },
       launch: {
-        title: 'Launch with unified tracking',
+        title: 'Launch',
         body: 'Approve and go live on Meta, Google and TikTok, with conversions from every platform tracked in one place.',
       },
       scale: {
-        title: 'Scale automatically',
+        title: 'Scale',
         body: 'Winning products and ads get more budget, underperformers are paused, and you get a plain-language report on every move.',
       },
     },

@@ -15,16 +15,16 @@ const COLUMNS = {
 
 /** Entry delays for the staggered cards, 100 ms apart (site.facts.ts ui.cardStaggerMs). */
 const DELAYS = [
-  '[animation-delay:0ms]',
-  '[animation-delay:100ms]',
-  '[animation-delay:200ms]',
-  '[animation-delay:300ms]',
-  '[animation-delay:400ms]',
-  '[animation-delay:500ms]',
-  '[animation-delay:600ms]',
-  '[animation-delay:700ms]',
-  '[animation-delay:800ms]',
-  '[animation-delay:900ms]',
+  '[--stagger:0ms]',
+  '[--stagger:100ms]',
+  '[--stagger:200ms]',
+  '[--stagger:300ms]',
+  '[--stagger:400ms]',
+  '[--stagger:500ms]',
+  '[--stagger:600ms]',
+  '[--stagger:700ms]',
+  '[--stagger:800ms]',
+  '[--stagger:900ms]',
 ]
 
 /** Benefits, features, values, problems, next steps or related links, as a grid. */
@@ -55,7 +55,7 @@ export function CardGrid({ props, copy, uid, level, anchor }: SectionRenderProps
                     ? 'rounded-2xl bg-ink-800 p-6 ring-1 ring-white/10'
                     : 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200'),
                 item.href && 'transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md',
-                props.stagger && cx('motion-safe:animate-fade-up', DELAYS[index % DELAYS.length]),
+                props.stagger && cx('motion-safe:stagger-in', DELAYS[index % DELAYS.length]),
               )}
             >
               {props.variant === 'numbered' ? (

@@ -46,8 +46,9 @@ export function Faq({ props, copy, uid, level }: SectionRenderProps<'faq'>) {
                   />
                 </button>
               </h3>
-              <section id={panel} aria-labelledby={button} className="rich px-6 pb-6 leading-7 text-slate-600">
-                <p>
+              <section id={panel} aria-labelledby={button} className="rich leading-7 text-slate-600">
+                {/* Padding lives inside: a closed panel (hidden="until-found") keeps its own box. */}
+                <p className="px-6 pb-6">
                   <RichText text={item.a} />
                 </p>
               </section>

@@ -1,0 +1,388 @@
+import { expect, test, type Page } from '@playwright/test'
+import { blockThirdParties, settle } from './helpers.ts'
+
+async function open(page: Page, url: string) {
+  await blockThirdParties(page)
+  await settle(page, url)
+  await page.goto(url)
+}
+
+const main = (page: Page) => page.locator('main')
+
+test.describe('features', () => {
+  for (const [url, t] of [
+    ['/features', { coming: 'Coming soon', live: 'Live', watch: 'Watch the demo' }],
+    ['/es/features', { coming: 'Próximamente', live: 'Disponible', watch: 'Mira la demo' }],
+  ] as const) {
+    test(`${url}: benefits, integrations, autopilot, six steps with screenshots, agents, CTA`, async ({ page }) => {
+      await open(page, url)
+      const sections = main(page).locator(':scope > section')
+      await expect(sections).toHaveCount(7)
+      await expect(sections.nth(1).locator('li')).toHaveCount(4)
+      const integrations = sections.nth(2).locator('li')
+      await expect(integrations).toHaveCount(4)
+      await expect(integrations.filter({ hasText: t.live })).toHaveCount(3)
+      await expect(integrations.filter({ hasText: 'LinkedIn' })).toContainText(t.coming)
+      const watch = sections.nth(3).getByRole('link', { name: new RegExp(t.watch) })
+      await expect(watch).toHaveAttribute('href', 'https://www.youtube.com/watch?v=example')
+      await expect(watch).toHaveAttribute('target', '_blank')
+      await expect(watch).toHaveAttribute('rel', 'noopener noreferrer')
+      const steps = page.locator('#how-it-works ol > li')
+      await expect(steps).toHaveCount(6)
+      for (const step of await steps.all()) {
+        const img = step.locator('img')
+        await expect(img).toHaveAttribute('src', /\/images\/mock\/.+\.svg/)
+        expect((await img.getAttribute('alt'))!.length).toBeGreaterThan(10)
+      }
+      await expect(sections.nth(5)).toContainText('WhatsApp')
+      await expect(sections.nth(5).locator('ul > li')).toHaveCount(3 + 14)
+    })
+  }
+})
+
+test.describe('about', () => {
+  for (const [url, lang] of [
+    ['/about', 'en'],
+    ['/es/about', 'es'],
+  ] as const) {
+    test(`${url}: story, mission, stats, values, founders, buttons`, async ({ page }) => {
+      await open(page, url)
+      for (const figure of ['20+', '200+', '4', '1K+'])
+        await expect(main(page).locator('dd', { hasText: figure }).first()).toBeVisible()
+      await expect(page.getByRole('heading', { name: lang === 'en' ? 'Accessibility' : 'Accesibilidad' })).toBeVisible()
+      for (const name of ['Valeria Montes', 'Andrés Salgado']) {
+        await expect(page.getByRole('img', { name })).toHaveAttribute('width', '320')
+        await expect(page.getByRole('heading', { name })).toBeVisible()
+      }
+      const profiles = main(page).locator('a[href^="https://www.linkedin.com/in/"]')
+      await expect(profiles).toHaveCount(2)
+      await expect(
+        page.getByRole('link', { name: lang === 'en' ? 'Book a demo' : 'Agenda una demo' }).last(),
+      ).toHaveAttribute('href', lang === 'en' ? '/book-demo' : '/es/book-demo')
+      await expect(
+        main(page).locator('a', { hasText: lang === 'en' ? 'Read our story' : 'Lee nuestra historia' }),
+      ).toHaveAttribute('href', lang === 'en' ? '/story' : '/es/story')
+    })
+  }
+})
+
+test.describe('story', () => {
+  for (const url of ['/story', '/es/story']) {
+    test(`${url}: six acts and the figures, in English, marked lang="en"`, async ({ page }) => {
+      await open(page, url)
+      const body = url === '/es/story' ? main(page).locator('div[lang="en"]') : main(page)
+      await expect(body.locator('h2', { hasText: /^Act (I|II|III|IV|V|VI):/ })).toHaveCount(6)
+      await expect(body.locator('h2', { hasText: 'How we work' })).toBeVisible()
+      for (const figure of ['19', '$7k', '88%', '$10k', '$5k/mo', '20']) await expect(body).toContainText(figure)
+      if (url === '/es/story') {
+        await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+        await expect(main(page)).toContainText('Esta página solo está disponible en inglés.')
+        await expect(page.getByRole('link', { name: 'Agenda una demo' }).first()).toHaveAttribute(
+          'href',
+          '/es/book-demo',
+        )
+      }
+    })
+  }
+})
+
+test.describe('contact', () => {
+  for (const [url, lang] of [
+    ['/contact', 'en'],
+    ['/es/contact', 'es'],
+  ] as const) {
+    test(`${url}: form fields, info block, four FAQs`, async ({ page }) => {
+      await open(page, url)
+      const form = page.locator('form')
+      for (const [name, required] of [
+        ['name', true],
+        ['email', true],
+        ['company', false],
+        ['message', true],
+      ] as const) {
+        const field = form.locator(`[name="${name}"]`)
+        await expect(field).toHaveAttribute('placeholder', /.+/)
+        if (required) {
+          await expect(field).toHaveAttribute('required', '')
+          await expect(form.locator(`label[for="${await field.getAttribute('id')}"]`)).toContainText('*')
+        } else expect(await field.getAttribute('required')).toBeNull()
+      }
+      await expect(form.locator('[name="email"]')).toHaveAttribute('type', 'email')
+      const height = await form.locator('textarea').evaluate((el) => parseFloat(getComputedStyle(el).minHeight))
+      expect(height).toBeGreaterThanOrEqual(120)
+      const info = page.locator('aside')
+      await expect(info.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute(
+        'href',
+        'mailto:hello@example.com',
+      )
+      await expect(info).toContainText(
+        lang === 'en' ? '8:00 AM to 5:00 PM Pacific' : 'de 8:00 a. m. a 5:00 p. m., hora del Pacífico',
+      )
+      await expect(info).toContainText(lang === 'en' ? 'Closed on weekends' : 'fines de semana')
+      await expect(page.locator('#faq button[aria-controls]')).toHaveCount(4)
+    })
+  }
+})
+
+test.describe('book a demo', () => {
+  for (const [url, lang] of [
+    ['/book-demo', 'en'],
+    ['/es/book-demo', 'es'],
+  ] as const) {
+    test(`${url}: a 700 px scheduling area, benefit tiles, trust indicators`, async ({ page }) => {
+      await blockThirdParties(page)
+      // A widget that loads but draws nothing: the area keeps its size.
+      await page.route('https://assets.calendly.com/**', (r) =>
+        r.fulfill({ contentType: 'text/javascript', body: 'window.Calendly={initInlineWidget(){}}' }),
+      )
+      await settle(page, url)
+      await page.goto(url)
+      const frame = page.locator('[data-booking-frame]')
+      await expect(frame).toBeVisible()
+      const box = await frame.evaluate((el) => ({
+        h: el.getBoundingClientRect().height,
+        min: getComputedStyle(el).minWidth,
+      }))
+      expect(box).toEqual({ h: 700, min: '320px' })
+      await expect(main(page)).toContainText(lang === 'en' ? '30 minutes' : '30 minutos')
+      const grids = main(page).locator(':scope > section ul')
+      await expect(grids.nth(0).locator('li')).toHaveCount(3)
+      await expect(grids.nth(1).locator('li')).toHaveCount(3)
+    })
+  }
+})
+
+test.describe('meeting booked', () => {
+  for (const [url, home, contact] of [
+    ['/meeting-booked', '/', '/contact'],
+    ['/es/meeting-booked', '/es', '/es/contact'],
+  ] as const) {
+    test(`${url}: noindex, three next steps, home and contact links`, async ({ page }) => {
+      await open(page, url)
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,follow')
+      await expect(main(page).locator('ol > li')).toHaveCount(3)
+      const links = main(page).locator(':scope > section').last().locator('a')
+      await expect(links.nth(0)).toHaveAttribute('href', home)
+      await expect(links.nth(1)).toHaveAttribute('href', contact)
+    })
+  }
+})
+
+test.describe('start', () => {
+  for (const [url, lang] of [
+    ['/start', 'en'],
+    ['/es/start', 'es'],
+  ] as const) {
+    test(`${url}: hero, six cards with a 100 ms stagger, links, CTA`, async ({ page }) => {
+      await open(page, url)
+      await expect(main(page).locator('section').first()).toContainText(
+        lang === 'en' ? 'Trusted by 200+ brands' : '200+ marcas',
+      )
+      const launch = page
+        .getByRole('link', { name: lang === 'en' ? /^Launch AI ads/ : /^Lanza anuncios con IA/ })
+        .first()
+      await expect(launch).toHaveAttribute('href', 'https://app.example.com/get-started')
+      await expect(launch).toHaveAttribute('target', '_blank')
+      await expect(
+        page.getByRole('link', { name: lang === 'en' ? 'Start for free' : 'Empieza gratis' }).first(),
+      ).toHaveAttribute('href', lang === 'en' ? '/features' : '/es/features')
+      await expect(page.locator('[data-island="video"]')).toHaveCount(1)
+      for (const stat of ['200+', '95%', '3x']) await expect(main(page).locator('section').first()).toContainText(stat)
+      const cards = main(page).locator(':scope > section').nth(1).locator('li')
+      await expect(cards).toHaveCount(6)
+      const delays = await cards.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationDelay))
+      expect(delays).toEqual(['0s', '0.1s', '0.2s', '0.3s', '0.4s', '0.5s'])
+      const row = main(page).locator(':scope > section').nth(2).locator('a')
+      await expect(row).toHaveCount(4)
+      await expect(row.nth(0)).toHaveAttribute('href', 'https://app.example.com/register')
+      await expect(row.nth(0)).toHaveAttribute('target', '_blank')
+      await expect(row.nth(1)).toHaveAttribute('href', '/vs/madgicx')
+      await expect(row.nth(2)).toHaveAttribute('href', '/solutions/ai-media-buyer')
+      await expect(row.nth(3)).toHaveAttribute('href', '/solutions/shopify-ads-automation')
+      await expect(main(page).locator(':scope > section').last().locator('ul').first().locator('li')).toHaveCount(4)
+    })
+  }
+
+  test('the cards do not move under prefers-reduced-motion', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' })
+    const page = await context.newPage()
+    await open(page, '/start')
+    const card = main(page).locator(':scope > section').nth(1).locator('li').first()
+    expect(await card.evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
+    await context.close()
+  })
+})
+
+test.describe('legal pages', () => {
+  for (const [url, updated, count] of [
+    ['/privacy', 'May 21, 2025', 10],
+    ['/terms-and-conditions', 'December 31, 2024', 15],
+    ['/security', null, 15],
+  ] as const) {
+    test(`${url}: complete document with its sections and a way home`, async ({ page }) => {
+      await open(page, url)
+      if (updated) await expect(main(page).locator('time')).toHaveText(updated)
+      await expect(main(page).locator('.doc > section > h2')).toHaveCount(count)
+      await expect(main(page).getByRole('link', { name: 'Back to home' }).first()).toHaveAttribute('href', '/')
+    })
+  }
+
+  test('the documents state the constants of the spec', async ({ page }) => {
+    await open(page, '/privacy')
+    await expect(main(page)).toContainText('under 16')
+    await open(page, '/terms-and-conditions')
+    for (const text of ['16 years', '50%', '30 days', '6 months', 'first billing cycle'])
+      await expect(main(page)).toContainText(text)
+    await open(page, '/security')
+    for (const text of [
+      'Owner',
+      'Admin',
+      'Analyst',
+      'Viewer',
+      'TOTP',
+      'WebAuthn',
+      'SAML',
+      'OIDC',
+      '12 characters',
+      '12 hours',
+      '30 minutes',
+      '90 days',
+      '35 days',
+      '72 hours',
+      'Q1 2026',
+    ])
+      await expect(main(page)).toContainText(text)
+  })
+})
+
+test.describe('comparison and solution pages', () => {
+  test('/vs/madgicx: table, problems, four steps, benefits, two testimonials, five FAQs, related links', async ({
+    page,
+  }) => {
+    await open(page, '/vs/madgicx')
+    await expect(page.locator('table tbody tr')).toHaveCount(6)
+    await expect(page.locator('table thead th').nth(2)).toHaveText('Madgicx')
+    const sections = main(page).locator(':scope > section')
+    await expect(sections.nth(3).locator('ol > li')).toHaveCount(4)
+    await expect(main(page).locator('blockquote')).toHaveCount(2)
+    await expect(page.locator('#faq button[aria-controls]')).toHaveCount(5)
+    await expect(main(page).locator('a[href="/solutions/ai-media-buyer"]')).toHaveCount(1)
+    await expect(main(page).locator('a[href="/solutions/shopify-ads-automation"]')).toHaveCount(1)
+  })
+
+  test('/solutions/ai-media-buyer: same structure with the agency FAQ', async ({ page }) => {
+    await open(page, '/solutions/ai-media-buyer')
+    await expect(page.locator('table tbody tr')).toHaveCount(6)
+    await expect(page.locator('#faq button[aria-controls]')).toHaveCount(5)
+    await expect(page.locator('#faq-agency-button')).toContainText(/agency/i)
+    await expect(main(page).locator('a[href="/vs/madgicx"]')).toHaveCount(1)
+    await expect(main(page).locator('a[href="/solutions/shopify-ads-automation"]')).toHaveCount(1)
+  })
+
+  test('/solutions/shopify-ads-automation: every block of the spec', async ({ page }) => {
+    await open(page, '/solutions/shopify-ads-automation')
+    await expect(page.getByRole('link', { name: 'Book 15-min Demo' }).first()).toHaveAttribute('href', '/book-demo')
+    await expect(main(page)).toContainText('No credit card required')
+    const sections = main(page).locator(':scope > section')
+    await expect(sections.nth(1).locator('li')).toHaveCount(3)
+    await expect(page.locator('#how-it-works ol > li')).toHaveCount(4)
+    for (const step of ['Connect', 'Optimize', 'Launch', 'Scale'])
+      await expect(page.locator('#how-it-works')).toContainText(step)
+    for (const stat of ['250+', '2.3x', '85%']) await expect(sections.nth(3)).toContainText(stat)
+    await expect(sections.nth(4).locator('li')).toHaveCount(5)
+    for (const tool of ['GA4', 'Meta Pixel', 'TikTok Pixel', 'Google Analytics', 'Shopify Analytics'])
+      await expect(sections.nth(5)).toContainText(tool)
+    for (const id of ['creatives', 'setup-time', 'platforms', 'pricing', 'tracking'])
+      await expect(page.locator(`#faq-${id}`)).toHaveCount(1)
+    await expect(page.locator('#faq-pricing-panel')).toContainText('affordable')
+    await expect(page.locator('#faq-pricing-panel')).not.toContainText('$')
+    await expect(page.getByRole('heading', { name: 'Book Your Demo Now' })).toBeVisible()
+    const description = await page.locator('meta[name="description"]').getAttribute('content')
+    for (const claim of ['$500 per month', 'no contract', 'fair share of spend', 'cancel anytime', 'free migration'])
+      expect(description).toContain(claim)
+    // Anonymous testimonials: roles only.
+    await expect(sections.nth(6).locator('figcaption span.font-semibold')).toHaveCount(0)
+  })
+
+  test('demo buttons on comparison and solution pages report cta_click with their label', async ({ page }) => {
+    for (const [url, pageType] of [
+      ['/vs/madgicx', 'comparison'],
+      ['/solutions/shopify-ads-automation', 'solution'],
+    ] as const) {
+      await open(page, url)
+      const tracked = main(page).locator('a[data-track="cta_click"]')
+      await expect(tracked).toHaveCount(2)
+      expect(JSON.parse((await tracked.nth(0).getAttribute('data-track-props'))!)).toEqual({
+        label: 'hero',
+        page_type: pageType,
+      })
+      expect(JSON.parse((await tracked.nth(1).getAttribute('data-track-props'))!)).toEqual({
+        label: 'footer',
+        page_type: pageType,
+      })
+      for (const a of await tracked.all()) await expect(a).toHaveAttribute('href', '/book-demo')
+    }
+  })
+})
+
+test.describe('accordion', () => {
+  test('one item open at a time, collapsible, with aria-expanded and aria-controls', async ({ page }) => {
+    await open(page, '/contact')
+    const buttons = page.locator('#faq button[aria-controls]')
+    await expect(buttons.first()).toHaveAttribute('aria-expanded', 'false')
+    const panelOf = async (i: number) => page.locator(`#${await buttons.nth(i).getAttribute('aria-controls')}`)
+    for (let i = 0; i < 4; i++) await expect(await panelOf(i)).toBeHidden()
+    await buttons.nth(0).click()
+    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true')
+    await expect(await panelOf(0)).toBeVisible()
+    await buttons.nth(2).click()
+    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false')
+    await expect(await panelOf(0)).toBeHidden()
+    await expect(await panelOf(2)).toBeVisible()
+    await buttons.nth(2).click()
+    await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'false')
+    await expect(await panelOf(2)).toBeHidden()
+  })
+
+  test('works with the keyboard alone', async ({ page }) => {
+    await open(page, '/contact')
+    const buttons = page.locator('#faq button[aria-controls]')
+    await buttons.first().focus()
+    await page.keyboard.press('Tab')
+    await expect(buttons.nth(1)).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Shift+Tab')
+    await expect(buttons.first()).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(buttons.first()).toHaveAttribute('aria-expanded', 'true')
+    await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('answers are in the HTML for visitors without JavaScript', async ({ request }) => {
+    const html = await (await request.get('/solutions/shopify-ads-automation')).text()
+    const panel = html.match(/<section id="faq-pricing-panel"[^>]*>([\s\S]*?)<\/section>/)![1]!
+    expect(panel).toContain('affordable')
+    expect(panel).not.toContain('hidden')
+  })
+})
+
+test.describe('click-to-play video', () => {
+  for (const url of ['/', '/es/start']) {
+    test(`${url}: no video bytes before the click; a click plays it with controls`, async ({ page }) => {
+      const videoRequests: string[] = []
+      page.on('request', (r) => r.url().endsWith('.mp4') && videoRequests.push(r.url()))
+      await open(page, url)
+      const island = page.locator('[data-island="video"]')
+      await expect(island.locator('video')).toHaveCount(0)
+      await expect(island.locator('img')).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      expect(videoRequests).toEqual([])
+      await island.locator('[data-video-play]').click()
+      const video = island.locator('video')
+      await expect(video).toHaveAttribute('controls', '')
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true)
+      expect(videoRequests.length).toBeGreaterThan(0)
+    })
+  }
+})
