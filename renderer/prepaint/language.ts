@@ -18,6 +18,8 @@ export interface DecideInput {
   crawler: boolean
   /** Unprefixed paths that have a Spanish twin. */
   translatable: readonly string[]
+  /** Language chosen explicitly for this view (?lang=, set by the toggle when storage is blocked). */
+  explicit?: 'en' | 'es' | null
 }
 
 export interface Redirect {
@@ -32,6 +34,7 @@ export function decide(input: DecideInput): Redirect | null {
   var base = isEs ? (path === '/es' ? '/' : path.slice(3)) : path
   var hasEs = input.translatable.indexOf(base) !== -1
   var esPath = base === '/' ? '/es' : '/es' + base
+  if (input.explicit === (isEs ? 'es' : 'en')) return null
   if (input.stored === 'es') return !isEs && hasEs ? { to: esPath, reason: 'preference' } : null
   if (input.stored === 'en') return isEs ? { to: base, reason: 'preference' } : null
   var browserEs = /^es(-|$)/i.test(input.browserLang)
@@ -75,8 +78,17 @@ export function prepaint(d: PrepaintData, decideFn: typeof decide): void {
   var nav = window.navigator
   var crawler = new RegExp(d.b, 'i').test(nav.userAgent || '')
   var result: Redirect | null = null
+  var explicit: 'en' | 'es' | null = null
+  var match = /[?&]lang=(en|es)(?:&|$)/.exec(location.search)
+  if (match) {
+    explicit = match[1] as 'en' | 'es'
+    // The choice is honoured for this view; the address stays clean.
+    var rest = location.search.replace(/([?&])lang=(en|es)(&|$)/, '$1').replace(/[?&]$/, '')
+    history.replaceState(history.state, '', location.pathname + rest + location.hash)
+  }
   try {
     result = decideFn({
+      explicit: explicit,
       path: location.pathname,
       stored: stored,
       firstVisitDone: get(d.k.first) === '1',

@@ -11,12 +11,17 @@ export function initLanguageToggle(doc: Document = document): void {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-lang-toggle]')
     if (!link) return
     const lang = link.dataset.langToggle === 'es' ? 'es' : 'en'
+    track({ name: 'language_toggle', props: { from: window.location.pathname, to: link.pathname, lang } })
     try {
       window.localStorage.setItem(STORAGE_KEYS.pref, lang)
     } catch (error) {
-      console.error('[language] could not store the language choice', error)
+      console.error('[language] could not store the language choice; passing it in the address instead', error)
+      // Storage blocked: the next page honours ?lang= for that view (see prepaint/language.ts).
+      if (event.type === 'click' && !event.metaKey && !event.ctrlKey && !event.shiftKey) {
+        event.preventDefault()
+        window.location.assign(`${link.pathname}?lang=${lang}`)
+      } else link.search = `?lang=${lang}`
     }
-    track({ name: 'language_toggle', props: { from: window.location.pathname, to: link.pathname, lang } })
   }
   doc.addEventListener('click', onActivate)
   doc.addEventListener('auxclick', onActivate)

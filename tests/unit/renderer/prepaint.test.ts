@@ -41,6 +41,15 @@ describe('language redirect decision', () => {
     expect(decide(input({ browserLang: '', path: '/es' }))).toEqual({ to: '/', reason: 'browser' })
   })
 
+  it('honours an explicit ?lang= choice for the view (toggle with blocked storage)', () => {
+    expect(decide(input({ browserLang: 'es-ES', path: '/', explicit: 'en' }))).toBeNull()
+    expect(decide(input({ browserLang: 'fr', path: '/es/about', explicit: 'es' }))).toBeNull()
+    expect(decide(input({ browserLang: 'fr', path: '/es/about', explicit: 'en' }))).toEqual({
+      to: '/about',
+      reason: 'browser',
+    })
+  })
+
   it('never redirects crawlers, and never to the page it is on', () => {
     expect(decide(input({ crawler: true, stored: 'es', path: '/' }))).toBeNull()
     expect(decide(input({ path: '/features/', stored: 'es' }))).toEqual({ to: '/es/features', reason: 'preference' })

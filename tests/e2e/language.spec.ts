@@ -1,0 +1,203 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { blockThirdParties } from './helpers.ts'
+
+type Stored = 'none' | 'en' | 'es' | 'unavailable'
+const STORED: Stored[] = ['none', 'en', 'es', 'unavailable']
+const BROWSER = ['en-US', 'es-ES', 'es-MX', 'fr', 'none']
+const PATHS = ['/', '/features', '/es/features', '/privacy', '/no-such-page']
+const TRANSLATABLE = new Set(['/', '/features'])
+
+/** The spec's rules, written independently of the implementation: where a first page view must end. */
+function expected(stored: Stored, browser: string, path: string): string {
+  const isEs = path === '/es' || path.startsWith('/es/')
+  const base = isEs ? path.slice(3) || '/' : path
+  const esPath = base === '/' ? '/es' : `/es${base}`
+  if (stored === 'es') return !isEs && TRANSLATABLE.has(base) ? esPath : path
+  if (stored === 'en') return isEs ? base : path
+  const browserEs = browser.startsWith('es')
+  if (isEs) return browserEs ? path : base
+  return browserEs && TRANSLATABLE.has(base) ? esPath : path
+}
+
+/** A visitor with this stored preference and browser language (set before any page script runs). */
+async function visitor(context: BrowserContext, stored: Stored, browser: string) {
+  await context.addInitScript(
+    ({ stored, browser }) => {
+      const langs = browser === 'none' ? [] : [browser]
+      Object.defineProperty(Navigator.prototype, 'languages', { get: () => langs, configurable: true })
+      Object.defineProperty(Navigator.prototype, 'language', { get: () => langs[0] ?? '', configurable: true })
+      if (stored === 'unavailable') {
+        Object.defineProperty(window, 'localStorage', {
+          configurable: true,
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError')
+          },
+        })
+      } else if (stored !== 'none' && !sessionStorage.getItem('seeded')) {
+        localStorage.setItem('preferred-language', stored)
+        localStorage.setItem('analytics-consent', 'denied')
+        sessionStorage.setItem('seeded', '1')
+      }
+    },
+    { stored, browser },
+  )
+}
+
+/** Paths the main frame committed to, in order (about:blank excluded). */
+function navigations(page: Page) {
+  const paths: string[] = []
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && frame.url().startsWith('http')) paths.push(new URL(frame.url()).pathname)
+  })
+  return paths
+}
+
+test.describe('language redirect matrix (stored × browser × path)', () => {
+  for (const stored of STORED)
+    for (const browser of BROWSER)
+      test(`stored ${stored}, browser ${browser}`, async ({ browser: b }) => {
+        for (const path of PATHS) {
+          const context = await b.newContext()
+          await visitor(context, stored, browser)
+          const page = await context.newPage()
+          await blockThirdParties(page)
+          const errors: string[] = []
+          page.on('pageerror', (e) => errors.push(e.message))
+          const visited = navigations(page)
+          await page.goto(path)
+          await page.waitForLoadState('load')
+          await page.waitForTimeout(150)
+          const want = expected(stored, browser, path)
+          expect(new URL(page.url()).pathname, `${stored}/${browser}${path}`).toBe(want)
+          // No loop: one navigation, plus one replace when a redirect was due; the history gains no entry.
+          expect([...new Set(visited)], `${stored}/${browser}${path} navigations`).toEqual(
+            want === path ? [path] : [path, want],
+          )
+          // The tab's about:blank plus this page: location.replace added no entry.
+          expect(await page.evaluate(() => history.length)).toBe(2)
+          expect(errors).toEqual([])
+          await expect(page.locator('html')).toHaveAttribute('lang', want.startsWith('/es') ? 'es' : 'en')
+          await context.close()
+        }
+      })
+})
+
+test.describe('language rules over several page views', () => {
+  test('a Spanish browser is sent to /es on the first visit only', async ({ browser }) => {
+    const context = await browser.newContext()
+    await visitor(context, 'none', 'es-MX')
+    const page = await context.newPage()
+    await blockThirdParties(page)
+    await page.goto('/features')
+    await expect(page).toHaveURL(/\/es\/features$/)
+    expect(await page.evaluate(() => localStorage.getItem('first-visit-done'))).toBe('1')
+    await page.goto('/about')
+    await expect(page).toHaveURL(/\/about$/)
+    await context.close()
+  })
+
+  test('without a stored preference a non-Spanish browser leaves /es on every page view', async ({ browser }) => {
+    const context = await browser.newContext()
+    await visitor(context, 'none', 'fr')
+    const page = await context.newPage()
+    await blockThirdParties(page)
+    for (const path of ['/es/about', '/es/contact']) {
+      await page.goto(path)
+      await expect(page).toHaveURL(new RegExp(`${path.slice(3)}$`))
+    }
+    await context.close()
+  })
+
+  test('a throwing storage breaks nothing and only logs to the console', async ({ browser }) => {
+    const context = await browser.newContext()
+    await visitor(context, 'unavailable', 'es-ES')
+    const page = await context.newPage()
+    await blockThirdParties(page)
+    const logs: string[] = []
+    page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`))
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/es$/)
+    await expect(page.locator('h1')).toBeVisible()
+    await page.locator('a[data-lang-toggle]').click()
+    await expect(page).toHaveURL(/\/$/)
+    expect(logs.some((l) => l.startsWith('error:') && l.includes('storage unavailable'))).toBe(true)
+    await context.close()
+  })
+})
+
+test.describe('crawlers', () => {
+  for (const ua of [
+    'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+    'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)',
+    'DuckDuckBot/1.1; (+http://duckduckgo.com/duckduckbot.html)',
+  ]) {
+    test(`are never redirected: ${ua.match(/(\w+Bot|bingbot)/i)![1]}`, async ({ browser }) => {
+      for (const [browserLang, path] of [
+        ['es-ES', '/features'],
+        ['en-US', '/es/features'],
+        ['fr', '/es'],
+      ] as const) {
+        const context = await browser.newContext({ userAgent: ua })
+        await visitor(context, 'none', browserLang)
+        const page = await context.newPage()
+        await blockThirdParties(page)
+        await page.goto(path)
+        await page.waitForTimeout(150)
+        expect(new URL(page.url()).pathname).toBe(path)
+        const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+        expect(canonical).toBe(`https://www.example.com${path}`)
+        await context.close()
+      }
+    })
+  }
+})
+
+test.describe('language toggle', () => {
+  test('goes to the other language of the same page, stores the choice, and the choice is honoured next time', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext()
+    await visitor(context, 'none', 'en-US')
+    const page = await context.newPage()
+    await blockThirdParties(page)
+    await page.goto('/features')
+    const toEs = page.locator('a[data-lang-toggle]')
+    await expect(toEs).toHaveAccessibleName('Cambiar a español')
+    await expect(toEs).toHaveAttribute('href', '/es/features')
+    await expect(toEs).toHaveAttribute('hreflang', 'es')
+    await toEs.click()
+    await expect(page).toHaveURL(/\/es\/features$/)
+    expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe('es')
+    await page.goto('/about')
+    await expect(page).toHaveURL(/\/es\/about$/)
+
+    const toEn = page.locator('a[data-lang-toggle]')
+    await expect(toEn).toHaveAccessibleName('Switch to English')
+    await expect(toEn).toHaveAttribute('href', '/about')
+    await toEn.click()
+    await expect(page).toHaveURL(/\/about$/)
+    expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe('en')
+    await page.goto('/es/contact')
+    await expect(page).toHaveURL(/\/contact$/)
+    await context.close()
+  })
+
+  test('on a page without a Spanish version it leads to the Spanish home', async ({ page }) => {
+    await blockThirdParties(page)
+    await page.goto('/privacy')
+    await expect(page.locator('a[data-lang-toggle]')).toHaveAttribute('href', '/es')
+    await page.goto('/solutions/ai-media-buyer')
+    await expect(page.locator('a[data-lang-toggle]')).toHaveAttribute('href', '/es')
+  })
+
+  test('is a real link that works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/start')
+    await page.locator('a[data-lang-toggle]').click()
+    await expect(page).toHaveURL(/\/es\/start$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await context.close()
+  })
+})

@@ -1,0 +1,197 @@
+import { expect, test, type Page } from '@playwright/test'
+import { blockThirdParties, settle } from './helpers.ts'
+
+async function open(page: Page, url: string) {
+  await blockThirdParties(page)
+  await settle(page, url)
+  await page.goto(url)
+}
+
+const ITEMS = {
+  en: ['Home', 'Features', 'About', 'Blog', 'Contact', 'Sign in', 'Book a demo'],
+  es: ['Inicio', 'Funciones', 'Nosotros', 'Blog', 'Contacto', 'Iniciar sesión', 'Agenda una demo'],
+}
+
+test.describe('navigation items', () => {
+  for (const [url, lang] of [
+    ['/about', 'en'],
+    ['/es/about', 'es'],
+  ] as const) {
+    test(`${url}: every item, language-aware, external ones from config`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await open(page, url)
+      const nav = page.getByRole('navigation', { name: lang === 'en' ? 'Main' : 'Principal' })
+      const links = nav.locator('#site-menu a')
+      await expect(links).toHaveText(ITEMS[lang])
+      const hrefs = await links.evaluateAll((els) => els.map((a) => a.getAttribute('href')))
+      const p = lang === 'es' ? '/es' : ''
+      expect(hrefs).toEqual([
+        p || '/',
+        `${p}/features`,
+        `${p}/about`,
+        `https://blog.example.com/${lang}`,
+        `${p}/contact`,
+        'https://app.example.com/login',
+        `${p}/book-demo`,
+      ])
+      await expect(nav.locator('#site-menu a[aria-current="page"]')).toHaveText(ITEMS[lang][2]!)
+      await expect(page.locator('#menu-button')).toBeHidden()
+    })
+  }
+})
+
+test.describe('phone menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('opens and closes with a button that has aria-expanded and aria-controls', async ({ page }) => {
+    await open(page, '/')
+    const button = page.locator('#menu-button')
+    const menu = page.locator('#site-menu')
+    await expect(button).toHaveAttribute('aria-controls', 'site-menu')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(button).toHaveAccessibleName('Open menu')
+    await expect(menu).toBeHidden()
+    await button.click()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(button).toHaveAccessibleName('Close menu')
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Book a demo' })).toBeVisible()
+    await button.click()
+    await expect(menu).toBeHidden()
+  })
+
+  test('selecting a link closes it', async ({ page }) => {
+    await open(page, '/')
+    // Keep the page from navigating so the closed state can be observed.
+    await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault(), true))
+    await page.locator('#menu-button').click()
+    await page.locator('#site-menu').getByRole('link', { name: 'Features' }).click()
+    await expect(page.locator('#site-menu')).toBeHidden()
+    await expect(page.locator('#menu-button')).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('Escape closes it and focus returns to the button; usable by keyboard alone', async ({ page }) => {
+    await open(page, '/es')
+    const button = page.locator('#menu-button')
+    await page.keyboard.press('Tab') // skip link
+    await page.keyboard.press('Tab') // home link (logo)
+    await page.keyboard.press('Tab')
+    await expect(button).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await expect(page.locator('#site-menu a').first()).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.locator('#site-menu a').nth(1)).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(page.locator('#site-menu')).toBeHidden()
+    await expect(button).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(page.locator('#site-menu')).toBeVisible()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/es$/)
+  })
+})
+
+test.describe('header', () => {
+  test('shrinks past 10 px of scroll and grows back, without moving the content', async ({ page }) => {
+    await open(page, '/features')
+    const header = page.locator('#site-header')
+    const mainTop = () =>
+      page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top + window.scrollY)
+    const before = await mainTop()
+    await page.evaluate(() => window.scrollTo(0, 10))
+    await page.waitForTimeout(100)
+    await expect(header).not.toHaveAttribute('data-shrunk')
+    await page.evaluate(() => window.scrollTo(0, 11))
+    await expect(header).toHaveAttribute('data-shrunk', '')
+    expect(await mainTop()).toBe(before)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(header).not.toHaveAttribute('data-shrunk')
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) total += e.value
+          }).observe({ type: 'layout-shift', buffered: true })
+          window.scrollTo(0, 400)
+          setTimeout(() => {
+            window.scrollTo(0, 0)
+            setTimeout(() => resolve(total), 400)
+          }, 400)
+        }),
+    )
+    expect(shifts).toBe(0)
+  })
+
+  test('the skip link is the first focusable element and moves focus to main', async ({ page }) => {
+    await open(page, '/contact')
+    await page.keyboard.press('Tab')
+    const skip = page.locator(':focus')
+    await expect(skip).toHaveText('Skip to main content')
+    await expect(skip).toHaveAttribute('href', '#main')
+    await expect(skip).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/#main$/)
+    await expect(page.locator('main')).toBeFocused()
+  })
+})
+
+test.describe('footer', () => {
+  for (const [url, lang] of [
+    ['/', 'en'],
+    ['/es', 'es'],
+  ] as const) {
+    test(`${url}: five groups, social links, copyright 2024, status link, partner logos`, async ({ page }) => {
+      await open(page, url)
+      const footer = page.locator('footer')
+      const groups =
+        lang === 'en'
+          ? ['Product', 'Company', 'Resources', 'Support', 'Legal']
+          : ['Producto', 'Empresa', 'Recursos', 'Soporte', 'Legal']
+      await expect(footer.locator('nav h2')).toHaveText(groups)
+      const p = lang === 'es' ? '/es' : ''
+      for (const href of [
+        `${p}/features`,
+        `${p}/about`,
+        `${p}/story`,
+        `${p}/contact`,
+        '/privacy',
+        '/terms-and-conditions',
+        '/security',
+      ])
+        await expect(footer.locator(`a[href="${href}"]`).first()).toBeVisible()
+      await expect(footer.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
+        'href',
+        'https://www.linkedin.com/company/example',
+      )
+      await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+        'href',
+        lang === 'en' ? 'https://www.instagram.com/example' : 'https://www.instagram.com/example.es',
+      )
+      await expect(footer.getByRole('link', { name: 'YouTube' })).toHaveAttribute(
+        'href',
+        'https://www.youtube.com/@example',
+      )
+      await expect(footer.locator('a[href="https://status.example.com"]')).toHaveCount(1)
+      await expect(footer).toContainText('© 2024 Arcline LLC')
+      for (const name of ['Google', 'Meta', 'TikTok']) await expect(footer.getByRole('img', { name })).toBeVisible()
+    })
+  }
+})
+
+test.describe('page changes', () => {
+  test('a link to another page lands at the top of it; in-page anchors still work', async ({ page }) => {
+    await open(page, '/features')
+    await page.getByRole('link', { name: 'See how it works' }).click()
+    await expect(page).toHaveURL(/#how-it-works$/)
+    await expect(page.locator('#how-it-works h2')).toBeInViewport()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.locator('footer').getByRole('link', { name: 'About us' }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})
