@@ -16,6 +16,7 @@ export const ENV_VARS = {
   CALENDLY_URL_ES: 'calendly.es',
   POSTHOG_KEY: 'posthog.key',
   POSTHOG_HOST: 'posthog.host',
+  POSTHOG_ALLOW_AUTOMATION: 'posthog.allowAutomation',
   META_PIXEL_ID: 'metaPixelId',
   GOOGLE_ADS_ID: 'googleAds.id',
   GOOGLE_ADS_CONVERSION_LABEL: 'googleAds.conversionLabel',
@@ -52,6 +53,7 @@ export const DEFAULTS: Record<EnvVar, string> = {
   CALENDLY_URL_ES: 'https://calendly.com/example-team/demo-es',
   POSTHOG_KEY: '',
   POSTHOG_HOST: 'https://us.i.posthog.com',
+  POSTHOG_ALLOW_AUTOMATION: '',
   META_PIXEL_ID: '',
   GOOGLE_ADS_ID: '',
   GOOGLE_ADS_CONVERSION_LABEL: '',
@@ -75,6 +77,7 @@ export const DEFAULTS: Record<EnvVar, string> = {
 /** Optional integrations: left empty they are simply off, also in production. */
 const OPTIONAL: ReadonlySet<EnvVar> = new Set([
   'POSTHOG_KEY',
+  'POSTHOG_ALLOW_AUTOMATION',
   'META_PIXEL_ID',
   'GOOGLE_ADS_ID',
   'GOOGLE_ADS_CONVERSION_LABEL',
@@ -159,7 +162,9 @@ export function publicConfig(config: SiteConfig): PublicConfig {
     contactEmail: config.contactEmail,
     emailjs: config.emailjs,
     analytics: {
-      posthog: config.posthog.key ? { key: config.posthog.key, host: config.posthog.host } : null,
+      posthog: config.posthog.key
+        ? { key: config.posthog.key, host: config.posthog.host, allowAutomation: config.posthog.allowAutomation }
+        : null,
       metaPixelId: config.metaPixelId || null,
       googleAds: config.googleAds.id
         ? { id: config.googleAds.id, conversionLabel: config.googleAds.conversionLabel }

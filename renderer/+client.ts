@@ -2,6 +2,7 @@
 // The only JavaScript every page loads: shell behaviours and the island
 // runtime. Island code (and React, where an island needs it) loads on demand.
 import { adoptStoredEvents } from './analytics/facade.ts'
+import { initAnalytics } from './analytics/init.ts'
 import { startIslands } from './islands/runtime.ts'
 import { STORAGE_KEYS } from './prepaint/language.ts'
 import { initLanguageToggle } from './shell/language.ts'
@@ -21,5 +22,6 @@ run('nav', () => initNav())
 run('language', () => initLanguageToggle())
 run('tracking', () => initClickTracking())
 run('pending events', () => adoptStoredEvents(STORAGE_KEYS.events))
+run('analytics', () => initAnalytics())
 run('islands', () => startIslands())
 run('404', () => logNotFound())

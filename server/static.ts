@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -50,6 +50,23 @@ export function createStaticHandler({ root, compress = true }: StaticServerOptio
   }
   const cache = new Map<string, { br: Buffer; gz: Buffer; raw: Buffer; mtime: number }>()
 
+  /** Raw, gzip and brotli bodies of a file, cached until the file changes. */
+  const compressed = (file: string) => {
+    const mtime = statSync(file).mtimeMs
+    let entry = cache.get(file)
+    if (!entry || entry.mtime !== mtime) {
+      const raw = readFileSync(file)
+      entry = {
+        raw,
+        mtime,
+        gz: gzipSync(raw, { level: 9 }),
+        br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      }
+      cache.set(file, entry)
+    }
+    return entry
+  }
+
   const locate = (pathname: string): string | undefined => {
     const safe = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '')
     const candidates = pathname.endsWith('/') ? [join(safe, 'index.html')] : [safe, join(safe, 'index.html')]
@@ -68,18 +85,7 @@ export function createStaticHandler({ root, compress = true }: StaticServerOptio
     for (const [k, v] of headersFor(rules(), path)) res.setHeader(k, v)
     const accept = String(req.headers['accept-encoding'] ?? '')
     if (compress && COMPRESSIBLE.has(ext)) {
-      const mtime = statSync(file).mtimeMs
-      let entry = cache.get(file)
-      if (!entry || entry.mtime !== mtime) {
-        const raw = readFileSync(file)
-        entry = {
-          raw,
-          mtime,
-          gz: gzipSync(raw, { level: 9 }),
-          br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        }
-        cache.set(file, entry)
-      }
+      const entry = compressed(file)
       res.setHeader('Vary', 'Accept-Encoding')
       const [body, encoding] = /\bbr\b/.test(accept)
         ? [entry.br, 'br']
@@ -94,6 +100,27 @@ export function createStaticHandler({ root, compress = true }: StaticServerOptio
     res.setHeader('Content-Length', statSync(file).size)
     if (req.method === 'HEAD') return res.end()
     createReadStream(file).pipe(res)
+  }
+
+  // Like a CDN, compress ahead of the first request (in the background), so no
+  // visitor waits for brotli at its highest quality.
+  if (compress) {
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? walk(join(dir, e.name)) : COMPRESSIBLE.has(extname(e.name)) ? [join(dir, e.name)] : [],
+      )
+    const queue = existsSync(base) ? walk(base) : []
+    const next = () => {
+      const file = queue.shift()
+      if (!file) return
+      try {
+        compressed(file)
+      } catch {
+        /* compressed on demand instead */
+      }
+      setImmediate(next)
+    }
+    setImmediate(next)
   }
 
   return (req: IncomingMessage, res: ServerResponse) => {

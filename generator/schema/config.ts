@@ -35,6 +35,11 @@ export const SiteConfigSchema = z.strictObject({
     key: optionalId,
     /** API host. @example "https://us.i.posthog.com" */
     host: url,
+    /**
+     * Count visits from automated browsers (navigator.webdriver). Only the
+     * end-to-end test build sets it; real traffic keeps PostHog's bot filter.
+     */
+    allowAutomation: z.enum(['', '0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true'),
   }),
   /** Meta Pixel id; empty disables the pixel. */
   metaPixelId: optionalId.refine((v) => v === '' || /^\d{5,20}$/.test(v), 'must be digits'),
@@ -69,7 +74,7 @@ export interface PublicConfig {
   contactEmail: string
   emailjs: SiteConfig['emailjs']
   analytics: {
-    posthog: { key: string; host: string } | null
+    posthog: { key: string; host: string; allowAutomation: boolean } | null
     metaPixelId: string | null
     googleAds: { id: string; conversionLabel: string } | null
   }

@@ -12,6 +12,24 @@ const queue: AnalyticsEvent[] = []
 let sink: Sink | null = null
 let dropping = false
 
+const PENDING_KEY = 'pending-analytics-events'
+
+/**
+ * For an event raised by a click that leaves the page (a link): it is kept in
+ * sessionStorage and sent by the next page, so the navigation cannot cut it
+ * off. Falls back to sending now when storage is unavailable.
+ */
+export function trackAcrossNavigation(event: AnalyticsEvent): void {
+  if (dropping) return
+  try {
+    const stored = JSON.parse(window.sessionStorage.getItem(PENDING_KEY) ?? '[]') as AnalyticsEvent[]
+    stored.push(event)
+    window.sessionStorage.setItem(PENDING_KEY, JSON.stringify(stored.slice(-QUEUE_LIMIT)))
+  } catch {
+    track(event)
+  }
+}
+
 export function track(event: AnalyticsEvent): void {
   if (dropping) return
   if (sink) {
@@ -46,7 +64,7 @@ export function pending(): readonly AnalyticsEvent[] {
 }
 
 /** Moves events stored by the pre-paint script (before a redirect) into the queue. */
-export function adoptStoredEvents(key: string): void {
+export function adoptStoredEvents(key: string = PENDING_KEY): void {
   try {
     const stored = JSON.parse(window.sessionStorage.getItem(key) ?? '[]') as AnalyticsEvent[]
     window.sessionStorage.removeItem(key)

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '../prepaint/language.ts'
-import { track } from '../analytics/facade.ts'
+import { trackAcrossNavigation } from '../analytics/facade.ts'
 
 /**
  * The language toggle is a plain link. Before it navigates (click or
@@ -11,7 +11,10 @@ export function initLanguageToggle(doc: Document = document): void {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-lang-toggle]')
     if (!link) return
     const lang = link.dataset.langToggle === 'es' ? 'es' : 'en'
-    track({ name: 'language_toggle', props: { from: window.location.pathname, to: link.pathname, lang } })
+    trackAcrossNavigation({
+      name: 'language_toggle',
+      props: { from: window.location.pathname, to: link.pathname, lang },
+    })
     try {
       window.localStorage.setItem(STORAGE_KEYS.pref, lang)
     } catch (error) {

@@ -15,6 +15,9 @@ export async function settle(page: Page, url: string, options: { consent?: 'gran
   await page.addInitScript(
     ({ lang, consent }) => {
       try {
+        // Once per tab: later page views keep whatever the visitor changed (toggle, consent).
+        if (sessionStorage.getItem('settled')) return
+        sessionStorage.setItem('settled', '1')
         localStorage.setItem('preferred-language', lang)
         if (consent) localStorage.setItem('analytics-consent', consent)
       } catch {

@@ -1,0 +1,45 @@
+import type { PublicConfig } from '../../generator/schema/config.ts'
+import { readConsent, wireBanner, type Consent } from './consent.ts'
+import { attach, drop } from './facade.ts'
+
+type Analytics = PublicConfig['analytics']
+
+function readConfig(doc: Document): Analytics | null {
+  try {
+    return JSON.parse(doc.getElementById('site-config')?.textContent ?? 'null') as Analytics | null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Connects the facade to the services the visitor consented to. Nothing is
+ * loaded while consent is pending or denied, nor when no service is
+ * configured; events wait (pending) or are dropped (denied).
+ */
+export function initAnalytics(doc: Document = document): void {
+  const config = readConfig(doc)
+  if (!config || !(config.posthog || config.metaPixelId || config.googleAds)) {
+    drop()
+    return
+  }
+  let revoke: (() => void) | null = null
+  const start = () => {
+    import('./destinations.ts')
+      .then(({ startDestinations }) => startDestinations(config))
+      .then((destinations) => {
+        revoke = () => destinations.revoke()
+        attach((event) => destinations.send(event))
+      })
+      .catch((error: unknown) => console.error('[analytics] could not start; the site works without it', error))
+  }
+  const apply = (choice: Consent) => {
+    if (choice === 'granted') start()
+    else if (choice === 'denied') {
+      drop()
+      revoke?.()
+    }
+  }
+  wireBanner(doc, apply)
+  apply(readConsent())
+}

@@ -1,0 +1,219 @@
+import { expect, test, type Page } from '@playwright/test'
+import { blockThirdParties, settle } from './helpers.ts'
+import { stubGtag, stubPixel, stubPosthog } from './stubs.ts'
+
+const ANALYTICS_HOST = /posthog\.com|facebook\.(net|com)|googletagmanager\.com|google\.com|doubleclick\.net/
+
+/** All stand-ins on, every request to an analytics host recorded. */
+async function services(page: Page, options: { posthogFails?: boolean } = {}) {
+  await blockThirdParties(page)
+  const seen: string[] = []
+  page.on('request', (r) => ANALYTICS_HOST.test(new URL(r.url()).hostname) && seen.push(r.url()))
+  const posthog = await stubPosthog(page, { fail: options.posthogFails })
+  const pixel = await stubPixel(page)
+  const gtag = await stubGtag(page)
+  return { seen, posthog, pixel, gtag }
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Your privacy' })
+
+test.describe('before a choice and after Decline', () => {
+  test('no analytics request at all while pending, on several pages; the banner shows', async ({ page }) => {
+    const s = await services(page)
+    await settle(page, '/', { consent: null })
+    for (const url of ['/', '/features', '/vs/madgicx', '/book-demo']) {
+      await page.goto(url)
+      await expect(banner(page)).toBeVisible()
+      await page.waitForLoadState('networkidle')
+    }
+    expect(s.seen).toEqual([])
+  })
+
+  test('Decline hides the banner, is remembered, and nothing is ever loaded', async ({ page }) => {
+    const s = await services(page)
+    await settle(page, '/vs/madgicx', { consent: null })
+    await page.goto('/vs/madgicx')
+    await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault(), true))
+    await page.locator('main a[data-track="cta_click"]').first().click()
+    await banner(page).getByRole('button', { name: 'Decline' }).click()
+    await expect(banner(page)).toBeHidden()
+    expect(await page.evaluate(() => localStorage.getItem('analytics-consent'))).toBe('denied')
+    await page.goto('/features')
+    await expect(banner(page)).toBeHidden()
+    await page.waitForLoadState('networkidle')
+    expect(s.seen).toEqual([])
+  })
+
+  test('the Spanish banner speaks Spanish', async ({ page }) => {
+    await services(page)
+    await settle(page, '/es', { consent: null })
+    await page.goto('/es')
+    const es = page.getByRole('region', { name: 'Tu privacidad' })
+    await expect(es.getByRole('button', { name: 'Aceptar' })).toBeVisible()
+    await expect(es.getByRole('button', { name: 'Rechazar' })).toBeVisible()
+  })
+})
+
+test.describe('after Accept', () => {
+  test('PostHog, the Pixel and the Google tag start; the page view is captured once; the queue flushes once', async ({
+    page,
+  }) => {
+    const s = await services(page)
+    await settle(page, '/vs/madgicx', { consent: null })
+    await page.goto('/vs/madgicx')
+    await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault(), true))
+    await page.locator('main a[data-track="cta_click"]').first().click()
+    await page.locator('main a[data-track="cta_click"]').last().click()
+    expect(s.seen).toEqual([])
+    await banner(page).getByRole('button', { name: 'Accept' }).click()
+    await expect(banner(page)).toBeHidden()
+    await expect.poll(() => s.posthog.named('cta_click').length, { timeout: 15_000 }).toBe(2)
+    expect(
+      s.posthog.named('cta_click').map((e) => ({ label: e.properties.label, page_type: e.properties.page_type })),
+    ).toEqual([
+      { label: 'hero', page_type: 'comparison' },
+      { label: 'footer', page_type: 'comparison' },
+    ])
+    expect(s.posthog.named('$pageview')).toHaveLength(1)
+    await expect.poll(() => s.pixel.calls()).toContainEqual(['init', '123456789012345'])
+    expect((await s.pixel.calls()).filter((c) => c[1] === 'PageView')).toHaveLength(1)
+    expect(await s.gtag.calls()).toContainEqual(['config', 'AW-123456789'])
+    await page.waitForTimeout(3_500)
+    expect(s.posthog.named('cta_click')).toHaveLength(2)
+    expect(s.posthog.named('$pageview')).toHaveLength(1)
+  })
+
+  test('the choice holds on the next page: services start without asking, and click events arrive', async ({
+    page,
+  }) => {
+    const s = await services(page)
+    await settle(page, '/solutions/ai-media-buyer', { consent: 'granted' })
+    await page.goto('/solutions/ai-media-buyer')
+    await expect(banner(page)).toBeHidden()
+    await page.locator('main a[data-track="cta_click"]').first().click()
+    await expect(page).toHaveURL(/\/book-demo$/)
+    await expect.poll(() => s.posthog.named('cta_click').length, { timeout: 15_000 }).toBe(1)
+    expect(s.posthog.named('cta_click')[0]!.properties).toMatchObject({ label: 'hero', page_type: 'solution' })
+    expect(s.posthog.named('$pageview').length).toBe(2)
+  })
+
+  test('language toggles and redirects are reported', async ({ page }) => {
+    const s = await services(page)
+    await settle(page, '/features', { consent: 'granted' })
+    await page.goto('/features')
+    await page.locator('a[data-lang-toggle]').click()
+    await expect(page).toHaveURL(/\/es\/features$/)
+    await expect.poll(() => s.posthog.named('language_toggle').length, { timeout: 15_000 }).toBe(1)
+    expect(s.posthog.named('language_toggle')[0]!.properties).toMatchObject({
+      from: '/features',
+      to: '/es/features',
+      lang: 'es',
+    })
+    await page.goto('/about')
+    await expect(page).toHaveURL(/\/es\/about$/)
+    await expect.poll(() => s.posthog.named('language_redirect').length, { timeout: 15_000 }).toBe(1)
+    expect(s.posthog.named('language_redirect')[0]!.properties).toMatchObject({
+      from: '/about',
+      to: '/es/about',
+      reason: 'preference',
+    })
+  })
+
+  test('withdrawing consent from the footer stops the services', async ({ page }) => {
+    const s = await services(page)
+    await settle(page, '/', { consent: 'granted' })
+    await page.goto('/')
+    await expect.poll(() => s.posthog.named('$pageview').length, { timeout: 15_000 }).toBe(1)
+    await page.getByRole('button', { name: 'Cookie settings' }).click()
+    await banner(page).getByRole('button', { name: 'Decline' }).click()
+    expect(await page.evaluate(() => localStorage.getItem('analytics-consent'))).toBe('denied')
+    await expect.poll(() => s.pixel.calls()).toContainEqual(['consent', 'revoke'])
+    expect(await s.gtag.calls()).toContainEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'denied' }),
+    ])
+    const before = s.posthog.events.length
+    await page.goto('/features')
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(1_000)
+    expect(s.posthog.events.length).toBe(before)
+  })
+})
+
+test.describe('failures stay invisible', () => {
+  test('a failing analytics host logs to the console only and breaks nothing', async ({ page }) => {
+    const s = await services(page, { posthogFails: true })
+    const pageErrors: string[] = []
+    page.on('pageerror', (e) => pageErrors.push(e.message))
+    await settle(page, '/', { consent: 'granted' })
+    await page.goto('/')
+    await expect.poll(() => s.posthog.requests.length, { timeout: 15_000 }).toBeGreaterThan(0)
+    await page.locator('#site-menu').getByRole('link', { name: 'Features' }).click()
+    await expect(page).toHaveURL(/\/features$/)
+    await expect(page.locator('h1')).toBeVisible()
+    await page.waitForTimeout(1_000)
+    expect(pageErrors).toEqual([])
+  })
+
+  test('blocked analytics scripts break nothing', async ({ page }) => {
+    await blockThirdParties(page)
+    const pageErrors: string[] = []
+    page.on('pageerror', (e) => pageErrors.push(e.message))
+    await settle(page, '/start', { consent: 'granted' })
+    await page.goto('/start')
+    await page.waitForLoadState('networkidle')
+    await page.locator('[data-video-play]').click()
+    await expect(page.locator('video')).toBeVisible()
+    expect(pageErrors).toEqual([])
+  })
+})
+
+test.describe('consent banner', () => {
+  test('is keyboard usable; Accept and Decline weigh the same; Cookie settings reopens it', async ({ page }) => {
+    await services(page)
+    await settle(page, '/about', { consent: null })
+    await page.goto('/about')
+    const accept = banner(page).getByRole('button', { name: 'Accept' })
+    const decline = banner(page).getByRole('button', { name: 'Decline' })
+    const [a, d] = await Promise.all([accept.boundingBox(), decline.boundingBox()])
+    expect(Math.round(a!.width)).toBe(Math.round(d!.width))
+    expect(Math.round(a!.height)).toBe(Math.round(d!.height))
+    expect(await accept.evaluate((el) => el.className)).toBe(await decline.evaluate((el) => el.className))
+    for (let i = 0; i < 80 && !(await decline.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab')
+    await expect(decline).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(banner(page)).toBeHidden()
+    const settings = page.getByRole('button', { name: 'Cookie settings' })
+    await settings.focus()
+    await page.keyboard.press('Enter')
+    await expect(banner(page)).toBeVisible()
+    await expect(accept).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(banner(page)).toBeHidden()
+    await expect(settings).toBeFocused()
+  })
+
+  test('shifts no layout', async ({ page }) => {
+    await services(page)
+    await settle(page, '/', { consent: null })
+    await page.goto('/')
+    await expect(banner(page)).toBeVisible()
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const out: string[] = []
+          type Shift = PerformanceEntry & { value: number; sources: { node?: Node }[] }
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as Shift[])
+              out.push(
+                `${e.value.toFixed(4)} ${e.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 90) ?? '?').join(' | ')}`,
+              )
+          }).observe({ type: 'layout-shift', buffered: true })
+          setTimeout(() => resolve(out), 500)
+        }),
+    )
+    expect(shifts).toEqual([])
+  })
+})

@@ -1,0 +1,174 @@
+import { expect, test, type Page } from '@playwright/test'
+import { blockThirdParties, settle } from './helpers.ts'
+import { stubCalendly, stubGtag, stubPixel, stubPosthog } from './stubs.ts'
+
+// Registered first so that it is tried last: every stand-in below takes precedence.
+test.beforeEach(({ page }) => blockThirdParties(page))
+
+async function open(
+  page: Page,
+  url = '/book-demo',
+  options: { scriptFails?: boolean; consent?: 'granted' | 'denied' } = {},
+) {
+  const calendly = await stubCalendly(page, options)
+  await settle(page, url, { consent: options.consent ?? 'denied' })
+  await page.goto(url)
+  return calendly
+}
+
+const widget = (page: Page) => page.frameLocator('[data-booking-frame] iframe')
+
+test.describe('booking widget', () => {
+  for (const [url, link] of [
+    ['/book-demo', 'https://calendly.com/example-team/demo'],
+    ['/es/book-demo', 'https://calendly.com/example-team/demo-es'],
+  ] as const) {
+    test(`${url}: injects the widget at run time with the language's link and embed_domain`, async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(url)).text()
+      expect(html).not.toContain('assets.calendly.com')
+      const calendly = await open(page, url)
+      await expect(page.locator('[data-booking-frame] iframe')).toBeVisible()
+      await expect.poll(() => calendly.frames.length).toBeGreaterThan(0)
+      const frame = new URL(calendly.frames[0]!)
+      expect(`${frame.origin}${frame.pathname}`).toBe(link)
+      expect(frame.searchParams.get('embed_domain')).toBe('localhost:4310')
+      expect(frame.searchParams.get('embed_type')).toBe('Inline')
+      expect(await page.locator('script[src*="assets.calendly.com"]').count()).toBe(1)
+    })
+  }
+
+  test('the widget script is not loaded on other pages', async ({ page }) => {
+    const requested: string[] = []
+    page.on('request', (r) => r.url().includes('calendly') && requested.push(r.url()))
+    await open(page, '/contact')
+    await page.waitForLoadState('networkidle')
+    expect(requested).toEqual([])
+  })
+})
+
+test.describe('booking completion', () => {
+  test('opens the "Meeting booked!" dialog, scrolls to the top, focus in and back, Escape and OK close it', async ({
+    page,
+  }) => {
+    await open(page)
+    await page.locator('[data-booking-frame] iframe').scrollIntoViewIfNeeded()
+    await page.evaluate(() => window.scrollBy(0, 200))
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+    await widget(page).locator('#schedule-a').click()
+    const dialog = page.getByRole('dialog', { name: 'Meeting booked!' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText(/confirmation/i)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused()
+    await expect(dialog.getByRole('link', { name: 'View confirmation' })).toHaveAttribute('href', '/meeting-booked')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await widget(page).locator('#schedule-b').click()
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'OK' }).click()
+    await expect(dialog).toBeHidden()
+  })
+
+  test('Spanish page: Spanish dialog and confirmation link', async ({ page }) => {
+    await open(page, '/es/book-demo')
+    await widget(page).locator('#schedule-a').click()
+    const dialog = page.getByRole('dialog', { name: '¡Reunión agendada!' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.locator('a')).toHaveAttribute('href', '/es/meeting-booked')
+  })
+
+  test('each scheduled event is processed once, keyed by its identifier', async ({ page }) => {
+    await open(page)
+    const dialog = page.getByRole('dialog')
+    await widget(page).locator('#schedule-a').click()
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await widget(page).locator('#schedule-a').click()
+    await page.waitForTimeout(300)
+    await expect(dialog).toBeHidden()
+    await widget(page).locator('#schedule-invitee').click()
+    await expect(dialog).toBeVisible()
+  })
+
+  test('without an identifier only the first event is processed, with a console warning', async ({ page }) => {
+    await open(page)
+    const warnings: string[] = []
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()))
+    const dialog = page.getByRole('dialog')
+    await widget(page).locator('#schedule-anon').click()
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await widget(page).locator('#schedule-anon').click()
+    await page.waitForTimeout(300)
+    await expect(dialog).toBeHidden()
+    expect(warnings.filter((w) => w.includes('without an identifier'))).toHaveLength(2)
+  })
+
+  test('a message from any other origin is ignored', async ({ page }) => {
+    await open(page)
+    await page.evaluate(() =>
+      window.postMessage(
+        {
+          event: 'calendly.event_scheduled',
+          payload: { event: { uri: 'https://api.calendly.com/scheduled_events/X' } },
+        },
+        '*',
+      ),
+    )
+    await page.waitForTimeout(300)
+    await expect(page.getByRole('dialog')).toBeHidden()
+  })
+})
+
+test.describe('booking fallback', () => {
+  for (const [url, link] of [
+    ['/book-demo', 'https://calendly.com/example-team/demo'],
+    ['/es/book-demo', 'https://calendly.com/example-team/demo-es'],
+  ] as const) {
+    test(`${url}: a blocked widget script leaves a direct link and the email, not an empty box`, async ({ page }) => {
+      await open(page, url, { scriptFails: true })
+      const fallback = page.locator('[data-booking-fallback]')
+      await expect(fallback).toBeVisible()
+      await expect(fallback.locator(`a[href="${link}"]`)).toBeVisible()
+      await expect(fallback.locator('a[href="mailto:hello@example.com"]')).toBeVisible()
+      await expect(page.locator('[data-booking-frame]')).toBeHidden()
+    })
+  }
+})
+
+test.describe('booking conversions', () => {
+  test('a booking sends the Pixel Schedule event (value 0) and the ad conversion (value 1), once', async ({ page }) => {
+    const posthog = await stubPosthog(page)
+    const pixel = await stubPixel(page)
+    const gtag = await stubGtag(page)
+    await open(page, '/book-demo', { consent: 'granted' })
+    await expect.poll(() => pixel.calls()).toContainEqual(['init', '123456789012345'])
+    await widget(page).locator('#schedule-a').click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await widget(page).locator('#schedule-a').click()
+    await expect.poll(() => pixel.calls()).toContainEqual(['track', 'Schedule', { value: 0, currency: 'USD' }])
+    const schedules = (await pixel.calls()).filter((c) => c[1] === 'Schedule')
+    expect(schedules).toHaveLength(1)
+    const conversions = (await gtag.calls()).filter((c) => c[0] === 'event' && c[1] === 'conversion')
+    expect(conversions).toEqual([
+      ['event', 'conversion', { send_to: 'AW-123456789/e2eDemoBooked', value: 1, currency: 'USD' }],
+    ])
+    await expect.poll(() => posthog.named('demo_scheduled').length, { timeout: 15_000 }).toBe(1)
+    expect(posthog.named('demo_scheduled')[0]!.properties.event_uri).toBe('https://api.calendly.com/scheduled_events/A')
+  })
+
+  test('no conversion reaches any service when consent was declined', async ({ page }) => {
+    const pixel = await stubPixel(page)
+    const gtag = await stubGtag(page)
+    const posthog = await stubPosthog(page)
+    await open(page, '/book-demo', { consent: 'denied' })
+    await widget(page).locator('#schedule-a').click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.waitForTimeout(500)
+    expect([...pixel.requests, ...gtag.requests, ...posthog.requests]).toEqual([])
+  })
+})

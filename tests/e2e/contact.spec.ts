@@ -1,0 +1,262 @@
+import { readFileSync } from 'node:fs'
+import { expect, test, type Page } from '@playwright/test'
+import { blockThirdParties, settle } from './helpers.ts'
+
+const OUTBOX = '.data/e2e/outbox.jsonl'
+const SEND = 'http://localhost:4311/api/v1.0/email/send'
+
+function outbox(): { template_params: Record<string, string> }[] {
+  try {
+    return readFileSync(OUTBOX, 'utf8')
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l))
+  } catch {
+    return []
+  }
+}
+
+async function open(page: Page, url = '/contact') {
+  await blockThirdParties(page)
+  await settle(page, url)
+  await page.goto(url)
+}
+
+async function fill(page: Page, values: Partial<Record<'name' | 'email' | 'company' | 'message', string>>) {
+  for (const [name, value] of Object.entries(values)) await page.locator(`form [name="${name}"]`).fill(value)
+}
+
+const unique = () => `Hello from test ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
+
+test.describe('contact form: sending', () => {
+  test('sends exactly the expected request and the outbox receives it; the form is cleared', async ({ page }) => {
+    await open(page)
+    const message = unique()
+    const requests: unknown[] = []
+    page.on('request', (r) => r.url() === SEND && r.method() === 'POST' && requests.push(r.postDataJSON()))
+    // Hold the response a moment so the sending state can be seen.
+    await page.route(SEND, async (route) => {
+      await new Promise((r) => setTimeout(r, 400))
+      await route.continue()
+    })
+    await fill(page, { name: 'Ana Ruiz', email: 'ana@empresa.mx', company: 'Café Norte', message })
+    await expect(page.locator('[data-island="contactForm"]')).toHaveAttribute('data-hydrated', 'true')
+    const submit = page.locator('form button[type="submit"]')
+    await submit.click()
+    await expect(submit).toBeDisabled()
+    await expect(submit).toHaveText('Sending...')
+    const notice = page.getByRole('status')
+    await expect(notice).toContainText('Message Sent!')
+    await expect(notice).toContainText("Thank you for your message. We'll get back to you soon.")
+    await expect(submit).toBeEnabled()
+    for (const name of ['name', 'email', 'company', 'message'])
+      await expect(page.locator(`form [name="${name}"]`)).toHaveValue('')
+    expect(requests).toEqual([
+      {
+        lib_version: '4.4.1',
+        user_id: 'local-public-key',
+        service_id: 'local_outbox',
+        template_id: 'contact_form',
+        template_params: {
+          from_name: 'Ana Ruiz',
+          from_email: 'ana@empresa.mx',
+          company: 'Café Norte',
+          message,
+          to_email: 'hello@example.com',
+        },
+      },
+    ])
+    const received = outbox().find((m) => m.template_params.message === message)
+    expect(received?.template_params).toEqual({
+      from_name: 'Ana Ruiz',
+      from_email: 'ana@empresa.mx',
+      company: 'Café Norte',
+      message,
+      to_email: 'hello@example.com',
+    })
+  })
+
+  test('Spanish page: Spanish states and notices', async ({ page }) => {
+    await open(page, '/es/contact')
+    await page.route(SEND, async (route) => {
+      await new Promise((r) => setTimeout(r, 400))
+      await route.continue()
+    })
+    await fill(page, { name: 'Luis', email: 'luis@correo.es', message: unique() })
+    await expect(page.locator('[data-island="contactForm"]')).toHaveAttribute('data-hydrated', 'true')
+    const submit = page.locator('form button[type="submit"]')
+    await submit.click()
+    await expect(submit).toHaveText('Enviando...')
+    await expect(page.getByRole('status')).toContainText('¡Mensaje enviado!')
+  })
+
+  for (const [status, text] of [
+    [403, 'Forbidden'],
+    [451, 'Unavailable For Headless Browser'],
+    [500, 'Internal Server Error'],
+  ] as const) {
+    test(`a ${status} answer shows the error notice with the address, keeps everything typed and logs`, async ({
+      page,
+    }) => {
+      await open(page)
+      const errors: string[] = []
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+      await page.route(SEND, (route) =>
+        route.fulfill({ status, body: text, headers: { 'access-control-allow-origin': '*' } }),
+      )
+      const values = { name: 'Ana', email: 'ana@x.io', company: 'Norte', message: 'Keep me, please.' }
+      await fill(page, values)
+      await page.locator('form button[type="submit"]').click()
+      const alert = page.getByRole('alert')
+      await expect(alert).toContainText('Error')
+      await expect(alert).toContainText('Failed to send message. Please try again or email us directly.')
+      await expect(alert.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute(
+        'href',
+        'mailto:hello@example.com',
+      )
+      for (const [name, value] of Object.entries(values))
+        await expect(page.locator(`form [name="${name}"]`)).toHaveValue(value)
+      expect(errors.some((e) => e.includes('[contact] message not sent'))).toBe(true)
+    })
+  }
+
+  test('a network failure shows the error notice and keeps the text; a retry is not throttled', async ({ page }) => {
+    await open(page)
+    let fail = true
+    await page.route(SEND, (route) => (fail ? route.abort('internetdisconnected') : route.continue()))
+    const message = unique()
+    await fill(page, { name: 'Ana', email: 'ana@x.io', message })
+    await page.locator('form button[type="submit"]').click()
+    await expect(page.getByRole('alert')).toContainText('Failed to send message.')
+    await expect(page.locator('form [name="message"]')).toHaveValue(message)
+    fail = false
+    await page.locator('form button[type="submit"]').click()
+    await expect(page.getByRole('status')).toContainText('Message Sent!')
+    expect(outbox().some((m) => m.template_params.message === message)).toBe(true)
+  })
+
+  test('a 429 answer gets its own message', async ({ page }) => {
+    await open(page)
+    await page.route(SEND, (route) =>
+      route.fulfill({ status: 429, body: 'Too Many Requests', headers: { 'access-control-allow-origin': '*' } }),
+    )
+    await fill(page, { name: 'Ana', email: 'ana@x.io', message: 'Hi' })
+    await page.locator('form button[type="submit"]').click()
+    await expect(page.getByRole('alert')).toContainText('Please try again in a minute')
+    await expect(page.locator('form [name="message"]')).toHaveValue('Hi')
+  })
+
+  test('the library throttles a second message from the same browser, without a request', async ({ page }) => {
+    await open(page)
+    let sent = 0
+    page.on('request', (r) => r.url() === SEND && r.method() === 'POST' && sent++)
+    await fill(page, { name: 'Ana', email: 'ana@x.io', message: unique() })
+    await page.locator('form button[type="submit"]').click()
+    await expect(page.getByRole('status')).toContainText('Message Sent!')
+    const second = unique()
+    await fill(page, { name: 'Ana', email: 'ana@x.io', message: second })
+    await page.locator('form button[type="submit"]').click()
+    await expect(page.getByRole('alert')).toContainText('Please try again in a minute')
+    await expect(page.locator('form [name="message"]')).toHaveValue(second)
+    expect(sent).toBe(1)
+    expect(await page.evaluate(() => localStorage.getItem('contact-form'))).toMatch(/^\d+$/)
+  })
+
+  test('a second click while sending sends nothing more', async ({ page }) => {
+    await open(page)
+    let sent = 0
+    page.on('request', (r) => r.url() === SEND && r.method() === 'POST' && sent++)
+    await page.route(SEND, async (route) => {
+      await new Promise((r) => setTimeout(r, 500))
+      await route.continue()
+    })
+    await fill(page, { name: 'Ana', email: 'ana@x.io', message: unique() })
+    const submit = page.locator('form button[type="submit"]')
+    await submit.click()
+    await submit.click({ force: true })
+    await page.locator('form').evaluate((f: HTMLFormElement) => f.requestSubmit())
+    await expect(page.getByRole('status')).toContainText('Message Sent!')
+    expect(sent).toBe(1)
+  })
+
+  test('a filled honeypot drops the message silently', async ({ page }) => {
+    await open(page)
+    let sent = 0
+    page.on('request', (r) => r.url() === SEND && sent++)
+    await fill(page, { name: 'Bot', email: 'bot@spam.io', message: 'Buy now' })
+    await page.locator('form [name="website"]').evaluate((el: HTMLInputElement) => (el.value = 'http://spam.example'))
+    await page.locator('form button[type="submit"]').click()
+    await expect(page.getByRole('status')).toContainText('Message Sent!')
+    expect(sent).toBe(0)
+  })
+
+  test('what was typed before the form hydrated is kept and sent', async ({ page }) => {
+    await open(page)
+    const message = unique()
+    // Type straight into the server-rendered inputs, then submit: the held submit is replayed.
+    await page.locator('form [name="name"]').pressSequentially('Early Bird', { delay: 5 })
+    await fill(page, { email: 'early@bird.io', message })
+    await page.locator('form button[type="submit"]').click()
+    await expect(page.getByRole('status')).toContainText('Message Sent!')
+    expect(outbox().find((m) => m.template_params.message === message)?.template_params.from_name).toBe('Early Bird')
+  })
+})
+
+test.describe('contact form: validation before any send', () => {
+  for (const [url, t] of [
+    [
+      '/contact',
+      { name: /name/i, email: /email/i, message: /message/i, invalid: /valid email/i, long: /under 100 characters/i },
+    ],
+    [
+      '/es/contact',
+      {
+        name: /nombre/i,
+        email: /correo/i,
+        message: /mensaje/i,
+        invalid: /correo válido/i,
+        long: /menos de 100 caracteres/i,
+      },
+    ],
+  ] as const) {
+    test(`${url}: required, whitespace, email shape and length messages, tied to the fields`, async ({ page }) => {
+      await open(page, url)
+      let sent = 0
+      page.on('request', (r) => r.url() === SEND && sent++)
+      await fill(page, { name: '   ', message: '\n  ' })
+      await page.locator('form button[type="submit"]').click()
+      for (const [field, re] of [
+        ['name', t.name],
+        ['email', t.email],
+        ['message', t.message],
+      ] as const) {
+        const input = page.locator(`form [name="${field}"]`)
+        await expect(input).toHaveAttribute('aria-invalid', 'true')
+        const describedBy = (await input.getAttribute('aria-describedby'))!
+        await expect(page.locator(`#${describedBy.split(' ').at(-1)}`)).toHaveText(re)
+      }
+      await expect(page.locator('form [name="name"]')).toBeFocused()
+      await fill(page, { name: 'x'.repeat(101), email: 'not-an-email', message: 'Hola' })
+      await page.locator('form button[type="submit"]').click()
+      await expect(page.locator('#contact-name-error')).toHaveText(t.long)
+      await expect(page.locator('#contact-email-error')).toHaveText(t.invalid)
+      await expect(page.locator('#contact-message-error')).toHaveCount(0)
+      await fill(page, { name: 'Ana' })
+      await expect(page.locator('#contact-name-error')).toHaveCount(0)
+      expect(sent).toBe(0)
+    })
+  }
+})
+
+test.describe('contact form without JavaScript', () => {
+  test('offers the address instead of a form that cannot send', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/contact')
+    await expect(page.locator('form')).toBeHidden()
+    await expect(page.locator('main').getByText('This form needs JavaScript')).toBeVisible()
+    await expect(page.locator('main a[href="mailto:hello@example.com"]').first()).toBeVisible()
+    await context.close()
+  })
+})

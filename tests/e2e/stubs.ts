@@ -1,0 +1,135 @@
+/**
+ * Local stand-ins for the third-party services, served through route
+ * interception. Nothing here reaches the real hosts.
+ */
+import { gunzipSync } from 'node:zlib'
+import type { Page, Request } from '@playwright/test'
+
+export interface PosthogEvent {
+  event: string
+  properties: Record<string, unknown>
+}
+
+/** Decodes a posthog-js capture request (gzip-js, base64 or plain JSON) into its events. */
+export function decodePosthog(request: Request): PosthogEvent[] {
+  const url = new URL(request.url())
+  const buffer = request.postDataBuffer()
+  if (!buffer || buffer.length === 0) return []
+  let text: string
+  const gzip = buffer[0] === 0x1f && buffer[1] === 0x8b
+  if (gzip || url.searchParams.get('compression') === 'gzip-js') text = gunzipSync(buffer).toString('utf8')
+  else {
+    text = buffer.toString('utf8')
+    if (text.startsWith('data=')) text = Buffer.from(decodeURIComponent(text.slice(5)), 'base64').toString('utf8')
+  }
+  const body = JSON.parse(text) as PosthogEvent | PosthogEvent[] | { batch: PosthogEvent[] }
+  if (Array.isArray(body)) return body
+  if ('batch' in body) return body.batch
+  return [body]
+}
+
+/** PostHog API and assets hosts answered locally; captured events are collected. */
+export async function stubPosthog(page: Page, options: { fail?: boolean } = {}) {
+  const events: PosthogEvent[] = []
+  const requests: string[] = []
+  await page.route(/^https:\/\/us(-assets)?\.i\.posthog\.com\//, async (route) => {
+    const request = route.request()
+    requests.push(request.url())
+    if (options.fail) return route.fulfill({ status: 503, body: 'unavailable' })
+    const path = new URL(request.url()).pathname
+    if (/\/(flags|decide)\/?$/.test(path))
+      return route.fulfill({ json: { featureFlags: {}, featureFlagPayloads: {}, errorsWhileComputingFlags: false } })
+    if (request.method() === 'POST') {
+      try {
+        events.push(...decodePosthog(request))
+      } catch {
+        /* not an event batch */
+      }
+      return route.fulfill({ json: { status: 1 } })
+    }
+    return route.fulfill({ status: 404, body: '' })
+  })
+  return { events, requests, named: (name: string) => events.filter((e) => e.event === name) }
+}
+
+/** Meta Pixel script that records every fbq call in window.__pixelCalls. */
+export async function stubPixel(page: Page) {
+  const requests: string[] = []
+  await page.route(/^https:\/\/(connect|www)\.facebook\.(net|com)\//, (route) => {
+    requests.push(route.request().url())
+    return route.fulfill({
+      contentType: 'text/javascript',
+      body: `(function(){var f=window.fbq;window.__pixelCalls=[];f.callMethod=function(){window.__pixelCalls.push([].slice.call(arguments))};(f.queue||[]).forEach(function(a){f.callMethod.apply(null,a)});f.queue=[]})()`,
+    })
+  })
+  return {
+    requests,
+    calls: () => page.evaluate(() => (window as unknown as { __pixelCalls?: unknown[][] }).__pixelCalls ?? []),
+  }
+}
+
+/** Google tag script stand-in; calls are read from window.dataLayer. */
+export async function stubGtag(page: Page) {
+  const requests: string[] = []
+  await page.route(
+    /^https:\/\/(www\.googletagmanager\.com|www\.google\.com|googleads\.g\.doubleclick\.net)\//,
+    (route) => {
+      requests.push(route.request().url())
+      return route.fulfill({ contentType: 'text/javascript', body: 'window.__gtagLoaded = true' })
+    },
+  )
+  return {
+    requests,
+    calls: () =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((a) =>
+          Array.from(a).map((x) => (x instanceof Date ? 'date' : x)),
+        ),
+      ),
+  }
+}
+
+/** The scheduling page inside the widget: posts Calendly's real message shapes to the parent. */
+const CALENDLY_PAGE = `<!doctype html><html lang="en"><title>Calendly</title><body>
+<button id="schedule-a">Schedule A</button>
+<button id="schedule-b">Schedule B</button>
+<button id="schedule-invitee">Schedule by invitee</button>
+<button id="schedule-anon">Schedule without id</button>
+<script>
+  var post = function (event, payload) { parent.postMessage({ event: event, payload: payload }, '*') }
+  post('calendly.profile_page_viewed', {})
+  post('calendly.event_type_viewed', {})
+  post('calendly.page_height', { height: '1200px' })
+  document.getElementById('schedule-a').onclick = function () {
+    post('calendly.date_and_time_selected', {})
+    post('calendly.event_scheduled', { event: { uri: 'https://api.calendly.com/scheduled_events/A' }, invitee: { uri: 'https://api.calendly.com/scheduled_events/A/invitees/1' } })
+  }
+  document.getElementById('schedule-b').onclick = function () {
+    post('calendly.event_scheduled', { event: { uri: 'https://api.calendly.com/scheduled_events/B' } })
+  }
+  document.getElementById('schedule-invitee').onclick = function () {
+    post('calendly.event_scheduled', { invitee: { uri: 'https://api.calendly.com/invitees/C' } })
+  }
+  document.getElementById('schedule-anon').onclick = function () { post('calendly.event_scheduled', {}) }
+</script></body></html>`
+
+/** Calendly's widget script and scheduling pages; `scriptFails` makes the script unreachable. */
+export async function stubCalendly(page: Page, options: { scriptFails?: boolean } = {}) {
+  const frames: string[] = []
+  await page.route('https://assets.calendly.com/**', (route) =>
+    options.scriptFails
+      ? route.abort('blockedbyclient')
+      : route.fulfill({
+          contentType: 'text/javascript',
+          body: `window.Calendly = { initInlineWidget: function (o) {
+            var f = document.createElement('iframe'); f.src = o.url; f.title = 'Calendly scheduling';
+            f.style.width = '100%'; f.style.height = '100%'; f.style.border = '0';
+            o.parentElement.appendChild(f) } }`,
+        }),
+  )
+  await page.route('https://calendly.com/**', (route) => {
+    frames.push(route.request().url())
+    return route.fulfill({ contentType: 'text/html', body: CALENDLY_PAGE })
+  })
+  return { frames }
+}
