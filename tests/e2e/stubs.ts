@@ -37,6 +37,14 @@ export async function stubPosthog(page: Page, options: { fail?: boolean } = {}) 
     requests.push(request.url())
     if (options.fail) return route.fulfill({ status: 503, body: 'unavailable' })
     const path = new URL(request.url()).pathname
+    // Remote config, as the assets host serves it.
+    const key = path.match(/\/array\/([^/]+)\/config(\.js)?$/)
+    if (key?.[2])
+      return route.fulfill({
+        contentType: 'text/javascript',
+        body: `(window._POSTHOG_REMOTE_CONFIG = window._POSTHOG_REMOTE_CONFIG || {})[${JSON.stringify(key[1])}] = { config: {}, siteApps: [] }`,
+      })
+    if (key) return route.fulfill({ json: {} })
     if (/\/(flags|decide)\/?$/.test(path))
       return route.fulfill({ json: { featureFlags: {}, featureFlagPayloads: {}, errorsWhileComputingFlags: false } })
     if (request.method() === 'POST') {

@@ -30,7 +30,11 @@ describe('consent with no analytics configured (the local default)', () => {
   })
 
   it('renders the banner when any service is configured', () => {
-    const envs: Record<string, string>[] = [{ POSTHOG_KEY: 'phc_x' }, { META_PIXEL_ID: '1234567890' }, { GOOGLE_ADS_ID: 'AW-1' }]
+    const envs: Record<string, string>[] = [
+      { POSTHOG_KEY: 'phc_x' },
+      { META_PIXEL_ID: '1234567890' },
+      { GOOGLE_ADS_ID: 'AW-1' },
+    ]
     for (const env of envs) {
       const { html, prepaint } = render(env)
       expect(html).toContain('id="consent-banner"')

@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test'
+import { blockThirdParties, settle, URLS } from './helpers.ts'
+import { stubCalendly, stubGtag, stubPixel, stubPosthog } from './stubs.ts'
+
+/** Records every CSP violation the page reports, from the first script on. */
+async function watchCsp(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] }
+    w.__csp = []
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`))
+  })
+  const consoleCsp: string[] = []
+  const errors: string[] = []
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) consoleCsp.push(m.text())
+    if (m.type() === 'error') errors.push(m.text())
+  })
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
+  return {
+    violations: async () => [
+      ...consoleCsp,
+      ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)),
+    ],
+    errors,
+  }
+}
+
+async function withServices(page: Page) {
+  await blockThirdParties(page)
+  await stubPosthog(page)
+  await stubPixel(page)
+  await stubGtag(page)
+  await stubCalendly(page)
+}
+
+test.describe('content security policy in force', () => {
+  test('every page, both languages, with consent accepted: no violation, no console error', async ({ page }) => {
+    test.setTimeout(180_000)
+    await withServices(page)
+    const csp = await watchCsp(page)
+    await settle(page, '/', { consent: 'granted' })
+    const all: string[] = []
+    for (const url of URLS) {
+      await page.goto(url, { waitUntil: 'networkidle' })
+      all.push(...(await csp.violations()).map((v) => `${url}: ${v}`))
+    }
+    expect(all).toEqual([])
+    expect(csp.errors).toEqual([])
+  })
+
+  test('the consent banner, the contact send and the booking flow run under the policy', async ({ page }) => {
+    await withServices(page)
+    const csp = await watchCsp(page)
+    await settle(page, '/contact', { consent: null })
+    await page.goto('/contact')
+    await page.getByRole('button', { name: 'Accept' }).click()
+    await page.locator('form [name="name"]').fill('Ana')
+    await page.locator('form [name="email"]').fill('ana@x.io')
+    await page.locator('form [name="message"]').fill(`CSP check ${Date.now()}`)
+    await page.locator('form button[type="submit"]').click()
+    await expect(page.getByRole('status')).toContainText('Message Sent!')
+    expect(await csp.violations()).toEqual([])
+    await page.goto('/es/book-demo', { waitUntil: 'networkidle' })
+    await page.frameLocator('[data-booking-frame] iframe').locator('#schedule-a').click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.goto('/start')
+    await page.locator('[data-video-play]').click()
+    await expect(page.locator('video')).toBeVisible()
+    expect(await csp.violations()).toEqual([])
+    expect(csp.errors).toEqual([])
+  })
+})
+
+test.describe('response headers', () => {
+  test('every page carries the security headers; HTML revalidates', async ({ request }) => {
+    for (const url of [...URLS, '/no-such-page']) {
+      const res = await request.get(url)
+      const h = res.headers()
+      const policy = h['content-security-policy']!
+      expect(policy, url).toContain("default-src 'none'")
+      expect(policy).toMatch(/script-src 'self' 'sha256-[^']+'/)
+      expect(policy).not.toContain('unsafe-inline')
+      expect(policy).not.toContain('unsafe-eval')
+      expect(policy).toContain("form-action 'self'")
+      expect(policy).toContain("frame-ancestors 'none'")
+      expect(h['strict-transport-security']).toMatch(/max-age=\d{8}/)
+      expect(h['x-content-type-options']).toBe('nosniff')
+      expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      expect(h['cross-origin-opener-policy']).toBe('same-origin')
+      expect(h['permissions-policy']).toContain('camera=()')
+      if (url !== '/no-such-page') expect(h['cache-control']).toBe('public, max-age=0, must-revalidate')
+    }
+  })
+
+  test('hashed assets are cached for a year; text is compressed', async ({ request, page }) => {
+    const scripts: string[] = []
+    page.on('response', (r) => r.url().includes('/assets/') && scripts.push(r.url()))
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const url of scripts) {
+      const res = await request.get(url, { headers: { 'accept-encoding': 'br' } })
+      expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(res.headers()['content-encoding']).toBe('br')
+    }
+  })
+
+  test('the policy names exactly the hosts of the configured integrations', async ({ request }) => {
+    const policy = (await request.get('/')).headers()['content-security-policy']!
+    const hosts = new Set(policy.match(/https?:\/\/[^\s;']+/g))
+    expect([...hosts].sort()).toEqual(
+      [
+        'http://localhost:4311',
+        'https://assets.calendly.com',
+        'https://calendly.com',
+        'https://connect.facebook.net',
+        'https://googleads.g.doubleclick.net',
+        'https://td.doubleclick.net',
+        'https://us-assets.i.posthog.com',
+        'https://us.i.posthog.com',
+        'https://www.facebook.com',
+        'https://www.google.com',
+        'https://www.googletagmanager.com',
+      ].sort(),
+    )
+  })
+
+  test('sitemap and robots are served', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap.match(/<loc>/g)).toHaveLength(20)
+    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://www.example.com/sitemap.xml')
+    const manifest = await (await request.get('/site.webmanifest')).json()
+    expect(manifest.name).toBe('Arcline')
+    for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).status()).toBe(200)
+  })
+})
