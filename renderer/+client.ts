@@ -5,7 +5,6 @@ import { adoptStoredEvents } from './analytics/facade.ts'
 import { initAnalytics } from './analytics/init.ts'
 import { startIslands } from './islands/runtime.ts'
 import { STORAGE_KEYS } from './prepaint/language.ts'
-import { initLanguageToggle } from './shell/language.ts'
 import { initNav } from './shell/nav.ts'
 import { logNotFound } from './shell/not-found.ts'
 import { initClickTracking } from './shell/track.ts'
@@ -18,10 +17,17 @@ const run = (name: string, fn: () => void) => {
   }
 }
 
+// Listeners cost nothing: attach them at once so no tap or key press is missed.
 run('nav', () => initNav())
-run('language', () => initLanguageToggle())
 run('tracking', () => initClickTracking())
-run('pending events', () => adoptStoredEvents(STORAGE_KEYS.events))
-run('analytics', () => initAnalytics())
-run('islands', () => startIslands())
-run('404', () => logNotFound())
+
+// Everything else waits for the first frame, so none of it delays the first paint.
+const afterFirstPaint = (fn: () => void) => requestAnimationFrame(() => setTimeout(fn, 0))
+afterFirstPaint(() => {
+  run('pending events', () => adoptStoredEvents(STORAGE_KEYS.events))
+  run('analytics', () => initAnalytics())
+  run('islands', () => startIslands())
+  run('404', () => logNotFound())
+  // A marker for tooling (tests, benchmarks): every shell behaviour is attached.
+  document.documentElement.dataset.shell = 'ready'
+})

@@ -116,6 +116,31 @@ export function prepaint(d: PrepaintData, decideFn: typeof decide): void {
     return
   }
   if (d.c && !get(d.k.consent)) root.classList.add('consent-pending')
+  // The language toggle is a plain link; its choice is stored here, in <head>, so a
+  // click before the deferred client script has loaded is honoured too.
+  var onToggle = function (event: MouseEvent) {
+    var target = event.target as Element | null
+    var link = target && target.closest ? (target.closest('a[data-lang-toggle]') as HTMLAnchorElement | null) : null
+    if (!link) return
+    var lang = link.getAttribute('data-lang-toggle') === 'es' ? 'es' : 'en'
+    try {
+      var events = JSON.parse(sessionStorage.getItem(d.k.events) || '[]')
+      events.push({ name: 'language_toggle', props: { from: location.pathname, to: link.pathname, lang: lang } })
+      sessionStorage.setItem(d.k.events, JSON.stringify(events.slice(-20)))
+    } catch (_err) {
+      // The event is lost; the toggle still works.
+    }
+    try {
+      if (!store) throw new Error('storage unavailable')
+      store.setItem(d.k.pref, lang)
+    } catch (err) {
+      console.error('[language] could not store the language choice; passing it in the address instead', err)
+      // The next page honours ?lang= for that view (see `explicit` in decide).
+      link.search = '?lang=' + lang
+    }
+  }
+  document.addEventListener('click', onToggle)
+  document.addEventListener('auxclick', onToggle)
 }
 
 /** User agents of search engines, social previews and audit tools: never redirected. */

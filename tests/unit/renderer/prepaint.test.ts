@@ -12,6 +12,15 @@ const input = (over: Partial<DecideInput>): DecideInput => ({
   ...over,
 })
 
+/** The pre-paint script as it ships, for the default configuration. */
+async function inlineScript(): Promise<string> {
+  vi.resetModules()
+  const { prepaintScript } = await import('../../../renderer/prepaint/script.ts')
+  const { createSite } = await import('../../../generator/site.ts')
+  const { loadSiteConfig } = await import('../../../generator/config.ts')
+  return prepaintScript(createSite({ config: loadSiteConfig({ env: {}, mode: 'development' }) }))
+}
+
 describe('language redirect decision', () => {
   it('stored es sends translatable English pages to /es, and leaves other paths', () => {
     expect(decide(input({ stored: 'es', path: '/' }))).toEqual({ to: '/es', reason: 'preference' })
@@ -72,11 +81,7 @@ describe('language redirect decision', () => {
   })
 
   it('the inline script is self-contained and runs in a bare page', async () => {
-    vi.resetModules()
-    const { prepaintScript } = await import('../../../renderer/prepaint/script.ts')
-    const { createSite } = await import('../../../generator/site.ts')
-    const { loadSiteConfig } = await import('../../../generator/config.ts')
-    const code = prepaintScript(createSite({ config: loadSiteConfig({ env: {}, mode: 'development' }) }))
+    const code = await inlineScript()
     const replaced: string[] = []
     const store = new Map<string, string>()
     const classes = new Set<string>()
@@ -101,5 +106,64 @@ describe('language redirect decision', () => {
     expect(classes.has('js')).toBe(true)
     expect(replaced).toEqual(['/es/features'])
     expect(store.get('first-visit-done')).toBe('1')
+  })
+
+  it('stores the toggle choice from <head>, before any client script, or passes it in the address', async () => {
+    const code = await inlineScript()
+    const run = (storage: 'ok' | 'throws') => {
+      const store = new Map<string, string>()
+      const session = new Map<string, string>()
+      const listeners: Record<string, (e: unknown) => void> = {}
+      const errors: unknown[] = []
+      const localStorage = {
+        getItem: (k: string) => {
+          if (storage === 'throws') throw new Error('SecurityError')
+          return store.get(k) ?? null
+        },
+        setItem: (k: string, v: string) => {
+          if (storage === 'throws') throw new Error('SecurityError')
+          store.set(k, v)
+        },
+      }
+      const window = {
+        get localStorage() {
+          if (storage === 'throws') throw new Error('SecurityError')
+          return localStorage
+        },
+        navigator: { languages: ['en-US'], language: 'en-US', userAgent: 'Mozilla/5.0' },
+      }
+      const document = {
+        documentElement: { classList: { add: () => undefined }, style: {} },
+        addEventListener: (type: string, fn: (e: unknown) => void) => (listeners[type] = fn),
+      }
+      const location = { pathname: '/about', search: '', hash: '', replace: () => undefined }
+      const sessionStorage = {
+        getItem: (k: string) => session.get(k) ?? null,
+        setItem: (k: string, v: string) => session.set(k, v),
+      }
+      new Function('window', 'document', 'location', 'navigator', 'sessionStorage', 'console', code)(
+        window,
+        document,
+        location,
+        window.navigator,
+        sessionStorage,
+        { error: (...a: unknown[]) => errors.push(a) },
+      )
+      const link = { pathname: '/es/about', search: '', getAttribute: () => 'es' }
+      const other = { closest: () => null }
+      listeners.click!({ target: other })
+      expect(store.has('preferred-language')).toBe(false)
+      listeners.click!({ target: { closest: (sel: string) => (sel === 'a[data-lang-toggle]' ? link : null) } })
+      return { store, session, link, errors }
+    }
+    const ok = run('ok')
+    expect(ok.store.get('preferred-language')).toBe('es')
+    expect(ok.link.search).toBe('')
+    expect(JSON.parse(ok.session.get('pending-analytics-events')!)).toEqual([
+      { name: 'language_toggle', props: { from: '/about', to: '/es/about', lang: 'es' } },
+    ])
+    const blocked = run('throws')
+    expect(blocked.link.search).toBe('?lang=es')
+    expect(blocked.errors.length).toBeGreaterThan(0)
   })
 })
