@@ -70,7 +70,7 @@ export const DEFAULTS: Record<EnvVar, string> = {
   FOUNDER_COO_URL: 'https://www.linkedin.com/in/example-coo',
   DEMO_VIDEO_URL: 'https://www.youtube.com/watch?v=example',
   PRODUCT_VIDEO_SRC: '/media/product-demo.mp4',
-  PRODUCT_VIDEO_POSTER: '/media/product-demo-poster.svg',
+  PRODUCT_VIDEO_POSTER: '/media/product-demo-poster.avif',
   STATUS_URL: 'https://status.example.com',
 }
 

@@ -3,7 +3,9 @@ import { join, relative, sep } from 'node:path'
 import type { Problem } from './errors.ts'
 import { buildCsp, sha256Source } from './emit/csp.ts'
 import { renderHeadersFile } from './emit/headers.ts'
+import { deferEntry } from './emit/defer-entry.ts'
 import { inlineCss } from './emit/inline-css.ts'
+import { clientClassSafelist } from './emit/prune-css.ts'
 import { indexablePages, renderRobots, renderSitemap, renderWebManifest } from './emit/sitemap.ts'
 import { parsePage, type BuiltPage } from './html-checks/dom.ts'
 import { externalLinks } from './html-checks/external-links.ts'
@@ -26,6 +28,13 @@ function htmlFiles(dir: string): string[] {
     return statSync(full).isDirectory() ? htmlFiles(full) : name.endsWith('.html') ? [full] : []
   })
 }
+
+/** A policy for a <meta> element: directives a <meta> cannot carry are left out. */
+export const metaPolicy = (csp: string) =>
+  csp
+    .split('; ')
+    .filter((d) => !/^(frame-ancestors|report-uri|report-to|sandbox)\b/.test(d))
+    .join('; ')
 
 /** URL of a built HTML file: "es/features/index.html" → "/es/features", "404.html" → "/404". */
 export const urlOfFile = (file: string) =>
@@ -54,20 +63,33 @@ export async function postbuild(
   dist: string,
   options: { checks?: HtmlCheck[] } = {},
 ): Promise<PostbuildResult> {
-  const scripts = new Set<string>()
-  const styles = new Set<string>()
   const pages: BuiltPage[] = []
+  const policies: { path: string; csp: string }[] = []
+  const safelist = clientClassSafelist()
   for (const file of htmlFiles(dist)) {
     const rel = relative(dist, file)
-    const inlined = inlineCss(readFileSync(file, 'utf8'), dist)
-    inlined.styles.forEach((s) => styles.add(sha256Source(s)))
-    for (const m of inlined.html.matchAll(INLINE_SCRIPT)) scripts.add(sha256Source(m[1]!))
+    let inlined = inlineCss(deferEntry(readFileSync(file, 'utf8')), dist, safelist)
+    const styles = [...new Set(inlined.styles.map(sha256Source))].sort()
+    const scripts = [...new Set([...inlined.html.matchAll(INLINE_SCRIPT)].map((m) => sha256Source(m[1]!)))].sort()
+    const csp = buildCsp(site.config, { scripts, styles })
+    const url = urlOfFile(rel)
+    // The 404 page answers any unknown path, where no per-page header applies: it
+    // carries its policy itself (a <meta> policy cannot hold frame-ancestors).
+    if (url === '/404')
+      inlined = {
+        ...inlined,
+        html: inlined.html.replace(
+          '<meta charset="utf-8">',
+          `<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${metaPolicy(csp)}">`,
+        ),
+      }
     writeFileSync(file, inlined.html)
-    pages.push(parsePage(urlOfFile(rel), rel, inlined.html))
+    const page = parsePage(url, rel, inlined.html)
+    pages.push(page)
+    policies.push({ path: url === '/404' ? '/404.html' : url, csp })
   }
-  const csp = buildCsp(site.config, { scripts: [...scripts].sort(), styles: [...styles].sort() })
-  const htmlPaths = pages.map((p) => (p.url === '/404' ? '/404.html' : p.url))
-  writeFileSync(join(dist, '_headers'), renderHeadersFile(csp, htmlPaths))
+  writeFileSync(join(dist, '_headers'), renderHeadersFile(policies))
+  const csp = policies.find((p) => p.path === '/')?.csp ?? policies[0]?.csp ?? ''
   writeFileSync(join(dist, 'sitemap.xml'), renderSitemap(site))
   writeFileSync(join(dist, 'robots.txt'), renderRobots(site))
   writeFileSync(join(dist, 'site.webmanifest'), renderWebManifest(site))

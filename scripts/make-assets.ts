@@ -3,6 +3,7 @@
  * Regenerates the image assets derived from the logo, the config and the
  * manifest, with Debian's Chromium (and ffmpeg for the clip):
  *   public/favicon.svg, public/favicon.ico, public/icons/*.png,
+ *   public/images/{brands,partners}/*.webp (from scripts/assets/logos/*.svg),
  *   public/og/<page>-<lang>.png (1200×630, one per page and language),
  *   public/media/product-demo.mp4 (a ~18 s tour of the product mock screens).
  * Run it after changing the brand name, a page title or a mock screen.
@@ -14,9 +15,10 @@ import { join } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import { getSite } from '../generator/site.ts'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
+import { rasteriseLogos } from './logos.ts'
 
 const MARK = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#5b37e6"/><stop offset="1" stop-color="#0d9488"/></linearGradient></defs><rect width="32" height="32" rx="8" fill="url(#g)"/><path d="M8 22c3-9 9-13 16-12" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/><circle cx="24" cy="10" r="2.6" fill="#fff"/></svg>`
-const FONT = `@font-face{font-family:Inter;src:url(data:font/woff2;base64,${readFileSync('public/fonts/inter-latin-wght-5.3.0.woff2').toString('base64')}) format('woff2');font-weight:100 900}`
+const FONT = `@font-face{font-family:Inter;src:url(data:font/woff2;base64,${readFileSync('scripts/assets/inter-latin-wght-5.3.0.woff2').toString('base64')}) format('woff2');font-weight:100 900}`
 
 async function shot(browser: Browser, html: string, width: number, height: number, path: string, transparent = false) {
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 })
@@ -88,6 +90,8 @@ try {
   await shot(browser, iconHtml(0, 'transparent'), 512, 512, 'public/icons/icon-512.png', true)
   await shot(browser, iconHtml(18, '#070b18'), 512, 512, 'public/icons/icon-maskable-512.png')
 
+  console.log(`${await rasteriseLogos(browser)} logos rasterised`)
+
   const done = new Set<string>()
   for (const page of site.pages) {
     if (done.has(page.seo.ogImage)) continue
@@ -101,6 +105,35 @@ try {
     )
   }
   console.log(`icons and ${done.size} social images written`)
+
+  // The clip's poster as AVIF: a raster image decodes off the main thread, where
+  // an SVG this detailed costs ~20 ms of painting on a phone. The SVG stays the source.
+  const posterPng = join(mkdtempSync(join(tmpdir(), 'poster-')), 'poster.png')
+  await shot(
+    browser,
+    `<!doctype html><style>html,body{margin:0}</style>${readFileSync('public/media/product-demo-poster.svg', 'utf8')}`,
+    1280,
+    720,
+    posterPng,
+  )
+  execFileSync('ffmpeg', [
+    '-y',
+    '-loglevel',
+    'error',
+    '-i',
+    posterPng,
+    '-c:v',
+    'libaom-av1',
+    '-still-picture',
+    '1',
+    '-crf',
+    '34',
+    '-cpu-used',
+    '4',
+    '-pix_fmt',
+    'yuv420p',
+    'public/media/product-demo-poster.avif',
+  ])
 
   // The product clip: poster, then each step of the product, crossfaded.
   const frames = [

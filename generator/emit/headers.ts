@@ -16,17 +16,24 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /**
  * The `_headers` file (Netlify / Cloudflare Pages). Security headers apply to
- * every path; HTML revalidates (one block per pre-rendered URL, so no rule
- * ever overlaps the immutable rule of hashed assets, which both hosts would
- * otherwise merge).
+ * every path. Each pre-rendered page gets its own block: its own
+ * Content-Security-Policy (only the hashes of its inline code, so the policy
+ * is as strict as the page allows and no byte of it rides on images and
+ * scripts) and HTML revalidation. Hashed assets are immutable. No two
+ * blocks set the same header for one path, since both hosts would merge them.
  */
-export function renderHeadersFile(csp: string, htmlPaths: readonly string[]): string {
+export function renderHeadersFile(pages: readonly { path: string; csp: string }[]): string {
   const block = (path: string, headers: [string, string][]) =>
     `${path}\n${headers.map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`
-  const out = [block('/*', [['Content-Security-Policy', csp], ...SECURITY_HEADERS])]
+  const out = [block('/*', SECURITY_HEADERS)]
   out.push(block('/assets/*', [['Cache-Control', IMMUTABLE]]))
-  out.push(block('/fonts/*', [['Cache-Control', IMMUTABLE]]))
-  for (const path of htmlPaths) out.push(block(path, [['Cache-Control', HTML_CACHE]]))
+  for (const page of pages)
+    out.push(
+      block(page.path, [
+        ['Content-Security-Policy', page.csp],
+        ['Cache-Control', HTML_CACHE],
+      ]),
+    )
   const text = out.join('\n')
   const long = text.split('\n').find((line) => line.length >= 2000)
   if (long) throw new Error(`_headers: a line is ${long.length} characters; hosts cap lines at 2,000`)

@@ -31,7 +31,7 @@ export function Header() {
     <header id="site-header" className="group/header sticky top-0 z-40 h-16 no-js:h-auto">
       <div
         aria-hidden="true"
-        className="absolute inset-0 origin-top border-b border-transparent bg-white/95 backdrop-blur transition-transform duration-200 group-data-[shrunk]/header:scale-y-[0.875] group-data-[shrunk]/header:border-slate-200 group-data-[shrunk]/header:shadow-sm"
+        className="absolute inset-0 origin-top border-b border-transparent bg-white transition-transform duration-200 group-data-[shrunk]/header:scale-y-[0.875] group-data-[shrunk]/header:border-slate-200 group-data-[shrunk]/header:shadow-sm"
       />
       <nav
         aria-label={nav.label}

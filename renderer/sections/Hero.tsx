@@ -36,7 +36,7 @@ export function Hero({ props, copy, uid, level, anchor }: SectionRenderProps<'he
           >
             {copy.title}
           </Heading>
-          <p className="rich mt-6 max-w-xl text-lg leading-8 text-pretty text-slate-300">
+          <p className="rich mt-6 max-w-xl text-lg leading-8 text-slate-300">
             <RichText text={copy.subtitle} />
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
@@ -70,7 +70,7 @@ export function Hero({ props, copy, uid, level, anchor }: SectionRenderProps<'he
         </div>
         {props.video && copy.videoLabel ? (
           <div>
-            <Video label={copy.videoLabel} priority={level === 1} />
+            <Video label={copy.videoLabel} />
             <p className="mt-3 text-center text-sm text-slate-300">{copy.videoLabel}</p>
           </div>
         ) : null}

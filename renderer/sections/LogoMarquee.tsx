@@ -1,5 +1,5 @@
 import type { BRAND_LOGOS } from '../../generator/schema/sections/index.ts'
-import { Img } from '../ui/Img.tsx'
+import { LogoImg } from '../ui/Img.tsx'
 import type { SectionRenderProps } from './types.ts'
 
 const NAMES: Record<(typeof BRAND_LOGOS)[number], string> = {
@@ -32,7 +32,7 @@ export function LogoMarquee({ props, copy, uid, level, anchor }: SectionRenderPr
     >
       {props.brands.map((b) => (
         <li key={b} className="shrink-0">
-          <Img src={`/images/brands/${b}.svg`} alt={hidden ? '' : NAMES[b]} className="h-8 w-auto sm:h-9" />
+          <LogoImg kind="brands" id={b} alt={hidden ? '' : NAMES[b]} className="h-8 w-auto sm:h-9" />
         </li>
       ))}
     </ul>

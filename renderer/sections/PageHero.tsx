@@ -40,7 +40,7 @@ export function PageHero({ props, copy, uid, level, anchor }: SectionRenderProps
           {copy.title}
         </Heading>
         {copy.subtitle ? (
-          <p className={cx('rich mt-6 text-lg leading-8 text-pretty', dark ? 'text-slate-300' : 'text-slate-600')}>
+          <p className={cx('rich mt-6 text-lg leading-8', dark ? 'text-slate-300' : 'text-slate-600')}>
             <RichText text={copy.subtitle} />
           </p>
         ) : null}

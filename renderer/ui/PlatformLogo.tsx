@@ -1,5 +1,5 @@
 import type { PLATFORMS } from '../../generator/schema/sections/index.ts'
-import { Img } from './Img.tsx'
+import { LogoImg } from './Img.tsx'
 
 type Platform = (typeof PLATFORMS)[number]
 
@@ -10,7 +10,7 @@ export const PLATFORM_NAMES: Record<Platform, string> = {
   linkedin: 'LinkedIn',
 }
 
-/** A self-drawn platform mark from public/images/partners/. */
+/** A self-drawn platform mark (source: scripts/assets/logos/partners/). */
 export function PlatformLogo({
   platform,
   className,
@@ -20,7 +20,5 @@ export function PlatformLogo({
   className?: string
   lazy?: boolean
 }) {
-  return (
-    <Img src={`/images/partners/${platform}.svg`} alt={PLATFORM_NAMES[platform]} className={className} eager={!lazy} />
-  )
+  return <LogoImg kind="partners" id={platform} alt={PLATFORM_NAMES[platform]} className={className} eager={!lazy} />
 }

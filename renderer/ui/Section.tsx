@@ -69,7 +69,7 @@ export function SectionHeader({
         {title}
       </Heading>
       {intro ? (
-        <p className={cx('rich mt-4 text-lg leading-8 text-pretty', dark ? 'text-slate-300' : 'text-slate-600')}>
+        <p className={cx('rich mt-4 text-lg leading-8', dark ? 'text-slate-300' : 'text-slate-600')}>
           <RichText text={intro} />
         </p>
       ) : null}

@@ -6,7 +6,7 @@ import { DomIsland } from '../islands/Island.tsx'
  * links to the clip (so it plays without JavaScript too); the island swaps
  * in a <video> with native controls on click. No video byte loads before.
  */
-export function Video({ label, priority = false }: { label: string; priority?: boolean }) {
+export function Video({ label }: { label: string }) {
   const { site, common } = usePage()
   const { src, poster } = site.config.productVideo
   return (
@@ -28,8 +28,9 @@ export function Video({ label, priority = false }: { label: string; priority?: b
           width={1280}
           height={720}
           className="size-full object-cover"
-          fetchPriority={priority ? 'high' : undefined}
-          loading={priority ? undefined : 'lazy'}
+          // Lazy even at the top: on a phone the clip sits below the fold, and nothing
+          // that first paint does not need should compete with it on a slow network.
+          loading="lazy"
           decoding="async"
         />
         <span className="absolute inset-0 flex items-center justify-center bg-ink-950/10 transition-colors group-hover:bg-ink-950/25">

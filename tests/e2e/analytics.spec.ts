@@ -90,11 +90,13 @@ test.describe('after Accept', () => {
     await settle(page, '/solutions/ai-media-buyer', { consent: 'granted' })
     await page.goto('/solutions/ai-media-buyer')
     await expect(banner(page)).toBeHidden()
+    // Analytics starts without asking: this page's view arrives before any click.
+    await expect.poll(() => s.posthog.named('$pageview').length, { timeout: 15_000 }).toBe(1)
     await page.locator('main a[data-track="cta_click"]').first().click()
     await expect(page).toHaveURL(/\/book-demo$/)
     await expect.poll(() => s.posthog.named('cta_click').length, { timeout: 15_000 }).toBe(1)
     expect(s.posthog.named('cta_click')[0]!.properties).toMatchObject({ label: 'hero', page_type: 'solution' })
-    expect(s.posthog.named('$pageview').length).toBe(2)
+    await expect.poll(() => s.posthog.named('$pageview').length, { timeout: 15_000 }).toBe(2)
   })
 
   test('language toggles and redirects are reported', async ({ page }) => {

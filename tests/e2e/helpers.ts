@@ -45,3 +45,8 @@ export function watchErrors(page: Page, ignore: RegExp[] = []) {
 export async function blockThirdParties(page: Page) {
   await page.route(/^https:\/\/(?!www\.example\.com)/, (route) => route.abort('blockedbyclient'))
 }
+
+/** Waits until the shell script has attached every behaviour (menu, consent, islands). */
+export async function shellReady(page: Page) {
+  await page.locator('html[data-shell="ready"]').waitFor({ state: 'attached' })
+}

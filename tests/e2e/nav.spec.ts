@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
-import { blockThirdParties, settle } from './helpers.ts'
+import { blockThirdParties, settle, shellReady } from './helpers.ts'
 
 async function open(page: Page, url: string) {
   await blockThirdParties(page)
   await settle(page, url)
   await page.goto(url)
+  await shellReady(page)
 }
 
 const ITEMS = {

@@ -72,17 +72,22 @@ test.describe('content security policy in force', () => {
 })
 
 test.describe('response headers', () => {
-  test('every page carries the security headers; HTML revalidates', async ({ request }) => {
+  test('every page carries the security headers and its own policy; HTML revalidates', async ({ request }) => {
     for (const url of [...URLS, '/no-such-page']) {
       const res = await request.get(url)
       const h = res.headers()
-      const policy = h['content-security-policy']!
+      // An unknown path answers with 404.html, which carries its policy in a <meta> element.
+      const meta = (await res.text())
+        .match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/)?.[1]
+        ?.replace(/&#x27;|&apos;/g, "'")
+      const policy = url === '/no-such-page' ? meta! : h['content-security-policy']!
+      if (url === '/no-such-page') expect(policy).not.toContain('frame-ancestors')
+      else expect(policy).toContain("frame-ancestors 'none'")
       expect(policy, url).toContain("default-src 'none'")
       expect(policy).toMatch(/script-src 'self' 'sha256-[^']+'/)
       expect(policy).not.toContain('unsafe-inline')
       expect(policy).not.toContain('unsafe-eval')
       expect(policy).toContain("form-action 'self'")
-      expect(policy).toContain("frame-ancestors 'none'")
       expect(h['strict-transport-security']).toMatch(/max-age=\d{8}/)
       expect(h['x-content-type-options']).toBe('nosniff')
       expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin')
@@ -90,6 +95,18 @@ test.describe('response headers', () => {
       expect(h['permissions-policy']).toContain('camera=()')
       if (url !== '/no-such-page') expect(h['cache-control']).toBe('public, max-age=0, must-revalidate')
     }
+  })
+
+  test('each page allows only its own inline code; images and scripts carry no policy', async ({ request }) => {
+    const home = (await request.get('/')).headers()['content-security-policy']!
+    const privacy = (await request.get('/privacy')).headers()['content-security-policy']!
+    const styleHash = (p: string) => p.match(/style-src 'self' ('sha256-[^']+')/)?.[1]
+    expect(styleHash(home)).toBeTruthy()
+    expect(styleHash(home)).not.toBe(styleHash(privacy))
+    expect(home).not.toContain(styleHash(privacy)!)
+    const image = await request.get('/favicon.svg')
+    expect(image.headers()['content-security-policy']).toBeUndefined()
+    expect(image.headers()['x-content-type-options']).toBe('nosniff')
   })
 
   test('hashed assets are cached for a year; text is compressed', async ({ request, page }) => {

@@ -123,7 +123,7 @@ export const MOCKS = [
 export const MockSchema = z.enum(MOCKS)
 export type MockName = z.infer<typeof MockSchema>
 
-/** Self-drawn brand logos of the trusted-by marquee (public/images/brands/). */
+/** Self-drawn brand logos of the trusted-by marquee (sources in scripts/assets/logos/brands/). */
 export const BRAND_LOGOS = [
   'northwind',
   'lumora',
@@ -136,7 +136,7 @@ export const BRAND_LOGOS = [
   'fieldnote',
 ] as const
 
-/** Ad platforms with a self-drawn mark in public/images/partners/. */
+/** Ad platforms with a self-drawn mark (sources in scripts/assets/logos/partners/). */
 export const PLATFORMS = ['google', 'meta', 'tiktok', 'linkedin'] as const
 export const PlatformSchema = z.enum(PLATFORMS)
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { loadSiteConfig } from '../../../generator/config.ts'
 import { buildCsp, integrationSources, sha256Source } from '../../../generator/emit/csp.ts'
 import { renderHeadersFile } from '../../../generator/emit/headers.ts'
+import { classesInHtml, classesOf, pruneCss } from '../../../generator/emit/prune-css.ts'
 import { renderRobots, renderSitemap } from '../../../generator/emit/sitemap.ts'
 import { createSite } from '../../../generator/site.ts'
 import { headersFor, matches, parseHeadersFile } from '../../../server/headers.ts'
@@ -42,12 +43,23 @@ describe('content security policy', () => {
 })
 
 describe('_headers', () => {
-  const text = renderHeadersFile("default-src 'none'", ['/', '/es', '/404.html'])
+  const text = renderHeadersFile([
+    { path: '/', csp: "default-src 'none'; style-src 'sha256-home'" },
+    { path: '/es', csp: "default-src 'none'; style-src 'sha256-es'" },
+    { path: '/404.html', csp: "default-src 'none'" },
+  ])
   const rules = parseHeadersFile(text)
 
+  it('gives each page its own policy, and keeps policies off images and scripts', () => {
+    expect(headersFor(rules, '/').get('Content-Security-Policy')).toBe("default-src 'none'; style-src 'sha256-home'")
+    expect(headersFor(rules, '/es').get('Content-Security-Policy')).toBe("default-src 'none'; style-src 'sha256-es'")
+    expect(headersFor(rules, '/assets/entries/x.js').get('Content-Security-Policy')).toBeUndefined()
+    for (const rule of rules)
+      expect(rule.headers.filter(([k]) => k === 'Content-Security-Policy').length).toBeLessThanOrEqual(1)
+  })
+
   it('applies the security headers everywhere', () => {
-    const h = headersFor(rules, '/es/features')
-    expect(h.get('Content-Security-Policy')).toBe("default-src 'none'")
+    const h = headersFor(rules, '/images/x.webp')
     expect(h.get('Strict-Transport-Security')).toMatch(/max-age=(\d+)/)
     expect(Number(h.get('Strict-Transport-Security')!.match(/max-age=(\d+)/)![1])).toBeGreaterThanOrEqual(15_552_000)
     expect(h.get('X-Content-Type-Options')).toBe('nosniff')
@@ -81,5 +93,41 @@ describe('sitemap and robots', () => {
   })
   it('points robots.txt at the sitemap', () => {
     expect(renderRobots(site)).toContain('Sitemap: https://www.example.com/sitemap.xml')
+  })
+})
+
+describe('per-page CSS pruning', () => {
+  const css = [
+    '.hidden{display:none}',
+    '.consent-pending .\\[\\.consent-pending_\\&\\]\\:block{display:block}',
+    '.md\\:grid-cols-2:hover{color:red}',
+    '.unused{color:blue}',
+    'a{color:inherit}',
+  ].join('')
+
+  it('reads class names as the browser does, entities decoded', () => {
+    const html = '<section class="hidden [.consent-pending_&amp;]:block"></section>'
+    expect([...classesInHtml(html)]).toEqual(['hidden', '[.consent-pending_&]:block'])
+  })
+
+  it('keeps rules whose classes the page or its client code uses, and drops the rest', () => {
+    const used = new Set([
+      ...classesInHtml('<div class="hidden [.consent-pending_&amp;]:block md:grid-cols-2"></div>'),
+      'consent-pending',
+    ])
+    const out = pruneCss(css, used)
+    expect(out).toContain('.consent-pending .\\[\\.consent-pending_\\&\\]\\:block')
+    expect(out).toContain('.md\\:grid-cols-2:hover')
+    expect(out).toContain('a{color:inherit}')
+    expect(out).not.toContain('.unused')
+  })
+
+  it('drops a rule when one of its classes is only set by script the page lacks', () => {
+    const out = pruneCss(css, classesInHtml('<div class="[.consent-pending_&amp;]:block"></div>'))
+    expect(out).not.toContain('consent-pending')
+  })
+
+  it('names every class of a selector, unescaped', () => {
+    expect(classesOf('.md\\:grid-cols-2:hover .a-b')).toEqual(['md:grid-cols-2', 'a-b'])
   })
 })
