@@ -147,6 +147,18 @@ export const translations: Check = {
             hint: `write the ${LANG_NAME[page.lang]} ${field} in ${files.manifest}`,
           })
       }
+      // Keywords reach the page head too: add-page marks the Spanish ones as pending.
+      page.route.seo[page.lang]?.keywords.forEach((value, i) => {
+        if (value.startsWith(UNTRANSLATED_MARKER))
+          problems.push({
+            check: 'translations',
+            file: files.manifest,
+            route: page.url,
+            key: `seo.${page.lang}.keywords[${i}]`,
+            message: `${LANG_NAME[page.lang]} keyword still pending: ${JSON.stringify(value)}`,
+            hint: `write the ${LANG_NAME[page.lang]} keyword in ${files.manifest}`,
+          })
+      })
     }
     return problems
   },
