@@ -1,0 +1,93 @@
+/**
+ * Command line of add-page and the path rules. Every message says what is
+ * wrong and what to type instead.
+ */
+import { parseArgs } from 'node:util'
+import { AddPageError } from './errors.ts'
+import { DEFAULT_SECTIONS } from './sections.ts'
+
+export const USAGE = `usage: npm run add-page -- <path> [--translatable] [--title "..."] [--sections hero,features,cta]
+                            [--manifest site.manifest.ts] [--root .]`
+
+export interface AddPageOptions {
+  /** Unprefixed route path, e.g. "/pricing". */
+  path: string
+  /** Also build /es<path> (Spanish stubs are added, marked as pending). */
+  translatable: boolean
+  /** English title; default from the path ("/pricing-plans" → "Pricing plans"). */
+  title?: string
+  /** Section names or types in display order. */
+  sections: string[]
+  /** Manifest file, relative to root. */
+  manifest: string
+  /** Repository root holding the manifest and locales/. */
+  root: string
+}
+
+/**
+ * Why `path` is not a clean absolute route, or null when it is. Clean means
+ * what generator/schema/route.ts accepts: "/" then lowercase segments of
+ * letters, digits and single hyphens, no trailing slash.
+ */
+export function pathProblem(path: string): string | null {
+  const is = `"${path}" is not a clean absolute route:`
+  if (!path.startsWith('/')) return `${is} it must start with "/" (e.g. /${path.replace(/^\.?\/*/, '')})`
+  if (/[?#]/.test(path)) return `${is} leave out the query or hash (${path.replace(/[?#].*$/, '')})`
+  if (path.length > 1 && path.endsWith('/')) return `${is} drop the trailing slash (${path.replace(/\/+$/, '')})`
+  if (path.includes('//')) return `${is} it has an empty segment ("//")`
+  for (const segment of path.split('/').slice(1)) {
+    if (segment === '.' || segment === '..') return `${is} "${segment}" segments are not allowed`
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(segment))
+      return `${is} segment "${segment}" must be lowercase letters, digits and single hyphens (e.g. "${segment
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')}")`
+  }
+  if (path === '/es') return `"/es" is the Spanish home page: it is derived from "/", which exists already`
+  if (path.startsWith('/es/'))
+    return `"${path}" starts with /es: Spanish pages are derived from their English route. Run add-page with ${path.slice(3)} --translatable instead`
+  return null
+}
+
+/** Parses and checks the command line; throws AddPageError on a bad one. */
+export function parseCommandLine(argv: string[], cwd: string): AddPageOptions {
+  let parsed
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        translatable: { type: 'boolean', default: false },
+        title: { type: 'string' },
+        sections: { type: 'string' },
+        manifest: { type: 'string', default: 'site.manifest.ts' },
+        root: { type: 'string', default: cwd },
+      },
+    })
+  } catch (error) {
+    throw new AddPageError(`${(error as Error).message}\n${USAGE}`)
+  }
+  const { values, positionals } = parsed
+  if (positionals.length !== 1)
+    throw new AddPageError(
+      `${positionals.length === 0 ? 'give the path of the new page' : `one path at a time (got ${positionals.join(' ')})`}\n${USAGE}`,
+    )
+  const path = positionals[0]!
+  const problem = pathProblem(path)
+  if (problem) throw new AddPageError(problem)
+  if (values.title !== undefined && !values.title.trim()) throw new AddPageError('--title is empty')
+  const sections = (values.sections ?? DEFAULT_SECTIONS.join(','))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  if (sections.length === 0)
+    throw new AddPageError(`--sections is empty; e.g. --sections ${DEFAULT_SECTIONS.join(',')}`)
+  return {
+    path,
+    translatable: values.translatable!,
+    ...(values.title !== undefined ? { title: values.title.trim() } : {}),
+    sections,
+    manifest: values.manifest!,
+    root: values.root!,
+  }
+}

@@ -1,0 +1,195 @@
+/**
+ * add-page in two steps: `planAddPage` computes every file's new text and
+ * validates the result with the generator's own checks, without writing;
+ * `writePlan` writes them all at the end. A refusal (AddPageError) in the
+ * first step therefore leaves every file as it was.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { spawnSync } from 'node:child_process'
+import { loadManifestModule, runChecks } from '../checks/index.ts'
+import { loadSiteConfig } from '../config.ts'
+import { UNTRANSLATED_MARKER, UnknownPlaceholderError } from '../copy.ts'
+import { formatProblem } from '../errors.ts'
+import { localizedPath } from '../routes.ts'
+import type { AddPageOptions } from './args.ts'
+import { AddPageError } from './errors.ts'
+import { formatSources } from './format.ts'
+import { copyFiles, localeChanges, type FileChange } from './locales-edit.ts'
+import { insertRoute, readRoutes } from './manifest-edit.ts'
+import { namespaceOf, titleOf } from './names.ts'
+import { resolveSections, type NewSection } from './sections.ts'
+import { sectionStub, spanishStub, stringKeys } from './stubs.ts'
+
+export type { FileChange }
+
+/** Strings someone has to write, per file. */
+export interface Todo {
+  file: string
+  /** Where in the file, e.g. 'route "/pricing"'. */
+  where: string
+  keys: string[]
+  /** Spanish stubs marked [ES-PENDING]: the checks fail until they are written. */
+  pending: boolean
+}
+
+export interface Plan {
+  options: AddPageOptions
+  namespace: string
+  urls: { en: string; es?: string }
+  title: string
+  sections: NewSection[]
+  /** The route the new one follows in the manifest. */
+  after: string | null
+  changes: FileChange[]
+  todo: Todo[]
+  /** Files Prettier had to reformat (none, unless the printer and Prettier disagree). */
+  reformatted: string[]
+}
+
+const SEO_KEYS = ['title', 'description', 'keywords'] as const
+
+/**
+ * Metadata stubs. The description says what to write and fits the 50-170
+ * character rule; the social image is the home page's, which exists (a page's
+ * own is drawn by `npm run assets` once ogImage names it).
+ */
+function seoStubs(title: string, translatable: boolean) {
+  const en = {
+    title,
+    description: `Replace this text: one or two sentences for search results about ${title}.`,
+    keywords: [title],
+    ogImage: '/og/home-en.jpg',
+    structuredData: 'webPage',
+  }
+  if (!translatable) return { en }
+  const es = {
+    title: `${UNTRANSLATED_MARKER}${en.title}`,
+    description: `${UNTRANSLATED_MARKER}${en.description}`,
+    keywords: en.keywords.map((k) => `${UNTRANSLATED_MARKER}${k}`),
+    ogImage: '/og/home-es.jpg',
+    structuredData: 'webPage',
+  }
+  return { en, es }
+}
+
+type Trees = { en: Record<string, unknown>; es: Record<string, unknown> }
+
+/**
+ * Runs the generator checks on the manifest and copy with the new page added.
+ * Problems that existed before are not add-page's business; problems of the
+ * new /es page (its Spanish is pending by design) are expected. Anything else
+ * means the page would break the build: refuse.
+ */
+function validate(options: AddPageOptions, raw: unknown, route: object, trees: Trees, added: Trees, esUrl?: string) {
+  const config = loadSiteConfig({ mode: 'development', root: options.root })
+  const common = { config, manifestFile: options.manifest, root: options.root }
+  const before = new Set(runChecks({ ...common, raw, copy: trees }).problems.map(formatProblem))
+  const next = structuredClone(raw) as { routes: object[] }
+  next.routes.push(route)
+  const copy = { en: { ...trees.en, ...added.en }, es: { ...trees.es, ...added.es } }
+  let after
+  try {
+    after = runChecks({ ...common, raw: next, copy }).problems
+  } catch (error) {
+    // A {placeholder} in the title that site.facts.ts does not define.
+    if (error instanceof UnknownPlaceholderError)
+      throw new AddPageError(
+        `unknown placeholder {${error.placeholder}} in the title; use one from factPlaceholders() in site.facts.ts or brand`,
+      )
+    throw error
+  }
+  const fresh = after.filter(
+    (p) => !before.has(formatProblem(p)) && !(p.route === esUrl && (p.check === 'translations' || p.check === 'seo')),
+  )
+  if (fresh.length > 0)
+    throw new AddPageError(
+      `the new page would not pass the site checks:\n${fresh.map((p) => `  ${formatProblem(p)}`).join('\n')}` +
+        (fresh.some((p) => p.check === 'seo') ? '\nGive another title with --title "..."' : ''),
+    )
+}
+
+/** Computes every change and validates it; writes nothing. Throws AddPageError to refuse. */
+export async function planAddPage(options: AddPageOptions): Promise<Plan> {
+  const root = resolve(options.root)
+  const read = (file: string) => readFileSync(join(root, file), 'utf8')
+  if (!existsSync(join(root, options.manifest)))
+    throw new AddPageError(`no manifest at ${join(root, options.manifest)}`)
+  const { path, translatable } = options
+  const manifestText = read(options.manifest)
+  const existing = readRoutes(manifestText, options.manifest).find((r) => r.path === path)
+  if (existing)
+    throw new AddPageError(
+      `"${path}" already exists (${options.manifest}, line ${existing.line}). Edit that route, or choose another path.`,
+    )
+
+  const ns = namespaceOf(path)
+  const sections = resolveSections(options.sections, ns)
+  const { copyTrees } = (await import(pathToFileURL(join(root, 'locales/index.ts')).href)) as { copyTrees: Trees }
+  if (ns in copyTrees.en || ns in copyTrees.es)
+    throw new AddPageError(
+      `the copy namespace "${ns}" (derived from ${path}) is already used in locales/; choose another path`,
+    )
+  const newFiles = copyFiles(path, ns, translatable)
+  const clash = newFiles.find((f) => existsSync(join(root, f)))
+  if (clash) throw new AddPageError(`${clash} already exists; choose another path, or remove that file first`)
+
+  const title = options.title ?? titleOf(path)
+  const english = Object.fromEntries(
+    sections.map((s, i) => [s.copy.slice(ns.length + 1), sectionStub(s, title, i === 0)] as const),
+  )
+  const spanish = spanishStub(english)
+  const route = {
+    path,
+    translatable,
+    seo: seoStubs(title, translatable),
+    sections: sections.map((s) => ({ type: s.type, copy: s.copy, props: s.props })),
+  }
+  const urls = { en: path, ...(translatable ? { es: localizedPath(path, 'es') } : {}) }
+  const raw = await loadManifestModule(join(root, options.manifest))
+  const added = { en: { [ns]: english }, es: translatable ? { [ns]: spanish } : {} }
+  validate({ ...options, root }, raw, route, copyTrees, added, urls.es)
+
+  const edit = insertRoute(manifestText, options.manifest, route)
+  const changes: FileChange[] = [
+    { file: options.manifest, text: edit.text, created: false, note: `route ${path} added` },
+    ...localeChanges(read, { path, namespace: ns, es: urls.es, english, spanish }),
+  ]
+  const reformatted = await formatSources(root, changes)
+
+  const seoKeys = (lang: 'en' | 'es') => SEO_KEYS.map((k) => `seo.${lang}.${k}`)
+  const where = `route "${path}"`
+  const todo: Todo[] = [
+    { file: options.manifest, where, keys: seoKeys('en'), pending: false },
+    ...(translatable ? [{ file: options.manifest, where, keys: seoKeys('es'), pending: true }] : []),
+    { file: newFiles[0]!, where: `"${ns}"`, keys: stringKeys(english, ns), pending: false },
+    ...(translatable ? [{ file: newFiles[1]!, where: `"${ns}"`, keys: stringKeys(spanish, ns), pending: true }] : []),
+  ]
+  return {
+    options: { ...options, root },
+    namespace: ns,
+    urls,
+    title,
+    sections,
+    after: edit.after,
+    changes,
+    todo,
+    reformatted,
+  }
+}
+
+/** Writes every planned file. Only called once the whole plan is built and validated. */
+export function writePlan(plan: Plan): void {
+  for (const change of plan.changes) writeFileSync(join(plan.options.root, change.file), change.text)
+}
+
+/**
+ * Regenerates locales/i18n/i18n-types.ts so that the Spanish file's
+ * `Translation['<ns>']` type exists (what `npm run i18n` does).
+ */
+export function regenerateI18nTypes(root: string): { ok: boolean; output: string } {
+  const bin = join(root, 'node_modules/.bin/typesafe-i18n')
+  const run = spawnSync(bin, ['--no-watch'], { cwd: root, encoding: 'utf8' })
+  return { ok: run.status === 0, output: `${run.stdout ?? ''}${run.stderr ?? ''}${run.error?.message ?? ''}` }
+}

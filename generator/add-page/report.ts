@@ -1,0 +1,43 @@
+/** What add-page prints after a successful run: what changed and what is left to write. */
+import { UNTRANSLATED_MARKER } from '../copy.ts'
+import type { Plan } from './plan.ts'
+
+const PENDING = UNTRANSLATED_MARKER.trim()
+
+/**
+ * The printout. `extra` lists files changed after the plan was written (the
+ * regenerated i18n types).
+ */
+export function formatAddPageReport(plan: Plan, extra: { file: string; note: string }[] = []): string {
+  const { urls, options } = plan
+  const lines: string[] = []
+  const twin = urls.es ? ` and its Spanish twin ${urls.es}` : ' (English only)'
+  const place = plan.after ? `after ${plan.after}` : 'first'
+  lines.push(`Added ${urls.en}${twin}, ${place} in ${options.manifest}.`, '', 'Sections:')
+  const width = Math.max(...plan.sections.map((s) => s.type.length))
+  plan.sections.forEach((s, i) => {
+    const alias = s.name === s.type ? '' : ` (${s.name})`
+    lines.push(`  ${`${i + 1}.`.padEnd(3)} ${s.type.padEnd(width)}  copy ${s.copy}${alias}`)
+  })
+  lines.push('', 'Files:')
+  const files = [
+    ...plan.changes.map((c) => ({ state: c.created ? 'new' : 'changed', file: c.file, note: c.note })),
+    ...extra.map((e) => ({ state: 'changed', ...e })),
+  ]
+  const fileWidth = Math.max(...files.map((f) => f.file.length))
+  for (const f of files) lines.push(`  ${f.state.padEnd(7)}  ${f.file.padEnd(fileWidth)}  ${f.note}`)
+  lines.push('', 'Left to fill in:')
+  for (const todo of plan.todo) {
+    const what = todo.pending ? `${todo.keys.length} Spanish strings, marked ${PENDING}` : `${todo.keys.length} strings`
+    lines.push(`  ${todo.file}, ${todo.where} (${what}):`)
+    for (const key of todo.keys) lines.push(`    ${key}`)
+  }
+  if (urls.es)
+    lines.push(
+      '',
+      `Next: write those texts (in Spanish, delete each ${PENDING} marker), then run \`npm run check\`.`,
+      `It fails, naming file, route and key, until every ${PENDING} text is written; when it passes, run \`npm run build\`.`,
+    )
+  else lines.push('', 'Next: write those texts, then run `npm run check`; when it passes, run `npm run build`.')
+  return lines.join('\n')
+}

@@ -1,0 +1,312 @@
+/**
+ * add-page end to end, on copies of the repository in temp directories: the
+ * real manifest and locales are never written. Each copy is its own Vite root,
+ * so vike only sees the copy's renderer/ files.
+ */
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pathProblem } from '../../../generator/add-page/args.ts'
+import { planAddPage } from '../../../generator/add-page/plan.ts'
+import { printValue, quote } from '../../../generator/add-page/print.ts'
+import { SECTION_TYPES } from '../../../generator/schema/sections/index.ts'
+
+const REPO = resolve(import.meta.dirname, '../../..')
+/** What the generator, the type-check and the build read (scripts/assets: logos drawn at build). */
+const NEEDED = [
+  'site.manifest.ts',
+  'site.facts.ts',
+  'locales',
+  'generator',
+  'renderer',
+  'public',
+  'scripts/assets',
+  'tsconfig.json',
+  'package.json',
+  'vite.config.ts',
+  '.typesafe-i18n.json',
+  '.prettierrc.json',
+  '.prettierignore',
+]
+const copies: string[] = []
+
+/** A fresh copy of the repository with node_modules linked. */
+function makeCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'add-page-'))
+  copies.push(dir)
+  for (const entry of NEEDED) {
+    mkdirSync(dirname(join(dir, entry)), { recursive: true })
+    cpSync(join(REPO, entry), join(dir, entry), { recursive: true })
+  }
+  symlinkSync(join(REPO, 'node_modules'), join(dir, 'node_modules'))
+  return dir
+}
+
+/** Runs a node_modules binary in `dir` (or `cwd`). */
+function run(dir: string, bin: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
+  const result = spawnSync(join(dir, 'node_modules/.bin', bin), args, {
+    cwd: options.cwd ?? dir,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', ...options.env },
+  })
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr, all: result.stdout + result.stderr }
+}
+const addPage = (dir: string, ...args: string[]) => run(dir, 'tsx', [join(dir, 'generator/cli/add-page.ts'), ...args])
+const check = (dir: string) => run(dir, 'tsx', ['generator/cli/check.ts'])
+
+/** Every byte of the manifest and locales/, to prove a refusal changed nothing. */
+function snapshot(dir: string): Record<string, string> {
+  const files: Record<string, string> = { 'site.manifest.ts': readFileSync(join(dir, 'site.manifest.ts'), 'utf8') }
+  const walk = (rel: string) => {
+    for (const entry of readdirSync(join(dir, rel), { withFileTypes: true })) {
+      const path = `${rel}/${entry.name}`
+      if (entry.isDirectory()) walk(path)
+      else files[path] = readFileSync(join(dir, path), 'utf8')
+    }
+  }
+  walk('locales')
+  return files
+}
+
+afterAll(() => {
+  for (const dir of copies) rmSync(dir, { recursive: true, force: true })
+})
+
+describe('add-page: a translatable page', () => {
+  let dir: string
+  let before: Record<string, string>
+  let out: ReturnType<typeof run>
+
+  beforeAll(() => {
+    dir = makeCopy()
+    before = snapshot(dir)
+    out = addPage(dir, '/pricing', '--translatable', '--title', 'Pricing plans')
+  }, 60_000)
+
+  it('prints what it changed and what is left to write', () => {
+    expect(out.stderr).toBe('')
+    expect(out.status).toBe(0)
+    expect(out.stdout).toContain('Added /pricing and its Spanish twin /es/pricing, after /start in site.manifest.ts.')
+    expect(out.stdout).toMatch(/1\. +pageHero +copy pricing\.hero \(hero\)/)
+    expect(out.stdout).toMatch(/2\. +cardGrid +copy pricing\.features \(features\)/)
+    expect(out.stdout).toMatch(/3\. +ctaBanner +copy pricing\.cta \(cta\)/)
+    for (const file of ['site.manifest.ts', 'locales/i18n/en/index.ts', 'locales/i18n/es/index.ts'])
+      expect(out.stdout).toMatch(new RegExp(`changed +${file}`))
+    for (const file of ['locales/i18n/en/pricing.ts', 'locales/i18n/es/pricing.ts'])
+      expect(out.stdout).toMatch(new RegExp(`new +${file}`))
+    expect(out.stdout).toContain('locales/i18n/es/pricing.ts, "pricing" (13 Spanish strings, marked [ES-PENDING]):')
+    expect(out.stdout).toContain('    pricing.features.items.third.body')
+    expect(out.stdout).toContain('    seo.es.description')
+  })
+
+  it('inserts the route after the last bilingual page, touching no other line', () => {
+    const manifest = readFileSync(join(dir, 'site.manifest.ts'), 'utf8')
+    const entry = manifest.indexOf(
+      "    {\n      path: '/pricing',\n      translatable: true,\n      seo: {\n        en: {\n",
+    )
+    expect(entry).toBeGreaterThan(manifest.indexOf("path: '/start'"))
+    expect(entry).toBeLessThan(manifest.indexOf("path: '/privacy'"))
+    expect(manifest).toContain("          title: '[ES-PENDING] Pricing plans',\n")
+    expect(manifest).toContain(
+      "        { type: 'ctaBanner', copy: 'pricing.cta', props: { primary: { href: '/book-demo' } } },\n      ],\n    },\n",
+    )
+    // Removing the inserted block gives back the original file.
+    const end = manifest.indexOf("    {\n      path: '/privacy'")
+    expect(manifest.slice(0, entry) + manifest.slice(end)).toBe(before['site.manifest.ts'])
+  })
+
+  it('writes files Prettier accepts with the repository config', () => {
+    const files = ['site.manifest.ts', 'locales/i18n/en/index.ts', 'locales/i18n/es/index.ts']
+    const result = run(dir, 'prettier', [
+      '--check',
+      ...files,
+      'locales/i18n/en/pricing.ts',
+      'locales/i18n/es/pricing.ts',
+    ])
+    expect(result.all).toContain('All matched files use Prettier code style!')
+    expect(result.status).toBe(0)
+  })
+
+  it('type-checks (typesafe-i18n, then tsc)', () => {
+    const i18n = run(dir, 'typesafe-i18n', ['--no-watch'])
+    expect(i18n.status, i18n.all).toBe(0)
+    const tsc = run(dir, 'tsc', ['--noEmit', '-p', '.'])
+    expect(tsc.all).toBe('')
+    expect(tsc.status).toBe(0)
+  }, 120_000)
+
+  it('npm run check fails on the pending Spanish, naming file, route and key', () => {
+    const result = check(dir)
+    expect(result.status).toBe(1)
+    expect(result.stdout).toContain('/es/pricing (es): 16 strings missing or pending')
+    expect(result.stdout).toContain(
+      'locales/i18n/es/pricing.ts › route "/es/pricing" › pricing.hero.title: Spanish text still pending: "[ES-PENDING] Pricing plans"',
+    )
+    expect(result.stdout).toContain(
+      'site.manifest.ts › route "/es/pricing" › seo.es.title: Spanish title still pending',
+    )
+    expect(result.stdout).toContain('site.manifest.ts › route "/es/pricing" › seo.es.keywords[0]: Spanish keyword')
+    // Only the Spanish page is incomplete: no other group fails.
+    expect(result.stdout.match(/^✖ .*$/gm)).toEqual([expect.stringMatching(/^✖ Translations\.+ 16 problems$/)])
+  }, 60_000)
+
+  it('refuses a second run with the same path, changing nothing', () => {
+    const after = snapshot(dir)
+    const again = addPage(dir, '/pricing', '--translatable')
+    expect(again.status).toBe(1)
+    expect(again.stderr).toMatch(/"\/pricing" already exists \(site\.manifest\.ts, line \d+\)/)
+    expect(snapshot(dir)).toEqual(after)
+  }, 60_000)
+
+  it('passes the checks and builds both pages once the Spanish is written', () => {
+    for (const file of ['locales/i18n/es/pricing.ts', 'site.manifest.ts']) {
+      const text = readFileSync(join(dir, file), 'utf8')
+      writeFileSync(join(dir, file), text.replaceAll('[ES-PENDING] ', 'Texto en español: '))
+    }
+    const passed = check(dir)
+    expect(passed.stdout).toContain('All checks passed.')
+    expect(passed.status).toBe(0)
+    const build = run(dir, 'tsx', ['generator/cli/build.ts'], { env: { SITE_OUT_DIR: join(dir, 'out') } })
+    expect(build.status, build.all.slice(-3000)).toBe(0)
+    const en = readFileSync(join(dir, 'out/client/pricing/index.html'), 'utf8')
+    const es = readFileSync(join(dir, 'out/client/es/pricing/index.html'), 'utf8')
+    expect(en).toMatch(/<h1[^>]*>Pricing plans<\/h1>/)
+    expect(es).toMatch(/<h1[^>]*>Texto en español: Pricing plans<\/h1>/)
+    expect(es).toContain('<html lang="es"')
+  }, 180_000)
+})
+
+describe('add-page: an English-only page', () => {
+  it('registers its copy in locales/english-only and passes the checks at once (--root from elsewhere)', () => {
+    const dir = makeCopy()
+    const elsewhere = mkdtempSync(join(tmpdir(), 'add-page-cwd-'))
+    copies.push(elsewhere)
+    const out = run(dir, 'tsx', [join(dir, 'generator/cli/add-page.ts'), '/vs/hubspot', '--root', dir], {
+      cwd: elsewhere,
+    })
+    expect(out.status, out.all).toBe(0)
+    expect(out.stdout).toContain('Added /vs/hubspot (English only), after /vs/madgicx in site.manifest.ts.')
+    expect(out.stdout).toMatch(/new +locales\/english-only\/vs-hubspot\.ts/)
+    const index = readFileSync(join(dir, 'locales/english-only/index.ts'), 'utf8')
+    expect(index).toContain("import vsHubspot from './vs-hubspot.ts'\nimport vsMadgicx from './vs-madgicx.ts'\n")
+    expect(index).toContain('  solutions: { aiMediaBuyer, shopify },\n  vsHubspot,\n}\n')
+    const result = check(dir)
+    expect(result.stdout).toContain('All checks passed.')
+    expect(result.status).toBe(0)
+  }, 60_000)
+})
+
+describe('add-page refuses, changing nothing', () => {
+  let dir: string
+  let before: Record<string, string>
+  beforeAll(() => {
+    dir = makeCopy()
+    before = snapshot(dir)
+  })
+
+  const cases: { name: string; args: string[]; message: string | RegExp }[] = [
+    {
+      name: 'a path that exists',
+      args: ['/features', '--translatable'],
+      message: /"\/features" already exists \(site\.manifest\.ts, line \d+\)/,
+    },
+    { name: 'a relative path', args: ['pricing'], message: 'it must start with "/" (e.g. /pricing)' },
+    { name: 'upper case', args: ['/Pricing'], message: 'segment "Pricing" must be lowercase letters' },
+    { name: 'a trailing slash', args: ['/pricing/'], message: 'drop the trailing slash (/pricing)' },
+    { name: 'a double slash', args: ['/a//b'], message: 'it has an empty segment ("//")' },
+    { name: 'a query', args: ['/pricing?plan=pro'], message: 'leave out the query or hash (/pricing)' },
+    { name: 'a hash', args: ['/pricing#faq'], message: 'leave out the query or hash (/pricing)' },
+    { name: 'dot segments', args: ['/a/../b'], message: '".." segments are not allowed' },
+    {
+      name: 'an /es path',
+      args: ['/es/pricing', '--translatable'],
+      message: '"/es/pricing" starts with /es: Spanish pages are derived from their English route',
+    },
+    { name: 'the /es home', args: ['/es'], message: '"/es" is the Spanish home page' },
+    {
+      name: 'an unknown section type',
+      args: ['/pricing', '--sections', 'hero,gallery,cta'],
+      message: /unknown section type "gallery"\.\nValid names: hero \(= pageHero\), .*cardGrid.*booking\./,
+    },
+    {
+      name: 'a title another page has',
+      args: ['/pricing', '--title', 'Contact Us: Talk to an Ad Automation Expert'],
+      message: 'site.manifest.ts › route "/pricing" › seo.en.title: same title as /contact',
+    },
+    { name: 'a namespace in use', args: ['/solutions'], message: 'the copy namespace "solutions"' },
+  ]
+  for (const { name, args, message } of cases)
+    it(name, () => {
+      const out = addPage(dir, ...args)
+      expect(out.status).toBe(1)
+      expect(out.stdout).toBe('')
+      expect(out.stderr).toMatch(/^add-page refused: /)
+      if (typeof message === 'string') expect(out.stderr).toContain(message)
+      else expect(out.stderr).toMatch(message)
+      expect(out.stderr).toMatch(/Nothing was changed\.\n$/)
+      expect(snapshot(dir)).toEqual(before)
+    })
+
+  it('names the line of the existing route', () => {
+    const line = Number(/line (\d+)/.exec(addPage(dir, '/about').stderr)?.[1])
+    expect(before['site.manifest.ts']!.split('\n')[line - 1]).toBe("      path: '/about',")
+  })
+})
+
+describe('add-page parts', () => {
+  it('accepts exactly the clean absolute routes', () => {
+    for (const ok of ['/pricing', '/solutions/pricing-plans', '/a1/b2-c3']) expect(pathProblem(ok)).toBeNull()
+    for (const bad of ['', 'x', '/x/', '/x//y', '/x-', '/-x', '/x--y', '/x_y', '/x y', '/x?', '/x#', '/./x'])
+      expect(pathProblem(bad), bad).not.toBeNull()
+  })
+
+  it('prints values in Prettier style', () => {
+    expect(quote("it's")).toBe(`"it's"`)
+    expect(quote(`say "hi" it's`)).toBe(`'say "hi" it\\'s'`)
+    const expand = { expand: (p: readonly string[]) => p.length === 0 }
+    expect(printValue({ a: [{ id: 'x' }, { id: 'y' }] }, 0, expand)).toBe("{\n  a: [{ id: 'x' }, { id: 'y' }],\n}")
+    // Two or more objects with several properties: Prettier always breaks the array.
+    expect(
+      printValue(
+        [
+          { a: 1, b: 2 },
+          { a: 3, b: 4 },
+        ],
+        0,
+        expand,
+      ),
+    ).toBe('[\n  { a: 1, b: 2 },\n  { a: 3, b: 4 },\n]')
+  })
+
+  it('plans already-formatted files, so Prettier is only a safety net (nothing is written)', async () => {
+    const dir = makeCopy()
+    const before = snapshot(dir)
+    const cases = [
+      { path: '/solutions/pricing-plans', sections: ['big-hero', 'features', 'stats', 'steps', 'questions', 'cta'] },
+      { path: '/every-section', title: "It's every section", sections: SECTION_TYPES },
+    ]
+    for (const { path, title, sections } of cases)
+      for (const translatable of [true, false]) {
+        const plan = await planAddPage({
+          path,
+          translatable,
+          ...(title ? { title } : {}),
+          sections: [...sections],
+          manifest: 'site.manifest.ts',
+          root: dir,
+        })
+        expect(plan.reformatted, `${path} translatable=${translatable}`).toEqual([])
+      }
+    const plan = await planAddPage({ ...cases[0]!, translatable: false, manifest: 'site.manifest.ts', root: dir })
+    expect(plan.after).toBe('/solutions/shopify-ads-automation')
+    expect(plan.namespace).toBe('solutionsPricingPlans')
+    expect(plan.changes.map((c) => c.file)).toEqual([
+      'site.manifest.ts',
+      'locales/english-only/index.ts',
+      'locales/english-only/solutions-pricing-plans.ts',
+    ])
+    expect(snapshot(dir)).toEqual(before)
+  }, 60_000)
+})
