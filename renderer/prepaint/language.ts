@@ -1,8 +1,10 @@
 /**
  * Language redirects (spec section 4), run by an inline classic script in
- * <head> before anything paints. `decide` is pure and unit-tested; `prepaint`
- * wires it to the browser. Both are inlined with Function#toString, so they
- * must not reference anything outside their own bodies.
+ * <head> before anything paints; the same script handles the clicks that must
+ * count before the deferred client script loads (language toggle, demo
+ * buttons). `decide` is pure and unit-tested; `prepaint` wires it to the
+ * browser. Both are inlined with Function#toString, so they must not
+ * reference anything outside their own bodies.
  */
 
 export type StoredLang = 'en' | 'es' | null
@@ -73,6 +75,17 @@ export function prepaint(d: PrepaintData, decideFn: typeof decide): void {
       return null
     }
   }
+  // Events for the next page (or for the client script once it starts) to send;
+  // lost without session storage, which breaks nothing else.
+  var keep = function (event: { name: string; props: Record<string, unknown> }) {
+    try {
+      var queue = JSON.parse(sessionStorage.getItem(d.k.events) || '[]')
+      queue.push(event)
+      sessionStorage.setItem(d.k.events, JSON.stringify(queue.slice(-20)))
+    } catch (_err) {
+      // The event is lost.
+    }
+  }
   var pref = get(d.k.pref)
   var stored: StoredLang = pref === 'en' || pref === 'es' ? pref : null
   var nav = window.navigator
@@ -101,35 +114,32 @@ export function prepaint(d: PrepaintData, decideFn: typeof decide): void {
     console.error('[language] redirect check failed', err)
   }
   if (result && result.to !== location.pathname) {
-    try {
-      var queue = JSON.parse(sessionStorage.getItem(d.k.events) || '[]')
-      queue.push({
-        name: 'language_redirect',
-        props: { from: location.pathname, to: result.to, reason: result.reason },
-      })
-      sessionStorage.setItem(d.k.events, JSON.stringify(queue.slice(-20)))
-    } catch (_err) {
-      // The event is lost; the redirect still happens.
-    }
+    keep({ name: 'language_redirect', props: { from: location.pathname, to: result.to, reason: result.reason } })
     root.style.visibility = 'hidden'
     location.replace(result.to + location.search + location.hash)
     return
   }
   if (d.c && !get(d.k.consent)) root.classList.add('consent-pending')
-  // The language toggle is a plain link; its choice is stored here, in <head>, so a
-  // click before the deferred client script has loaded is honoured too.
-  var onToggle = function (event: MouseEvent) {
+  // Clicks that must count before the deferred client script has loaded, handled
+  // here in <head>: the language toggle (a plain link) stores its choice, so the
+  // next page honours it, and demo buttons keep their cta_click for the client
+  // script (this page's, once it starts, or the next page's) to send.
+  var onClick = function (event: MouseEvent) {
     var target = event.target as Element | null
-    var link = target && target.closest ? (target.closest('a[data-lang-toggle]') as HTMLAnchorElement | null) : null
+    if (!target || !target.closest) return
+    var cta = target.closest('[data-track="cta_click"]')
+    // The client script marks <html data-tracking> once it reports clicks itself.
+    if (cta && event.type === 'click' && !root.hasAttribute('data-tracking')) {
+      try {
+        keep({ name: 'cta_click', props: JSON.parse(cta.getAttribute('data-track-props') || '{}') })
+      } catch (err) {
+        console.error('[analytics] bad data-track-props', err)
+      }
+    }
+    var link = target.closest('a[data-lang-toggle]') as HTMLAnchorElement | null
     if (!link) return
     var lang = link.getAttribute('data-lang-toggle') === 'es' ? 'es' : 'en'
-    try {
-      var events = JSON.parse(sessionStorage.getItem(d.k.events) || '[]')
-      events.push({ name: 'language_toggle', props: { from: location.pathname, to: link.pathname, lang: lang } })
-      sessionStorage.setItem(d.k.events, JSON.stringify(events.slice(-20)))
-    } catch (_err) {
-      // The event is lost; the toggle still works.
-    }
+    keep({ name: 'language_toggle', props: { from: location.pathname, to: link.pathname, lang: lang } })
     try {
       if (!store) throw new Error('storage unavailable')
       store.setItem(d.k.pref, lang)
@@ -139,8 +149,8 @@ export function prepaint(d: PrepaintData, decideFn: typeof decide): void {
       link.search = '?lang=' + lang
     }
   }
-  document.addEventListener('click', onToggle)
-  document.addEventListener('auxclick', onToggle)
+  document.addEventListener('click', onClick)
+  document.addEventListener('auxclick', onClick)
 }
 
 /** User agents of search engines, social previews and audit tools: never redirected. */

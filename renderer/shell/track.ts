@@ -3,6 +3,8 @@ import type { AnalyticsEvent } from '../analytics/events.ts'
 
 /** Links marked data-track="cta_click" report their click with their data-track-props. */
 export function initClickTracking(doc: Document = document): void {
+  // From here on this listener reports clicks; the pre-paint one stands down.
+  doc.documentElement.setAttribute('data-tracking', '')
   doc.addEventListener('click', (e) => {
     const el = (e.target as Element).closest<HTMLElement>('[data-track="cta_click"]')
     if (!el) return

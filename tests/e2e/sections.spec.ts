@@ -346,6 +346,8 @@ test.describe('accordion', () => {
 
   test('works with the keyboard alone', async ({ page }) => {
     await open(page, '/contact')
+    // Until the island starts, every answer is open (the no-JavaScript page) and Tab walks into them.
+    await page.locator('#faq [data-island="accordion"][data-hydrated="true"]').waitFor({ state: 'attached' })
     const buttons = page.locator('#faq button[aria-controls]')
     await buttons.first().focus()
     await page.keyboard.press('Tab')

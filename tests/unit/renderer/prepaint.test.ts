@@ -108,9 +108,9 @@ describe('language redirect decision', () => {
     expect(store.get('first-visit-done')).toBe('1')
   })
 
-  it('stores the toggle choice from <head>, before any client script, or passes it in the address', async () => {
+  it('handles early clicks from <head>: stores the toggle choice (or passes it in the address) and keeps demo clicks', async () => {
     const code = await inlineScript()
-    const run = (storage: 'ok' | 'throws') => {
+    const run = (storage: 'ok' | 'throws', trackingOn = false) => {
       const store = new Map<string, string>()
       const session = new Map<string, string>()
       const listeners: Record<string, (e: unknown) => void> = {}
@@ -133,7 +133,7 @@ describe('language redirect decision', () => {
         navigator: { languages: ['en-US'], language: 'en-US', userAgent: 'Mozilla/5.0' },
       }
       const document = {
-        documentElement: { classList: { add: () => undefined }, style: {} },
+        documentElement: { classList: { add: () => undefined }, style: {}, hasAttribute: () => trackingOn },
         addEventListener: (type: string, fn: (e: unknown) => void) => (listeners[type] = fn),
       }
       const location = { pathname: '/about', search: '', hash: '', replace: () => undefined }
@@ -154,6 +154,11 @@ describe('language redirect decision', () => {
       listeners.click!({ target: other })
       expect(store.has('preferred-language')).toBe(false)
       listeners.click!({ target: { closest: (sel: string) => (sel === 'a[data-lang-toggle]' ? link : null) } })
+      const cta = { getAttribute: () => '{"label":"hero","page_type":"solution"}' }
+      listeners.click!({
+        type: 'click',
+        target: { closest: (sel: string) => (sel.includes('cta_click') ? cta : null) },
+      })
       return { store, session, link, errors }
     }
     const ok = run('ok')
@@ -161,6 +166,12 @@ describe('language redirect decision', () => {
     expect(ok.link.search).toBe('')
     expect(JSON.parse(ok.session.get('pending-analytics-events')!)).toEqual([
       { name: 'language_toggle', props: { from: '/about', to: '/es/about', lang: 'es' } },
+      { name: 'cta_click', props: { label: 'hero', page_type: 'solution' } },
+    ])
+    // Once the client script reports clicks itself (<html data-tracking>), nothing is kept twice.
+    const later = run('ok', true)
+    expect(JSON.parse(later.session.get('pending-analytics-events')!).map((e: { name: string }) => e.name)).toEqual([
+      'language_toggle',
     ])
     const blocked = run('throws')
     expect(blocked.link.search).toBe('?lang=es')
