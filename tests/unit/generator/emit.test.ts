@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadSiteConfig } from '../../../generator/config.ts'
 import { buildCsp, integrationSources, sha256Source } from '../../../generator/emit/csp.ts'
+import { deferEntry } from '../../../generator/emit/defer-entry.ts'
 import { renderHeadersFile } from '../../../generator/emit/headers.ts'
 import { classesInHtml, classesOf, pruneCss } from '../../../generator/emit/prune-css.ts'
 import { renderRobots, renderSitemap } from '../../../generator/emit/sitemap.ts'
@@ -129,5 +130,22 @@ describe('per-page CSS pruning', () => {
 
   it('names every class of a selector, unescaped', () => {
     expect(classesOf('.md\\:grid-cols-2:hover .a-b')).toEqual(['md:grid-cols-2', 'a-b'])
+  })
+})
+
+describe('deferred client entry', () => {
+  const html = '<body><main></main><script src="/assets/entries/client.abc.js" type="module" async></script></body>'
+  const out = deferEntry(html)
+
+  it('replaces the module script with an inline loader of the same entry', () => {
+    expect(out).not.toContain('type="module"')
+    expect(out).toMatch(/<script>\(function\(\w+\)\{.*\}\)\("\/assets\/entries\/client\.abc\.js"\)<\/script>/)
+  })
+
+  it('waits for the first contentful paint, with a timer as fallback', () => {
+    expect(out).toContain('first-contentful-paint')
+    expect(out).toMatch(/setTimeout\(\w+,3e3\)/)
+    // Plain browser code: nothing a bundler helper would have to define.
+    expect(out).not.toMatch(/__name|__import|require\(/)
   })
 })
