@@ -30,6 +30,8 @@ try {
     const context = await browser.newContext({
       viewport: { width, height: width < 600 ? 844 : 900 },
       reducedMotion: 'reduce',
+      // The style below is injected by the tool, not by the page's policy.
+      bypassCSP: true,
     })
     for (const url of urls) {
       const page = await context.newPage()
@@ -50,6 +52,9 @@ try {
         window.scrollTo(0, 0)
       })
       await page.waitForLoadState('networkidle')
+      // Sections below the fold use content-visibility: auto, which a full-page capture
+      // would show blank (they are skipped while off screen): render them all.
+      await page.addStyleTag({ content: '*{content-visibility:visible!important}' })
       const name = (url === '/' ? 'home' : url.slice(1).replace(/\//g, '_')) + `-${width}.png`
       await page.screenshot({ path: `${values.out}/${name}`, fullPage: true })
       await page.close()

@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { URLS, blockThirdParties, isSpanish, settle, shellReady } from './helpers.ts'
+import { stubCalendly } from './stubs.ts'
+
+/** WCAG 2.1 A and AA rules: the level the site promises. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+const WIDTHS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const
+
+/**
+ * Brings every section on screen once (those below the fold are rendered
+ * when they come near the viewport, and the cards' entry animation runs then),
+ * waits for the finite animations to end, and returns to where it was: axe
+ * then judges the colours a visitor ends up seeing, not a frame mid-fade.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    const start = window.scrollY
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
+      window.scrollTo(0, y)
+      await new Promise((r) => requestAnimationFrame(() => r(null)))
+    }
+    window.scrollTo(0, start)
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+    await Promise.all(finite.map((a) => a.finished.catch(() => null)))
+  })
+}
+
+/** Runs axe on the page as it is and fails with a readable list of what it found. */
+async function expectNoViolations(page: Page, label: string) {
+  await settleAnimations(page)
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+  const report = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  )
+  expect(report, `${label}\n${report.join('\n')}`).toEqual([])
+}
+
+const consentBanner = (page: Page, url: string) =>
+  page.getByRole('region', { name: isSpanish(url) ? 'Tu privacidad' : 'Your privacy' })
+
+for (const size of WIDTHS) {
+  test.describe(`axe at ${size.width} px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } })
+
+    // Consent left pending, so every page is checked with its consent banner shown.
+    for (const url of [...URLS, '/no-such-page']) {
+      test(`${url}: no WCAG 2.1 AA violation, consent banner shown`, async ({ page }) => {
+        await blockThirdParties(page)
+        await settle(page, url, { consent: null })
+        await page.goto(url)
+        await shellReady(page)
+        await expect(consentBanner(page, url)).toBeVisible()
+        await expectNoViolations(page, `${url} at ${size.width} px`)
+        await expect(consentBanner(page, url)).toBeVisible()
+      })
+    }
+
+    for (const url of ['/book-demo', '/es/book-demo']) {
+      test(`${url}: no violation with the booking dialog open`, async ({ page }) => {
+        await blockThirdParties(page)
+        await stubCalendly(page)
+        await settle(page, url)
+        await page.goto(url)
+        await page.frameLocator('[data-booking-frame] iframe').locator('#schedule-a').click()
+        await expect(page.getByRole('dialog')).toBeVisible()
+        await expectNoViolations(page, `${url} with the dialog open`)
+        await expect(page.getByRole('dialog')).toBeVisible()
+      })
+    }
+  })
+}
+
+test.describe('axe with the phone menu open', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  for (const url of ['/', '/es', '/vs/madgicx']) {
+    test(`${url}: no violation with the menu open`, async ({ page }) => {
+      await blockThirdParties(page)
+      await settle(page, url)
+      await page.goto(url)
+      await shellReady(page)
+      await page.locator('#menu-button').click()
+      await expect(page.locator('#site-menu')).toBeVisible()
+      await expectNoViolations(page, `${url} with the menu open`)
+      await expect(page.locator('#site-menu')).toBeVisible()
+    })
+  }
+})

@@ -1,0 +1,92 @@
+import { expect, test, type Browser } from '@playwright/test'
+import { URLS, isSpanish } from './helpers.ts'
+
+/** A visitor whose browser runs no JavaScript at all, on a phone. */
+async function noJsPage(browser: Browser) {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+  return { context, page: await context.newPage() }
+}
+
+/** The other language's URL of a page, as the toggle should link it. */
+function twin(url: string): string {
+  if (isSpanish(url)) return url === '/es' ? '/' : url.slice(3)
+  return URLS.includes(url === '/' ? '/es' : `/es${url}`) ? (url === '/' ? '/es' : `/es${url}`) : '/es'
+}
+
+test.describe('without JavaScript', () => {
+  for (const url of URLS) {
+    test(`${url}: all content, the menu's links and the language link are there`, async ({ browser }) => {
+      const { context, page } = await noJsPage(browser)
+      const response = await page.goto(url)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(page.locator('h1')).toBeVisible()
+      // Every heading of the page is shown: no section waits for a script to appear. Only
+      // states that need a script anyway stay hidden: the booking dialog, the widget's
+      // load-failure notice and the contact form (replaced by the address, tested below).
+      const headings = page.locator('main :is(h2, h3):not(dialog *, [data-booking-fallback] *, form *)')
+      const count = await headings.count()
+      expect(count).toBeGreaterThan(0)
+      for (let i = 0; i < count; i++) await expect(headings.nth(i)).toBeVisible()
+      expect((await page.locator('main').innerText()).length).toBeGreaterThan(400)
+      // The phone menu needs no button: its links are on the page.
+      await expect(page.locator('#menu-button')).toBeHidden()
+      const menuLinks = page.locator('#site-menu a')
+      await expect(menuLinks).toHaveCount(7)
+      for (let i = 0; i < 7; i++) await expect(menuLinks.nth(i)).toBeVisible()
+      await expect(page.locator('a[data-lang-toggle]')).toHaveAttribute('href', twin(url))
+      await context.close()
+    })
+  }
+
+  test('the menu and the language link navigate', async ({ browser }) => {
+    const { context, page } = await noJsPage(browser)
+    await page.goto('/')
+    await page.locator('#site-menu').getByRole('link', { name: 'Features' }).click()
+    await expect(page).toHaveURL(/\/features$/)
+    await expect(page.locator('h1')).toBeVisible()
+    await page.locator('a[data-lang-toggle]').click()
+    await expect(page).toHaveURL(/\/es\/features$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await page.locator('#site-menu').getByRole('link', { name: 'Contacto' }).click()
+    await expect(page).toHaveURL(/\/es\/contact$/)
+    await page.locator('a[data-lang-toggle]').click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await context.close()
+  })
+
+  for (const url of ['/contact', '/es/contact']) {
+    test(`${url}: still offers a way to reach the team`, async ({ browser }) => {
+      const { context, page } = await noJsPage(browser)
+      await page.goto(url)
+      const mailto = page.locator('main a[href^="mailto:"]').first()
+      await expect(mailto).toBeVisible()
+      await expect(mailto).toHaveAttribute('href', 'mailto:hello@example.com')
+      await context.close()
+    })
+  }
+
+  for (const [url, link] of [
+    ['/book-demo', 'https://calendly.com/example-team/demo'],
+    ['/es/book-demo', 'https://calendly.com/example-team/demo-es'],
+  ] as const) {
+    test(`${url}: the scheduling area links to the booking page instead of the widget`, async ({ browser }) => {
+      const { context, page } = await noJsPage(browser)
+      await page.goto(url)
+      const frame = page.locator('[data-booking-frame]')
+      await expect(frame.locator(`a[href="${link}"]`)).toBeVisible()
+      await context.close()
+    })
+  }
+
+  test('an unknown path shows the 404 page with its way home', async ({ browser }) => {
+    const { context, page } = await noJsPage(browser)
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByText('Oops! Page not found')).toBeVisible()
+    await page.getByRole('link', { name: 'Return to Home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await context.close()
+  })
+})
