@@ -61,3 +61,10 @@ export function resolveCopy<T>(node: T, values: Readonly<Record<string, string>>
 
 /** Marker that add-page puts in front of Spanish stubs; the translation check fails on it. */
 export const UNTRANSLATED_MARKER = '[ES-PENDING] '
+
+/**
+ * Prefix of the English text stubs add-page writes. A page that still
+ * carries one (in either language) is unfinished: the translation check
+ * fails on it, so a stub never reaches visitors.
+ */
+export const STUB_MARKER = 'Replace this text: '

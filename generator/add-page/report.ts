@@ -1,8 +1,9 @@
 /** What add-page prints after a successful run: what changed and what is left to write. */
-import { UNTRANSLATED_MARKER } from '../copy.ts'
+import { STUB_MARKER, UNTRANSLATED_MARKER } from '../copy.ts'
 import type { Plan } from './plan.ts'
 
 const PENDING = UNTRANSLATED_MARKER.trim()
+const STUB = `${STUB_MARKER.trim()} …`
 
 /**
  * The printout. `extra` lists files changed after the plan was written (the
@@ -35,9 +36,15 @@ export function formatAddPageReport(plan: Plan, extra: { file: string; note: str
   if (urls.es)
     lines.push(
       '',
-      `Next: write those texts (in Spanish, delete each ${PENDING} marker), then run \`npm run check\`.`,
-      `It fails, naming file, route and key, until every ${PENDING} text is written; when it passes, run \`npm run build\`.`,
+      `Next: write those texts (replace every "${STUB}"; in Spanish, delete each ${PENDING} marker too),`,
+      'then run `npm run check`. It fails, naming file, route and key, until every text is written;',
+      'when it passes, run `npm run build`.',
     )
-  else lines.push('', 'Next: write those texts, then run `npm run check`; when it passes, run `npm run build`.')
+  else
+    lines.push(
+      '',
+      `Next: write those texts (replace every "${STUB}"), then run \`npm run check\`.`,
+      'It fails, naming file, route and key, until every text is written; when it passes, run `npm run build`.',
+    )
   return lines.join('\n')
 }

@@ -5,7 +5,7 @@
  * subtitle and intro. Deriving them from the schema means a stub always has
  * the shape the translation check wants, for every section type.
  */
-import { UNTRANSLATED_MARKER, walkStrings } from '../copy.ts'
+import { STUB_MARKER, UNTRANSLATED_MARKER, walkStrings } from '../copy.ts'
 import { SECTIONS } from '../schema/sections/index.ts'
 import type { NewSection } from './sections.ts'
 
@@ -32,7 +32,7 @@ const USEFUL_OPTIONAL = new Set(['title', 'subtitle', 'intro'])
 const label = (path: readonly string[]) => path.filter((k) => k !== 'items').join(' › ')
 
 /** English stub text: plain, obviously to be replaced, free of figures and {placeholders}. */
-export const englishStub = (path: readonly string[]) => `Replace this text: ${label(path)}`
+export const englishStub = (path: readonly string[]) => `${STUB_MARKER}${label(path)}`
 
 function build(schema: Schema, path: string[], required: readonly string[], text: (path: string[]) => string): unknown {
   const def = schema._zod.def

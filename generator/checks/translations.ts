@@ -1,5 +1,12 @@
 import { existsSync } from 'node:fs'
-import { getPath, interpolate, UNTRANSLATED_MARKER, UnknownPlaceholderError, walkStrings } from '../copy.ts'
+import {
+  getPath,
+  interpolate,
+  STUB_MARKER,
+  UNTRANSLATED_MARKER,
+  UnknownPlaceholderError,
+  walkStrings,
+} from '../copy.ts'
 import type { Problem } from '../errors.ts'
 import { formatPath } from '../schema/manifest.ts'
 import { SECTIONS, type SectionType } from '../schema/sections/index.ts'
@@ -29,6 +36,14 @@ function stringProblems(ctx: CheckContext, lang: Lang, route: string, key: strin
         ...base,
         message: `${LANG_NAME[lang]} text still pending: ${JSON.stringify(value)}`,
         hint: `write the ${LANG_NAME[lang]} text and remove the ${UNTRANSLATED_MARKER.trim()} marker`,
+      },
+    ]
+  if (value.includes(STUB_MARKER))
+    return [
+      {
+        ...base,
+        message: `${LANG_NAME[lang]} text is still the add-page stub: ${JSON.stringify(value)}`,
+        hint: `write the ${LANG_NAME[lang]} text in place of "${STUB_MARKER.trim()} …"`,
       },
     ]
   if (value.trim() === '') return [{ ...base, message: `empty ${LANG_NAME[lang]} text`, hint: 'write the text' }]
@@ -137,7 +152,7 @@ export const translations: Check = {
       }
       for (const field of ['title', 'description'] as const) {
         const value = page.route.seo[page.lang]?.[field] ?? ''
-        if (value.startsWith(UNTRANSLATED_MARKER) || !value.trim())
+        if (value.startsWith(UNTRANSLATED_MARKER) || value.includes(STUB_MARKER) || !value.trim())
           problems.push({
             check: 'translations',
             file: files.manifest,
@@ -149,7 +164,7 @@ export const translations: Check = {
       }
       // Keywords reach the page head too: add-page marks the Spanish ones as pending.
       page.route.seo[page.lang]?.keywords.forEach((value, i) => {
-        if (value.startsWith(UNTRANSLATED_MARKER))
+        if (value.startsWith(UNTRANSLATED_MARKER) || value.includes(STUB_MARKER))
           problems.push({
             check: 'translations',
             file: files.manifest,

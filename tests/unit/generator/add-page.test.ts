@@ -137,9 +137,14 @@ describe('add-page: a translatable page', () => {
     expect(tsc.status).toBe(0)
   }, 120_000)
 
-  it('npm run check fails on the pending Spanish, naming file, route and key', () => {
+  it('npm run check fails on the English stubs and the pending Spanish, naming file, route and key', () => {
     const result = check(dir)
     expect(result.status).toBe(1)
+    expect(result.stdout).toContain('/pricing (en): 13 strings missing or pending')
+    expect(result.stdout).toContain(
+      'locales/i18n/en/pricing.ts › route "/pricing" › pricing.hero.subtitle: English text is still the add-page stub: "Replace this text: hero › subtitle"',
+    )
+    expect(result.stdout).toContain('site.manifest.ts › route "/pricing" › seo.en.description: English description')
     expect(result.stdout).toContain('/es/pricing (es): 16 strings missing or pending')
     expect(result.stdout).toContain(
       'locales/i18n/es/pricing.ts › route "/es/pricing" › pricing.hero.title: Spanish text still pending: "[ES-PENDING] Pricing plans"',
@@ -148,8 +153,8 @@ describe('add-page: a translatable page', () => {
       'site.manifest.ts › route "/es/pricing" › seo.es.title: Spanish title still pending',
     )
     expect(result.stdout).toContain('site.manifest.ts › route "/es/pricing" › seo.es.keywords[0]: Spanish keyword')
-    // Only the Spanish page is incomplete: no other group fails.
-    expect(result.stdout.match(/^✖ .*$/gm)).toEqual([expect.stringMatching(/^✖ Translations\.+ 16 problems$/)])
+    // Only the new page's text is incomplete: no other group fails.
+    expect(result.stdout.match(/^✖ .*$/gm)).toEqual([expect.stringMatching(/^✖ Translations\.+ 29 problems$/)])
   }, 60_000)
 
   it('refuses a second run with the same path, changing nothing', () => {
@@ -160,10 +165,13 @@ describe('add-page: a translatable page', () => {
     expect(snapshot(dir)).toEqual(after)
   }, 60_000)
 
-  it('passes the checks and builds both pages once the Spanish is written', () => {
-    for (const file of ['locales/i18n/es/pricing.ts', 'site.manifest.ts']) {
+  it('passes the checks and builds both pages once the texts are written', () => {
+    for (const file of ['locales/i18n/en/pricing.ts', 'locales/i18n/es/pricing.ts', 'site.manifest.ts']) {
       const text = readFileSync(join(dir, file), 'utf8')
-      writeFileSync(join(dir, file), text.replaceAll('[ES-PENDING] ', 'Texto en español: '))
+      writeFileSync(
+        join(dir, file),
+        text.replaceAll('[ES-PENDING] ', 'Texto en español: ').replaceAll('Replace this text: ', 'Written: '),
+      )
     }
     const passed = check(dir)
     expect(passed.stdout).toContain('All checks passed.')
@@ -179,7 +187,7 @@ describe('add-page: a translatable page', () => {
 })
 
 describe('add-page: an English-only page', () => {
-  it('registers its copy in locales/english-only and passes the checks at once (--root from elsewhere)', () => {
+  it('registers its copy in locales/english-only and passes the checks once its text is written (--root from elsewhere)', () => {
     const dir = makeCopy()
     const elsewhere = mkdtempSync(join(tmpdir(), 'add-page-cwd-'))
     copies.push(elsewhere)
@@ -192,6 +200,16 @@ describe('add-page: an English-only page', () => {
     const index = readFileSync(join(dir, 'locales/english-only/index.ts'), 'utf8')
     expect(index).toContain("import vsHubspot from './vs-hubspot.ts'\nimport vsMadgicx from './vs-madgicx.ts'\n")
     expect(index).toContain('  solutions: { aiMediaBuyer, shopify },\n  vsHubspot,\n}\n')
+    // The English stubs are not shippable text: the check names each one until it is written.
+    const stubbed = check(dir)
+    expect(stubbed.status).toBe(1)
+    expect(stubbed.stdout).toMatch(
+      /locales\/english-only\/ \(vsHubspot\) › route "\/vs\/hubspot" › vsHubspot\.hero\.subtitle: English text is still the add-page stub/,
+    )
+    const file = join(dir, 'locales/english-only/vs-hubspot.ts')
+    writeFileSync(file, readFileSync(file, 'utf8').replaceAll('Replace this text: ', 'Written: '))
+    const manifest = join(dir, 'site.manifest.ts')
+    writeFileSync(manifest, readFileSync(manifest, 'utf8').replaceAll('Replace this text: ', 'Written: '))
     const result = check(dir)
     expect(result.stdout).toContain('All checks passed.')
     expect(result.status).toBe(0)
