@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import type { Problem } from './errors.ts'
-import { buildCsp, sha256Source } from './emit/csp.ts'
+import { buildCsp, needsOf, sha256Source } from './emit/csp.ts'
 import { renderHeadersFile } from './emit/headers.ts'
 import { deferEntry } from './emit/defer-entry.ts'
 import { inlineCss } from './emit/inline-css.ts'
@@ -71,7 +71,7 @@ export async function postbuild(
     let inlined = inlineCss(deferEntry(readFileSync(file, 'utf8')), dist, safelist)
     const styles = [...new Set(inlined.styles.map(sha256Source))].sort()
     const scripts = [...new Set([...inlined.html.matchAll(INLINE_SCRIPT)].map((m) => sha256Source(m[1]!)))].sort()
-    const csp = buildCsp(site.config, { scripts, styles })
+    const csp = buildCsp(site.config, { scripts, styles }, needsOf(inlined.html))
     const url = urlOfFile(rel)
     // The 404 page answers any unknown path, where no per-page header applies: it
     // carries its policy itself (a <meta> policy cannot hold frame-ancestors).

@@ -13,15 +13,34 @@ export function posthogAssetsOrigin(host: string): string {
   return url.origin
 }
 
+/** What a page carries that needs a third party beyond analytics (which every page may load after consent). */
+export interface PageNeeds {
+  /** The contact form: the email service's API. */
+  contactForm: boolean
+  /** The scheduling widget: its script and its frame. */
+  booking: boolean
+}
+
+const EVERYTHING: PageNeeds = { contactForm: true, booking: true }
+
+/** A page's needs, read from the islands its HTML carries. */
+export const needsOf = (html: string): PageNeeds => ({
+  contactForm: html.includes('data-island="contactForm"'),
+  booking: html.includes('data-island="booking"'),
+})
+
 /**
  * Third-party origins per directive: exactly what the configured
- * integrations need, nothing for an integration that is off.
+ * integrations need on a page with these needs, nothing for an integration
+ * that is off or that the page does not carry.
  */
-export function integrationSources(config: SiteConfig): Record<string, string[]> {
+export function integrationSources(config: SiteConfig, needs: PageNeeds = EVERYTHING): Record<string, string[]> {
   const s: Record<string, string[]> = { script: [], connect: [], img: [], frame: [], media: [], style: [] }
-  s.connect!.push(originOf(config.emailjs.origin))
-  s.script!.push('https://assets.calendly.com')
-  s.frame!.push('https://calendly.com')
+  if (needs.contactForm) s.connect!.push(originOf(config.emailjs.origin))
+  if (needs.booking) {
+    s.script!.push('https://assets.calendly.com')
+    s.frame!.push('https://calendly.com')
+  }
   if (config.posthog.key) {
     const api = originOf(config.posthog.host)
     const assets = posthogAssetsOrigin(config.posthog.host)
@@ -46,11 +65,16 @@ export function integrationSources(config: SiteConfig): Record<string, string[]>
 }
 
 /**
- * The Content-Security-Policy: default-src 'none', scripts only from self and
- * the hashes of the inline scripts found in the build, no 'unsafe-inline'.
+ * The Content-Security-Policy of a page: default-src 'none', scripts only
+ * from self and the hashes of the page's inline scripts, no 'unsafe-inline',
+ * third parties only as the page needs them.
  */
-export function buildCsp(config: SiteConfig, hashes: { scripts: string[]; styles: string[] }): string {
-  const ext = integrationSources(config)
+export function buildCsp(
+  config: SiteConfig,
+  hashes: { scripts: string[]; styles: string[] },
+  needs: PageNeeds = EVERYTHING,
+): string {
+  const ext = integrationSources(config, needs)
   const join = (...parts: (string | string[])[]) => parts.flat().filter(Boolean).join(' ')
   const directives: [string, string][] = [
     ['default-src', "'none'"],

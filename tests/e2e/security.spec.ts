@@ -122,23 +122,23 @@ test.describe('response headers', () => {
     }
   })
 
-  test('the policy names exactly the hosts of the configured integrations', async ({ request }) => {
-    const policy = (await request.get('/')).headers()['content-security-policy']!
-    const hosts = new Set(policy.match(/https?:\/\/[^\s;']+/g))
-    expect([...hosts].sort()).toEqual(
-      [
-        'http://localhost:4311',
-        'https://assets.calendly.com',
-        'https://calendly.com',
-        'https://connect.facebook.net',
-        'https://googleads.g.doubleclick.net',
-        'https://td.doubleclick.net',
-        'https://us-assets.i.posthog.com',
-        'https://us.i.posthog.com',
-        'https://www.facebook.com',
-        'https://www.google.com',
-        'https://www.googletagmanager.com',
-      ].sort(),
+  test('each policy names exactly the hosts of the configured integrations its page carries', async ({ request }) => {
+    const hostsOf = async (url: string) =>
+      new Set((await request.get(url)).headers()['content-security-policy']!.match(/https?:\/\/[^\s;']+/g))
+    const analytics = [
+      'https://connect.facebook.net',
+      'https://googleads.g.doubleclick.net',
+      'https://td.doubleclick.net',
+      'https://us-assets.i.posthog.com',
+      'https://us.i.posthog.com',
+      'https://www.facebook.com',
+      'https://www.google.com',
+      'https://www.googletagmanager.com',
+    ]
+    expect([...(await hostsOf('/'))].sort()).toEqual(analytics.sort())
+    expect([...(await hostsOf('/contact'))].sort()).toEqual(['http://localhost:4311', ...analytics].sort())
+    expect([...(await hostsOf('/es/book-demo'))].sort()).toEqual(
+      ['https://assets.calendly.com', 'https://calendly.com', ...analytics].sort(),
     )
   })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadSiteConfig } from '../../../generator/config.ts'
-import { buildCsp, integrationSources, sha256Source } from '../../../generator/emit/csp.ts'
+import { buildCsp, integrationSources, needsOf, sha256Source } from '../../../generator/emit/csp.ts'
 import { deferEntry } from '../../../generator/emit/defer-entry.ts'
 import { renderHeadersFile } from '../../../generator/emit/headers.ts'
 import { classesInHtml, classesOf, pruneCss } from '../../../generator/emit/prune-css.ts'
@@ -40,6 +40,20 @@ describe('content security policy', () => {
     expect(on.script).toContain('https://connect.facebook.net')
     expect(on.script).toContain('https://www.googletagmanager.com')
     expect(on.frame).toContain('https://calendly.com')
+  })
+
+  it('names the email service and the scheduler only on pages that carry them', () => {
+    const plain = integrationSources(full, { contactForm: false, booking: false })
+    expect(JSON.stringify(plain)).not.toMatch(/emailjs|calendly/)
+    expect(plain.connect).toContain('https://us.i.posthog.com')
+    expect(integrationSources(full, { contactForm: true, booking: false }).connect).toContain('https://api.emailjs.com')
+    const booking = integrationSources(full, { contactForm: false, booking: true })
+    expect(booking.script).toContain('https://assets.calendly.com')
+    expect(booking.frame).toEqual(expect.arrayContaining(['https://calendly.com']))
+    expect(needsOf('<div data-island="booking" data-strategy="visible">')).toEqual({
+      contactForm: false,
+      booking: true,
+    })
   })
 })
 
