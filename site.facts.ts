@@ -65,6 +65,7 @@ export const service = {
   firstCampaign: { en: '24 hours', es: '24-48 horas' },
   migration: { en: 'under a week', es: 'menos de una semana' },
   onboarding: { en: 'instant', es: 'inmediato' },
+  /** Monday to Friday, 24-hour clock, Pacific time; closed at weekends. Copy writes {openTime} and {closeTime}. */
   businessHours: {
     days: 'Monday–Friday',
     open: '08:00',
@@ -73,6 +74,15 @@ export const service = {
     closedOnWeekends: true,
   },
 } as const
+
+/** A 24-hour "HH:MM" as each language writes it: "17:00" → "5:00 PM" / "5:00 p. m.". */
+export function clockTime(hhmm: string, lang: Lang): string {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number]
+  const hour12 = ((h + 11) % 12) + 1
+  const minutes = String(m).padStart(2, '0')
+  const pm = h >= 12
+  return lang === 'en' ? `${hour12}:${minutes} ${pm ? 'PM' : 'AM'}` : `${hour12}:${minutes} ${pm ? 'p. m.' : 'a. m.'}`
+}
 
 /** Figures of the company story (spec: Story). */
 export const story = {
@@ -90,6 +100,8 @@ export const legal = {
   trialRefundMinUsePercent: 50,
   termsNoticeDays: 30,
   liabilityCapMonths: 6,
+  /** What a paid trial covers (spec section 9). */
+  paidTrialCovers: 'the first billing cycle only',
   privacyLastUpdated: '2025-05-21',
   termsLastUpdated: '2024-12-31',
   copyrightYear: 2024,
@@ -103,6 +115,8 @@ export const security = {
   passwordMinLength: 12,
   secretRotationDays: 90,
   backupRetentionDays: 35,
+  /** Backup schedule: the database every hour, file and creative storage every day. */
+  backupEvery: { database: 'hour', storage: 'day' },
   rpoHours: 1,
   rtoHours: 4,
   deletionDays: 30,
@@ -170,6 +184,8 @@ export function factPlaceholders(lang: Lang): Record<string, string> {
     demoShort: String(demo.shortMinutes),
     price: `$${pricing.monthlyUsd}`,
     responseHours: String(service.responseHours),
+    openTime: clockTime(service.businessHours.open, lang),
+    closeTime: clockTime(service.businessHours.close, lang),
     firstCampaign: service.firstCampaign[lang],
     migration: service.migration[lang],
     onboarding: service.onboarding[lang],
@@ -181,6 +197,7 @@ export function factPlaceholders(lang: Lang): Record<string, string> {
     teamCap: story.teamCap,
     minimumAge: String(legal.minimumAge),
     trialRefundMinUse: `${legal.trialRefundMinUsePercent}%`,
+    paidTrialCovers: legal.paidTrialCovers,
     termsNoticeDays: String(legal.termsNoticeDays),
     liabilityCapMonths: String(legal.liabilityCapMonths),
     copyrightYear: String(legal.copyrightYear),
@@ -193,6 +210,8 @@ export function factPlaceholders(lang: Lang): Record<string, string> {
     passwordMinLength: String(security.passwordMinLength),
     secretRotationDays: String(security.secretRotationDays),
     backupRetentionDays: String(security.backupRetentionDays),
+    databaseBackupEvery: security.backupEvery.database,
+    storageBackupEvery: security.backupEvery.storage,
     rpoHours: String(security.rpoHours),
     rtoHours: String(security.rtoHours),
     deletionDays: String(security.deletionDays),

@@ -249,8 +249,8 @@ const security: LongformDocument = {
             caption: 'Backup schedule and recovery objectives',
             head: ['Item', 'Commitment'],
             rows: [
-              ['Database backups', 'Hourly, with point-in-time recovery'],
-              ['File and creative storage backups', 'Daily'],
+              ['Database backups', 'Every {databaseBackupEvery}, with point-in-time recovery'],
+              ['File and creative storage backups', 'Every {storageBackupEvery}'],
               ['Backup retention', '{backupRetentionDays} days, then deleted automatically'],
               ['Recovery point objective (RPO)', 'At most {rpoHours} hour of data'],
               ['Recovery time objective (RTO)', 'At most {rtoHours} hours to restore service'],

@@ -105,7 +105,7 @@ const terms: LongformDocument = {
         },
         { h3: 'Paid trials' },
         {
-          p: 'We may offer a paid trial so you can test {brand} on your own ad accounts. **A paid trial covers the first billing cycle only.** Unless you cancel before it ends, your subscription continues at the regular monthly price from the next billing cycle.',
+          p: 'We may offer a paid trial so you can test {brand} on your own ad accounts. **A paid trial covers {paidTrialCovers}.** Unless you cancel before it ends, your subscription continues at the regular monthly price from the next billing cycle.',
         },
         {
           callout:

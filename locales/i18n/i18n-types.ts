@@ -1553,9 +1553,11 @@ type RootTranslation = {
 				 */
 				hoursLabel: string
 				/**
-				 * M​o​n​d​a​y​ ​t​o​ ​F​r​i​d​a​y​,​ ​8​:​0​0​ ​A​M​ ​t​o​ ​5​:​0​0​ ​P​M​ ​P​a​c​i​f​i​c​ ​t​i​m​e
+				 * M​o​n​d​a​y​ ​t​o​ ​F​r​i​d​a​y​,​ ​{​o​p​e​n​T​i​m​e​}​ ​t​o​ ​{​c​l​o​s​e​T​i​m​e​}​ ​P​a​c​i​f​i​c​ ​t​i​m​e
+				 * @param {unknown} closeTime
+				 * @param {unknown} openTime
 				 */
-				hours: string
+				hours: RequiredParams<'closeTime' | 'openTime'>
 				/**
 				 * C​l​o​s​e​d​ ​o​n​ ​w​e​e​k​e​n​d​s
 				 */
@@ -3584,9 +3586,9 @@ export type TranslationFunctions = {
 				 */
 				hoursLabel: () => LocalizedString
 				/**
-				 * Monday to Friday, 8:00 AM to 5:00 PM Pacific time
+				 * Monday to Friday, {openTime} to {closeTime} Pacific time
 				 */
-				hours: () => LocalizedString
+				hours: (arg: { closeTime: unknown, openTime: unknown }) => LocalizedString
 				/**
 				 * Closed on weekends
 				 */

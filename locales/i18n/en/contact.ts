@@ -46,7 +46,7 @@ export default {
       title: 'Other ways to reach us',
       emailLabel: 'Email us',
       hoursLabel: 'Business hours',
-      hours: 'Monday to Friday, 8:00 AM to 5:00 PM Pacific time',
+      hours: 'Monday to Friday, {openTime} to {closeTime} Pacific time',
       weekend: 'Closed on weekends',
       responseLabel: 'Response time',
       response: 'We reply within {responseHours} hours on business days.',

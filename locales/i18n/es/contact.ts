@@ -48,7 +48,7 @@ export default {
       title: 'Otras formas de contactarnos',
       emailLabel: 'Escríbenos',
       hoursLabel: 'Horario de atención',
-      hours: 'De lunes a viernes, de 8:00 a. m. a 5:00 p. m., hora del Pacífico',
+      hours: 'De lunes a viernes, de {openTime} a {closeTime}, hora del Pacífico',
       weekend: 'Cerrado los fines de semana',
       responseLabel: 'Tiempo de respuesta',
       response: 'Respondemos en menos de {responseHours} horas en días hábiles.',
