@@ -784,7 +784,7 @@ const manifest = {
         en: {
           title: 'Shopify Ads Automation: AI Campaigns for Your Store',
           description:
-            'Automate Shopify ads on Meta, Google and TikTok: {price} per month, no contract, a fair share of spend, cancel anytime, free migration.',
+            'Shopify ads on autopilot for {price} per month plus a fair percentage of ad spend. No contract, no setup fees, cancel anytime, free migration.',
           keywords: ['Shopify ads automation', 'Shopify Facebook ads', 'dynamic retargeting', 'ecommerce ads AI'],
           ogImage: '/og/shopify-ads-automation-en.jpg',
           structuredData: 'softwareApplication',

@@ -298,8 +298,18 @@ test.describe('comparison and solution pages', () => {
     await expect(page.locator('#faq-pricing-panel')).not.toContainText('$')
     await expect(page.getByRole('heading', { name: 'Book Your Demo Now' })).toBeVisible()
     const description = await page.locator('meta[name="description"]').getAttribute('content')
-    for (const claim of ['$500 per month', 'no contract', 'fair share of spend', 'cancel anytime', 'free migration'])
-      expect(description).toContain(claim)
+    for (const claim of [
+      '$500 per month',
+      'no contract',
+      'a fair percentage of ad spend',
+      'cancel anytime',
+      'no setup fees',
+      'free migration',
+    ])
+      expect(description?.toLowerCase()).toContain(claim)
+    const related = page.getByRole('region', { name: 'Related resources' })
+    await expect(related.locator('a[href="/vs/madgicx"]')).toHaveCount(1)
+    await expect(related.locator('a[href="/solutions/ai-media-buyer"]')).toHaveCount(1)
     // Anonymous testimonials: roles only.
     await expect(sections.nth(6).locator('figcaption span.font-semibold')).toHaveCount(0)
   })
