@@ -95,6 +95,21 @@ describe('checks over the built HTML', () => {
     expect(problems[0]!.route).toBe('/about')
   })
 
+  it('links: URLs of the site itself in the head (canonical, social image) resolve too', async () => {
+    const problems = await run(builtLinks, {
+      ...good,
+      '/about': doc(
+        'en',
+        `<link rel="canonical" href="${O}/about"><meta property="og:image" content="${O}/og/missing.jpg"><meta name="twitter:image" content="${O}/images/logo.svg"><meta property="og:url" content="${O}/abuot">`,
+        main(''),
+      ),
+    })
+    expect(problems.map((p) => `${p.key}: ${p.message}`)).toEqual([
+      '<meta content="/og/missing.jpg">: /og/missing.jpg does not exist in the build',
+      '<meta content="/abuot">: /abuot does not exist in the build',
+    ])
+  })
+
   it('language links: a page links to the other language only where its own has no version', async () => {
     const problems = await run(languageLinks, {
       '/about': doc(
