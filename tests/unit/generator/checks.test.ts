@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadSiteConfig } from '../../../generator/config.ts'
 import { formatProblem } from '../../../generator/errors.ts'
-import { runChecks } from '../../../generator/checks/index.ts'
+import { CHECKS, runChecks } from '../../../generator/checks/index.ts'
 import manifest from '../../../site.manifest.ts'
 import type { Fixture } from '../../fixtures/util.ts'
 
@@ -18,9 +18,11 @@ describe('generator checks', () => {
     expect(run.site?.pages).toHaveLength(22)
   })
 
-  it('has a fixture for every failure mode', () => {
-    const checks = new Set(fixtures.map((f) => f.replace('.fixture.ts', '')))
-    expect(checks.size).toBeGreaterThanOrEqual(14)
+  it('has a fixture for every check (and for the schema)', async () => {
+    const covered = new Set<string>()
+    for (const file of fixtures)
+      covered.add(((await import(join(dir, file))) as { default: Fixture }).default.expect.check)
+    expect([...covered].sort()).toEqual(expect.arrayContaining([...CHECKS.map((c) => c.id), 'schema'].sort()))
   })
 
   for (const file of fixtures) {
