@@ -1,10 +1,17 @@
 /**
- * npm run bench [-- --set ci] [--urls /,/features] [--skip-build]
+ * npm run bench [-- --set ci] [--urls /,/features] [--skip-build] [--runs 3]
+ *                  [--dir dist-e2e/client --consent pending|granted]
  * Builds once, serves dist/ like a CDN (brotli, _headers), runs Lighthouse
  * (mobile emulation, simulated throttling, Debian's Chromium) on every URL
  * and prints a table per URL and the worst value of each column. JSON
  * reports go to .reports/lighthouse/ and the summary to .reports/bench.json.
  * A benchmark, not a test: `npm run bench:check` holds the budgets.
+ *
+ * `--consent` measures a build with analytics configured (the e2e build,
+ * `--dir dist-e2e/client --skip-build` after `npm test`) for a visitor who
+ * has not chosen yet (banner shown) or who accepted on an earlier visit
+ * (PostHog loaded). Analytics hosts are blocked like a content blocker would,
+ * since there is no network here: the site's own cost is what is measured.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -13,6 +20,7 @@ import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromium } from '@playwright/test'
 import { getSite } from '../generator/site.ts'
 import { startStaticServer } from '../server/static.ts'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
@@ -38,10 +46,15 @@ const { values } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     dir: { type: 'string', default: 'dist/client' },
+    consent: { type: 'string' },
   },
 })
 
 const RUNS = Math.max(1, Number(values.runs))
+const consent = values.consent as 'pending' | 'granted' | undefined
+if (consent && consent !== 'pending' && consent !== 'granted') throw new Error('--consent is pending or granted')
+// bench:check reads .reports/bench.json: a consent measurement never takes its place.
+const summaryFile = consent ? `.reports/bench-consent-${consent}.json` : '.reports/bench.json'
 const budgets = JSON.parse(readFileSync('bench.budgets.json', 'utf8')) as { sets: Record<string, string[]> }
 const urls = values.urls
   ? values.urls.split(',')
@@ -113,14 +126,44 @@ interface RunResult {
   lhr: unknown
 }
 
+/**
+ * Stores the visitor's choices for the origin before Lighthouse loads the
+ * page (Lighthouse then keeps storage): the page's language, so nothing
+ * redirects, and for `granted` the analytics consent of an earlier visit.
+ */
+async function seedStorage(chromePort: number, url: string) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`)
+  const page = await browser.contexts()[0]!.newPage()
+  await page.goto(`http://localhost:${port}/robots.txt`)
+  await page.evaluate(
+    ({ lang, granted }) => {
+      localStorage.setItem('preferred-language', lang)
+      if (granted) localStorage.setItem('analytics-consent', 'granted')
+    },
+    { lang: url === '/es' || url.startsWith('/es/') ? 'es' : 'en', granted: consent === 'granted' },
+  )
+  await page.close()
+}
+
 async function measure(url: string): Promise<RunResult | null> {
   const chrome = await launchFor(url)
   try {
+    if (consent) await seedStorage(chrome.port, url)
     const result = await lighthouse(`http://localhost:${port}${url}`, {
       port: chrome.port,
-      // No network here: the scheduling widget's host cannot resolve. Block it as a
-      // content blocker would; the page shows its fallback link instead.
-      blockedUrlPatterns: ['*assets.calendly.com*'],
+      disableStorageReset: Boolean(consent),
+      // No network here: the scheduling widget's and the analytics services' hosts
+      // cannot resolve. Block them as a content blocker would; the page shows its
+      // fallback link instead of the widget, and analytics fails quietly.
+      blockedUrlPatterns: [
+        '*assets.calendly.com*',
+        '*posthog.com*',
+        '*facebook.net*',
+        '*facebook.com*',
+        '*googletagmanager.com*',
+        '*google.com*',
+        '*doubleclick.net*',
+      ],
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -188,8 +231,5 @@ const worst = columns.map(([k, , dir]) => {
   return String(dir === 'min' ? Math.min(...values) : Math.max(...values))
 })
 console.log(line(['worst', ...worst]))
-writeFileSync(
-  '.reports/bench.json',
-  JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, rows, spreads }, null, 2),
-)
-console.log(`\n${rows.length} URLs; reports in .reports/lighthouse/, summary in .reports/bench.json`)
+writeFileSync(summaryFile, JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, rows, spreads }, null, 2))
+console.log(`\n${rows.length} URLs; reports in .reports/lighthouse/, summary in ${summaryFile}`)

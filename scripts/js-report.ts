@@ -1,9 +1,12 @@
 /**
- * npm run js-report [-- --dir dist/client]
+ * npm run js-report [-- --dir dist/client] [--consent pending|granted]
  * Loads every built URL in Chromium (phone viewport), waits until the
  * network is quiet, and prints the gzipped JavaScript each page loaded
  * before any interaction. Measured in a real browser, not guessed from the
- * bundle graph.
+ * bundle graph. `--consent` (with a build that has analytics configured,
+ * e.g. `--dir dist-e2e/client` after `npm test`) measures a visitor who has
+ * not chosen yet, or who accepted analytics on an earlier visit; third-party
+ * hosts are blocked, so only the site's own JavaScript is counted.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -15,7 +18,11 @@ import { getSite } from '../generator/site.ts'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
 
 const { values } = parseArgs({
-  options: { dir: { type: 'string', default: 'dist/client' }, json: { type: 'boolean', default: false } },
+  options: {
+    dir: { type: 'string', default: 'dist/client' },
+    json: { type: 'boolean', default: false },
+    consent: { type: 'string' },
+  },
 })
 const dir = values.dir!
 
@@ -25,7 +32,7 @@ export interface JsFigure {
   gzipBytes: number
 }
 
-export async function measureJs(root: string, urls: string[]): Promise<JsFigure[]> {
+export async function measureJs(root: string, urls: string[], consent?: 'pending' | 'granted'): Promise<JsFigure[]> {
   const server = await startStaticServer({ root, port: 0 })
   const port = (server.address() as { port: number }).port
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
@@ -37,6 +44,15 @@ export async function measureJs(root: string, urls: string[]): Promise<JsFigure[
         locale: url.startsWith('/es') ? 'es-ES' : 'en-US',
       })
       const page = await context.newPage()
+      if (consent)
+        await page.addInitScript(
+          ({ lang, consent }) => {
+            localStorage.setItem('preferred-language', lang)
+            if (consent === 'granted') localStorage.setItem('analytics-consent', 'granted')
+          },
+          { lang: url.startsWith('/es') ? 'es' : 'en', consent },
+        )
+      await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('blockedbyclient'))
       const js = new Set<string>()
       page.on('response', (r) => {
         const u = new URL(r.url())
@@ -57,7 +73,9 @@ export async function measureJs(root: string, urls: string[]): Promise<JsFigure[
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const urls = [...getSite().pages.map((p) => p.url), '/404-check-missing-page']
-  const figures = await measureJs(dir, urls)
+  const consent = values.consent as 'pending' | 'granted' | undefined
+  if (consent && consent !== 'pending' && consent !== 'granted') throw new Error('--consent is pending or granted')
+  const figures = await measureJs(dir, urls, consent)
   if (values.json) console.log(JSON.stringify(figures, null, 2))
   else {
     console.log('URL'.padEnd(40), 'files', 'JS gzip before interaction')
