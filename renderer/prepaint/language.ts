@@ -151,6 +151,19 @@ export function prepaint(d: PrepaintData, decideFn: typeof decide): void {
   }
   document.addEventListener('click', onClick)
   document.addEventListener('auxclick', onClick)
+  // A form of an island sent before the client script has started it would
+  // leave the page with what was typed: hold it; the island sends it once it starts.
+  document.addEventListener(
+    'submit',
+    function (event: SubmitEvent) {
+      var form = event.target as HTMLFormElement | null
+      var island = form && form.closest ? (form.closest('[data-island]') as HTMLElement | null) : null
+      if (!form || !island || island.getAttribute('data-hydrated') === 'true') return
+      event.preventDefault()
+      form.setAttribute('data-held-submit', '')
+    },
+    true,
+  )
 }
 
 /** User agents of search engines, social previews and audit tools: never redirected. */

@@ -77,6 +77,37 @@ test.describe('contact form: sending', () => {
     })
   })
 
+  test('typed and sent before the page script has loaded: held, then sent once the form starts', async ({ page }) => {
+    // A slow phone: the client entry arrives a second and a half late.
+    await page.route(/\/assets\/entries\//, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500))
+      await route.continue()
+    })
+    await open(page)
+    const message = unique()
+    await fill(page, { name: 'Ana Ruiz', email: 'ana@empresa.mx', message })
+    expect(await page.locator('[data-island="contactForm"]').getAttribute('data-hydrated')).toBeNull()
+    await page.locator('form button[type="submit"]').click()
+    // Still this page, with what was typed: no native submission carried it away.
+    expect(new URL(page.url()).search).toBe('')
+    await expect(page.getByRole('status')).toContainText('Message Sent!')
+    expect(new URL(page.url()).search).toBe('')
+    expect(outbox().find((m) => m.template_params.message === message)?.template_params.from_name).toBe('Ana Ruiz')
+  })
+
+  test('typing before the page script has loaded starts the form as soon as it arrives', async ({ page }) => {
+    await page.route(/\/assets\/entries\//, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500))
+      await route.continue()
+    })
+    await open(page)
+    await fill(page, { name: 'Ana Ruiz' })
+    await expect(page.locator('[data-island="contactForm"]')).toHaveAttribute('data-hydrated', 'true', {
+      timeout: 10_000,
+    })
+    await expect(page.locator('form [name="name"]')).toHaveValue('Ana Ruiz')
+  })
+
   test('Spanish page: Spanish states and notices', async ({ page }) => {
     await open(page, '/es/contact')
     await page.route(SEND, async (route) => {

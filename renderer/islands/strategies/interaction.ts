@@ -5,7 +5,8 @@ const TRIGGERS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'keydow
 /**
  * Hydrate on the first sign of interaction with the island. A click or a
  * submit that arrives before hydration is held and replayed afterwards, so
- * nothing the visitor does is lost.
+ * nothing the visitor does is lost; so is one that arrived before this
+ * runtime loaded (see the pre-paint script).
  */
 export const interaction: StrategyFn = (element, hydrate) => {
   let started: Promise<void> | undefined
@@ -36,4 +37,20 @@ export const interaction: StrategyFn = (element, hydrate) => {
   for (const t of TRIGGERS) element.addEventListener(t, start, { passive: true })
   element.addEventListener('click', hold, true)
   element.addEventListener('submit', hold, true)
+  // The runtime loads after the first paint: the visitor may already be typing in the
+  // island, or may have sent the form (held by the pre-paint script). Start now then.
+  const early = element.querySelector('form[data-held-submit]')
+  if (early instanceof HTMLFormElement) {
+    early.removeAttribute('data-held-submit')
+    pending = { type: 'submit', target: early }
+    void start()
+  } else if (touched(element)) void start()
+}
+
+/** Whether the visitor has focused or filled a field of the island before it started. */
+function touched(element: HTMLElement): boolean {
+  if (document.activeElement && element.contains(document.activeElement)) return true
+  return [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].some(
+    (field) => field.value !== field.defaultValue,
+  )
 }
