@@ -3,7 +3,7 @@
  * Compares .reports/bench.json (written by `npm run bench`) with the budgets
  * in bench.budgets.json and exits 1 on any breach.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import type { BenchRow } from './bench.ts'
 
 interface Budgets {
@@ -49,6 +49,9 @@ for (const r of rows) {
   if (r.url === '/')
     need(r.totalKiB <= budgets.homePageWeightKiB, `/: page weight ${r.totalKiB} KiB > ${budgets.homePageWeightKiB} KiB`)
 }
+// The URLs that breached, for a confirming measurement (see .ci/run).
+const breachedUrls = [...new Set(breaches.map((b) => b.slice(0, b.indexOf(':'))))]
+writeFileSync('.reports/bench-breaches.txt', breachedUrls.join(','))
 if (breaches.length) {
   console.error(`${breaches.length} budget breach${breaches.length === 1 ? '' : 'es'}:\n  ${breaches.join('\n  ')}`)
   process.exit(1)
