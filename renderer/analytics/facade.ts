@@ -49,6 +49,7 @@ export function attach(next: Sink): void {
   dropping = false
   sink = next
   for (const event of queue.splice(0)) track(event)
+  releaseAdopted()
 }
 
 /** Discards the queue and every future event. */
@@ -56,6 +57,7 @@ export function drop(): void {
   dropping = true
   sink = null
   queue.length = 0
+  releaseAdopted()
 }
 
 /** Events waiting for a consent choice (for tests and debugging). */
@@ -63,13 +65,39 @@ export function pending(): readonly AnalyticsEvent[] {
   return queue
 }
 
-/** Moves events stored by the pre-paint script (before a redirect) into the queue. */
+/** How many of the stored events this page has queued but not yet sent or dropped. */
+let adopted = 0
+let adoptedKey = PENDING_KEY
+
+/**
+ * Queues the events kept in session storage for this page (a redirect, a
+ * click before the page script loaded, a link that left the previous page).
+ * They stay stored until this page has sent or dropped them, so a page left
+ * before its analytics started hands them on to the next page instead of
+ * losing them.
+ */
 export function adoptStoredEvents(key: string = PENDING_KEY): void {
   try {
     const stored = JSON.parse(window.sessionStorage.getItem(key) ?? '[]') as AnalyticsEvent[]
-    window.sessionStorage.removeItem(key)
+    adopted = stored.length
+    adoptedKey = key
     for (const event of stored) track(event)
+    if (sink || dropping) releaseAdopted()
   } catch {
     /* storage unavailable: those events are lost, nothing else is */
   }
+}
+
+/** Removes from storage the adopted events, now sent or dropped; later ones stay. */
+function releaseAdopted(): void {
+  if (adopted === 0) return
+  try {
+    const stored = JSON.parse(window.sessionStorage.getItem(adoptedKey) ?? '[]') as AnalyticsEvent[]
+    const rest = stored.slice(adopted)
+    if (rest.length) window.sessionStorage.setItem(adoptedKey, JSON.stringify(rest))
+    else window.sessionStorage.removeItem(adoptedKey)
+  } catch {
+    /* storage unavailable */
+  }
+  adopted = 0
 }

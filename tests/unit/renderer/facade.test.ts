@@ -56,3 +56,40 @@ describe('analytics facade queue', () => {
     expect(error).toHaveBeenCalledOnce()
   })
 })
+
+describe('events kept in session storage (redirects, early clicks, links that left a page)', () => {
+  function fakeSession(initial: AnalyticsEvent[]) {
+    const data = new Map([['pending-analytics-events', JSON.stringify(initial)]])
+    vi.stubGlobal('window', {
+      sessionStorage: {
+        getItem: (k: string) => data.get(k) ?? null,
+        setItem: (k: string, v: string) => data.set(k, v),
+        removeItem: (k: string) => data.delete(k),
+      },
+    })
+    return () => JSON.parse(data.get('pending-analytics-events') ?? '[]') as AnalyticsEvent[]
+  }
+
+  it('stay stored until this page sends them, so a page left early hands them on', async () => {
+    const stored = fakeSession([click(1)])
+    const f = await facade()
+    f.adoptStoredEvents()
+    expect(f.pending()).toEqual([click(1)])
+    expect(stored()).toEqual([click(1)]) // not sent yet: still there for the next page
+    f.trackAcrossNavigation(click(2)) // a link leaving this page meanwhile
+    const sink = vi.fn()
+    f.attach(sink)
+    expect(sink.mock.calls.map((c) => c[0])).toEqual([click(1)])
+    expect(stored()).toEqual([click(2)]) // sent ones removed, the next page's kept
+    vi.unstubAllGlobals()
+  })
+
+  it('are removed when consent is declined', async () => {
+    const stored = fakeSession([click(1), click(2)])
+    const f = await facade()
+    f.adoptStoredEvents()
+    f.drop()
+    expect(stored()).toEqual([])
+    vi.unstubAllGlobals()
+  })
+})
