@@ -25,7 +25,7 @@ import { sectionStub, spanishStub, stringKeys } from './stubs.ts'
 export type { FileChange }
 
 /** Strings someone has to write, per file. */
-export interface Todo {
+export interface LeftToWrite {
   file: string
   /** Where in the file, e.g. 'route "/pricing"'. */
   where: string
@@ -43,7 +43,7 @@ export interface Plan {
   /** The route the new one follows in the manifest. */
   after: string | null
   changes: FileChange[]
-  todo: Todo[]
+  leftToWrite: LeftToWrite[]
   /** Files Prettier had to reformat (none, unless the printer and Prettier disagree). */
   reformatted: string[]
 }
@@ -168,7 +168,7 @@ export async function planAddPage(options: AddPageOptions): Promise<Plan> {
 
   const seoKeys = (lang: 'en' | 'es') => SEO_KEYS.map((k) => `seo.${lang}.${k}`)
   const where = `route "${path}"`
-  const todo: Todo[] = [
+  const leftToWrite: LeftToWrite[] = [
     { file: options.manifest, where, keys: seoKeys('en'), pending: false },
     ...(translatable ? [{ file: options.manifest, where, keys: seoKeys('es'), pending: true }] : []),
     { file: newFiles[0]!, where: `"${ns}"`, keys: stringKeys(english, ns), pending: false },
@@ -182,7 +182,7 @@ export async function planAddPage(options: AddPageOptions): Promise<Plan> {
     sections,
     after: edit.after,
     changes,
-    todo,
+    leftToWrite,
     reformatted,
   }
 }

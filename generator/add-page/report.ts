@@ -28,10 +28,12 @@ export function formatAddPageReport(plan: Plan, extra: { file: string; note: str
   const fileWidth = Math.max(...files.map((f) => f.file.length))
   for (const f of files) lines.push(`  ${f.state.padEnd(7)}  ${f.file.padEnd(fileWidth)}  ${f.note}`)
   lines.push('', 'Left to fill in:')
-  for (const todo of plan.todo) {
-    const what = todo.pending ? `${todo.keys.length} Spanish strings, marked ${PENDING}` : `${todo.keys.length} strings`
-    lines.push(`  ${todo.file}, ${todo.where} (${what}):`)
-    for (const key of todo.keys) lines.push(`    ${key}`)
+  for (const leftToWrite of plan.leftToWrite) {
+    const what = leftToWrite.pending
+      ? `${leftToWrite.keys.length} Spanish strings, marked ${PENDING}`
+      : `${leftToWrite.keys.length} strings`
+    lines.push(`  ${leftToWrite.file}, ${leftToWrite.where} (${what}):`)
+    for (const key of leftToWrite.keys) lines.push(`    ${key}`)
   }
   if (urls.es)
     lines.push(
