@@ -21,6 +21,27 @@ async function inlineScript(): Promise<string> {
   return prepaintScript(createSite({ config: loadSiteConfig({ env: {}, mode: 'development' }) }))
 }
 
+/** Runs the inline script against stand-ins for the browser globals it reads. */
+function runInPage(
+  code: string,
+  g: {
+    window: { navigator: unknown }
+    document: unknown
+    location: unknown
+    sessionStorage: unknown
+    console: unknown
+  },
+) {
+  new Function('window', 'document', 'location', 'navigator', 'sessionStorage', 'console', code)(
+    g.window,
+    g.document,
+    g.location,
+    g.window.navigator,
+    g.sessionStorage,
+    g.console,
+  )
+}
+
 describe('language redirect decision', () => {
   it('stored es sends translatable English pages to /es, and leaves other paths', () => {
     expect(decide(input({ stored: 'es', path: '/' }))).toEqual({ to: '/es', reason: 'preference' })
@@ -95,14 +116,7 @@ describe('language redirect decision', () => {
     const document = { documentElement: { classList: { add: (c: string) => classes.add(c) }, style: {} } }
     const location = { pathname: '/features', search: '', hash: '', replace: (u: string) => replaced.push(u) }
     const sessionStorage = { getItem: () => null, setItem: () => undefined }
-    new Function('window', 'document', 'location', 'navigator', 'sessionStorage', 'console', code)(
-      window,
-      document,
-      location,
-      window.navigator,
-      sessionStorage,
-      console,
-    )
+    runInPage(code, { window, document, location, sessionStorage, console })
     expect(classes.has('js')).toBe(true)
     expect(replaced).toEqual(['/es/features'])
     expect(store.get('first-visit-done')).toBe('1')
@@ -141,14 +155,13 @@ describe('language redirect decision', () => {
         getItem: (k: string) => session.get(k) ?? null,
         setItem: (k: string, v: string) => session.set(k, v),
       }
-      new Function('window', 'document', 'location', 'navigator', 'sessionStorage', 'console', code)(
+      runInPage(code, {
         window,
         document,
         location,
-        window.navigator,
         sessionStorage,
-        { error: (...a: unknown[]) => errors.push(a) },
-      )
+        console: { error: (...a: unknown[]) => errors.push(a) },
+      })
       const link = { pathname: '/es/about', search: '', getAttribute: () => 'es' }
       const other = { closest: () => null }
       listeners.click!({ target: other })
