@@ -14,6 +14,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       '.data',
+      '.wrangler',
     ],
   },
   js.configs.recommended,
@@ -28,11 +29,6 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
-  },
-  {
-    // Inlined into every page with Function#toString: written in plain ES5 style on purpose.
-    files: ['renderer/prepaint/language.ts'],
-    rules: { 'no-var': 'off' },
   },
   {
     files: ['**/*.mjs', 'scripts/**', 'server/**', '.ci/**'],

@@ -8,41 +8,77 @@
  *
  * Pure data: safe to import from browser code.
  */
+import { formatDate, formatFigure, formatHourRange, formatNumber, type Figure } from './locales/format.ts'
+import { statementPlaceholders } from './locales/statements.ts'
 
-/** Claims shown across the site (spec section 1). */
+import type { Lang } from './site/schema/route.ts'
+
+/** Claims shown across the site (spec section 1), as typed values; locales/format.ts writes them per language. */
 export const claims = {
   /** Brands or clients served. */
-  brandsCount: '200+',
-  /** Return-on-ad-spend boost. */
-  roiBoost: '3x',
+  brandsCount: { kind: 'count', value: 200, orMore: true },
+  /** Average boost in return on ad spend (ROAS): one metric, one qualifier ("average") everywhere. */
+  roiBoost: { kind: 'multiple', value: 3 },
   /** Less campaign creation time. */
-  timeSaved: '95%',
+  timeSaved: { kind: 'percent', value: 95 },
   /** Average customer rating. */
-  rating: '4.9/5',
-  ratingValue: 4.9,
+  rating: { kind: 'rating', value: 4.9, outOf: 5 },
   /** Ads launched through the platform. */
-  adsLaunched: '1M+',
+  adsLaunched: { kind: 'count', value: 1_000_000, orMore: true, compact: true },
   /** Ad spend managed. */
-  adSpend: '$50M+',
-  agencies: '20+',
-  customers: '200+',
-  /** Ad platforms: Meta, Google, TikTok, and LinkedIn (coming soon). */
-  platformCount: '4',
-  campaigns: '1K+',
+  adSpend: { kind: 'usd', value: 50_000_000, orMore: true, compact: true },
+  agencies: { kind: 'count', value: 20, orMore: true },
+  customers: { kind: 'count', value: 200, orMore: true },
+  campaigns: { kind: 'count', value: 1000, orMore: true, compact: true },
+  shopify: {
+    stores: { kind: 'count', value: 250, orMore: true },
+    roasLift: { kind: 'multiple', value: 2.3 },
+    manualWorkCut: { kind: 'percent', value: 85 },
+  },
+  testimonial: {
+    hoursBefore: { kind: 'count', value: 20 },
+    hoursAfter: { kind: 'count', value: 2 },
+    roasGain: { kind: 'percent', value: 40 },
+  },
+  /** Email support: the inbox is open around the clock (replies: service.responseHours, business days). */
   supportHours: '24/7',
-  /** SOC 2: the security page says Type II is targeted for this quarter. */
-  soc2TypeIITarget: 'Q1 2026',
-  shopify: { stores: '250+', roasLift: '2.3x', manualWorkCut: '85%' },
-  testimonial: { hoursBefore: '20', hoursAfter: '2', roasGain: '40%' },
   /** Testimonial rating (spec section 9). */
   testimonialRating: 5,
+} as const satisfies Record<string, Figure | string | number | Record<string, Figure>>
+
+/**
+ * Ad platforms. Three are live; LinkedIn is coming soon. The spec's "4
+ * platforms" is never shown as a count of four: copy writes
+ * {livePlatformCount} live, with LinkedIn coming soon.
+ */
+export const platforms = {
+  live: ['Meta', 'Google', 'TikTok'],
+  comingSoon: ['LinkedIn'],
 } as const
 
-/** Demo length. The spec gives two readings; issue 3 says where each is used. */
+/**
+ * SOC 2. No report is held. The spec's target quarter for a Type II audit
+ * has passed (it is stated as past on /security); badges say only what stays
+ * true: controls aligned with SOC 2.
+ */
+export const soc2 = {
+  typeIITarget: 'Q1 2026',
+  /** Date of the security page's statements ("Last updated"). */
+  statusAsOf: '2026-11-23',
+} as const
+
+/** Date the comparison with Madgicx was last checked against public information. */
+export const comparisonReviewed = '2026-11-23'
+
+/**
+ * Demo length. The spec gives two readings: the full demo (home, book-demo)
+ * and a short intro (the Shopify page, whose button carries its length). The
+ * book-demo page states both, so a visitor from either button finds theirs.
+ */
 export const demo = {
-  /** Home page and book-demo benefit tiles. */
+  /** The full demo. */
   longMinutes: 30,
-  /** Shopify page and its button. */
+  /** The short intro offered on the Shopify page. */
   shortMinutes: 15,
 } as const
 
@@ -60,9 +96,14 @@ export const pricing = {
 
 /** Service levels and onboarding (spec section 9). */
 export const service = {
+  /** The team replies within this many hours on business days (the inbox is open 24/7). */
   responseHours: 24,
-  /** "Most clients start within ..." differs by language in the spec. */
-  firstCampaign: { en: '24 hours', es: '24-48 horas' },
+  /**
+   * Most clients launch their first campaign within this range of hours. The
+   * spec's English said 24 and its Spanish 24-48; both languages now say the
+   * range, the reading that holds for both.
+   */
+  firstCampaignHours: { min: 24, max: 48 },
   migration: { en: 'under a week', es: 'menos de una semana' },
   onboarding: { en: 'instant', es: 'inmediato' },
   /** Monday to Friday, 24-hour clock, Pacific time; closed at weekends. Copy writes {openTime} and {closeTime}. */
@@ -86,13 +127,15 @@ export function clockTime(hhmm: string, lang: Lang): string {
 
 /** Figures of the company story (spec: Story). */
 export const story = {
-  payingCustomers: '19',
-  mrr: '$7k',
-  grossMargin: '88%',
-  setupFee: '$10k',
-  licenseFee: '$5k/mo',
-  teamCap: '20',
-} as const
+  payingCustomers: { kind: 'count', value: 19 },
+  /** Monthly recurring revenue at the end of the first software year. */
+  mrr: { kind: 'usd', value: 7000, compact: true },
+  grossMargin: { kind: 'percent', value: 88 },
+  /** The agency and enterprise offer: a one-off setup, then a monthly license. */
+  setupFee: { kind: 'usd', value: 10_000, compact: true },
+  licenseFeePerMonth: { kind: 'usd', value: 5000, compact: true },
+  teamCap: { kind: 'count', value: 20 },
+} as const satisfies Record<string, Figure>
 
 /** Legal constants (spec section 9). */
 export const legal = {
@@ -103,7 +146,8 @@ export const legal = {
   /** What a paid trial covers (spec section 9). */
   paidTrialCovers: 'the first billing cycle only',
   privacyLastUpdated: '2025-05-21',
-  termsLastUpdated: '2024-12-31',
+  /** Changed on 2026-11-23: section 5 states the pricing and the free account (issue 18). */
+  termsLastUpdated: '2026-11-23',
   copyrightYear: 2024,
 } as const
 
@@ -136,8 +180,12 @@ export const ui = {
 /** Contact form limits (issue 5): clear per-field messages quote them. */
 export const contactForm = { nameMax: 100, companyMax: 100, emailMax: 254, messageMax: 5000 } as const
 
-/** Analytics tools the product is compatible with (spec section 1). */
-export const compatibility = ['GA4', 'Meta Pixel', 'TikTok Pixel', 'Google Analytics', 'Shopify Analytics'] as const
+/**
+ * Analytics tools the product is compatible with (spec section 1). The spec
+ * lists "GA4" and "Google Analytics" apart; they are one tool (Google
+ * Analytics 4, the only version Google still runs), named once.
+ */
+export const compatibility = ['Google Analytics 4 (GA4)', 'Meta Pixel', 'TikTok Pixel', 'Shopify Analytics'] as const
 
 /**
  * Third-party analytics defaults listed in spec section 9. Recorded for
@@ -154,70 +202,75 @@ export const analyticsLibraryDefaults = {
   documentNotReadyRetryMs: 500,
 } as const
 
-export type Lang = 'en' | 'es'
-
 /**
- * The `{placeholder}` values copy may use, per language. Names are the
- * contract with locales/ and locales/english-only/.
+ * The `{placeholder}` values copy may use, per language: every figure written
+ * the way that language writes it (locales/format.ts), plus the shared
+ * statements built from them (locales/statements.ts). Names are the contract
+ * with locales/ and locales/english-only/.
  */
 export function factPlaceholders(lang: Lang): Record<string, string> {
-  return {
-    brandsCount: claims.brandsCount,
-    roiBoost: claims.roiBoost,
-    timeSaved: claims.timeSaved,
-    rating: claims.rating,
-    adsLaunched: claims.adsLaunched,
-    adSpend: claims.adSpend,
-    agencies: claims.agencies,
-    customers: claims.customers,
-    platformCount: claims.platformCount,
-    campaigns: claims.campaigns,
+  const fig = (f: Figure) => formatFigure(f, lang)
+  const num = (n: number) => formatNumber(n, lang)
+  const figures = {
+    brandsCount: fig(claims.brandsCount),
+    roiBoost: fig(claims.roiBoost),
+    timeSaved: fig(claims.timeSaved),
+    rating: fig(claims.rating),
+    adsLaunched: fig(claims.adsLaunched),
+    adSpend: fig(claims.adSpend),
+    agencies: fig(claims.agencies),
+    customers: fig(claims.customers),
+    livePlatformCount: num(platforms.live.length),
+    campaigns: fig(claims.campaigns),
     supportHours: claims.supportHours,
-    soc2Target: claims.soc2TypeIITarget,
-    shopifyStores: claims.shopify.stores,
-    shopifyRoas: claims.shopify.roasLift,
-    shopifyManualWork: claims.shopify.manualWorkCut,
-    hoursBefore: claims.testimonial.hoursBefore,
-    hoursAfter: claims.testimonial.hoursAfter,
-    roasGain: claims.testimonial.roasGain,
-    demoLong: String(demo.longMinutes),
-    demoShort: String(demo.shortMinutes),
-    price: `$${pricing.monthlyUsd}`,
-    responseHours: String(service.responseHours),
+    soc2Target: soc2.typeIITarget,
+    securityStatusDate: formatDate(soc2.statusAsOf, lang),
+    comparisonReviewed: formatDate(comparisonReviewed, lang),
+    shopifyStores: fig(claims.shopify.stores),
+    shopifyRoas: fig(claims.shopify.roasLift),
+    shopifyManualWork: fig(claims.shopify.manualWorkCut),
+    hoursBefore: fig(claims.testimonial.hoursBefore),
+    hoursAfter: fig(claims.testimonial.hoursAfter),
+    roasGain: fig(claims.testimonial.roasGain),
+    demoLong: num(demo.longMinutes),
+    demoShort: num(demo.shortMinutes),
+    price: fig({ kind: 'usd', value: pricing.monthlyUsd }),
+    responseHours: num(service.responseHours),
     openTime: clockTime(service.businessHours.open, lang),
     closeTime: clockTime(service.businessHours.close, lang),
-    firstCampaign: service.firstCampaign[lang],
+    firstCampaign: formatHourRange(service.firstCampaignHours.min, service.firstCampaignHours.max, lang),
     migration: service.migration[lang],
     onboarding: service.onboarding[lang],
-    payingCustomers: story.payingCustomers,
-    mrr: story.mrr,
-    grossMargin: story.grossMargin,
-    setupFee: story.setupFee,
-    licenseFee: story.licenseFee,
-    teamCap: story.teamCap,
-    minimumAge: String(legal.minimumAge),
-    trialRefundMinUse: `${legal.trialRefundMinUsePercent}%`,
+    payingCustomers: fig(story.payingCustomers),
+    mrr: fig(story.mrr),
+    grossMargin: fig(story.grossMargin),
+    setupFee: fig(story.setupFee),
+    licenseFee: fig(story.licenseFeePerMonth),
+    teamCap: fig(story.teamCap),
+    minimumAge: num(legal.minimumAge),
+    trialRefundMinUse: fig({ kind: 'percent', value: legal.trialRefundMinUsePercent }),
     paidTrialCovers: legal.paidTrialCovers,
-    termsNoticeDays: String(legal.termsNoticeDays),
-    liabilityCapMonths: String(legal.liabilityCapMonths),
+    termsNoticeDays: num(legal.termsNoticeDays),
+    liabilityCapMonths: num(legal.liabilityCapMonths),
     copyrightYear: String(legal.copyrightYear),
-    testimonialRating: String(claims.testimonialRating),
-    nameMax: String(contactForm.nameMax),
-    companyMax: String(contactForm.companyMax),
-    messageMax: String(contactForm.messageMax),
-    sessionRotationHours: String(security.sessionRotationHours),
-    idleTimeoutMinutes: String(security.idleTimeoutMinutes),
-    passwordMinLength: String(security.passwordMinLength),
-    secretRotationDays: String(security.secretRotationDays),
-    backupRetentionDays: String(security.backupRetentionDays),
+    testimonialRating: num(claims.testimonialRating),
+    nameMax: num(contactForm.nameMax),
+    companyMax: num(contactForm.companyMax),
+    messageMax: num(contactForm.messageMax),
+    sessionRotationHours: num(security.sessionRotationHours),
+    idleTimeoutMinutes: num(security.idleTimeoutMinutes),
+    passwordMinLength: num(security.passwordMinLength),
+    secretRotationDays: num(security.secretRotationDays),
+    backupRetentionDays: num(security.backupRetentionDays),
     databaseBackupEvery: security.backupEvery.database,
     storageBackupEvery: security.backupEvery.storage,
-    rpoHours: String(security.rpoHours),
-    rtoHours: String(security.rtoHours),
-    deletionDays: String(security.deletionDays),
-    reportAckHours: String(security.reportAckHours),
-    postIncidentReviewHours: String(security.postIncidentReviewHours),
+    rpoHours: num(security.rpoHours),
+    rtoHours: num(security.rtoHours),
+    deletionDays: num(security.deletionDays),
+    reportAckHours: num(security.reportAckHours),
+    postIncidentReviewHours: num(security.postIncidentReviewHours),
   }
+  return { ...figures, ...statementPlaceholders(lang, figures) }
 }
 
 /** The two founders (spec: About). Profile links are deploy config. */

@@ -1,7 +1,7 @@
 /**
  * The site: every route, whether it has a Spanish twin, its metadata per
  * language and its sections in display order. Validated by
- * generator/schema (zod) and checked by generator/checks before every build.
+ * site/schema (zod) and checked by generator/checks before every build.
  *
  * - `path` is written without /es; the Spanish URL is derived.
  * - `copy` names where a section's text lives in locales/ (e.g. "home.hero").
@@ -9,7 +9,7 @@
  *
  * Add a page with `npm run add-page -- /path --translatable`.
  */
-import type { ManifestInput } from './generator/schema/route.ts'
+import type { ManifestInput } from './site/schema/route.ts'
 
 const manifest = {
   routes: [
@@ -20,7 +20,7 @@ const manifest = {
         en: {
           title: 'AI Media Buyer for Meta, Google & TikTok Ads',
           description:
-            'Turn one plain-language prompt into optimized ad campaigns on Meta, Google and TikTok. Launch in minutes, save hours every week and boost ROI.',
+            'Turn one plain-language prompt into optimized ad campaigns on Meta, Google and TikTok. Get a plan in minutes, save hours a week and boost your ROAS.',
           keywords: [
             'AI media buyer',
             'ad automation',
@@ -35,7 +35,7 @@ const manifest = {
         es: {
           title: 'Comprador de medios con IA para Meta, Google y TikTok',
           description:
-            'Convierte una instrucción en campañas optimizadas en Meta, Google y TikTok. Lanza en minutos, ahorra horas cada semana y mejora tu ROI.',
+            'Convierte una instrucción en campañas optimizadas en Meta, Google y TikTok. Recibe un plan en minutos, ahorra horas cada semana y mejora tu ROAS.',
           keywords: [
             'comprador de medios con IA',
             'automatización de anuncios',
@@ -310,9 +310,9 @@ const manifest = {
           structuredData: 'webSite',
         },
         es: {
-          title: 'Nuestra historia: de un marketplace a un operador de medios',
+          title: 'Nuestra historia: de una plataforma a un operador de medios',
           description:
-            'Cómo un marketplace de compradores de medios se convirtió en un operador de medios con IA. Relato completo, publicado en inglés.',
+            'Cómo una plataforma de compradores de medios se convirtió en un operador de medios con IA. Relato completo, publicado en inglés.',
           keywords: ['nuestra historia', 'operador de medios con IA', 'trayectoria', 'cultura'],
           ogImage: '/og/story-es.jpg',
           ogType: 'article',
@@ -335,7 +335,7 @@ const manifest = {
         en: {
           title: 'Contact Us: Talk to an Ad Automation Expert',
           description:
-            'Questions about AI-run campaigns, pricing or integrations? Send us a message and our team replies within one business day.',
+            'Questions about AI-run campaigns, pricing or integrations? Send us a message and our team replies {replyTime}.',
           keywords: ['contact', 'support', 'sales', 'ad automation questions'],
           ogImage: '/og/contact-en.jpg',
           structuredData: 'webSite',
@@ -343,7 +343,7 @@ const manifest = {
         es: {
           title: 'Contacto: habla con un experto en automatización',
           description:
-            '¿Dudas sobre campañas con IA, precios o integraciones? Escríbenos y nuestro equipo te responde en menos de un día hábil.',
+            '¿Dudas sobre campañas con IA, precios o integraciones? Escríbenos y nuestro equipo te responde {replyTime}.',
           keywords: ['contacto', 'soporte', 'ventas', 'automatización de anuncios'],
           ogImage: '/og/contact-es.jpg',
           structuredData: 'webSite',
@@ -362,16 +362,16 @@ const manifest = {
         en: {
           title: 'Book a Free Demo of the AI Media Buyer',
           description:
-            'Pick a time for a free consultation with a dedicated ad expert. See your own campaigns planned, launched and optimized by AI.',
-          keywords: ['book a demo', 'free consultation', 'AI ads demo', 'media buying demo'],
+            'Pick a time for a free demo with a dedicated ad expert. See your own campaigns planned, launched and optimized by AI.',
+          keywords: ['book a demo', 'free demo', 'AI ads demo', 'media buying demo'],
           ogImage: '/og/book-demo-en.jpg',
           structuredData: 'service',
         },
         es: {
           title: 'Agenda una demo gratuita del comprador de medios con IA',
           description:
-            'Elige un horario para una consultoría gratuita con un experto. Verás tus campañas planificadas, lanzadas y optimizadas por la IA.',
-          keywords: ['agendar demo', 'consultoría gratuita', 'demo de anuncios con IA'],
+            'Elige un horario para una demo gratuita con un experto. Verás tus campañas planificadas, lanzadas y optimizadas por la IA.',
+          keywords: ['agendar demo', 'demo gratuita', 'demo de anuncios con IA'],
           ogImage: '/og/book-demo-es.jpg',
           structuredData: 'service',
         },
@@ -454,7 +454,7 @@ const manifest = {
         en: {
           title: 'Launch AI Ads on Meta, Google & TikTok Today',
           description:
-            'Create, launch and optimize ads on every major platform from one prompt. Start free, connect your accounts and go live in minutes.',
+            'Create, launch and optimize ads on Meta, Google and TikTok from one prompt. Start free, connect your accounts and get a campaign plan in minutes.',
           keywords: ['launch AI ads', 'start free', 'AI ad creation', 'multi-platform ads'],
           ogImage: '/og/start-en.jpg',
           structuredData: 'service',
@@ -462,7 +462,7 @@ const manifest = {
         es: {
           title: 'Lanza hoy anuncios con IA en Meta, Google y TikTok',
           description:
-            'Crea, lanza y optimiza anuncios en las principales plataformas con una sola instrucción. Empieza gratis y publica en minutos.',
+            'Crea, lanza y optimiza anuncios en Meta, Google y TikTok con una sola instrucción. Empieza gratis y recibe un plan de campaña en minutos.',
           keywords: ['lanzar anuncios con IA', 'empieza gratis', 'creación de anuncios con IA'],
           ogImage: '/og/start-es.jpg',
           structuredData: 'service',
@@ -546,7 +546,7 @@ const manifest = {
         en: {
           title: 'Terms and Conditions',
           description:
-            'The terms that govern your use of {brand}: accounts, subscriptions and paid trials, ad spend, acceptable use, liability and more.',
+            'The terms that govern your use of {brand}: accounts, pricing, free accounts and paid trials, ad spend, acceptable use, liability and more.',
           keywords: ['terms and conditions', 'terms of service', 'subscription terms', 'refund policy'],
           ogImage: '/og/terms-and-conditions-en.jpg',
           structuredData: 'webSite',
@@ -561,7 +561,7 @@ const manifest = {
         en: {
           title: 'Security Whitepaper',
           description:
-            'How we protect your data and ad accounts: encryption, access control, OAuth tokens, backups, incident response and SOC 2.',
+            'How we protect your data and ad accounts: encryption, access control, OAuth tokens, backups, incident response and our SOC 2 status.',
           keywords: ['security whitepaper', 'SOC 2', 'encryption', 'access control', 'incident response'],
           ogImage: '/og/security-en.jpg',
           structuredData: 'webSite',
@@ -640,7 +640,7 @@ const manifest = {
               { id: 'no-specialist', icon: 'users' },
               { id: 'one-place', icon: 'layers' },
               { id: 'plain-reports', icon: 'file' },
-              { id: 'predictable', icon: 'credit-card' },
+              { id: 'clear-pricing', icon: 'credit-card' },
             ],
             columns: 4,
             tone: 'muted',
@@ -784,8 +784,8 @@ const manifest = {
         en: {
           title: 'Shopify Ads Automation: AI Campaigns for Your Store',
           description:
-            'Shopify ads on autopilot for {price} per month plus a fair percentage of ad spend. No contract, no setup fees, cancel anytime, free migration.',
-          keywords: ['Shopify ads automation', 'Shopify Facebook ads', 'dynamic retargeting', 'ecommerce ads AI'],
+            'Shopify ads on autopilot for {price} per month plus a fair percentage of ad spend. No long-term contract, no setup fees, cancel anytime, free migration.',
+          keywords: ['Shopify ads automation', 'Shopify Facebook ads', 'dynamic retargeting', 'e-commerce ads AI'],
           ogImage: '/og/shopify-ads-automation-en.jpg',
           structuredData: 'softwareApplication',
         },

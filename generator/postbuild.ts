@@ -1,13 +1,14 @@
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
-import type { Problem } from './errors.ts'
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import type { Problem } from '../site/errors.ts'
 import { buildCsp, needsOf, sha256Source } from './emit/csp.ts'
-import { renderHeadersFile } from './emit/headers.ts'
+import { headerPlan, headersFileProblems, renderHeadersFile, renderNginx, renderVercel } from './emit/headers.ts'
 import { deferEntry } from './emit/defer-entry.ts'
 import { inlineCss } from './emit/inline-css.ts'
 import { clientClassSafelist } from './emit/prune-css.ts'
 import { indexablePages, renderRobots, renderSitemap, renderWebManifest } from './emit/sitemap.ts'
 import { parsePage, type BuiltPage } from './html-checks/dom.ts'
+import { englishContentLinks } from './html-checks/english-content-links.ts'
 import { externalLinks } from './html-checks/external-links.ts'
 import { headLinks } from './html-checks/head.ts'
 import { languageLinks } from './html-checks/language-links.ts'
@@ -15,10 +16,19 @@ import { builtLinks } from './html-checks/links.ts'
 import { structure } from './html-checks/structure.ts'
 import type { HtmlCheck, HtmlCheckContext } from './html-checks/types.ts'
 import { validHtml } from './html-checks/validate.ts'
-import type { Site } from './site.ts'
+import { urlOfOutputFile } from '../site/routes.ts'
+import type { Site } from '../site/site.ts'
 
 /** Checks over the built HTML, in report order. */
-export const HTML_CHECKS: HtmlCheck[] = [structure, builtLinks, languageLinks, externalLinks, headLinks, validHtml]
+export const HTML_CHECKS: HtmlCheck[] = [
+  structure,
+  builtLinks,
+  languageLinks,
+  englishContentLinks,
+  externalLinks,
+  headLinks,
+  validHtml,
+]
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g
 
@@ -35,15 +45,6 @@ export const metaPolicy = (csp: string) =>
     .split('; ')
     .filter((d) => !/^(frame-ancestors|report-uri|report-to|sandbox)\b/.test(d))
     .join('; ')
-
-/** URL of a built HTML file: "es/features/index.html" → "/es/features", "404.html" → "/404". */
-export const urlOfFile = (file: string) =>
-  '/' +
-  file
-    .split(sep)
-    .join('/')
-    .replace(/(^|\/)index\.html$/, '')
-    .replace(/\.html$/, '')
 
 export interface PostbuildResult {
   problems: Problem[]
@@ -64,7 +65,7 @@ export async function postbuild(
   options: { checks?: HtmlCheck[] } = {},
 ): Promise<PostbuildResult> {
   const pages: BuiltPage[] = []
-  const policies: { path: string; csp: string }[] = []
+  const policies: { url: string; csp: string }[] = []
   const safelist = clientClassSafelist()
   for (const file of htmlFiles(dist)) {
     const rel = relative(dist, file)
@@ -72,7 +73,7 @@ export async function postbuild(
     const styles = [...new Set(inlined.styles.map(sha256Source))].sort()
     const scripts = [...new Set([...inlined.html.matchAll(INLINE_SCRIPT)].map((m) => sha256Source(m[1]!)))].sort()
     const csp = buildCsp(site.config, { scripts, styles }, needsOf(inlined.html))
-    const url = urlOfFile(rel)
+    const url = urlOfOutputFile(rel)
     // The 404 page answers any unknown path, where no per-page header applies: it
     // carries its policy itself (a <meta> policy cannot hold frame-ancestors).
     if (url === '/404')
@@ -86,15 +87,27 @@ export async function postbuild(
     writeFileSync(file, inlined.html)
     const page = parsePage(url, rel, inlined.html)
     pages.push(page)
-    policies.push({ path: url === '/404' ? '/404.html' : url, csp })
+    policies.push({ url, csp })
   }
-  writeFileSync(join(dist, '_headers'), renderHeadersFile(policies))
-  const csp = policies.find((p) => p.path === '/')?.csp ?? policies[0]?.csp ?? ''
+  // Headers for every host from one plan: _headers in the site (Cloudflare Pages, Netlify),
+  // the nginx include and vercel.json beside it, in <out>/deploy (never served).
+  const notFound = policies.find((p) => p.url === '/404')
+  const plan = headerPlan(
+    policies.filter((p) => p !== notFound),
+    notFound?.csp ?? '',
+  )
+  const headersText = renderHeadersFile(plan)
+  writeFileSync(join(dist, '_headers'), headersText)
+  const deploy = join(dirname(dist), 'deploy')
+  mkdirSync(deploy, { recursive: true })
+  writeFileSync(join(deploy, 'nginx.conf'), renderNginx(plan))
+  writeFileSync(join(deploy, 'vercel.json'), renderVercel(plan))
+  const csp = policies.find((p) => p.url === '/')?.csp ?? policies[0]?.csp ?? ''
   writeFileSync(join(dist, 'sitemap.xml'), renderSitemap(site))
   writeFileSync(join(dist, 'robots.txt'), renderRobots(site))
   writeFileSync(join(dist, 'site.webmanifest'), renderWebManifest(site))
-  // The URL list, for tools and tests that walk every page (not linked, not a route).
-  writeFileSync(join(dist, '.urls.json'), JSON.stringify(site.pages.map((p) => p.url)))
+  // The URL list, for tools and tests that walk every page (beside the site, never served).
+  writeFileSync(join(dirname(dist), 'urls.json'), JSON.stringify(site.pages.map((p) => p.url)))
 
   const byUrl = new Map(pages.map((p) => [p.url, p]))
   const ctx: HtmlCheckContext = {
@@ -109,6 +122,7 @@ export async function postbuild(
     },
   }
   const byCheck = new Map<string, Problem[]>()
+  byCheck.set('host-limits', headersFileProblems(headersText, relative(process.cwd(), join(dist, '_headers'))))
   for (const check of options.checks ?? HTML_CHECKS) byCheck.set(check.id, await check.run(ctx))
   return { problems: [...byCheck.values()].flat(), byCheck, pages, csp, sitemapUrls: indexablePages(site).length }
 }

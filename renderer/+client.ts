@@ -4,7 +4,7 @@
 import { adoptStoredEvents } from './analytics/facade.ts'
 import { initAnalytics } from './analytics/init.ts'
 import { startIslands } from './islands/runtime.ts'
-import { STORAGE_KEYS } from './prepaint/language.ts'
+import { STORAGE_KEYS } from '../site/storage.ts'
 import { initNav } from './shell/nav.ts'
 import { logNotFound } from './shell/not-found.ts'
 import { initClickTracking } from './shell/track.ts'

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react'
 import type { CommonCopy } from '../locales/index.ts'
-import type { PageEntry } from '../generator/routes.ts'
-import type { Lang } from '../generator/schema/route.ts'
-import type { Site } from '../generator/site.ts'
+import type { PageEntry } from '../site/routes.ts'
+import type { Lang } from '../site/schema/route.ts'
+import type { Site } from '../site/site.ts'
 
 /** What every server-rendered component may read. Never used inside islands. */
 export interface PageContextValue {
@@ -17,6 +17,8 @@ export interface PageContextValue {
   common: CommonCopy
   /** Shared copy in the other language (the language toggle speaks the target language). */
   otherCommon: CommonCopy
+  /** Language of the text being rendered when it differs from `lang` (the English body of /es/story). */
+  textLang?: Lang
 }
 
 const Context = createContext<PageContextValue | null>(null)

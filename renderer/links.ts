@@ -1,11 +1,13 @@
-import { resolveInternal } from '../generator/routes.ts'
-import type { ExternalLink } from '../generator/schema/sections/index.ts'
-import type { Lang } from '../generator/schema/route.ts'
-import type { Site } from '../generator/site.ts'
+import { resolveInternal } from '../site/routes.ts'
+import type { ExternalLink } from '../site/schema/sections/index.ts'
+import type { Lang } from '../site/schema/route.ts'
+import type { Site } from '../site/site.ts'
 
 export interface ResolvedLink {
   href: string
   external: boolean
+  /** Language of the target page's content, for a page of this site (/es/story: "en"). */
+  contentLang?: Lang
 }
 
 /** URL of an `ext:<key>` link for a language. */
@@ -31,8 +33,10 @@ export function externalUrl(site: Site, key: ExternalLink, lang: Lang): string {
 /** Turns a manifest or copy href into the URL this page links to. */
 export function resolveLink(site: Site, href: string, lang: Lang): ResolvedLink {
   if (href.startsWith('ext:')) return { href: externalUrl(site, href.slice(4) as ExternalLink, lang), external: true }
-  if (href.startsWith('/') && !href.startsWith('//'))
-    return { href: resolveInternal(href, lang, site.routes), external: false }
+  if (href.startsWith('/') && !href.startsWith('//')) {
+    const target = resolveInternal(href, lang, site.routes)
+    return { href: target, external: false, contentLang: site.byUrl.get(target.split('#')[0]!)?.contentLang }
+  }
   if (href.startsWith('#')) return { href, external: false }
   return { href, external: !href.startsWith('mailto:') }
 }

@@ -21,8 +21,10 @@ import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from '@playwright/test'
-import { getSite } from '../generator/site.ts'
-import { startStaticServer } from '../server/static.ts'
+import { canonicalPath } from '../site/routes.ts'
+import { getSite } from '../site/site.ts'
+import { startCloudflare } from '../server/cloudflare.ts'
+import { freePort } from '../server/ports.ts'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
 
 export interface BenchRow {
@@ -56,11 +58,10 @@ if (consent && consent !== 'pending' && consent !== 'granted') throw new Error('
 // bench:check reads .reports/bench.json: a consent measurement never takes its place.
 const summaryFile = consent ? `.reports/bench-consent-${consent}.json` : '.reports/bench.json'
 const budgets = JSON.parse(readFileSync('bench.budgets.json', 'utf8')) as { sets: Record<string, string[]> }
-const urls = values.urls
-  ? values.urls.split(',')
-  : values.set
-    ? budgets.sets[values.set]!
-    : getSite().pages.map((p) => p.url)
+// Any spelling of a page ("/features") is measured at its URL ("/features/"), never through a redirect.
+const urls = (
+  values.urls ? values.urls.split(',') : values.set ? budgets.sets[values.set]! : getSite().pages.map((p) => p.url)
+).map(canonicalPath)
 
 if (!values['skip-build']) {
   const build = spawnSync('node_modules/.bin/tsx', ['generator/cli/build.ts'], {
@@ -71,8 +72,8 @@ if (!values['skip-build']) {
 }
 
 const root = values.dir!
-const server = await startStaticServer({ root, port: 0 })
-const port = (server.address() as { port: number }).port
+const server = await startCloudflare({ root, port: await freePort() })
+const port = server.port
 /**
  * A fresh browser per run (a reused one sometimes loses the trace: NO_NAVSTART).
  * A Spanish visitor's browser asks for Spanish, so /es pages are measured as
@@ -118,7 +119,7 @@ try {
     process.stderr.write(`  measured ${url} (${runs.length} run${runs.length === 1 ? '' : 's'})\n`)
   }
 } finally {
-  server.close()
+  await server.stop()
 }
 
 interface RunResult {

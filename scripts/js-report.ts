@@ -8,13 +8,16 @@
  * not chosen yet, or who accepted analytics on an earlier visit; third-party
  * hosts are blocked, so only the site's own JavaScript is counted.
  */
+import { langOfUrl } from '../site/routes.ts'
+import { STORAGE_KEYS } from '../site/storage.ts'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
-import { startStaticServer } from '../server/static.ts'
-import { getSite } from '../generator/site.ts'
+import { startCloudflare } from '../server/cloudflare.ts'
+import { freePort } from '../server/ports.ts'
+import { getSite } from '../site/site.ts'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
 
 const { values } = parseArgs({
@@ -33,24 +36,24 @@ export interface JsFigure {
 }
 
 export async function measureJs(root: string, urls: string[], consent?: 'pending' | 'granted'): Promise<JsFigure[]> {
-  const server = await startStaticServer({ root, port: 0 })
-  const port = (server.address() as { port: number }).port
+  const server = await startCloudflare({ root, port: await freePort() })
+  const port = server.port
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   const out: JsFigure[] = []
   try {
     for (const url of urls) {
       const context = await browser.newContext({
         viewport: { width: 390, height: 844 },
-        locale: url.startsWith('/es') ? 'es-ES' : 'en-US',
+        locale: langOfUrl(url) === 'es' ? 'es-ES' : 'en-US',
       })
       const page = await context.newPage()
       if (consent)
         await page.addInitScript(
-          ({ lang, consent }) => {
-            localStorage.setItem('preferred-language', lang)
-            if (consent === 'granted') localStorage.setItem('analytics-consent', 'granted')
+          ({ keys, lang, consent }) => {
+            localStorage.setItem(keys.pref, lang)
+            if (consent === 'granted') localStorage.setItem(keys.consent, 'granted')
           },
-          { lang: url.startsWith('/es') ? 'es' : 'en', consent },
+          { keys: STORAGE_KEYS, lang: langOfUrl(url), consent },
         )
       await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('blockedbyclient'))
       const js = new Set<string>()
@@ -66,7 +69,7 @@ export async function measureJs(root: string, urls: string[], consent?: 'pending
     }
   } finally {
     await browser.close()
-    server.close()
+    await server.stop()
   }
   return out
 }

@@ -3,11 +3,14 @@
  * Full-page screenshots of every URL at phone and desktop widths, written to
  * .reports/screenshots/ (git-ignored) for people to look at.
  */
+import { langOfUrl } from '../site/routes.ts'
+import { STORAGE_KEYS } from '../site/storage.ts'
 import { mkdirSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
-import { getSite } from '../generator/site.ts'
-import { startStaticServer } from '../server/static.ts'
+import { getSite } from '../site/site.ts'
+import { startCloudflare } from '../server/cloudflare.ts'
+import { freePort } from '../server/ports.ts'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
 
 const { values } = parseArgs({
@@ -21,8 +24,8 @@ const { values } = parseArgs({
 const urls = values.only ? values.only.split(',') : [...getSite().pages.map((p) => p.url), '/this-page-does-not-exist']
 const widths = values.widths!.split(',').map(Number)
 mkdirSync(values.out!, { recursive: true })
-const server = await startStaticServer({ root: values.dir!, port: 0 })
-const port = (server.address() as { port: number }).port
+const server = await startCloudflare({ root: values.dir!, port: await freePort() })
+const port = server.port
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
 try {
   for (const width of widths) {
@@ -36,11 +39,11 @@ try {
     for (const url of urls) {
       const page = await context.newPage()
       await page.addInitScript(
-        (lang) => {
-          localStorage.setItem('preferred-language', lang)
-          localStorage.setItem('analytics-consent', 'denied')
+        ({ keys, lang }) => {
+          localStorage.setItem(keys.pref, lang)
+          localStorage.setItem(keys.consent, 'denied')
         },
-        url === '/es' || url.startsWith('/es/') ? 'es' : 'en',
+        { keys: STORAGE_KEYS, lang: langOfUrl(url) },
       )
       await page.goto(`http://127.0.0.1:${port}${url}`, { waitUntil: 'networkidle' })
       // Scroll through so lazy images load, then back to the top.
@@ -64,5 +67,5 @@ try {
   console.log(`${urls.length * widths.length} screenshots in ${values.out}/`)
 } finally {
   await browser.close()
-  server.close()
+  await server.stop()
 }

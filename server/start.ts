@@ -1,18 +1,22 @@
 /**
- * Serves the built site on http://localhost:$PORT (default 4173) like a CDN,
- * and, while the contact form points at a local EmailJS origin (the default),
- * the local outbox that receives its messages into .data/outbox/messages.jsonl.
+ * npm start (after the build) and npm run serve: the built site on
+ * http://localhost:$PORT (default 4173), served by Cloudflare's own runtime
+ * (wrangler pages dev: the URLs, redirects and `_headers` of a Cloudflare
+ * Pages deploy), and, while the contact form points at a local EmailJS
+ * origin (the default), the local outbox that receives its messages into
+ * .data/outbox/messages.jsonl.
  */
 import { resolve } from 'node:path'
-import { loadSiteConfig } from '../generator/config.ts'
+import { loadSiteConfig } from '../site/config.ts'
+import { startCloudflare } from './cloudflare.ts'
 import { startOutbox } from './outbox.ts'
-import { startStaticServer } from './static.ts'
 
 const port = Number(process.env.PORT ?? 4173)
 const dir = resolve(process.env.SITE_OUT_DIR ?? 'dist', 'client')
 const config = loadSiteConfig()
 
-await startStaticServer({ root: dir, port, host: process.env.HOST ?? '127.0.0.1' })
+console.log(`starting Cloudflare's local runtime for ${dir} (a few seconds)…`)
+const site = await startCloudflare({ root: dir, port, host: process.env.HOST ?? '127.0.0.1' })
 console.log(`site:   http://localhost:${port}`)
 
 const origin = new URL(config.emailjs.origin)
@@ -33,3 +37,8 @@ if (['localhost', '127.0.0.1'].includes(origin.hostname)) {
   })
   console.log(`outbox: ${config.emailjs.origin} → ${file}`)
 }
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    void site.stop().then(() => process.exit(0))
+  })

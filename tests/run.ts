@@ -6,6 +6,8 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { chromiumPath } from '../scripts/chromium.ts'
+import { nginxAvailable } from '../server/nginx.ts'
+import { OUTBOX_ORIGIN } from './e2e/ports.ts'
 
 const run = (cmd: string, args: string[], env: Record<string, string> = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
@@ -13,17 +15,23 @@ const run = (cmd: string, args: string[], env: Record<string, string> = {}) =>
 mkdirSync('.reports', { recursive: true })
 for (const f of ['.reports/vitest.json', '.reports/playwright.json']) rmSync(f, { force: true })
 
-if (!existsSync(chromiumPath())) {
-  console.log(`Chromium not found at ${chromiumPath()}: installing Debian's chromium (apt-get)…`)
-  if (run('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']) !== 0)
-    console.error('Could not install chromium; install it (apt-get install -y chromium) or set CHROMIUM_PATH.')
+// The browser and the self-hosting runtime the end-to-end tests use, from Debian's packages.
+const missing = [...(existsSync(chromiumPath()) ? [] : ['chromium']), ...(nginxAvailable() ? [] : ['nginx'])]
+if (missing.length > 0) {
+  console.log(`Not found: ${missing.join(', ')}: installing Debian's packages (apt-get)…`)
+  const install = `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`
+  if (run('bash', ['-c', install]) !== 0)
+    console.error(`Could not install ${missing.join(', ')}; install them (apt-get install -y ${missing.join(' ')}).`)
 }
 
 let buildFailed = false
 if (!process.env.SKIP_BUILD) {
   console.log('\n== e2e build (mode e2e → dist-e2e/)')
   buildFailed =
-    run('node_modules/.bin/tsx', ['generator/cli/build.ts', '--mode', 'e2e'], { SITE_OUT_DIR: 'dist-e2e' }) !== 0
+    run('node_modules/.bin/tsx', ['generator/cli/build.ts', '--mode', 'e2e'], {
+      SITE_OUT_DIR: 'dist-e2e',
+      EMAILJS_ORIGIN: OUTBOX_ORIGIN,
+    }) !== 0
 }
 
 console.log('\n== unit tests (vitest)')

@@ -3,6 +3,7 @@
  * wrong and what to type instead.
  */
 import { parseArgs } from 'node:util'
+import { hasSpanishPrefix, homeUrl, splitLang } from '../../site/routes.ts'
 import { AddPageError } from './errors.ts'
 import { DEFAULT_SECTIONS } from './sections.ts'
 
@@ -26,7 +27,7 @@ export interface AddPageOptions {
 
 /**
  * Why `path` is not a clean absolute route, or null when it is. Clean means
- * what generator/schema/route.ts accepts: "/" then lowercase segments of
+ * what site/schema/route.ts accepts: "/" then lowercase segments of
  * letters, digits and single hyphens, no trailing slash.
  */
 export function pathProblem(path: string): string | null {
@@ -43,9 +44,11 @@ export function pathProblem(path: string): string | null {
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/^-|-$/g, '')}")`
   }
-  if (path === '/es') return `"/es" is the Spanish home page: it is derived from "/", which exists already`
-  if (path.startsWith('/es/'))
-    return `"${path}" starts with /es: Spanish pages are derived from their English route. Run add-page with ${path.slice(3)} --translatable instead`
+  const spanish = hasSpanishPrefix(path) ? splitLang(path) : null
+  if (spanish?.path === '/')
+    return `"${path}" is the Spanish home page (${homeUrl('es')}): it is derived from "/", which exists already`
+  if (spanish)
+    return `"${path}" is a Spanish address: Spanish pages are derived from their English route. Run add-page with ${spanish.path} --translatable instead`
   return null
 }
 
@@ -72,7 +75,9 @@ export function parseCommandLine(argv: string[], cwd: string): AddPageOptions {
     throw new AddPageError(
       `${positionals.length === 0 ? 'give the path of the new page' : `one path at a time (got ${positionals.join(' ')})`}\n${USAGE}`,
     )
-  const path = positionals[0]!
+  // The address as visitors see it ("/pricing/") names the same route as the manifest's "/pricing".
+  const given = positionals[0]!
+  const path = given.length > 1 && /[^/]\/$/.test(given) ? given.slice(0, -1) : given
   const problem = pathProblem(path)
   if (problem) throw new AddPageError(problem)
   if (values.title !== undefined && !values.title.trim()) throw new AddPageError('--title is empty')

@@ -49,14 +49,6 @@ export function defaultExportObject(file: SourceFile, label: string): ObjectLite
   return node
 }
 
-/** Top-level property names of an object literal (`a: 1`, shorthand `b`). */
-export function propertyNames(object: ObjectLiteralExpression): string[] {
-  return object
-    .getProperties()
-    .filter((p) => Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p))
-    .map((p) => p.getSymbol()?.getName() ?? '')
-}
-
 /**
  * Adds `import <name> from './<file>'` among the relative imports, keeping
  * them sorted by module path, with the extension those imports use (.js in

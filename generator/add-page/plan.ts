@@ -9,10 +9,10 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { spawnSync } from 'node:child_process'
 import { loadManifestModule, runChecks } from '../checks/index.ts'
-import { loadSiteConfig } from '../config.ts'
-import { STUB_MARKER, UNTRANSLATED_MARKER, UnknownPlaceholderError } from '../copy.ts'
-import { formatProblem, type Problem } from '../errors.ts'
-import { localizedPath } from '../routes.ts'
+import { loadSiteConfig } from '../../site/config.ts'
+import { STUB_MARKER, UNTRANSLATED_MARKER, UnknownPlaceholderError } from '../../site/copy.ts'
+import { formatProblem, type Problem } from '../../site/errors.ts'
+import { localizedPath } from '../../site/routes.ts'
 import type { AddPageOptions } from './args.ts'
 import { AddPageError } from './errors.ts'
 import { formatSources } from './format.ts'
@@ -83,7 +83,14 @@ type Trees = { en: Record<string, unknown>; es: Record<string, unknown> }
  * are expected. Anything else
  * means the page would break the build: refuse.
  */
-function validate(options: AddPageOptions, raw: unknown, route: object, trees: Trees, added: Trees, esUrl?: string) {
+function validate(
+  options: AddPageOptions,
+  raw: unknown,
+  route: object,
+  trees: Trees,
+  added: Trees,
+  urls: { en: string; es?: string },
+) {
   const config = loadSiteConfig({ mode: 'development', root: options.root })
   const common = { config, manifestFile: options.manifest, root: options.root }
   const before = new Set(runChecks({ ...common, raw, copy: trees }).problems.map(formatProblem))
@@ -101,15 +108,14 @@ function validate(options: AddPageOptions, raw: unknown, route: object, trees: T
       )
     throw error
   }
-  const enUrl = (route as { path: string }).path
   // The new page's own text is stubbed by design: its stubs are listed as left to fill in.
   const stub = (p: Problem) =>
-    p.route === enUrl && p.check === 'translations' && /add-page stub|still pending/.test(p.message)
+    p.route === urls.en && p.check === 'translations' && /add-page stub|still pending/.test(p.message)
   const fresh = after.filter(
     (p) =>
       !before.has(formatProblem(p)) &&
       !stub(p) &&
-      !(p.route === esUrl && (p.check === 'translations' || p.check === 'seo')),
+      !(p.route === urls.es && (p.check === 'translations' || p.check === 'seo')),
   )
   if (fresh.length > 0)
     throw new AddPageError(
@@ -154,10 +160,10 @@ export async function planAddPage(options: AddPageOptions): Promise<Plan> {
     seo: seoStubs(title, translatable),
     sections: sections.map((s) => ({ type: s.type, copy: s.copy, props: s.props })),
   }
-  const urls = { en: path, ...(translatable ? { es: localizedPath(path, 'es') } : {}) }
+  const urls = { en: localizedPath(path, 'en'), ...(translatable ? { es: localizedPath(path, 'es') } : {}) }
   const raw = await loadManifestModule(join(root, options.manifest))
   const added = { en: { [ns]: english }, es: translatable ? { [ns]: spanish } : {} }
-  validate({ ...options, root }, raw, route, copyTrees, added, urls.es)
+  validate({ ...options, root }, raw, route, copyTrees, added, urls)
 
   const edit = insertRoute(manifestText, options.manifest, route)
   const changes: FileChange[] = [

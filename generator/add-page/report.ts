@@ -1,5 +1,5 @@
 /** What add-page prints after a successful run: what changed and what is left to write. */
-import { STUB_MARKER, UNTRANSLATED_MARKER } from '../copy.ts'
+import { STUB_MARKER, UNTRANSLATED_MARKER } from '../../site/copy.ts'
 import type { Plan } from './plan.ts'
 
 const PENDING = UNTRANSLATED_MARKER.trim()

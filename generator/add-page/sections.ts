@@ -2,7 +2,7 @@
  * The sections add-page can put on a new page: the names a user may type, and
  * the smallest valid props of every section type.
  */
-import { SECTION_TYPES, SECTIONS, type SectionPropsInput, type SectionType } from '../schema/sections/index.ts'
+import { SECTION_TYPES, SECTIONS, type SectionPropsInput, type SectionType } from '../../site/schema/sections/index.ts'
 import { AddPageError } from './errors.ts'
 import { camelCase } from './names.ts'
 

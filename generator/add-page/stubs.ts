@@ -1,12 +1,12 @@
 /**
  * Text stubs for a new section, derived from the section's copy schema in
- * generator/schema/sections/: every required string, every string the props
+ * site/schema/sections/: every required string, every string the props
  * make necessary (`requires`, e.g. "items.first"), and the section's title,
  * subtitle and intro. Deriving them from the schema means a stub always has
  * the shape the translation check wants, for every section type.
  */
-import { STUB_MARKER, UNTRANSLATED_MARKER, walkStrings } from '../copy.ts'
-import { SECTIONS } from '../schema/sections/index.ts'
+import { STUB_MARKER, UNTRANSLATED_MARKER, walkStrings } from '../../site/copy.ts'
+import { SECTIONS } from '../../site/schema/sections/index.ts'
 import type { NewSection } from './sections.ts'
 
 /** The part of zod's internal definition the walk reads (zod 4: `schema._zod.def`). */

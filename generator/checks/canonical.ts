@@ -1,4 +1,4 @@
-import { canonicalUrl } from '../routes.ts'
+import { canonicalUrl } from '../../site/routes.ts'
 import type { Check } from './types.ts'
 
 /** Each page's canonical URL is the configured origin plus its own path. */

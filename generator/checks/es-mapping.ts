@@ -1,3 +1,4 @@
+import { localizedPath } from '../../site/routes.ts'
 import type { Check } from './types.ts'
 
 /** A Spanish page exists for every translatable route and for no other. */
@@ -38,7 +39,7 @@ export const esMapping: Check = {
     }
     const urls = new Set(site.pages.map((p) => p.url))
     for (const route of site.manifest.routes) {
-      const es = route.path === '/' ? '/es' : `/es${route.path}`
+      const es = localizedPath(route.path, 'es')
       if (route.translatable && route.seo.es && !urls.has(es))
         problems.push({
           check: 'es-mapping',

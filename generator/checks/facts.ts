@@ -1,15 +1,29 @@
-import { walkStrings } from '../copy.ts'
-import type { Problem } from '../errors.ts'
+import { walkStrings } from '../../site/copy.ts'
+import type { Problem } from '../../site/errors.ts'
 import type { Check } from './types.ts'
 import { localeFile } from './translations.ts'
 
 /**
- * Figures typed into copy instead of their `{placeholder}`: each literal and
- * the placeholder that says it. The unpublished 297 USD reading must never
- * appear at all.
+ * Figures typed into copy instead of their `{placeholder}`, in the English and
+ * the Spanish forms (locales/format.ts): each literal and the placeholder that
+ * says it. The unpublished 297 USD reading must never appear at all.
  */
 export const LITERALS: { pattern: RegExp; placeholder: string }[] = [
   { pattern: /(^|[^\w$.])200\+/, placeholder: '{brandsCount} or {customers}' },
+  { pattern: /(^|[^\w.])(\+\s?|más de )200(?!\d)/i, placeholder: '{brandsCount} or {customers}' },
+  { pattern: /(^|[^\w.])3 veces/, placeholder: '{roiBoost}' },
+  { pattern: /(^|[^\w.])\+\s?1\s?M(?!\w)|1 millón/i, placeholder: '{adsLaunched}' },
+  { pattern: /US\$\s?50(?!\d)/, placeholder: '{adSpend}' },
+  { pattern: /(^|[^\w.])(\+\s?|más de )20(?![\d/])/i, placeholder: '{agencies}' },
+  { pattern: /(^|[^\w.])(\+\s?|más de )1\.?000(?!\d)/i, placeholder: '{campaigns}' },
+  { pattern: /(^|[^\w.])(\+\s?|más de )250(?!\d)/i, placeholder: '{shopifyStores}' },
+  { pattern: /2,3 veces/, placeholder: '{shopifyRoas}' },
+  { pattern: /US\$\s?500(?!\d)/, placeholder: '{price}' },
+  { pattern: /24 (to|a) 48/, placeholder: '{firstCampaign}' },
+  {
+    pattern: /(^|[^\w.])(4|four|cuatro)\s+(ad\s+)?(platforms|plataformas)/i,
+    placeholder: '{livePlatformCount} (three are live; LinkedIn is coming soon)',
+  },
   { pattern: /(^|[^\w.])95\s?%/, placeholder: '{timeSaved}' },
   { pattern: /(^|[^\w.])3\s?[x×](?!\w)/, placeholder: '{roiBoost}' },
   { pattern: /4[.,]9\s?\/\s?5/, placeholder: '{rating}' },

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { walkStrings, getPath } from '../copy.ts'
-import type { Problem } from '../errors.ts'
+import { walkStrings, getPath } from '../../site/copy.ts'
+import { linksIn } from '../../site/markup.ts'
+import { hasSpanishPrefix, splitLang } from '../../site/routes.ts'
+import type { Problem } from '../../site/errors.ts'
 import type { CheckContext, Check } from './types.ts'
 import { localeFile } from './translations.ts'
-
-const MARKDOWN_LINK = /\[[^\]]+\]\(([^)\s]+)\)/g
 
 /** Whether an internal path (no /es prefix) is a route or a file in public/. */
 export function internalTargetExists(ctx: CheckContext, href: string): boolean {
@@ -17,12 +17,12 @@ export function internalTargetExists(ctx: CheckContext, href: string): boolean {
 function checkHref(ctx: CheckContext, href: string, route: string, key: string, file: string): Problem[] {
   if (!href.startsWith('/') || href.startsWith('//')) return []
   const base = { check: 'links', file, route, key }
-  if (href === '/es' || href.startsWith('/es/') || href.startsWith('/es#'))
+  if (hasSpanishPrefix(href))
     return [
       {
         ...base,
         message: `link to ${href} is written with the /es prefix`,
-        hint: `write "${href.slice(3) || '/'}": each page links to its own language's version`,
+        hint: `write "${splitLang(href.split('#')[0]!).path}": each page links to its own language's version`,
       },
     ]
   if (internalTargetExists(ctx, href)) return []
@@ -64,8 +64,8 @@ export const links: Check = {
           if (seen.has(id)) continue
           seen.add(id)
           walkStrings(getPath(site.copy[lang], section.copy), section.copy, (text, key) => {
-            for (const match of text.matchAll(MARKDOWN_LINK))
-              problems.push(...checkHref(ctx, match[1]!, route.path, key, localeFile(ctx, lang, key)))
+            for (const href of linksIn(text))
+              problems.push(...checkHref(ctx, href, route.path, key, localeFile(ctx, lang, key)))
           })
         }
       })

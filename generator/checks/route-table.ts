@@ -1,3 +1,4 @@
+import { hasSpanishPrefix, splitLang } from '../../site/routes.ts'
 import type { Check } from './types.ts'
 
 /** Each path is declared once, and no declared path uses the reserved /es prefix. */
@@ -24,14 +25,14 @@ export const routeTable: Check = {
           hint: 'each path appears once; merge the two entries or change one path',
         })
       else seen.set(path, i)
-      if (path === '/es' || path.startsWith('/es/'))
+      if (hasSpanishPrefix(path))
         problems.push({
           check: 'route-table',
           file: files.manifest,
           route: path,
           key: `routes[${i}].path`,
           message: 'paths under /es are derived, not declared',
-          hint: `declare "${path === '/es' ? '/' : path.slice(3)}" with translatable: true instead`,
+          hint: `declare "${splitLang(path).path}" with translatable: true instead`,
         })
       return problems
     })

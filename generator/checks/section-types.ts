@@ -1,4 +1,4 @@
-import { SECTION_TYPES } from '../schema/sections/index.ts'
+import { SECTION_TYPES } from '../../site/schema/sections/index.ts'
 import type { Check } from './types.ts'
 
 /** Every section names a type of the registry (checked before validation, for a precise message). */

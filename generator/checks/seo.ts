@@ -1,5 +1,5 @@
-import { documentTitle } from '../head.ts'
-import type { Problem } from '../errors.ts'
+import { documentTitle } from '../../site/head.ts'
+import type { Problem } from '../../site/errors.ts'
 import type { Check } from './types.ts'
 
 export const TITLE_LENGTH = { min: 10, max: 70 } as const

@@ -6,11 +6,11 @@ import {
   UNTRANSLATED_MARKER,
   UnknownPlaceholderError,
   walkStrings,
-} from '../copy.ts'
-import type { Problem } from '../errors.ts'
-import { formatPath } from '../schema/manifest.ts'
-import { SECTIONS, type SectionType } from '../schema/sections/index.ts'
-import type { Lang } from '../schema/route.ts'
+} from '../../site/copy.ts'
+import type { Problem } from '../../site/errors.ts'
+import { formatPath } from '../../site/schema/manifest.ts'
+import { SECTIONS, type SectionType } from '../../site/schema/sections/index.ts'
+import type { Lang } from '../../site/schema/route.ts'
 import type { CheckContext, Check } from './types.ts'
 import englishOnly from '../../locales/english-only/index.ts'
 

@@ -1,6 +1,6 @@
-import type { Problem } from '../errors.ts'
-import type { Lang } from '../schema/route.ts'
-import type { Site } from '../site.ts'
+import type { Problem } from '../../site/errors.ts'
+import type { Lang } from '../../site/schema/route.ts'
+import type { Site } from '../../site/site.ts'
 
 /** What a check sees. `site` is null when the manifest did not parse (raw checks still run). */
 export interface CheckContext {

@@ -8,9 +8,9 @@
 import { spawnSync } from 'node:child_process'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { formatProblem } from '../errors.ts'
+import { formatProblem } from '../../site/errors.ts'
 import { loadManifestModule, runChecks } from '../checks/index.ts'
-import { ConfigError } from '../errors.ts'
+import { ConfigError } from '../../site/errors.ts'
 import { HTML_CHECKS, postbuild } from '../postbuild.ts'
 import { formatReport } from './report.ts'
 
@@ -42,6 +42,7 @@ if (vike.status !== 0) fail(`vike build failed (exit ${vike.status})`)
 
 const result = await postbuild(site, resolve(outDir, 'client'))
 const titles = new Map(HTML_CHECKS.map((c) => [c.id, c.title]))
+titles.set('host-limits', 'Header rules within host limits')
 for (const [id, problems] of result.byCheck)
   console.log(
     `${problems.length ? '✖' : '✔'} ${(titles.get(id) ?? id).padEnd(36, '.')} ${problems.length ? `${problems.length} problems` : 'ok'}`,

@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { ConfigError } from '../errors.ts'
+import { ConfigError } from '../../site/errors.ts'
 import { loadManifestModule, runChecks } from '../checks/index.ts'
 import { formatReport } from './report.ts'
 

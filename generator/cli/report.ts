@@ -1,4 +1,5 @@
-import { formatProblem, type Problem } from '../errors.ts'
+import { formatProblem, type Problem } from '../../site/errors.ts'
+import { langOfUrl } from '../../site/routes.ts'
 import { CHECKS, type CheckRun } from '../checks/index.ts'
 
 const useColor = process.stdout.isTTY && !process.env.NO_COLOR
@@ -39,8 +40,7 @@ function translationCounts(problems: Problem[]): string[] {
   const counts = new Map<string, number>()
   for (const p of problems) counts.set(p.route, (counts.get(p.route) ?? 0) + 1)
   return [...counts].map(
-    ([route, n]) =>
-      `    ${route} (${route === '/es' || route.startsWith('/es/') ? 'es' : 'en'}): ${n} string${n === 1 ? '' : 's'} missing or pending`,
+    ([route, n]) => `    ${route} (${langOfUrl(route)}): ${n} string${n === 1 ? '' : 's'} missing or pending`,
   )
 }
 

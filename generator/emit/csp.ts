@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import type { SiteConfig } from '../schema/config.ts'
+import { islandsIn, servicesOf, type IslandService } from '../../site/islands.ts'
+import type { SiteConfig } from '../../site/schema/config.ts'
 
 /** 'sha256-…' source of an inline script or style body. */
 export const sha256Source = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`
@@ -13,21 +14,16 @@ export function posthogAssetsOrigin(host: string): string {
   return url.origin
 }
 
-/** What a page carries that needs a third party beyond analytics (which every page may load after consent). */
-export interface PageNeeds {
-  /** The contact form: the email service's API. */
-  contactForm: boolean
-  /** The scheduling widget: its script and its frame. */
-  booking: boolean
-}
+/**
+ * The third-party services a page needs beyond analytics (which every page
+ * may load after consent): those of the islands it carries (site/islands.ts).
+ */
+export type PageNeeds = ReadonlySet<IslandService>
 
-const EVERYTHING: PageNeeds = { contactForm: true, booking: true }
+const EVERYTHING: PageNeeds = new Set<IslandService>(['emailService', 'scheduler'])
 
-/** A page's needs, read from the islands its HTML carries. */
-export const needsOf = (html: string): PageNeeds => ({
-  contactForm: html.includes('data-island="contactForm"'),
-  booking: html.includes('data-island="booking"'),
-})
+/** A page's needs, from the islands its built HTML carries. */
+export const needsOf = (html: string): PageNeeds => servicesOf(islandsIn(html))
 
 /**
  * Third-party origins per directive: exactly what the configured
@@ -36,8 +32,8 @@ export const needsOf = (html: string): PageNeeds => ({
  */
 export function integrationSources(config: SiteConfig, needs: PageNeeds = EVERYTHING): Record<string, string[]> {
   const s: Record<string, string[]> = { script: [], connect: [], img: [], frame: [], media: [], style: [] }
-  if (needs.contactForm) s.connect!.push(originOf(config.emailjs.origin))
-  if (needs.booking) {
+  if (needs.has('emailService')) s.connect!.push(originOf(config.emailjs.origin))
+  if (needs.has('scheduler')) {
     s.script!.push('https://assets.calendly.com')
     s.frame!.push('https://calendly.com')
   }

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import postcss from 'postcss'
+import { ISLANDS, ISLAND_NAMES, SHELL_CLIENT_SOURCES, islandsIn } from '../../site/islands.ts'
 
 /** Class names a selector requires, unescaped: ".md\:grid-cols-2:hover" → ["md:grid-cols-2"]. */
 export function classesOf(selector: string): string[] {
@@ -22,18 +23,7 @@ function decodeEntities(value: string): string {
   )
 }
 
-/** Client sources whose classes every page may need (shell, pre-paint, analytics). */
-const ALWAYS = [/^renderer\/\+client\.ts$/, /^renderer\/(shell|prepaint|analytics)\/[^/]+\.ts$/]
-
-/** Client sources per island: their classes matter only on pages that carry the island. */
-const ISLAND_SOURCES: Record<string, RegExp[]> = {
-  contactForm: [/^renderer\/sections\/contact\/(ContactForm|client)\.tsx?$/],
-  booking: [/^renderer\/sections\/booking\/client\.ts$/],
-  accordion: [/^renderer\/sections\/faq\/client\.ts$/],
-  video: [/^renderer\/ui\/video\.client\.ts$/],
-}
-
-function tokensOf(root: string, patterns: RegExp[]): Set<string> {
+function tokensOf(root: string, patterns: readonly RegExp[]): Set<string> {
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
       e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
@@ -55,13 +45,14 @@ function tokensOf(root: string, patterns: RegExp[]): Set<string> {
  * the shell's tokens plus those of the islands the page carries.
  */
 export function clientClassSafelist(root = process.cwd()): (html: string) => Set<string> {
-  const always = tokensOf(root, ALWAYS)
-  const perIsland = Object.fromEntries(
-    Object.entries(ISLAND_SOURCES).map(([name, patterns]) => [name, tokensOf(root, patterns)]),
+  const always = tokensOf(root, SHELL_CLIENT_SOURCES)
+  const exactly = (file: string) => new RegExp(`^${file.replace(/[.+?^${}()|[\]\\]/g, '\\$&')}$`)
+  const perIsland = new Map(
+    ISLAND_NAMES.map((name) => [name, tokensOf(root, ISLANDS[name].clientSources.map(exactly))] as const),
   )
   return (html) => {
     const out = new Set(always)
-    for (const m of html.matchAll(/data-island="([^"]+)"/g)) for (const t of perIsland[m[1]!] ?? []) out.add(t)
+    for (const name of islandsIn(html)) for (const t of perIsland.get(name)!) out.add(t)
     return out
   }
 }

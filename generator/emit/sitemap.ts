@@ -1,5 +1,5 @@
-import { canonicalUrl } from '../routes.ts'
-import type { Site } from '../site.ts'
+import { canonicalUrl } from '../../site/routes.ts'
+import type { Site } from '../../site/site.ts'
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 

@@ -38,7 +38,7 @@ export function textOf(el: Element): string {
   return out
 }
 
-/** Whether an element sits inside an element with the given attribute value (e.g. lang="en"). */
+/** The value of an attribute on the element or its nearest ancestor that has it (e.g. `lang`). */
 export function ancestorAttr(el: Element, name: string): string | undefined {
   let node: Element | null = el
   while (node) {

@@ -1,4 +1,4 @@
-import { canonicalUrl } from '../routes.ts'
+import { canonicalPath, canonicalUrl } from '../../site/routes.ts'
 import { attr } from './dom.ts'
 import { problemAt, type HtmlCheck } from './types.ts'
 
@@ -38,7 +38,7 @@ export const headLinks: HtmlCheck = {
         if (!href.startsWith(`${origin}/`))
           problems.push(problemAt(page, 'head-links', `hreflang=${lang}`, `not absolute on ${origin}: ${href}`))
         const otherUrl = href.slice(origin.length) || '/'
-        const back = alternatesOf(otherUrl === `/` ? '/' : otherUrl.replace(/\/$/, ''))
+        const back = alternatesOf(canonicalPath(otherUrl))
         if (lang !== 'x-default' && back.get(entry.lang) !== own)
           problems.push(
             problemAt(

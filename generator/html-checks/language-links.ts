@@ -1,4 +1,4 @@
-import { splitLang } from '../routes.ts'
+import { langOfUrl, localizedPath, splitLang } from '../../site/routes.ts'
 import { attr } from './dom.ts'
 import { problemAt, type HtmlCheck } from './types.ts'
 
@@ -12,7 +12,7 @@ export const languageLinks: HtmlCheck = {
   title: 'Links stay in the page language',
   run(ctx) {
     return ctx.pages.flatMap((page) => {
-      const lang = page.url === '/es' || page.url.startsWith('/es/') ? 'es' : 'en'
+      const lang = langOfUrl(page.url)
       return page.elements
         .filter((el) => el.tagName === 'a' && attr(el, 'data-lang-toggle') === undefined)
         .flatMap((el) => {
@@ -39,7 +39,7 @@ export const languageLinks: HtmlCheck = {
                 'language-links',
                 `<a href="${href}">`,
                 `Spanish page links to the English ${path}, which has a Spanish version`,
-                `link to /es${path === '/' ? '' : path}`,
+                `link to ${localizedPath(target.path, 'es')}`,
               ),
             ]
           return []

@@ -1,3 +1,4 @@
+import { canonicalPath } from '../../site/routes.ts'
 import { attr, type Element } from './dom.ts'
 import { problemAt, type HtmlCheck } from './types.ts'
 
@@ -44,6 +45,16 @@ export const builtLinks: HtmlCheck = {
           const key = `<${el.tagName} ${name}="${value}">`
           const [pathPart = '', fragment] = value.split('#')
           const path = pathPart === '' ? page.url : pathPart.split('?')[0]!
+          if (pathPart !== '' && !ctx.exists(path) && ctx.page(canonicalPath(path)))
+            return [
+              problemAt(
+                page,
+                'built-links',
+                key,
+                `${path} is answered with a redirect to ${canonicalPath(path)} on every host`,
+                `link to ${canonicalPath(path)} (site/routes.ts makes every URL the site writes)`,
+              ),
+            ]
           if (pathPart !== '' && !ctx.exists(path))
             return [
               problemAt(

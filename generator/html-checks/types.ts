@@ -1,5 +1,5 @@
-import type { Problem } from '../errors.ts'
-import type { Site } from '../site.ts'
+import type { Problem } from '../../site/errors.ts'
+import type { Site } from '../../site/site.ts'
 import type { BuiltPage } from './dom.ts'
 
 export interface HtmlCheckContext {

@@ -23,12 +23,12 @@ const page = {
     rows: {
       cost: {
         feature: 'Cost for a lean team',
-        us: 'One monthly plan for a fraction of a senior salary or an agency retainer.',
-        them: 'A full salary and benefits, or a retainer that often grows with your ad spend.',
+        us: 'A flat {price} a month plus a fair percentage of the ad spend it manages: a fraction of a senior salary or an agency retainer.',
+        them: 'A full salary and benefits, or an agency retainer, often with a minimum term.',
       },
       speed: {
         feature: 'Time to first campaign',
-        us: 'Most clients launch their first campaign within {firstCampaign}.',
+        us: '{firstCampaignPromise}.',
         them: 'Hiring or onboarding, briefs and review rounds often take weeks.',
       },
       hours: {
@@ -103,7 +103,7 @@ const page = {
       },
       'always-on': {
         title: 'Always on',
-        body: 'Your campaigns are watched at 3 a.m. and on Sundays, so budget moves to what converts the moment results shift.',
+        body: 'Your campaigns are watched at night and on Sundays, so budget moves to what converts, within your guardrails, the moment results shift.',
       },
       scale: {
         title: 'Scales with you',
@@ -111,7 +111,7 @@ const page = {
       },
       control: {
         title: 'You stay in control',
-        body: 'Nothing goes live without your approval. Budget caps and approval rules you set are enforced before any change is sent.',
+        body: '{approvalRule}',
       },
     },
   },
@@ -149,11 +149,11 @@ const page = {
       },
       approval: {
         q: 'Will it launch anything without my approval?',
-        a: 'No. {brand} drafts campaigns, creatives and optimizations, but nothing goes live until a person with the right role approves it. You set budget caps and approval rules once, and they are enforced before any change reaches an ad platform.',
+        a: 'No. {approvalRule} Approvals come from a person with the right role in your workspace, and the guardrails are enforced before any change reaches an ad platform.',
       },
       results: {
         q: 'What results can I expect?',
-        a: 'Results depend on your product, offer and budget, so we don’t promise a number. Customers report an average {roiBoost} ROI boost and {timeSaved} less time spent building campaigns. In your demo, we’ll look at your own accounts and set realistic goals together.',
+        a: 'Results depend on your product, offer and budget, so we don’t promise a number. Customers see a {roiBoost} average boost in return on ad spend and spend {timeSaved} less time building campaigns. In your demo, we’ll look at your own accounts and set realistic goals together.',
       },
       agency: {
         q: 'Can I use {brand} alongside my agency?',

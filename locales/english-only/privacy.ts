@@ -65,7 +65,7 @@ const privacy: LongformDocument = {
             rows: [
               ['Providing the Service and billing', 'Performance of a contract'],
               [
-                'Answering enquiries and booking demos',
+                'Answering inquiries and booking demos',
                 'Steps you request before a contract, or our legitimate interests',
               ],
               ['Website analytics and advertising measurement', 'Your consent, which you can withdraw at any time'],
@@ -133,7 +133,7 @@ const privacy: LongformDocument = {
             '**Account and customer data** is kept while your account is active and deleted from production systems within {deletionDays} days of a verified deletion request or account closure.',
             '**Backups** are encrypted, used only for disaster recovery and retained for up to {backupRetentionDays} days, after which deleted data ages out.',
             '**OAuth tokens** are revoked and deleted when you disconnect an account or close your workspace.',
-            '**Enquiries and demo bookings** are kept while needed to handle them and any relationship that follows, then deleted or anonymized.',
+            '**Inquiries and demo bookings** are kept while needed to handle them and any relationship that follows, then deleted or anonymized.',
             '**Billing records** are kept as long as tax and accounting law requires.',
           ],
         },
@@ -147,7 +147,7 @@ const privacy: LongformDocument = {
       heading: 'Your rights and choices',
       blocks: [
         {
-          p: 'We offer these choices to everyone, and honour them as the law where you live requires:',
+          p: 'We offer these choices to everyone, and honor them as the law where you live requires:',
         },
         {
           list: [
@@ -205,7 +205,7 @@ const privacy: LongformDocument = {
       heading: 'Contact us',
       blocks: [
         {
-          p: '{legalName} operates {brand} and is responsible for your personal information under this policy. For questions, requests or concerns, email [{email}](mailto:{email}) or use our [contact page](/contact). We aim to reply within {responseHours} hours on business days and to complete privacy requests within one month.',
+          p: '{legalName} operates {brand} and is responsible for your personal information under this policy. For questions, requests or concerns, email [{email}](mailto:{email}) or use our [contact page](/contact). We aim to reply {replyTime} and to complete privacy requests within one month.',
         },
       ],
     },

@@ -1,7 +1,9 @@
+import { soc2 } from '../../site.facts'
 import type { LongformDocument } from './types'
 
 const security: LongformDocument = {
   title: 'Security Whitepaper',
+  lastUpdated: soc2.statusAsOf,
   summary:
     'How {brand} protects your ad accounts, campaign data and creative work, from the first prompt to the final report.',
   intro: [
@@ -14,16 +16,16 @@ const security: LongformDocument = {
       heading: 'Overview and security principles',
       blocks: [
         {
-          p: 'Our security programme is built around the specific risks of advertising automation. The assets that matter most are the OAuth tokens that let {brand} act on your ad accounts, the budgets those accounts control, and the data you share with us: briefs, creative assets, audiences and performance history.',
+          p: 'Our security program is built around the specific risks of advertising automation. The assets that matter most are the OAuth tokens that let {brand} act on your ad accounts, the budgets those accounts control, and the data you share with us: briefs, creative assets, audiences and performance history.',
         },
         { p: 'Five principles guide how we design, build and operate the service:' },
         {
           list: [
-            '**You stay in control.** Connections to ad platforms use official APIs and revocable OAuth tokens. Nothing is published to your accounts without a human approval step that you configure.',
+            '**You stay in control.** Connections to ad platforms use official APIs and revocable OAuth tokens. {approvalRule}',
             '**Least privilege, everywhere.** People, services and integrations receive only the permissions their task requires, for only as long as they need them.',
-            '**Defence in depth.** No single control is trusted on its own. Network isolation, encryption, strong authentication and monitoring overlap so that one failure does not become a breach.',
+            '**Defense in depth.** No single control is trusted on its own. Network isolation, encryption, strong authentication and monitoring overlap so that one failure does not become a breach.',
             '**Isolation by default.** Each customer workspace is logically separated, and your prompts, creative and data are never used to train models shared with other customers.',
-            '**Transparency.** We say plainly what we have in place, what we are still working towards, and how to reach us when something looks wrong.',
+            '**Transparency.** We say plainly what we have in place, what we are still working toward, and how to reach us when something looks wrong.',
           ],
         },
         {
@@ -39,7 +41,10 @@ const security: LongformDocument = {
               ['Recovery', 'RPO of at most {rpoHours} hour; RTO of at most {rtoHours} hours'],
               ['Deletion', 'Within {deletionDays} days of a verified request or account closure'],
               ['Vulnerability reports', 'Acknowledged within {reportAckHours} hours'],
-              ['Compliance', 'Controls aligned with SOC 2; Type II audit targeted for {soc2Target}'],
+              [
+                'Compliance',
+                'Controls aligned with SOC 2; no SOC 2 report or other certification held as of {securityStatusDate}',
+              ],
             ],
           },
         },
@@ -50,11 +55,11 @@ const security: LongformDocument = {
       heading: 'Compliance and certifications',
       blocks: [
         {
-          p: '{legalName} runs a security programme whose controls are aligned with the AICPA SOC 2 Trust Services Criteria for security, availability and confidentiality. Policies for access control, change management, vendor management, incident response and business continuity are written, owned by named people, and reviewed at least annually.',
+          p: '{legalName} runs a security program whose controls are aligned with the AICPA SOC 2 Trust Services Criteria for security, availability and confidentiality. Policies for access control, change management, vendor management, incident response and business continuity are written, owned by named people, and reviewed at least annually.',
         },
         {
           callout:
-            '**A target, not a certificate.** We are preparing for an independent SOC 2 Type II audit, which we are targeting for {soc2Target}. As of today we do not hold a SOC 2 report or any other security certification, and we will not describe our status otherwise. When an audit report is issued, customers will be able to request a copy under a non-disclosure agreement.',
+            '**Not certified yet.** We are preparing for an independent SOC 2 Type II audit. We had targeted {soc2Target} for it, and that date has passed without a report. As of {securityStatusDate}, the date of this page, we do not hold a SOC 2 report or any other security certification, and we will not describe our status otherwise. When an audit report is issued, this page will say so, and customers will be able to request a copy under a non-disclosure agreement.',
         },
         {
           p: 'In the meantime, we are happy to support your vendor assessment: on request we complete standard security questionnaires and walk your team through the evidence behind each control. Our handling of personal data is described in the [Privacy Policy](/privacy), and we can provide a data processing agreement for customers who need one.',
@@ -66,7 +71,7 @@ const security: LongformDocument = {
       heading: 'Infrastructure and network security',
       blocks: [
         {
-          p: '{brand} runs entirely on established cloud providers whose data centres hold independent security attestations and provide physical protections such as controlled entry, surveillance and redundant power. We operate no physical servers of our own, and no customer data is stored on employee laptops.',
+          p: '{brand} runs entirely on established cloud providers whose data centers hold independent security attestations and provide physical protections such as controlled entry, surveillance and redundant power. We operate no physical servers of our own, and no customer data is stored on employee laptops.',
         },
         {
           list: [
@@ -178,7 +183,7 @@ const security: LongformDocument = {
             '**Least-privilege scopes.** We request only the scopes needed to create, manage and report on campaigns. If a feature needs an additional permission, you are asked to approve it explicitly.',
             '**Encrypted tokens.** Access and refresh tokens are encrypted at rest with application-level encryption, kept out of logs, and readable only by the service that calls the platform APIs.',
             '**Revocable at any time.** Disconnect an account from {brand} settings, or revoke access directly in the platform’s business settings. Either action stops all activity on that account, and we delete the stored tokens.',
-            '**Guard-rails on spend.** Budget caps and approval rules you configure are enforced before any change is sent to an ad platform.',
+            '**Guardrails on spend.** Budget caps and approval rules you configure are enforced before any change is sent to an ad platform.',
             '**Full audit trail.** Every action {brand} takes on your accounts is recorded with the user or automation that triggered it.',
           ],
         },
@@ -195,7 +200,7 @@ const security: LongformDocument = {
           list: [
             '**No training on your data.** Customer data is not used to train shared or foundation models. Third-party model providers are engaged under terms that prohibit training on the data we send and limit how long they may retain it.',
             '**Isolation.** Prompts, generated copy, creative and campaign data are scoped to your workspace. Retrieval and context assembly only ever draw on your own workspace, so one customer’s material cannot appear in another customer’s output.',
-            '**Human approval before publishing.** {brand} drafts campaigns, creative and optimizations, but nothing goes live on an ad platform until a person with the right role approves it, under the approval rules your workspace sets.',
+            '**Human approval before publishing.** {approvalRule} Approvals come from a person with the right role, under the approval rules your workspace sets.',
             '**Traceability.** AI recommendations are logged with who approved them and when they went live.',
           ],
         },
@@ -338,11 +343,11 @@ const security: LongformDocument = {
         },
         {
           callout:
-            '**Safe harbour.** If you act in good faith and follow these guidelines, {legalName} will not pursue legal action against you or ask law enforcement to do so for your research, and we will treat your activity as authorized. If in doubt about whether something is in scope, ask us first.',
+            '**Safe harbor.** If you act in good faith and follow these guidelines, {legalName} will not pursue legal action against you or ask law enforcement to do so for your research, and we will treat your activity as authorized. If in doubt about whether something is in scope, ask us first.',
         },
         { h3: 'Customer support' },
         {
-          p: 'Customers can reach our team by email {supportHours} at [{email}](mailto:{email}) for security questions, questionnaires, access reviews or anything that looks suspicious in their workspace. If you suspect your account or a connected ad account has been compromised, revoke the affected tokens first, then contact us so we can investigate together.',
+          p: '{supportPromise}: write to [{email}](mailto:{email}) about security questions, questionnaires, access reviews or anything that looks suspicious in your workspace. If you suspect your account or a connected ad account has been compromised, revoke the affected tokens first, then contact us so we can investigate together.',
         },
       ],
     },

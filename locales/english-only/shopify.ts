@@ -3,8 +3,8 @@ const page = {
     eyebrow: 'Shopify ads automation',
     title: 'Shopify ads that build and scale themselves',
     subtitle:
-      'Connect your store and {brand} turns your catalog into campaigns on Meta, Google and TikTok, then scales the winners and pauses the rest, around the clock.',
-    primary: 'Book {demoShort}-min Demo',
+      'Connect your store and {brand} turns your catalog into campaigns on Meta, Google and TikTok, then scales the winners and pauses the rest around the clock, within the guardrails you approve.',
+    primary: 'Book {demoShort}-min demo',
     secondary: 'See how it works',
     note: 'No credit card required',
   },
@@ -44,7 +44,7 @@ const page = {
       },
       scale: {
         title: 'Scale',
-        body: 'Winning products and ads get more budget, underperformers are paused, and you get a plain-language report on every move.',
+        body: 'Within the guardrails you approved, winning products and ads get more budget and underperformers are paused, with a plain-language report on every move.',
       },
     },
   },
@@ -70,11 +70,11 @@ const page = {
       },
       'smart-scaling': {
         title: 'Smart scaling',
-        body: 'Budget moves to your best-selling products and ads as soon as the data shows they’re winning.',
+        body: 'Budget moves to your best-selling products and ads as soon as the data shows they’re winning, up to the budget caps you set.',
       },
       'automated-optimization': {
         title: 'Automated optimization',
-        body: 'Bids, budgets and audiences are tuned around the clock, within the budget caps and approval rules you set.',
+        body: 'Bids, budgets and audiences are tuned around the clock, within the guardrails you approved.',
       },
       'unified-attribution': {
         title: 'Unified attribution',
@@ -85,7 +85,7 @@ const page = {
   compatibility: {
     title: 'Works with the analytics you already use',
     intro:
-      '{brand} reads conversions from GA4, Google Analytics, the Meta Pixel, the TikTok Pixel and Shopify Analytics, so your numbers line up in one place.',
+      '{brand} reads conversions from Google Analytics 4 (GA4), the Meta Pixel, the TikTok Pixel and Shopify Analytics, so your numbers line up in one place.',
   },
   testimonials: {
     eyebrow: 'From Shopify merchants',
@@ -107,7 +107,7 @@ const page = {
         name: 'Home goods store owner',
         role: 'Owner, home goods store',
         quote:
-          'I used to check budgets every night. Now winners scale on their own, losers get paused, and I read a short report over coffee.',
+          'I used to check budgets every night. Now winners scale within the caps I set, losers get paused, and I read a short report over coffee.',
       },
     },
   },
@@ -121,7 +121,7 @@ const page = {
       },
       'setup-time': {
         q: 'How long does setup take?',
-        a: 'Connecting your Shopify store and ad accounts takes a few clicks, and most stores launch their first campaign within {firstCampaign}. If you already run ads, we help migrate your existing campaigns in {migration}.',
+        a: 'Connecting your Shopify store and ad accounts takes a few clicks. {firstCampaignPromise}. If you already run ads, we migrate your existing campaigns for free in {migration}.',
       },
       platforms: {
         q: 'Which ad platforms are supported?',
@@ -129,22 +129,22 @@ const page = {
       },
       pricing: {
         q: 'How much does it cost?',
-        a: 'Pricing is affordable for independent Shopify stores, with no long-term contract and no credit card needed to book a demo. [Book a demo](/book-demo) and we’ll walk you through it.',
+        a: 'Pricing is affordable for independent Shopify stores: {pricingSummary}. {adBudgetRule} There is no long-term contract and no setup fee, you can cancel anytime, and booking a demo needs no credit card. [Book a demo](/book-demo) and we’ll walk you through it.',
       },
       tracking: {
         q: 'Will it work with my existing tracking?',
-        a: 'Yes. {brand} works with GA4, Google Analytics, the Meta Pixel, the TikTok Pixel and Shopify Analytics. It brings their conversions together in one view, so you can compare platforms on the same terms.',
+        a: 'Yes. {brand} works with Google Analytics 4 (GA4), the Meta Pixel, the TikTok Pixel and Shopify Analytics. It brings their conversions together in one view, so you can compare platforms on the same terms.',
       },
     },
   },
   cta: {
-    title: 'Book Your Demo Now',
-    body: 'See {brand} build campaigns from your own Shopify catalog in a {demoShort}-minute demo, with an ad expert on the call.',
-    primary: 'Book {demoShort}-min Demo',
+    title: 'Book your demo now',
+    body: 'See {brand} build campaigns from your own Shopify catalog in a {demoShort}-minute intro with an ad expert, or take the full {demoLong}-minute demo to go deeper.',
+    primary: 'Book {demoShort}-min demo',
     bullets: {
       'no-card': 'No credit card required',
       migration: 'Free campaign migration in {migration}',
-      cancel: 'No contract, cancel anytime',
+      cancel: 'No long-term contract, cancel anytime',
     },
   },
   related: {

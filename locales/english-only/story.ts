@@ -3,7 +3,7 @@ import type { LongformDocument } from './types'
 const story: LongformDocument = {
   title: 'From a marketplace to an AI media operator',
   summary:
-    'How we went from matching brands with freelance media buyers to building an AI media operator that plans, launches and optimizes campaigns from a single prompt, with people approving every decision that spends money.',
+    'How we went from matching brands with freelance media buyers to building an AI media operator that plans, launches and optimizes campaigns from a single prompt, with people setting the guardrails it works within and approving anything beyond them.',
   intro: [
     'Most company stories are told backwards: the ending is decided first and the past is edited to fit. We’d rather tell ours the way it happened, including the parts where we were wrong. {brand} did not start as an AI product. It started as a marketplace, and almost everything we believe today we learned by watching that marketplace struggle in a way we didn’t expect.',
     'What follows is the story in six acts, then the principles we work by, then an honest look at where we are now. It’s written by the two of us, Valeria Montes and Andrés Salgado, for customers, candidates and anyone curious about why an advertising tool is built the way this one is.',
@@ -37,7 +37,7 @@ const story: LongformDocument = {
           p: 'Every few weeks we sat down with the buyers on the marketplace and asked how their engagements were going. The answers were remarkably consistent. Nobody complained about strategy. Nobody said they were short of ideas. They complained about the hours.',
         },
         {
-          p: 'A typical new campaign meant building audiences by hand in three different ad managers, duplicating ad sets to test a single headline, renaming everything so it could be found later, checking budgets every morning, pausing the losers, and then exporting numbers from each platform into a spreadsheet to build the weekly report the client expected. The thinking took an afternoon. The clicking took the rest of the week.',
+          p: 'A typical new campaign meant building audiences by hand in three different ads managers, duplicating ad sets to test a single headline, renaming everything so it could be found later, checking budgets every morning, pausing the losers, and then exporting numbers from each platform into a spreadsheet to build the weekly report the client expected. The thinking took an afternoon. The clicking took the rest of the week.',
         },
         { p: 'When we listed the complaints side by side, they fell into four buckets:' },
         {
@@ -106,7 +106,7 @@ const story: LongformDocument = {
           p: 'The guided workflow had a ceiling. Customers still had to know what to ask for, and they still had to translate a business goal (“we’re launching a summer collection and need sales in the first two weeks”) into campaign settings. Language models had become good enough to do that translation, and, with the right guardrails, to do it with the structure and caution our buyers had taught us.',
         },
         {
-          p: 'So we rebuilt the product around a single prompt. You describe what you want in plain language. {brand} drafts the plan: audiences, budgets, campaign structure, creative variations and the tests worth running, across Meta, Google and TikTok, with LinkedIn coming soon. You review and approve it. Then it launches, watches the results, proposes changes when the data supports them, and writes the report. We started calling it an AI media operator, because that is the job it does.',
+          p: 'So we rebuilt the product around a single prompt. You describe what you want in plain language. {brand} drafts the plan: audiences, budgets, campaign structure, creative variations and the tests worth running, across Meta, Google and TikTok, with LinkedIn coming soon. You review and approve it. Then it launches, watches the results, adjusts within the guardrails you approved or proposes changes beyond them, and writes the report. We started calling it an AI media operator, because that is the job it does.',
         },
         {
           steps: [
@@ -114,12 +114,12 @@ const story: LongformDocument = {
             '**Review** the plan the operator drafts, with its reasoning for each choice.',
             '**Approve** what you agree with and change what you don’t.',
             '**Launch** across every connected platform from one place.',
-            '**Optimize** as the operator proposes budget shifts, pauses and new tests, each waiting for your sign-off.',
+            '**Optimize** within your guardrails: budget shifts, pauses and tests inside them run on their own, and anything beyond them waits for your sign-off.',
             '**Report** in one plain-language summary instead of a spreadsheet per platform.',
           ],
         },
         {
-          p: 'The part we care most about is the approval. The operator does not spend money on its own initiative. It proposes, explains why, and waits. Teams decide how much latitude to give it, but a person is always accountable for the budget, and the product is built to make that accountability easy: every change carries its reason and a record of what it replaced.',
+          p: 'The part we care most about is the approval, and the rule is simple. {approvalRule} Teams decide how wide those guardrails are, but a person is always accountable for the budget, and the product is built to make that accountability easy: every change carries its reason and a record of what it replaced.',
         },
         {
           quote:
@@ -127,7 +127,7 @@ const story: LongformDocument = {
           cite: 'Andrés Salgado, COO',
         },
         {
-          p: 'Customers report spending up to {timeSaved} less time creating campaigns. The hours that come back go into creative, positioning and talking to their own customers, which is where they should have been going all along.',
+          p: 'Customers report spending {timeSaved} less time creating campaigns. The hours that come back go into creative, positioning and talking to their own customers, which is where they should have been going all along.',
         },
       ],
     },
@@ -139,7 +139,7 @@ const story: LongformDocument = {
           p: 'Growth came from two directions, one of which we expected. E-commerce brands found us because they live and die by paid acquisition and rarely have a full media team. Agencies found us because they had exactly the problem our marketplace buyers had, multiplied across every account: too many clients, too much setup, too many reports.',
         },
         {
-          p: 'Agencies pushed us hardest, and the product is better for it. They needed a workspace per client, roles and permissions, reports they could send under their own name, and a way to bring their own playbooks into the operator. For larger agencies and enterprise teams we built a dedicated offer: a {setupFee} setup, which covers onboarding, moving existing accounts across and configuring the operator around their process, followed by a {licenseFee} license.',
+          p: 'Agencies pushed us hardest, and the product is better for it. They needed a workspace per client, roles and permissions, reports they could send under their own name, and a way to bring their own playbooks into the operator. For larger agencies and enterprise teams we built a dedicated offer, separate from the monthly plan and agreed in its own contract: a {setupFee} setup, which covers onboarding, moving existing accounts across and configuring the operator around their process, followed by a license of {licenseFee} a month.',
         },
         {
           p: 'Today {agencies} agencies run client work on {brand}, and the platform has served {brandsCount} brands.',
@@ -166,7 +166,7 @@ const story: LongformDocument = {
         },
         {
           list: [
-            '**Humans approve the spend.** Automation proposes; a person decides. Every feature is designed so the accountable person can see what will happen, why, and how to undo it.',
+            '**People set the limits.** Automation works inside the guardrails a person approved, and anything beyond them is that person’s call. Every feature is designed so the accountable person can see what will happen, why, and how to undo it.',
             '**Automate the repetitive, not the judgment.** We go looking for work that follows the same pattern every time. Strategy, taste and knowledge of the customer stay with people.',
             '**Show the work.** Every recommendation comes with its reasons and every report with its sources. If we can’t explain a number, we don’t show it.',
             '**Stay small, build leverage.** We deliberately keep the company near {teamCap} people. Before we hire for a repetitive task, we ask whether it should be automated instead, the same question we ask on behalf of our customers.',
@@ -182,7 +182,7 @@ const story: LongformDocument = {
       heading: 'Where we are today',
       blocks: [
         {
-          p: 'Today {brand} is an AI media operator for e-commerce brands, lean marketing teams and agencies. It has run {campaigns} campaigns across Meta, Google and TikTok, and customers have seen up to a {roiBoost} boost in return on ad spend. The WhatsApp agents pick up the conversations those campaigns start. The team is still small, and it will stay that way.',
+          p: 'Today {brand} is an AI media operator for e-commerce brands, lean marketing teams and agencies. It has run {campaigns} campaigns across Meta, Google and TikTok, and customers have seen a {roiBoost} average boost in return on ad spend. The WhatsApp agents pick up the conversations those campaigns start. The team is still small, and it will stay that way.',
         },
         {
           p: 'What comes next is mostly more of the same, done better. LinkedIn is the next platform, because B2B teams have been asking for it longer than anyone. The operator will get better at creative testing and at explaining its reasoning. The messaging agents will connect more tightly to campaigns, so what people ask on WhatsApp after seeing an ad shapes the next ad. And keeping the team small means we will keep choosing, carefully, what not to build.',

@@ -71,7 +71,7 @@ const terms: LongformDocument = {
         },
         { h3: 'You approve what is published' },
         {
-          p: 'Nothing is published to your ad accounts or sent through your messaging channels without approval by a member of your workspace under the approval rules you configure. If your rules let {brand} make certain changes automatically, such as moving budget within a cap you set, those changes count as approved by you. Once you approve something, it is yours, and **you remain responsible** for:',
+          p: 'In short: {approvalRule} In detail, nothing is published to your ad accounts or sent through your messaging channels without approval by a member of your workspace under the approval rules you configure. Changes your guardrails let {brand} make automatically, such as moving budget within a cap you set, count as approved by you. Once you approve something, it is yours, and **you remain responsible** for:',
         },
         {
           list: [
@@ -83,7 +83,7 @@ const terms: LongformDocument = {
         },
         { h3: 'Support and changes' },
         {
-          p: 'Support is available at [{email}](mailto:{email}), and we aim to reply within {responseHours} hours. We may add, change or remove features; if we remove a feature material to your paid plan, we will give reasonable advance notice. Beta, preview and “coming soon” features may change or be withdrawn before general release.',
+          p: '{supportPromise}: write to [{email}](mailto:{email}). We may add, change or remove features; if we remove a feature material to your paid plan, we will give reasonable advance notice. Beta, preview and “coming soon” features may change or be withdrawn before general release.',
         },
       ],
     },
@@ -92,12 +92,16 @@ const terms: LongformDocument = {
       heading: 'Subscriptions, billing and paid trials',
       blocks: [
         {
-          p: '{brand} is a monthly subscription with no long-term contract. The published price is {price} per month; your plan’s price, features and limits are shown when you subscribe or in your order form. Prices exclude applicable taxes. There are **no setup fees**.',
+          p: '{brand} costs {pricingSummary}; the plan also shows how the ad spend the percentage applies to is measured. {brand} is a monthly subscription with **no long-term contract** and **no setup fees**, and you can **cancel anytime**. Migrating your existing campaigns to {brand} is free. Prices exclude applicable taxes. {adBudgetRule} A dedicated agency or enterprise offer, if you sign one, is priced in its own order form, which prevails as section 1 explains.',
+        },
+        { h3: 'Free account' },
+        {
+          p: '{freeAccount} A free account needs no payment method and is never charged. It does not publish campaigns or run optimizations or messaging agents: to publish, subscribe to the paid plan or start a paid trial. We may set reasonable usage limits on free accounts and will show them in the web app.',
         },
         { h3: 'Billing' },
         {
           list: [
-            'Subscriptions are billed monthly in advance, in US dollars, to your payment method on file, and renew automatically each billing period until cancelled. You authorize us and our payment processor to make these charges.',
+            'The flat monthly fee is billed in advance, and the percentage of ad spend monthly in arrears on the ad spend of the previous month, in US dollars, to your payment method on file. Subscriptions renew automatically each billing period until canceled. You authorize us and our payment processor to make these charges.',
             'If a payment fails, we will tell you and may retry it. If it remains unpaid after notice, we may suspend the Service until it is paid.',
             'We will give at least {termsNoticeDays} days’ notice of any price change, which applies from your next billing period; you may cancel before it takes effect.',
             'WhatsApp packages are priced as shown at purchase. Conversation fees charged by the WhatsApp Business Platform are separate unless your package says otherwise.',
@@ -105,7 +109,7 @@ const terms: LongformDocument = {
         },
         { h3: 'Paid trials' },
         {
-          p: 'We may offer a paid trial so you can test {brand} on your own ad accounts. **A paid trial covers {paidTrialCovers}.** Unless you cancel before it ends, your subscription continues at the regular monthly price from the next billing cycle.',
+          p: 'We may offer a paid trial so you can test {brand} on your own ad accounts. **A paid trial covers {paidTrialCovers}.** Unless you cancel before it ends, your subscription continues at the regular price from the next billing cycle.',
         },
         {
           callout:
@@ -125,7 +129,7 @@ const terms: LongformDocument = {
       heading: 'Ad spend and third-party platforms',
       blocks: [
         {
-          p: 'Your advertising budget is not part of our fees. **You pay ad spend directly to the ad platforms**, such as Meta, Google and TikTok, under your own billing arrangement with each. We never hold or pay your ad spend, and you are responsible for all platform charges, including those resulting from campaigns and budget changes approved in {brand}.',
+          p: 'Our fee includes a percentage of the ad spend {brand} manages (section 5), but the ad spend itself is never paid to us: **you pay ad spend directly to the ad platforms**, such as Meta, Google and TikTok, under your own billing arrangement with each. We never hold or pay your ad spend, and you are responsible for all platform charges, including those resulting from campaigns and budget changes approved in {brand}.',
         },
         {
           list: [
@@ -171,7 +175,7 @@ const terms: LongformDocument = {
         {
           list: [
             '**You own your content.** As between us, you own Customer Content, and we assign to you any rights we may have in Output generated for you. AI may produce similar Output for others, so Output is not guaranteed to be unique.',
-            '**Limited licence.** You grant {legalName} a non-exclusive, worldwide, royalty-free licence to host, process, transmit, adapt and display Customer Content only as needed to provide, secure and support the Service for you and to publish what you approve. It ends when the content is deleted.',
+            '**Limited license.** You grant {legalName} a non-exclusive, worldwide, royalty-free license to host, process, transmit, adapt and display Customer Content only as needed to provide, secure and support the Service for you and to publish what you approve. It ends when the content is deleted.',
             '**No shared training.** We do not use Customer Content to train AI models shared with other customers.',
             '**Your permissions.** You confirm you have the rights, notices and consents needed for us to use Customer Content, including personal data you upload or collect through your ads and messaging agents.',
             '**Aggregated data.** We may use de-identified, aggregated usage data that identifies no one to operate and improve the Service.',
@@ -236,7 +240,7 @@ const terms: LongformDocument = {
         },
         { h3: 'Your indemnity' },
         {
-          p: 'You will defend and indemnify {legalName} against third-party claims, and resulting losses and reasonable costs, arising from your Customer Content, the ads and messages you approve, your use of the platforms, or your breach of these Terms or the law. We will notify you promptly of any claim and let you control its defence, but you may not settle it in a way that admits fault on our behalf without our consent.',
+          p: 'You will defend and indemnify {legalName} against third-party claims, and resulting losses and reasonable costs, arising from your Customer Content, the ads and messages you approve, your use of the platforms, or your breach of these Terms or the law. We will notify you promptly of any claim and let you control its defense, but you may not settle it in a way that admits fault on our behalf without our consent.',
         },
       ],
     },

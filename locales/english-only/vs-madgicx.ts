@@ -6,13 +6,13 @@ const page = {
       'Madgicx is built mainly for hands-on media buyers focused on Meta advertising. {brand} is an AI media buyer: describe your goal in one sentence and it plans, launches, optimizes and reports on campaigns across Meta, Google and TikTok.',
     primary: 'Book a free demo',
     secondary: 'Compare features',
-    note: 'Free {demoLong}-minute walkthrough on your own ad accounts',
+    note: 'Free {demoLong}-minute demo on your own ad accounts',
   },
   table: {
     eyebrow: 'Side by side',
     title: 'How {brand} and Madgicx compare',
     intro:
-      'Both tools help you get more from your ad spend. They are built for different teams. Based on publicly available information at the time of writing; check each vendor for current features.',
+      'Both tools help you get more from your ad spend. They are built for different teams. Based on publicly available information as of {comparisonReviewed}; check each vendor for current features.',
     caption: '{brand} compared with Madgicx, feature by feature',
     featureLabel: 'Feature',
     legend: {
@@ -33,7 +33,7 @@ const page = {
       },
       optimization: {
         feature: 'Automated optimization',
-        us: 'Bids, budgets and audiences tuned around the clock, with the reason behind every change.',
+        us: 'Bids, budgets and audiences tuned around the clock within your guardrails, with the reason behind every change.',
         them: 'Offers automation and optimization tools, built for buyers who configure them.',
       },
       creatives: {
@@ -47,8 +47,8 @@ const page = {
         them: 'Detailed dashboards you interpret yourself.',
       },
       pricing: {
-        feature: 'Clear, predictable pricing',
-        us: 'One clear monthly plan, no long-term contract, cancel anytime.',
+        feature: 'Clear pricing',
+        us: 'A flat {price} a month plus a fair percentage of the ad spend it manages, stated before you pay. No long-term contract, cancel anytime.',
         them: 'Varies by plan; check Madgicx’s website for current pricing.',
       },
     },
@@ -113,9 +113,9 @@ const page = {
         title: 'Reports in plain words',
         body: 'Know what worked, what didn’t and what happens next, without decoding charts.',
       },
-      predictable: {
-        title: 'Predictable cost',
-        body: 'One clear monthly plan with no long-term contract, instead of a retainer or a new hire.',
+      'clear-pricing': {
+        title: 'Clear pricing, no lock-in',
+        body: 'A flat monthly fee plus a fair percentage of the ad spend we manage, with no long-term contract, instead of a retainer or a new hire.',
       },
     },
   },
@@ -153,15 +153,15 @@ const page = {
       },
       data: {
         q: 'What happens to my data and ad accounts?',
-        a: 'You connect accounts with OAuth on each platform’s own page, so we never see your passwords, and you can revoke access at any time. Nothing goes live without an approval step you configure. Read more on our [security page](/security) and in our [privacy policy](/privacy).',
+        a: 'You connect accounts with OAuth on each platform’s own page, so we never see your passwords, and you can revoke access at any time. {approvalRule} Read more on our [security page](/security) and in our [privacy policy](/privacy).',
       },
       pricing: {
         q: 'How does {brand} pricing work?',
-        a: '{brand} has one clear monthly plan with no long-term contract, and you can cancel anytime. We don’t quote other vendors’ prices because they change; check each vendor for current plans. [Book a demo](/book-demo) and we’ll walk you through the cost for your ad spend.',
+        a: '{brand} costs {pricingSummary}. {adBudgetRule} There is no long-term contract and no setup fee, and you can cancel anytime. We don’t quote other vendors’ prices because they change; check each vendor for current plans. [Book a demo](/book-demo) and we’ll walk you through the cost for your ad spend.',
       },
       setup: {
         q: 'How long does setup take?',
-        a: 'Account setup is {onboarding}: connect your ad accounts in a few clicks. Most clients launch their first campaign within {firstCampaign}, with a dedicated ad expert on hand if you want one.',
+        a: 'Account setup is {onboarding}: connect your ad accounts in a few clicks. {firstCampaignPromise}, with a dedicated ad expert on hand if you want one.',
       },
     },
   },

@@ -197,6 +197,10 @@ type RootTranslation = {
 		 * o​p​e​n​s​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b
 		 */
 		newTab: string
+		/**
+		 * (​i​n​ ​E​n​g​l​i​s​h​)
+		 */
+		linkInEnglish: string
 		consent: {
 			/**
 			 * Y​o​u​r​ ​p​r​i​v​a​c​y
@@ -233,7 +237,7 @@ type RootTranslation = {
 			 */
 			body: string
 			/**
-			 * R​e​t​u​r​n​ ​t​o​ ​H​o​m​e
+			 * R​e​t​u​r​n​ ​t​o​ ​h​o​m​e
 			 */
 			home: string
 		}
@@ -247,7 +251,7 @@ type RootTranslation = {
 			 */
 			body: string
 			/**
-			 * R​e​t​u​r​n​ ​t​o​ ​H​o​m​e
+			 * R​e​t​u​r​n​ ​t​o​ ​h​o​m​e
 			 */
 			home: string
 		}
@@ -284,7 +288,7 @@ type RootTranslation = {
 	home: {
 		hero: {
 			/**
-			 * Y​o​u​r​ ​A​I​ ​m​e​d​i​a​ ​b​u​y​e​r​.​ ​C​a​m​p​a​i​g​n​s​ ​l​i​v​e​ ​i​n​ ​m​i​n​u​t​e​s​,​ ​n​o​t​ ​w​e​e​k​s​.
+			 * Y​o​u​r​ ​A​I​ ​m​e​d​i​a​ ​b​u​y​e​r​.​ ​C​a​m​p​a​i​g​n​ ​p​l​a​n​s​ ​i​n​ ​m​i​n​u​t​e​s​,​ ​n​o​t​ ​w​e​e​k​s​.
 			 */
 			title: string
 			/**
@@ -301,7 +305,7 @@ type RootTranslation = {
 			 */
 			secondary: string
 			/**
-			 * F​r​e​e​ ​{​d​e​m​o​L​o​n​g​}​-​m​i​n​u​t​e​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​·​ ​N​o​ ​c​r​e​d​i​t​ ​c​a​r​d​ ​r​e​q​u​i​r​e​d
+			 * F​r​e​e​ ​{​d​e​m​o​L​o​n​g​}​-​m​i​n​u​t​e​ ​d​e​m​o​ ​·​ ​N​o​ ​c​r​e​d​i​t​ ​c​a​r​d​ ​r​e​q​u​i​r​e​d
 			 * @param {unknown} demoLong
 			 */
 			note: RequiredParams<'demoLong'>
@@ -339,7 +343,7 @@ type RootTranslation = {
 					 */
 					value: RequiredParams<'roiBoost'>
 					/**
-					 * a​v​e​r​a​g​e​ ​R​O​I​ ​b​o​o​s​t
+					 * a​v​e​r​a​g​e​ ​b​o​o​s​t​ ​i​n​ ​r​e​t​u​r​n​ ​o​n​ ​a​d​ ​s​p​e​n​d
 					 */
 					label: string
 				}
@@ -377,11 +381,11 @@ type RootTranslation = {
 				}
 				'boost-roi': {
 					/**
-					 * B​o​o​s​t​ ​y​o​u​r​ ​R​O​I
+					 * B​o​o​s​t​ ​y​o​u​r​ ​r​e​t​u​r​n​ ​o​n​ ​a​d​ ​s​p​e​n​d
 					 */
 					title: string
 					/**
-					 * B​u​d​g​e​t​ ​m​o​v​e​s​ ​t​o​w​a​r​d​ ​t​h​e​ ​a​d​s​,​ ​a​u​d​i​e​n​c​e​s​ ​a​n​d​ ​p​l​a​t​f​o​r​m​s​ ​t​h​a​t​ ​c​o​n​v​e​r​t​,​ ​h​o​u​r​ ​b​y​ ​h​o​u​r​.​ ​C​u​s​t​o​m​e​r​s​ ​s​e​e​ ​a​ ​{​r​o​i​B​o​o​s​t​}​ ​a​v​e​r​a​g​e​ ​R​O​I​ ​b​o​o​s​t​.
+					 * B​u​d​g​e​t​ ​m​o​v​e​s​ ​t​o​w​a​r​d​ ​t​h​e​ ​a​d​s​,​ ​a​u​d​i​e​n​c​e​s​ ​a​n​d​ ​p​l​a​t​f​o​r​m​s​ ​t​h​a​t​ ​c​o​n​v​e​r​t​,​ ​h​o​u​r​ ​b​y​ ​h​o​u​r​,​ ​w​i​t​h​i​n​ ​t​h​e​ ​g​u​a​r​d​r​a​i​l​s​ ​y​o​u​ ​a​p​p​r​o​v​e​.​ ​C​u​s​t​o​m​e​r​s​ ​s​e​e​ ​a​ ​{​r​o​i​B​o​o​s​t​}​ ​a​v​e​r​a​g​e​ ​b​o​o​s​t​ ​i​n​ ​r​e​t​u​r​n​ ​o​n​ ​a​d​ ​s​p​e​n​d​.
 					 * @param {unknown} roiBoost
 					 */
 					body: RequiredParams<'roiBoost'>
@@ -429,7 +433,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * P​l​a​n​ ​a​n​d​ ​l​a​u​n​c​h​ ​a​c​r​o​s​s​ ​p​l​a​t​f​o​r​m​s​ ​f​r​o​m​ ​a​ ​s​i​n​g​l​e​ ​p​l​a​c​e​,​ ​w​i​t​h​ ​s​h​a​r​e​d​ ​b​u​d​g​e​t​ ​r​u​l​e​s​.​ ​L​i​n​k​e​d​I​n​ ​i​s​ ​o​n​ ​t​h​e​ ​w​a​y​.
+					 * P​l​a​n​ ​a​n​d​ ​l​a​u​n​c​h​ ​a​c​r​o​s​s​ ​p​l​a​t​f​o​r​m​s​ ​f​r​o​m​ ​a​ ​s​i​n​g​l​e​ ​p​l​a​c​e​,​ ​w​i​t​h​ ​s​h​a​r​e​d​ ​b​u​d​g​e​t​ ​r​u​l​e​s​.​ ​L​i​n​k​e​d​I​n​ ​i​s​ ​c​o​m​i​n​g​ ​s​o​o​n​.
 					 */
 					body: string
 				}
@@ -449,7 +453,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * B​i​d​s​,​ ​b​u​d​g​e​t​s​ ​a​n​d​ ​a​u​d​i​e​n​c​e​s​ ​a​r​e​ ​t​u​n​e​d​ ​a​r​o​u​n​d​ ​t​h​e​ ​c​l​o​c​k​,​ ​a​n​d​ ​e​v​e​r​y​ ​c​h​a​n​g​e​ ​c​o​m​e​s​ ​w​i​t​h​ ​t​h​e​ ​r​e​a​s​o​n​ ​b​e​h​i​n​d​ ​i​t​.
+					 * B​i​d​s​,​ ​b​u​d​g​e​t​s​ ​a​n​d​ ​a​u​d​i​e​n​c​e​s​ ​a​r​e​ ​t​u​n​e​d​ ​a​r​o​u​n​d​ ​t​h​e​ ​c​l​o​c​k​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​g​u​a​r​d​r​a​i​l​s​,​ ​a​n​d​ ​e​v​e​r​y​ ​c​h​a​n​g​e​ ​c​o​m​e​s​ ​w​i​t​h​ ​t​h​e​ ​r​e​a​s​o​n​ ​b​e​h​i​n​d​ ​i​t​.
 					 */
 					body: string
 				}
@@ -469,9 +473,10 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * N​o​t​h​i​n​g​ ​g​o​e​s​ ​l​i​v​e​ ​w​i​t​h​o​u​t​ ​y​o​u​r​ ​a​p​p​r​o​v​a​l​.​ ​S​e​t​ ​g​u​a​r​d​r​a​i​l​s​ ​f​o​r​ ​s​p​e​n​d​,​ ​a​u​d​i​e​n​c​e​s​ ​a​n​d​ ​b​r​a​n​d​ ​v​o​i​c​e​ ​o​n​c​e​.
+					 * {​a​p​p​r​o​v​a​l​R​u​l​e​}
+					 * @param {unknown} approvalRule
 					 */
-					body: string
+					body: RequiredParams<'approvalRule'>
 				}
 			}
 		}
@@ -661,7 +666,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * B​o​o​k​ ​a​ ​f​r​e​e​ ​{​d​e​m​o​L​o​n​g​}​-​m​i​n​u​t​e​ ​d​e​m​o​.​ ​W​e​ ​w​i​l​l​ ​c​o​n​n​e​c​t​ ​a​ ​r​e​a​l​ ​a​c​c​o​u​n​t​,​ ​b​u​i​l​d​ ​a​ ​c​a​m​p​a​i​g​n​ ​f​r​o​m​ ​y​o​u​r​ ​p​r​o​m​p​t​ ​a​n​d​ ​w​a​l​k​ ​y​o​u​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​n​u​m​b​e​r​s​.
+			 * B​o​o​k​ ​a​ ​f​r​e​e​ ​{​d​e​m​o​L​o​n​g​}​-​m​i​n​u​t​e​ ​d​e​m​o​.​ ​W​e​’​l​l​ ​c​o​n​n​e​c​t​ ​a​ ​r​e​a​l​ ​a​c​c​o​u​n​t​,​ ​b​u​i​l​d​ ​a​ ​c​a​m​p​a​i​g​n​ ​f​r​o​m​ ​y​o​u​r​ ​p​r​o​m​p​t​ ​a​n​d​ ​w​a​l​k​ ​y​o​u​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​n​u​m​b​e​r​s​.
 			 * @param {unknown} demoLong
 			 */
 			body: RequiredParams<'demoLong'>
@@ -693,20 +698,19 @@ type RootTranslation = {
 			}
 			trust: {
 				/**
-				 * {​s​u​p​p​o​r​t​H​o​u​r​s​}​ ​e​m​a​i​l​ ​s​u​p​p​o​r​t
-				 * @param {unknown} supportHours
+				 * {​s​u​p​p​o​r​t​P​r​o​m​i​s​e​}
+				 * @param {unknown} supportPromise
 				 */
-				support: RequiredParams<'supportHours'>
+				support: RequiredParams<'supportPromise'>
 				/**
-				 * S​O​C​ ​2​ ​T​y​p​e​ ​I​I​ ​t​a​r​g​e​t​e​d​ ​f​o​r​ ​{​s​o​c​2​T​a​r​g​e​t​}
-				 * @param {unknown} soc2Target
+				 * S​e​c​u​r​i​t​y​ ​c​o​n​t​r​o​l​s​ ​a​l​i​g​n​e​d​ ​w​i​t​h​ ​S​O​C​ ​2
 				 */
-				soc2: RequiredParams<'soc2Target'>
+				soc2: string
 				/**
-				 * M​o​s​t​ ​c​l​i​e​n​t​s​ ​l​a​u​n​c​h​ ​w​i​t​h​i​n​ ​{​f​i​r​s​t​C​a​m​p​a​i​g​n​}
-				 * @param {unknown} firstCampaign
+				 * {​f​i​r​s​t​C​a​m​p​a​i​g​n​P​r​o​m​i​s​e​}
+				 * @param {unknown} firstCampaignPromise
 				 */
-				launch: RequiredParams<'firstCampaign'>
+				launch: RequiredParams<'firstCampaignPromise'>
 			}
 		}
 	}
@@ -721,7 +725,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * {​b​r​a​n​d​}​ ​c​o​n​n​e​c​t​s​ ​t​o​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k​,​ ​b​u​i​l​d​s​ ​t​h​e​ ​c​a​m​p​a​i​g​n​ ​y​o​u​ ​d​e​s​c​r​i​b​e​,​ ​l​a​u​n​c​h​e​s​ ​i​t​ ​o​n​c​e​ ​y​o​u​ ​a​p​p​r​o​v​e​ ​a​n​d​ ​k​e​e​p​s​ ​o​p​t​i​m​i​z​i​n​g​ ​w​h​i​l​e​ ​y​o​u​ ​g​e​t​ ​o​n​ ​w​i​t​h​ ​y​o​u​r​ ​d​a​y​.
+			 * {​b​r​a​n​d​}​ ​c​o​n​n​e​c​t​s​ ​t​o​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k​,​ ​b​u​i​l​d​s​ ​t​h​e​ ​c​a​m​p​a​i​g​n​ ​y​o​u​ ​d​e​s​c​r​i​b​e​,​ ​l​a​u​n​c​h​e​s​ ​i​t​ ​o​n​c​e​ ​y​o​u​ ​a​p​p​r​o​v​e​ ​a​n​d​ ​k​e​e​p​s​ ​o​p​t​i​m​i​z​i​n​g​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​g​u​a​r​d​r​a​i​l​s​ ​w​h​i​l​e​ ​y​o​u​ ​g​e​t​ ​o​n​ ​w​i​t​h​ ​y​o​u​r​ ​d​a​y​.
 			 * @param {unknown} brand
 			 */
 			subtitle: RequiredParams<'brand'>
@@ -733,6 +737,11 @@ type RootTranslation = {
 			 * S​e​e​ ​h​o​w​ ​i​t​ ​w​o​r​k​s
 			 */
 			secondary: string
+			/**
+			 * {​f​r​e​e​A​c​c​o​u​n​t​}​ ​[​C​r​e​a​t​e​ ​y​o​u​r​ ​f​r​e​e​ ​a​c​c​o​u​n​t​]​(​e​x​t​:​r​e​g​i​s​t​e​r​)
+			 * @param {unknown} freeAccount
+			 */
+			note: RequiredParams<'freeAccount'>
 		}
 		benefits: {
 			/**
@@ -751,11 +760,11 @@ type RootTranslation = {
 			items: {
 				'boost-roi': {
 					/**
-					 * B​o​o​s​t​ ​y​o​u​r​ ​R​O​I
+					 * B​o​o​s​t​ ​y​o​u​r​ ​r​e​t​u​r​n​ ​o​n​ ​a​d​ ​s​p​e​n​d
 					 */
 					title: string
 					/**
-					 * B​u​d​g​e​t​ ​f​l​o​w​s​ ​t​o​ ​t​h​e​ ​a​d​s​,​ ​a​u​d​i​e​n​c​e​s​ ​a​n​d​ ​p​l​a​t​f​o​r​m​s​ ​t​h​a​t​ ​c​o​n​v​e​r​t​,​ ​s​o​ ​e​v​e​r​y​ ​d​o​l​l​a​r​ ​w​o​r​k​s​ ​h​a​r​d​e​r​.​ ​C​u​s​t​o​m​e​r​s​ ​s​e​e​ ​a​ ​{​r​o​i​B​o​o​s​t​}​ ​a​v​e​r​a​g​e​ ​R​O​I​ ​b​o​o​s​t​.
+					 * B​u​d​g​e​t​ ​f​l​o​w​s​ ​t​o​ ​t​h​e​ ​a​d​s​,​ ​a​u​d​i​e​n​c​e​s​ ​a​n​d​ ​p​l​a​t​f​o​r​m​s​ ​t​h​a​t​ ​c​o​n​v​e​r​t​,​ ​s​o​ ​e​v​e​r​y​ ​d​o​l​l​a​r​ ​w​o​r​k​s​ ​h​a​r​d​e​r​.​ ​C​u​s​t​o​m​e​r​s​ ​s​e​e​ ​a​ ​{​r​o​i​B​o​o​s​t​}​ ​a​v​e​r​a​g​e​ ​b​o​o​s​t​ ​i​n​ ​r​e​t​u​r​n​ ​o​n​ ​a​d​ ​s​p​e​n​d​.
 					 * @param {unknown} roiBoost
 					 */
 					body: RequiredParams<'roiBoost'>
@@ -766,7 +775,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * B​i​d​s​,​ ​b​u​d​g​e​t​s​,​ ​a​u​d​i​e​n​c​e​s​ ​a​n​d​ ​c​r​e​a​t​i​v​e​s​ ​a​r​e​ ​t​e​s​t​e​d​ ​a​n​d​ ​t​u​n​e​d​ ​a​r​o​u​n​d​ ​t​h​e​ ​c​l​o​c​k​,​ ​b​a​s​e​d​ ​o​n​ ​l​i​v​e​ ​r​e​s​u​l​t​s​ ​f​r​o​m​ ​e​v​e​r​y​ ​p​l​a​t​f​o​r​m​.
+					 * B​i​d​s​,​ ​b​u​d​g​e​t​s​,​ ​a​u​d​i​e​n​c​e​s​ ​a​n​d​ ​c​r​e​a​t​i​v​e​s​ ​a​r​e​ ​t​e​s​t​e​d​ ​a​n​d​ ​t​u​n​e​d​ ​a​r​o​u​n​d​ ​t​h​e​ ​c​l​o​c​k​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​g​u​a​r​d​r​a​i​l​s​,​ ​b​a​s​e​d​ ​o​n​ ​l​i​v​e​ ​r​e​s​u​l​t​s​ ​f​r​o​m​ ​e​v​e​r​y​ ​p​l​a​t​f​o​r​m​.
 					 */
 					body: string
 				}
@@ -852,7 +861,7 @@ type RootTranslation = {
 					 */
 					name: string
 					/**
-					 * B​2​B​ ​c​a​m​p​a​i​g​n​s​ ​t​h​a​t​ ​r​e​a​c​h​ ​d​e​c​i​s​i​o​n​-​m​a​k​e​r​s​ ​b​y​ ​j​o​b​ ​t​i​t​l​e​,​ ​i​n​d​u​s​t​r​y​ ​a​n​d​ ​c​o​m​p​a​n​y​ ​s​i​z​e​.​ ​A​r​r​i​v​i​n​g​ ​i​n​ ​y​o​u​r​ ​w​o​r​k​s​p​a​c​e​ ​s​o​o​n​.
+					 * B​2​B​ ​c​a​m​p​a​i​g​n​s​ ​t​h​a​t​ ​r​e​a​c​h​ ​d​e​c​i​s​i​o​n​-​m​a​k​e​r​s​ ​b​y​ ​j​o​b​ ​t​i​t​l​e​,​ ​i​n​d​u​s​t​r​y​ ​a​n​d​ ​c​o​m​p​a​n​y​ ​s​i​z​e​.​ ​C​o​m​i​n​g​ ​s​o​o​n​ ​t​o​ ​y​o​u​r​ ​w​o​r​k​s​p​a​c​e​.
 					 */
 					body: string
 				}
@@ -868,11 +877,11 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * O​n​c​e​ ​a​ ​c​a​m​p​a​i​g​n​ ​i​s​ ​l​i​v​e​,​ ​a​u​t​o​p​i​l​o​t​ ​w​a​t​c​h​e​s​ ​p​e​r​f​o​r​m​a​n​c​e​ ​o​n​ ​e​v​e​r​y​ ​p​l​a​t​f​o​r​m​ ​a​n​d​ ​a​c​t​s​ ​o​n​ ​i​t​:​ ​i​t​ ​s​h​i​f​t​s​ ​b​u​d​g​e​t​ ​t​o​w​a​r​d​ ​w​i​n​n​e​r​s​,​ ​p​a​u​s​e​s​ ​a​d​s​ ​t​h​a​t​ ​s​t​o​p​ ​c​o​n​v​e​r​t​i​n​g​ ​a​n​d​ ​r​o​t​a​t​e​s​ ​i​n​ ​f​r​e​s​h​ ​c​r​e​a​t​i​v​e​s​.​ ​Y​o​u​ ​s​e​e​ ​e​v​e​r​y​ ​m​o​v​e​ ​i​n​ ​a​ ​c​l​e​a​r​ ​a​c​t​i​v​i​t​y​ ​f​e​e​d​,​ ​*​*​w​i​t​h​ ​t​h​e​ ​r​e​a​s​o​n​ ​b​e​h​i​n​d​ ​i​t​*​*​.
+			 * O​n​c​e​ ​a​ ​c​a​m​p​a​i​g​n​ ​i​s​ ​l​i​v​e​,​ ​a​u​t​o​p​i​l​o​t​ ​w​a​t​c​h​e​s​ ​p​e​r​f​o​r​m​a​n​c​e​ ​o​n​ ​e​v​e​r​y​ ​p​l​a​t​f​o​r​m​ ​a​n​d​ ​a​c​t​s​ ​o​n​ ​i​t​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​g​u​a​r​d​r​a​i​l​s​:​ ​i​t​ ​s​h​i​f​t​s​ ​b​u​d​g​e​t​ ​t​o​w​a​r​d​ ​w​i​n​n​e​r​s​,​ ​p​a​u​s​e​s​ ​a​d​s​ ​t​h​a​t​ ​s​t​o​p​ ​c​o​n​v​e​r​t​i​n​g​ ​a​n​d​ ​r​o​t​a​t​e​s​ ​i​n​ ​f​r​e​s​h​ ​c​r​e​a​t​i​v​e​s​.​ ​Y​o​u​ ​s​e​e​ ​e​v​e​r​y​ ​m​o​v​e​ ​i​n​ ​a​ ​c​l​e​a​r​ ​a​c​t​i​v​i​t​y​ ​f​e​e​d​,​ ​*​*​w​i​t​h​ ​t​h​e​ ​r​e​a​s​o​n​ ​b​e​h​i​n​d​ ​i​t​*​*​.
 			 */
 			body: string
 			/**
-			 * W​a​t​c​h​ ​t​h​e​ ​d​e​m​o
+			 * W​a​t​c​h​ ​t​h​e​ ​d​e​m​o​ ​v​i​d​e​o
 			 */
 			cta: string
 			/**
@@ -889,9 +898,10 @@ type RootTranslation = {
 				 */
 				explained: string
 				/**
-				 * T​h​e​ ​l​i​m​i​t​s​ ​y​o​u​ ​s​e​t​ ​f​o​r​ ​s​p​e​n​d​,​ ​a​u​d​i​e​n​c​e​s​ ​a​n​d​ ​b​r​a​n​d​ ​v​o​i​c​e​ ​a​r​e​ ​n​e​v​e​r​ ​c​r​o​s​s​e​d
+				 * {​a​p​p​r​o​v​a​l​R​u​l​e​}
+				 * @param {unknown} approvalRule
 				 */
-				guardrails: string
+				guardrails: RequiredParams<'approvalRule'>
 			}
 		}
 		howItWorks: {
@@ -986,7 +996,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * A​u​t​o​p​i​l​o​t​ ​t​u​n​e​s​ ​t​h​e​ ​c​a​m​p​a​i​g​n​ ​a​s​ ​r​e​s​u​l​t​s​ ​c​o​m​e​ ​i​n​,​ ​w​h​i​l​e​ ​l​i​v​e​ ​d​a​s​h​b​o​a​r​d​s​ ​a​n​d​ ​w​e​e​k​l​y​ ​s​u​m​m​a​r​i​e​s​ ​s​h​o​w​ ​w​h​a​t​ ​w​o​r​k​e​d​ ​a​n​d​ ​w​h​a​t​ ​c​o​m​e​s​ ​n​e​x​t​.
+					 * A​u​t​o​p​i​l​o​t​ ​t​u​n​e​s​ ​t​h​e​ ​c​a​m​p​a​i​g​n​ ​a​s​ ​r​e​s​u​l​t​s​ ​c​o​m​e​ ​i​n​,​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​g​u​a​r​d​r​a​i​l​s​,​ ​w​h​i​l​e​ ​l​i​v​e​ ​d​a​s​h​b​o​a​r​d​s​ ​a​n​d​ ​w​e​e​k​l​y​ ​s​u​m​m​a​r​i​e​s​ ​s​h​o​w​ ​w​h​a​t​ ​w​o​r​k​e​d​ ​a​n​d​ ​w​h​a​t​ ​c​o​m​e​s​ ​n​e​x​t​.
 					 */
 					body: string
 					/**
@@ -1136,10 +1146,10 @@ type RootTranslation = {
 			secondary: string
 			bullets: {
 				/**
-				 * M​o​s​t​ ​c​l​i​e​n​t​s​ ​l​a​u​n​c​h​ ​t​h​e​i​r​ ​f​i​r​s​t​ ​c​a​m​p​a​i​g​n​ ​w​i​t​h​i​n​ ​{​f​i​r​s​t​C​a​m​p​a​i​g​n​}
-				 * @param {unknown} firstCampaign
+				 * {​f​i​r​s​t​C​a​m​p​a​i​g​n​P​r​o​m​i​s​e​}
+				 * @param {unknown} firstCampaignPromise
 				 */
-				launch: RequiredParams<'firstCampaign'>
+				launch: RequiredParams<'firstCampaignPromise'>
 				/**
 				 * M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k​ ​f​r​o​m​ ​o​n​e​ ​w​o​r​k​s​p​a​c​e
 				 */
@@ -1149,10 +1159,10 @@ type RootTranslation = {
 				 */
 				control: string
 				/**
-				 * {​s​u​p​p​o​r​t​H​o​u​r​s​}​ ​e​m​a​i​l​ ​s​u​p​p​o​r​t​ ​f​r​o​m​ ​a​d​ ​e​x​p​e​r​t​s
-				 * @param {unknown} supportHours
+				 * {​s​u​p​p​o​r​t​P​r​o​m​i​s​e​}
+				 * @param {unknown} supportPromise
 				 */
-				support: RequiredParams<'supportHours'>
+				support: RequiredParams<'supportPromise'>
 			}
 		}
 	}
@@ -1255,12 +1265,12 @@ type RootTranslation = {
 				}
 				platforms: {
 					/**
-					 * {​p​l​a​t​f​o​r​m​C​o​u​n​t​}
-					 * @param {unknown} platformCount
+					 * {​l​i​v​e​P​l​a​t​f​o​r​m​C​o​u​n​t​}
+					 * @param {unknown} livePlatformCount
 					 */
-					value: RequiredParams<'platformCount'>
+					value: RequiredParams<'livePlatformCount'>
 					/**
-					 * a​d​ ​p​l​a​t​f​o​r​m​s​,​ ​w​i​t​h​ ​L​i​n​k​e​d​I​n​ ​l​a​u​n​c​h​i​n​g​ ​s​o​o​n
+					 * a​d​ ​p​l​a​t​f​o​r​m​s​ ​l​i​v​e​,​ ​w​i​t​h​ ​L​i​n​k​e​d​I​n​ ​c​o​m​i​n​g​ ​s​o​o​n
 					 */
 					label: string
 				}
@@ -1398,10 +1408,10 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * Q​u​e​s​t​i​o​n​s​ ​a​b​o​u​t​ ​A​I​-​r​u​n​ ​c​a​m​p​a​i​g​n​s​,​ ​p​r​i​c​i​n​g​ ​o​r​ ​i​n​t​e​g​r​a​t​i​o​n​s​?​ ​S​e​n​d​ ​u​s​ ​a​ ​m​e​s​s​a​g​e​ ​a​n​d​ ​o​u​r​ ​t​e​a​m​ ​r​e​p​l​i​e​s​ ​w​i​t​h​i​n​ ​{​r​e​s​p​o​n​s​e​H​o​u​r​s​}​ ​h​o​u​r​s​.
-			 * @param {unknown} responseHours
+			 * Q​u​e​s​t​i​o​n​s​ ​a​b​o​u​t​ ​A​I​-​r​u​n​ ​c​a​m​p​a​i​g​n​s​,​ ​p​r​i​c​i​n​g​ ​o​r​ ​i​n​t​e​g​r​a​t​i​o​n​s​?​ ​S​e​n​d​ ​u​s​ ​a​ ​m​e​s​s​a​g​e​ ​a​n​d​ ​o​u​r​ ​t​e​a​m​ ​r​e​p​l​i​e​s​ ​{​r​e​p​l​y​T​i​m​e​}​.
+			 * @param {unknown} replyTime
 			 */
-			subtitle: RequiredParams<'responseHours'>
+			subtitle: RequiredParams<'replyTime'>
 		}
 		main: {
 			form: {
@@ -1567,10 +1577,10 @@ type RootTranslation = {
 				 */
 				responseLabel: string
 				/**
-				 * W​e​ ​r​e​p​l​y​ ​w​i​t​h​i​n​ ​{​r​e​s​p​o​n​s​e​H​o​u​r​s​}​ ​h​o​u​r​s​ ​o​n​ ​b​u​s​i​n​e​s​s​ ​d​a​y​s​.
-				 * @param {unknown} responseHours
+				 * {​s​u​p​p​o​r​t​P​r​o​m​i​s​e​}​.
+				 * @param {unknown} supportPromise
 				 */
-				response: RequiredParams<'responseHours'>
+				response: RequiredParams<'supportPromise'>
 			}
 		}
 		faq: {
@@ -1594,11 +1604,12 @@ type RootTranslation = {
 					 */
 					q: RequiredParams<'brand'>
 					/**
-					 * [​B​o​o​k​ ​a​ ​d​e​m​o​]​(​/​b​o​o​k​-​d​e​m​o​)​ ​t​o​ ​s​e​e​ ​i​t​ ​w​o​r​k​i​n​g​ ​o​n​ ​y​o​u​r​ ​o​w​n​ ​g​o​a​l​s​,​ ​o​r​ ​s​t​a​r​t​ ​f​o​r​ ​f​r​e​e​ ​a​n​d​ ​c​o​n​n​e​c​t​ ​y​o​u​r​ ​a​d​ ​a​c​c​o​u​n​t​s​ ​y​o​u​r​s​e​l​f​.​ ​M​o​s​t​ ​c​l​i​e​n​t​s​ ​l​a​u​n​c​h​ ​t​h​e​i​r​ ​f​i​r​s​t​ ​c​a​m​p​a​i​g​n​ ​w​i​t​h​i​n​ ​{​f​i​r​s​t​C​a​m​p​a​i​g​n​}​,​ ​a​n​d​ ​o​n​b​o​a​r​d​i​n​g​ ​i​s​ ​{​o​n​b​o​a​r​d​i​n​g​}​.
-					 * @param {unknown} firstCampaign
+					 * [​B​o​o​k​ ​a​ ​d​e​m​o​]​(​/​b​o​o​k​-​d​e​m​o​)​ ​t​o​ ​s​e​e​ ​i​t​ ​w​o​r​k​i​n​g​ ​o​n​ ​y​o​u​r​ ​o​w​n​ ​g​o​a​l​s​,​ ​o​r​ ​s​t​a​r​t​ ​f​o​r​ ​f​r​e​e​.​ ​{​f​r​e​e​A​c​c​o​u​n​t​}​ ​O​n​b​o​a​r​d​i​n​g​ ​i​s​ ​{​o​n​b​o​a​r​d​i​n​g​}​.​ ​{​f​i​r​s​t​C​a​m​p​a​i​g​n​P​r​o​m​i​s​e​}​.
+					 * @param {unknown} firstCampaignPromise
+					 * @param {unknown} freeAccount
 					 * @param {unknown} onboarding
 					 */
-					a: RequiredParams<'firstCampaign' | 'onboarding'>
+					a: RequiredParams<'firstCampaignPromise' | 'freeAccount' | 'onboarding'>
 				}
 				demo: {
 					/**
@@ -1606,11 +1617,12 @@ type RootTranslation = {
 					 */
 					q: string
 					/**
-					 * I​t​’​s​ ​a​ ​f​r​e​e​ ​{​d​e​m​o​L​o​n​g​}​-​m​i​n​u​t​e​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​w​i​t​h​ ​a​ ​d​e​d​i​c​a​t​e​d​ ​e​x​p​e​r​t​.​ ​W​e​ ​l​o​o​k​ ​a​t​ ​y​o​u​r​ ​b​r​a​n​d​,​ ​y​o​u​r​ ​p​l​a​t​f​o​r​m​s​ ​a​n​d​ ​y​o​u​r​ ​g​o​a​l​s​,​ ​t​h​e​n​ ​w​a​l​k​ ​y​o​u​ ​t​h​r​o​u​g​h​ ​p​e​r​s​o​n​a​l​i​z​e​d​ ​u​s​e​ ​c​a​s​e​s​,​ ​s​o​ ​y​o​u​ ​s​e​e​ ​e​x​a​c​t​l​y​ ​h​o​w​ ​{​b​r​a​n​d​}​ ​w​o​u​l​d​ ​r​u​n​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n​s​.
+					 * I​t​’​s​ ​a​ ​f​r​e​e​ ​{​d​e​m​o​L​o​n​g​}​-​m​i​n​u​t​e​ ​d​e​m​o​ ​w​i​t​h​ ​a​ ​d​e​d​i​c​a​t​e​d​ ​e​x​p​e​r​t​,​ ​o​r​ ​a​ ​{​d​e​m​o​S​h​o​r​t​}​-​m​i​n​u​t​e​ ​i​n​t​r​o​ ​i​f​ ​y​o​u​’​r​e​ ​s​h​o​r​t​ ​o​n​ ​t​i​m​e​.​ ​W​e​ ​l​o​o​k​ ​a​t​ ​y​o​u​r​ ​b​r​a​n​d​,​ ​y​o​u​r​ ​p​l​a​t​f​o​r​m​s​ ​a​n​d​ ​y​o​u​r​ ​g​o​a​l​s​,​ ​t​h​e​n​ ​w​a​l​k​ ​y​o​u​ ​t​h​r​o​u​g​h​ ​p​e​r​s​o​n​a​l​i​z​e​d​ ​u​s​e​ ​c​a​s​e​s​,​ ​s​o​ ​y​o​u​ ​s​e​e​ ​e​x​a​c​t​l​y​ ​h​o​w​ ​{​b​r​a​n​d​}​ ​w​o​u​l​d​ ​r​u​n​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n​s​.
 					 * @param {unknown} brand
 					 * @param {unknown} demoLong
+					 * @param {unknown} demoShort
 					 */
-					a: RequiredParams<'brand' | 'demoLong'>
+					a: RequiredParams<'brand' | 'demoLong' | 'demoShort'>
 				}
 				integrations: {
 					/**
@@ -1619,7 +1631,7 @@ type RootTranslation = {
 					 */
 					q: RequiredParams<'brand'>
 					/**
-					 * M​e​t​a​,​ ​G​o​o​g​l​e​ ​A​d​s​ ​a​n​d​ ​T​i​k​T​o​k​ ​a​r​e​ ​l​i​v​e​ ​t​o​d​a​y​,​ ​a​n​d​ ​L​i​n​k​e​d​I​n​ ​i​s​ ​c​o​m​i​n​g​ ​s​o​o​n​.​ ​F​o​r​ ​m​e​a​s​u​r​e​m​e​n​t​,​ ​{​b​r​a​n​d​}​ ​w​o​r​k​s​ ​w​i​t​h​ ​G​A​4​,​ ​M​e​t​a​ ​P​i​x​e​l​,​ ​T​i​k​T​o​k​ ​P​i​x​e​l​,​ ​G​o​o​g​l​e​ ​A​n​a​l​y​t​i​c​s​ ​a​n​d​ ​S​h​o​p​i​f​y​ ​A​n​a​l​y​t​i​c​s​.
+					 * M​e​t​a​,​ ​G​o​o​g​l​e​ ​A​d​s​ ​a​n​d​ ​T​i​k​T​o​k​ ​a​r​e​ ​l​i​v​e​ ​t​o​d​a​y​,​ ​a​n​d​ ​L​i​n​k​e​d​I​n​ ​i​s​ ​c​o​m​i​n​g​ ​s​o​o​n​.​ ​F​o​r​ ​m​e​a​s​u​r​e​m​e​n​t​,​ ​{​b​r​a​n​d​}​ ​w​o​r​k​s​ ​w​i​t​h​ ​G​o​o​g​l​e​ ​A​n​a​l​y​t​i​c​s​ ​4​ ​(​G​A​4​)​,​ ​t​h​e​ ​M​e​t​a​ ​P​i​x​e​l​,​ ​t​h​e​ ​T​i​k​T​o​k​ ​P​i​x​e​l​ ​a​n​d​ ​S​h​o​p​i​f​y​ ​A​n​a​l​y​t​i​c​s​.
 					 * @param {unknown} brand
 					 */
 					a: RequiredParams<'brand'>
@@ -1630,11 +1642,10 @@ type RootTranslation = {
 					 */
 					q: string
 					/**
-					 * E​v​e​r​y​ ​c​u​s​t​o​m​e​r​ ​g​e​t​s​ ​{​s​u​p​p​o​r​t​H​o​u​r​s​}​ ​e​m​a​i​l​ ​s​u​p​p​o​r​t​,​ ​a​n​d​ ​o​u​r​ ​t​e​a​m​ ​r​e​p​l​i​e​s​ ​w​i​t​h​i​n​ ​{​r​e​s​p​o​n​s​e​H​o​u​r​s​}​ ​h​o​u​r​s​.​ ​P​r​e​f​e​r​ ​t​o​ ​t​a​l​k​ ​i​t​ ​t​h​r​o​u​g​h​?​ ​[​B​o​o​k​ ​a​ ​d​e​m​o​]​(​/​b​o​o​k​-​d​e​m​o​)​ ​w​i​t​h​ ​a​n​ ​e​x​p​e​r​t​.
-					 * @param {unknown} responseHours
-					 * @param {unknown} supportHours
+					 * {​s​u​p​p​o​r​t​P​r​o​m​i​s​e​}​,​ ​f​o​r​ ​e​v​e​r​y​ ​c​u​s​t​o​m​e​r​.​ ​P​r​e​f​e​r​ ​t​o​ ​t​a​l​k​ ​i​t​ ​t​h​r​o​u​g​h​?​ ​[​B​o​o​k​ ​a​ ​d​e​m​o​]​(​/​b​o​o​k​-​d​e​m​o​)​ ​w​i​t​h​ ​a​n​ ​e​x​p​e​r​t​.
+					 * @param {unknown} supportPromise
 					 */
-					a: RequiredParams<'responseHours' | 'supportHours'>
+					a: RequiredParams<'supportPromise'>
 				}
 			}
 		}
@@ -1650,11 +1661,12 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * B​o​o​k​ ​a​ ​f​r​e​e​ ​{​d​e​m​o​L​o​n​g​}​-​m​i​n​u​t​e​ ​c​o​n​s​u​l​t​a​t​i​o​n​.​ ​W​e​’​l​l​ ​b​u​i​l​d​ ​a​ ​c​a​m​p​a​i​g​n​ ​f​r​o​m​ ​y​o​u​r​ ​o​w​n​ ​p​r​o​m​p​t​ ​a​n​d​ ​s​h​o​w​ ​y​o​u​ ​h​o​w​ ​{​b​r​a​n​d​}​ ​l​a​u​n​c​h​e​s​ ​a​n​d​ ​o​p​t​i​m​i​z​e​s​ ​i​t​ ​o​n​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k​.
+			 * B​o​o​k​ ​a​ ​f​r​e​e​ ​{​d​e​m​o​L​o​n​g​}​-​m​i​n​u​t​e​ ​d​e​m​o​,​ ​o​r​ ​a​ ​{​d​e​m​o​S​h​o​r​t​}​-​m​i​n​u​t​e​ ​i​n​t​r​o​ ​i​f​ ​y​o​u​’​r​e​ ​s​h​o​r​t​ ​o​n​ ​t​i​m​e​.​ ​W​e​’​l​l​ ​b​u​i​l​d​ ​a​ ​c​a​m​p​a​i​g​n​ ​f​r​o​m​ ​y​o​u​r​ ​o​w​n​ ​p​r​o​m​p​t​ ​a​n​d​ ​s​h​o​w​ ​y​o​u​ ​h​o​w​ ​{​b​r​a​n​d​}​ ​l​a​u​n​c​h​e​s​ ​a​n​d​ ​o​p​t​i​m​i​z​e​s​ ​i​t​ ​o​n​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k​.
 			 * @param {unknown} brand
 			 * @param {unknown} demoLong
+			 * @param {unknown} demoShort
 			 */
-			subtitle: RequiredParams<'brand' | 'demoLong'>
+			subtitle: RequiredParams<'brand' | 'demoLong' | 'demoShort'>
 		}
 		booking: {
 			/**
@@ -1714,14 +1726,17 @@ type RootTranslation = {
 			items: {
 				duration: {
 					/**
-					 * {​d​e​m​o​L​o​n​g​}​ ​m​i​n​u​t​e​s​,​ ​w​e​l​l​ ​s​p​e​n​t
+					 * {​d​e​m​o​L​o​n​g​}​ ​m​i​n​u​t​e​s​,​ ​o​r​ ​a​ ​{​d​e​m​o​S​h​o​r​t​}​-​m​i​n​u​t​e​ ​i​n​t​r​o
 					 * @param {unknown} demoLong
+					 * @param {unknown} demoShort
 					 */
-					title: RequiredParams<'demoLong'>
+					title: RequiredParams<'demoLong' | 'demoShort'>
 					/**
-					 * A​ ​f​o​c​u​s​e​d​,​ ​f​r​e​e​ ​s​e​s​s​i​o​n​.​ ​N​o​ ​g​e​n​e​r​i​c​ ​s​l​i​d​e​s​:​ ​w​e​ ​g​o​ ​s​t​r​a​i​g​h​t​ ​t​o​ ​y​o​u​r​ ​g​o​a​l​s​,​ ​y​o​u​r​ ​p​l​a​t​f​o​r​m​s​ ​a​n​d​ ​y​o​u​r​ ​n​u​m​b​e​r​s​.
+					 * T​h​e​ ​f​u​l​l​ ​d​e​m​o​ ​t​a​k​e​s​ ​{​d​e​m​o​L​o​n​g​}​ ​m​i​n​u​t​e​s​,​ ​w​i​t​h​ ​n​o​ ​g​e​n​e​r​i​c​ ​s​l​i​d​e​s​:​ ​w​e​ ​g​o​ ​s​t​r​a​i​g​h​t​ ​t​o​ ​y​o​u​r​ ​g​o​a​l​s​,​ ​y​o​u​r​ ​p​l​a​t​f​o​r​m​s​ ​a​n​d​ ​y​o​u​r​ ​n​u​m​b​e​r​s​.​ ​S​h​o​r​t​ ​o​n​ ​t​i​m​e​?​ ​A​s​k​ ​f​o​r​ ​t​h​e​ ​{​d​e​m​o​S​h​o​r​t​}​-​m​i​n​u​t​e​ ​i​n​t​r​o​ ​w​h​e​n​ ​y​o​u​ ​b​o​o​k​.
+					 * @param {unknown} demoLong
+					 * @param {unknown} demoShort
 					 */
-					body: string
+					body: RequiredParams<'demoLong' | 'demoShort'>
 				}
 				expert: {
 					/**
@@ -1754,15 +1769,14 @@ type RootTranslation = {
 			items: {
 				support: {
 					/**
-					 * {​s​u​p​p​o​r​t​H​o​u​r​s​}​ ​e​m​a​i​l​ ​s​u​p​p​o​r​t
-					 * @param {unknown} supportHours
+					 * E​m​a​i​l​ ​s​u​p​p​o​r​t
 					 */
-					title: RequiredParams<'supportHours'>
+					title: string
 					/**
-					 * Q​u​e​s​t​i​o​n​s​ ​a​f​t​e​r​ ​t​h​e​ ​d​e​m​o​ ​o​r​ ​a​f​t​e​r​ ​l​a​u​n​c​h​?​ ​O​u​r​ ​t​e​a​m​ ​r​e​p​l​i​e​s​ ​w​i​t​h​i​n​ ​{​r​e​s​p​o​n​s​e​H​o​u​r​s​}​ ​h​o​u​r​s​.
-					 * @param {unknown} responseHours
+					 * Q​u​e​s​t​i​o​n​s​ ​a​f​t​e​r​ ​t​h​e​ ​d​e​m​o​ ​o​r​ ​a​f​t​e​r​ ​l​a​u​n​c​h​?​ ​{​s​u​p​p​o​r​t​P​r​o​m​i​s​e​}​.
+					 * @param {unknown} supportPromise
 					 */
-					body: RequiredParams<'responseHours'>
+					body: RequiredParams<'supportPromise'>
 				}
 				setup: {
 					/**
@@ -1782,7 +1796,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * N​o​ ​c​o​n​t​r​a​c​t​ ​a​n​d​ ​n​o​ ​s​e​t​u​p​ ​f​e​e​s​.​ ​C​a​n​c​e​l​ ​a​n​y​t​i​m​e​.
+					 * N​o​ ​l​o​n​g​-​t​e​r​m​ ​c​o​n​t​r​a​c​t​ ​a​n​d​ ​n​o​ ​s​e​t​u​p​ ​f​e​e​s​.​ ​C​a​n​c​e​l​ ​a​n​y​t​i​m​e​.
 					 */
 					body: string
 				}
@@ -1871,7 +1885,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * W​r​i​t​e​ ​o​n​e​ ​p​r​o​m​p​t​.​ ​{​b​r​a​n​d​}​ ​c​r​e​a​t​e​s​,​ ​l​a​u​n​c​h​e​s​ ​a​n​d​ ​o​p​t​i​m​i​z​e​s​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n​s​ ​o​n​ ​e​v​e​r​y​ ​m​a​j​o​r​ ​p​l​a​t​f​o​r​m​,​ ​t​h​e​n​ ​r​e​p​o​r​t​s​ ​b​a​c​k​ ​i​n​ ​p​l​a​i​n​ ​l​a​n​g​u​a​g​e​.
+			 * W​r​i​t​e​ ​o​n​e​ ​p​r​o​m​p​t​.​ ​{​b​r​a​n​d​}​ ​c​r​e​a​t​e​s​,​ ​l​a​u​n​c​h​e​s​ ​a​n​d​ ​o​p​t​i​m​i​z​e​s​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n​s​ ​o​n​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k​,​ ​t​h​e​n​ ​r​e​p​o​r​t​s​ ​b​a​c​k​ ​i​n​ ​p​l​a​i​n​ ​l​a​n​g​u​a​g​e​.
 			 * @param {unknown} brand
 			 */
 			subtitle: RequiredParams<'brand'>
@@ -1921,13 +1935,13 @@ type RootTranslation = {
 					 */
 					value: RequiredParams<'roiBoost'>
 					/**
-					 * a​v​e​r​a​g​e​ ​R​O​I​ ​b​o​o​s​t
+					 * a​v​e​r​a​g​e​ ​b​o​o​s​t​ ​i​n​ ​r​e​t​u​r​n​ ​o​n​ ​a​d​ ​s​p​e​n​d
 					 */
 					label: string
 				}
 			}
 			/**
-			 * O​f​f​i​c​i​a​l​ ​A​P​I​ ​P​a​r​t​n​e​r​s
+			 * O​f​f​i​c​i​a​l​ ​A​P​I​ ​p​a​r​t​n​e​r​ ​o​f
 			 */
 			partnersLabel: string
 		}
@@ -1972,21 +1986,21 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * L​i​v​e​ ​d​a​s​h​b​o​a​r​d​s​ ​a​n​d​ ​p​l​a​i​n​-​l​a​n​g​u​a​g​e​ ​r​e​p​o​r​t​s​ ​o​n​ ​w​h​a​t​ ​w​o​r​k​e​d​ ​a​n​d​ ​w​h​a​t​ ​t​o​ ​d​o​ ​n​e​x​t​,​ ​w​i​t​h​ ​G​A​4​,​ ​M​e​t​a​ ​P​i​x​e​l​,​ ​T​i​k​T​o​k​ ​P​i​x​e​l​ ​a​n​d​ ​S​h​o​p​i​f​y​ ​A​n​a​l​y​t​i​c​s​.
+					 * L​i​v​e​ ​d​a​s​h​b​o​a​r​d​s​ ​a​n​d​ ​p​l​a​i​n​-​l​a​n​g​u​a​g​e​ ​r​e​p​o​r​t​s​ ​o​n​ ​w​h​a​t​ ​w​o​r​k​e​d​ ​a​n​d​ ​w​h​a​t​ ​t​o​ ​d​o​ ​n​e​x​t​,​ ​w​i​t​h​ ​G​o​o​g​l​e​ ​A​n​a​l​y​t​i​c​s​ ​4​ ​(​G​A​4​)​,​ ​t​h​e​ ​M​e​t​a​ ​P​i​x​e​l​,​ ​t​h​e​ ​T​i​k​T​o​k​ ​P​i​x​e​l​ ​a​n​d​ ​S​h​o​p​i​f​y​ ​A​n​a​l​y​t​i​c​s​.
 					 */
 					body: string
 				}
 				speed: {
 					/**
-					 * L​i​v​e​ ​i​n​ ​m​i​n​u​t​e​s
+					 * S​e​t​ ​u​p​ ​i​n​ ​m​i​n​u​t​e​s
 					 */
 					title: string
 					/**
-					 * C​o​n​n​e​c​t​ ​y​o​u​r​ ​a​c​c​o​u​n​t​s​ ​t​h​r​o​u​g​h​ ​o​f​f​i​c​i​a​l​ ​A​P​I​s​ ​a​n​d​ ​s​p​e​n​d​ ​{​t​i​m​e​S​a​v​e​d​}​ ​l​e​s​s​ ​t​i​m​e​ ​b​u​i​l​d​i​n​g​.​ ​M​o​s​t​ ​c​l​i​e​n​t​s​ ​l​a​u​n​c​h​ ​t​h​e​i​r​ ​f​i​r​s​t​ ​c​a​m​p​a​i​g​n​ ​w​i​t​h​i​n​ ​{​f​i​r​s​t​C​a​m​p​a​i​g​n​}​.
-					 * @param {unknown} firstCampaign
+					 * C​o​n​n​e​c​t​ ​y​o​u​r​ ​a​c​c​o​u​n​t​s​ ​t​h​r​o​u​g​h​ ​o​f​f​i​c​i​a​l​ ​A​P​I​s​ ​i​n​ ​m​i​n​u​t​e​s​ ​a​n​d​ ​s​p​e​n​d​ ​{​t​i​m​e​S​a​v​e​d​}​ ​l​e​s​s​ ​t​i​m​e​ ​b​u​i​l​d​i​n​g​.​ ​{​f​i​r​s​t​C​a​m​p​a​i​g​n​P​r​o​m​i​s​e​}​.
+					 * @param {unknown} firstCampaignPromise
 					 * @param {unknown} timeSaved
 					 */
-					body: RequiredParams<'firstCampaign' | 'timeSaved'>
+					body: RequiredParams<'firstCampaignPromise' | 'timeSaved'>
 				}
 				global: {
 					/**
@@ -2000,14 +2014,13 @@ type RootTranslation = {
 				}
 				security: {
 					/**
-					 * E​n​t​e​r​p​r​i​s​e​-​g​r​a​d​e​ ​s​e​c​u​r​i​t​y
+					 * S​e​c​u​r​i​t​y​,​ ​d​o​c​u​m​e​n​t​e​d
 					 */
 					title: string
 					/**
-					 * E​n​c​r​y​p​t​e​d​ ​d​a​t​a​,​ ​r​o​l​e​-​b​a​s​e​d​ ​a​c​c​e​s​s​ ​a​n​d​ ​o​f​f​i​c​i​a​l​ ​p​l​a​t​f​o​r​m​ ​A​P​I​s​ ​o​n​l​y​.​ ​S​O​C​ ​2​ ​T​y​p​e​ ​I​I​ ​i​s​ ​t​a​r​g​e​t​e​d​ ​f​o​r​ ​{​s​o​c​2​T​a​r​g​e​t​}​.
-					 * @param {unknown} soc2Target
+					 * E​n​c​r​y​p​t​e​d​ ​d​a​t​a​,​ ​r​o​l​e​-​b​a​s​e​d​ ​a​c​c​e​s​s​ ​a​n​d​ ​o​f​f​i​c​i​a​l​ ​p​l​a​t​f​o​r​m​ ​A​P​I​s​ ​o​n​l​y​,​ ​w​i​t​h​ ​c​o​n​t​r​o​l​s​ ​a​l​i​g​n​e​d​ ​w​i​t​h​ ​S​O​C​ ​2​.​ ​O​u​r​ ​[​s​e​c​u​r​i​t​y​ ​w​h​i​t​e​p​a​p​e​r​]​(​/​s​e​c​u​r​i​t​y​)​ ​s​t​a​t​e​s​ ​w​h​a​t​ ​i​s​ ​i​n​ ​p​l​a​c​e​ ​a​n​d​ ​w​h​a​t​ ​i​s​ ​n​o​t​ ​c​e​r​t​i​f​i​e​d​ ​y​e​t​.
 					 */
-					body: RequiredParams<'soc2Target'>
+					body: string
 				}
 			}
 		}
@@ -2061,7 +2074,7 @@ type RootTranslation = {
 			secondary: string
 			bullets: {
 				/**
-				 * E​n​t​e​r​p​r​i​s​e​-​g​r​a​d​e​ ​s​e​c​u​r​i​t​y
+				 * E​n​c​r​y​p​t​i​o​n​ ​a​n​d​ ​r​o​l​e​-​b​a​s​e​d​ ​a​c​c​e​s​s
 				 */
 				security: string
 				/**
@@ -2079,15 +2092,14 @@ type RootTranslation = {
 			}
 			trust: {
 				/**
-				 * {​s​u​p​p​o​r​t​H​o​u​r​s​}​ ​e​m​a​i​l​ ​s​u​p​p​o​r​t
-				 * @param {unknown} supportHours
+				 * {​s​u​p​p​o​r​t​P​r​o​m​i​s​e​}
+				 * @param {unknown} supportPromise
 				 */
-				support: RequiredParams<'supportHours'>
+				support: RequiredParams<'supportPromise'>
 				/**
-				 * S​O​C​ ​2​ ​T​y​p​e​ ​I​I​ ​t​a​r​g​e​t​e​d​ ​f​o​r​ ​{​s​o​c​2​T​a​r​g​e​t​}
-				 * @param {unknown} soc2Target
+				 * S​e​c​u​r​i​t​y​ ​c​o​n​t​r​o​l​s​ ​a​l​i​g​n​e​d​ ​w​i​t​h​ ​S​O​C​ ​2
 				 */
-				soc2: RequiredParams<'soc2Target'>
+				soc2: string
 			}
 		}
 	}
@@ -2273,6 +2285,10 @@ export type TranslationFunctions = {
 		 * opens in a new tab
 		 */
 		newTab: () => LocalizedString
+		/**
+		 * (in English)
+		 */
+		linkInEnglish: () => LocalizedString
 		consent: {
 			/**
 			 * Your privacy
@@ -2309,7 +2325,7 @@ export type TranslationFunctions = {
 			 */
 			body: () => LocalizedString
 			/**
-			 * Return to Home
+			 * Return to home
 			 */
 			home: () => LocalizedString
 		}
@@ -2323,7 +2339,7 @@ export type TranslationFunctions = {
 			 */
 			body: () => LocalizedString
 			/**
-			 * Return to Home
+			 * Return to home
 			 */
 			home: () => LocalizedString
 		}
@@ -2359,7 +2375,7 @@ export type TranslationFunctions = {
 	home: {
 		hero: {
 			/**
-			 * Your AI media buyer. Campaigns live in minutes, not weeks.
+			 * Your AI media buyer. Campaign plans in minutes, not weeks.
 			 */
 			title: () => LocalizedString
 			/**
@@ -2375,7 +2391,7 @@ export type TranslationFunctions = {
 			 */
 			secondary: () => LocalizedString
 			/**
-			 * Free {demoLong}-minute consultation · No credit card required
+			 * Free {demoLong}-minute demo · No credit card required
 			 */
 			note: (arg: { demoLong: unknown }) => LocalizedString
 			/**
@@ -2409,7 +2425,7 @@ export type TranslationFunctions = {
 					 */
 					value: (arg: { roiBoost: unknown }) => LocalizedString
 					/**
-					 * average ROI boost
+					 * average boost in return on ad spend
 					 */
 					label: () => LocalizedString
 				}
@@ -2447,11 +2463,11 @@ export type TranslationFunctions = {
 				}
 				'boost-roi': {
 					/**
-					 * Boost your ROI
+					 * Boost your return on ad spend
 					 */
 					title: () => LocalizedString
 					/**
-					 * Budget moves toward the ads, audiences and platforms that convert, hour by hour. Customers see a {roiBoost} average ROI boost.
+					 * Budget moves toward the ads, audiences and platforms that convert, hour by hour, within the guardrails you approve. Customers see a {roiBoost} average boost in return on ad spend.
 					 */
 					body: (arg: { roiBoost: unknown }) => LocalizedString
 				}
@@ -2497,7 +2513,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * Plan and launch across platforms from a single place, with shared budget rules. LinkedIn is on the way.
+					 * Plan and launch across platforms from a single place, with shared budget rules. LinkedIn is coming soon.
 					 */
 					body: () => LocalizedString
 				}
@@ -2517,7 +2533,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * Bids, budgets and audiences are tuned around the clock, and every change comes with the reason behind it.
+					 * Bids, budgets and audiences are tuned around the clock within your guardrails, and every change comes with the reason behind it.
 					 */
 					body: () => LocalizedString
 				}
@@ -2537,9 +2553,9 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * Nothing goes live without your approval. Set guardrails for spend, audiences and brand voice once.
+					 * {approvalRule}
 					 */
-					body: () => LocalizedString
+					body: (arg: { approvalRule: unknown }) => LocalizedString
 				}
 			}
 		}
@@ -2721,7 +2737,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Book a free {demoLong}-minute demo. We will connect a real account, build a campaign from your prompt and walk you through the numbers.
+			 * Book a free {demoLong}-minute demo. We’ll connect a real account, build a campaign from your prompt and walk you through the numbers.
 			 */
 			body: (arg: { demoLong: unknown }) => LocalizedString
 			/**
@@ -2752,17 +2768,17 @@ export type TranslationFunctions = {
 			}
 			trust: {
 				/**
-				 * {supportHours} email support
+				 * {supportPromise}
 				 */
-				support: (arg: { supportHours: unknown }) => LocalizedString
+				support: (arg: { supportPromise: unknown }) => LocalizedString
 				/**
-				 * SOC 2 Type II targeted for {soc2Target}
+				 * Security controls aligned with SOC 2
 				 */
-				soc2: (arg: { soc2Target: unknown }) => LocalizedString
+				soc2: () => LocalizedString
 				/**
-				 * Most clients launch within {firstCampaign}
+				 * {firstCampaignPromise}
 				 */
-				launch: (arg: { firstCampaign: unknown }) => LocalizedString
+				launch: (arg: { firstCampaignPromise: unknown }) => LocalizedString
 			}
 		}
 	}
@@ -2777,7 +2793,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * {brand} connects to Meta, Google and TikTok, builds the campaign you describe, launches it once you approve and keeps optimizing while you get on with your day.
+			 * {brand} connects to Meta, Google and TikTok, builds the campaign you describe, launches it once you approve and keeps optimizing within your guardrails while you get on with your day.
 			 */
 			subtitle: (arg: { brand: unknown }) => LocalizedString
 			/**
@@ -2788,6 +2804,10 @@ export type TranslationFunctions = {
 			 * See how it works
 			 */
 			secondary: () => LocalizedString
+			/**
+			 * {freeAccount} [Create your free account](ext:register)
+			 */
+			note: (arg: { freeAccount: unknown }) => LocalizedString
 		}
 		benefits: {
 			/**
@@ -2805,11 +2825,11 @@ export type TranslationFunctions = {
 			items: {
 				'boost-roi': {
 					/**
-					 * Boost your ROI
+					 * Boost your return on ad spend
 					 */
 					title: () => LocalizedString
 					/**
-					 * Budget flows to the ads, audiences and platforms that convert, so every dollar works harder. Customers see a {roiBoost} average ROI boost.
+					 * Budget flows to the ads, audiences and platforms that convert, so every dollar works harder. Customers see a {roiBoost} average boost in return on ad spend.
 					 */
 					body: (arg: { roiBoost: unknown }) => LocalizedString
 				}
@@ -2819,7 +2839,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * Bids, budgets, audiences and creatives are tested and tuned around the clock, based on live results from every platform.
+					 * Bids, budgets, audiences and creatives are tested and tuned around the clock within your guardrails, based on live results from every platform.
 					 */
 					body: () => LocalizedString
 				}
@@ -2903,7 +2923,7 @@ export type TranslationFunctions = {
 					 */
 					name: () => LocalizedString
 					/**
-					 * B2B campaigns that reach decision-makers by job title, industry and company size. Arriving in your workspace soon.
+					 * B2B campaigns that reach decision-makers by job title, industry and company size. Coming soon to your workspace.
 					 */
 					body: () => LocalizedString
 				}
@@ -2919,11 +2939,11 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Once a campaign is live, autopilot watches performance on every platform and acts on it: it shifts budget toward winners, pauses ads that stop converting and rotates in fresh creatives. You see every move in a clear activity feed, **with the reason behind it**.
+			 * Once a campaign is live, autopilot watches performance on every platform and acts on it within your guardrails: it shifts budget toward winners, pauses ads that stop converting and rotates in fresh creatives. You see every move in a clear activity feed, **with the reason behind it**.
 			 */
 			body: () => LocalizedString
 			/**
-			 * Watch the demo
+			 * Watch the demo video
 			 */
 			cta: () => LocalizedString
 			/**
@@ -2940,9 +2960,9 @@ export type TranslationFunctions = {
 				 */
 				explained: () => LocalizedString
 				/**
-				 * The limits you set for spend, audiences and brand voice are never crossed
+				 * {approvalRule}
 				 */
-				guardrails: () => LocalizedString
+				guardrails: (arg: { approvalRule: unknown }) => LocalizedString
 			}
 		}
 		howItWorks: {
@@ -3035,7 +3055,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * Autopilot tunes the campaign as results come in, while live dashboards and weekly summaries show what worked and what comes next.
+					 * Autopilot tunes the campaign as results come in, within your guardrails, while live dashboards and weekly summaries show what worked and what comes next.
 					 */
 					body: () => LocalizedString
 					/**
@@ -3184,9 +3204,9 @@ export type TranslationFunctions = {
 			secondary: () => LocalizedString
 			bullets: {
 				/**
-				 * Most clients launch their first campaign within {firstCampaign}
+				 * {firstCampaignPromise}
 				 */
-				launch: (arg: { firstCampaign: unknown }) => LocalizedString
+				launch: (arg: { firstCampaignPromise: unknown }) => LocalizedString
 				/**
 				 * Meta, Google and TikTok from one workspace
 				 */
@@ -3196,9 +3216,9 @@ export type TranslationFunctions = {
 				 */
 				control: () => LocalizedString
 				/**
-				 * {supportHours} email support from ad experts
+				 * {supportPromise}
 				 */
-				support: (arg: { supportHours: unknown }) => LocalizedString
+				support: (arg: { supportPromise: unknown }) => LocalizedString
 			}
 		}
 	}
@@ -3297,11 +3317,11 @@ export type TranslationFunctions = {
 				}
 				platforms: {
 					/**
-					 * {platformCount}
+					 * {livePlatformCount}
 					 */
-					value: (arg: { platformCount: unknown }) => LocalizedString
+					value: (arg: { livePlatformCount: unknown }) => LocalizedString
 					/**
-					 * ad platforms, with LinkedIn launching soon
+					 * ad platforms live, with LinkedIn coming soon
 					 */
 					label: () => LocalizedString
 				}
@@ -3435,9 +3455,9 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Questions about AI-run campaigns, pricing or integrations? Send us a message and our team replies within {responseHours} hours.
+			 * Questions about AI-run campaigns, pricing or integrations? Send us a message and our team replies {replyTime}.
 			 */
-			subtitle: (arg: { responseHours: unknown }) => LocalizedString
+			subtitle: (arg: { replyTime: unknown }) => LocalizedString
 		}
 		main: {
 			form: {
@@ -3598,9 +3618,9 @@ export type TranslationFunctions = {
 				 */
 				responseLabel: () => LocalizedString
 				/**
-				 * We reply within {responseHours} hours on business days.
+				 * {supportPromise}.
 				 */
-				response: (arg: { responseHours: unknown }) => LocalizedString
+				response: (arg: { supportPromise: unknown }) => LocalizedString
 			}
 		}
 		faq: {
@@ -3623,9 +3643,9 @@ export type TranslationFunctions = {
 					 */
 					q: (arg: { brand: unknown }) => LocalizedString
 					/**
-					 * [Book a demo](/book-demo) to see it working on your own goals, or start for free and connect your ad accounts yourself. Most clients launch their first campaign within {firstCampaign}, and onboarding is {onboarding}.
+					 * [Book a demo](/book-demo) to see it working on your own goals, or start for free. {freeAccount} Onboarding is {onboarding}. {firstCampaignPromise}.
 					 */
-					a: (arg: { firstCampaign: unknown, onboarding: unknown }) => LocalizedString
+					a: (arg: { firstCampaignPromise: unknown, freeAccount: unknown, onboarding: unknown }) => LocalizedString
 				}
 				demo: {
 					/**
@@ -3633,9 +3653,9 @@ export type TranslationFunctions = {
 					 */
 					q: () => LocalizedString
 					/**
-					 * It’s a free {demoLong}-minute consultation with a dedicated expert. We look at your brand, your platforms and your goals, then walk you through personalized use cases, so you see exactly how {brand} would run your campaigns.
+					 * It’s a free {demoLong}-minute demo with a dedicated expert, or a {demoShort}-minute intro if you’re short on time. We look at your brand, your platforms and your goals, then walk you through personalized use cases, so you see exactly how {brand} would run your campaigns.
 					 */
-					a: (arg: { brand: unknown, demoLong: unknown }) => LocalizedString
+					a: (arg: { brand: unknown, demoLong: unknown, demoShort: unknown }) => LocalizedString
 				}
 				integrations: {
 					/**
@@ -3643,7 +3663,7 @@ export type TranslationFunctions = {
 					 */
 					q: (arg: { brand: unknown }) => LocalizedString
 					/**
-					 * Meta, Google Ads and TikTok are live today, and LinkedIn is coming soon. For measurement, {brand} works with GA4, Meta Pixel, TikTok Pixel, Google Analytics and Shopify Analytics.
+					 * Meta, Google Ads and TikTok are live today, and LinkedIn is coming soon. For measurement, {brand} works with Google Analytics 4 (GA4), the Meta Pixel, the TikTok Pixel and Shopify Analytics.
 					 */
 					a: (arg: { brand: unknown }) => LocalizedString
 				}
@@ -3653,9 +3673,9 @@ export type TranslationFunctions = {
 					 */
 					q: () => LocalizedString
 					/**
-					 * Every customer gets {supportHours} email support, and our team replies within {responseHours} hours. Prefer to talk it through? [Book a demo](/book-demo) with an expert.
+					 * {supportPromise}, for every customer. Prefer to talk it through? [Book a demo](/book-demo) with an expert.
 					 */
-					a: (arg: { responseHours: unknown, supportHours: unknown }) => LocalizedString
+					a: (arg: { supportPromise: unknown }) => LocalizedString
 				}
 			}
 		}
@@ -3671,9 +3691,9 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Book a free {demoLong}-minute consultation. We’ll build a campaign from your own prompt and show you how {brand} launches and optimizes it on Meta, Google and TikTok.
+			 * Book a free {demoLong}-minute demo, or a {demoShort}-minute intro if you’re short on time. We’ll build a campaign from your own prompt and show you how {brand} launches and optimizes it on Meta, Google and TikTok.
 			 */
-			subtitle: (arg: { brand: unknown, demoLong: unknown }) => LocalizedString
+			subtitle: (arg: { brand: unknown, demoLong: unknown, demoShort: unknown }) => LocalizedString
 		}
 		booking: {
 			/**
@@ -3733,13 +3753,13 @@ export type TranslationFunctions = {
 			items: {
 				duration: {
 					/**
-					 * {demoLong} minutes, well spent
+					 * {demoLong} minutes, or a {demoShort}-minute intro
 					 */
-					title: (arg: { demoLong: unknown }) => LocalizedString
+					title: (arg: { demoLong: unknown, demoShort: unknown }) => LocalizedString
 					/**
-					 * A focused, free session. No generic slides: we go straight to your goals, your platforms and your numbers.
+					 * The full demo takes {demoLong} minutes, with no generic slides: we go straight to your goals, your platforms and your numbers. Short on time? Ask for the {demoShort}-minute intro when you book.
 					 */
-					body: () => LocalizedString
+					body: (arg: { demoLong: unknown, demoShort: unknown }) => LocalizedString
 				}
 				expert: {
 					/**
@@ -3771,13 +3791,13 @@ export type TranslationFunctions = {
 			items: {
 				support: {
 					/**
-					 * {supportHours} email support
+					 * Email support
 					 */
-					title: (arg: { supportHours: unknown }) => LocalizedString
+					title: () => LocalizedString
 					/**
-					 * Questions after the demo or after launch? Our team replies within {responseHours} hours.
+					 * Questions after the demo or after launch? {supportPromise}.
 					 */
-					body: (arg: { responseHours: unknown }) => LocalizedString
+					body: (arg: { supportPromise: unknown }) => LocalizedString
 				}
 				setup: {
 					/**
@@ -3795,7 +3815,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * No contract and no setup fees. Cancel anytime.
+					 * No long-term contract and no setup fees. Cancel anytime.
 					 */
 					body: () => LocalizedString
 				}
@@ -3883,7 +3903,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Write one prompt. {brand} creates, launches and optimizes your campaigns on every major platform, then reports back in plain language.
+			 * Write one prompt. {brand} creates, launches and optimizes your campaigns on Meta, Google and TikTok, then reports back in plain language.
 			 */
 			subtitle: (arg: { brand: unknown }) => LocalizedString
 			/**
@@ -3929,13 +3949,13 @@ export type TranslationFunctions = {
 					 */
 					value: (arg: { roiBoost: unknown }) => LocalizedString
 					/**
-					 * average ROI boost
+					 * average boost in return on ad spend
 					 */
 					label: () => LocalizedString
 				}
 			}
 			/**
-			 * Official API Partners
+			 * Official API partner of
 			 */
 			partnersLabel: () => LocalizedString
 		}
@@ -3979,19 +3999,19 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * Live dashboards and plain-language reports on what worked and what to do next, with GA4, Meta Pixel, TikTok Pixel and Shopify Analytics.
+					 * Live dashboards and plain-language reports on what worked and what to do next, with Google Analytics 4 (GA4), the Meta Pixel, the TikTok Pixel and Shopify Analytics.
 					 */
 					body: () => LocalizedString
 				}
 				speed: {
 					/**
-					 * Live in minutes
+					 * Set up in minutes
 					 */
 					title: () => LocalizedString
 					/**
-					 * Connect your accounts through official APIs and spend {timeSaved} less time building. Most clients launch their first campaign within {firstCampaign}.
+					 * Connect your accounts through official APIs in minutes and spend {timeSaved} less time building. {firstCampaignPromise}.
 					 */
-					body: (arg: { firstCampaign: unknown, timeSaved: unknown }) => LocalizedString
+					body: (arg: { firstCampaignPromise: unknown, timeSaved: unknown }) => LocalizedString
 				}
 				global: {
 					/**
@@ -4005,13 +4025,13 @@ export type TranslationFunctions = {
 				}
 				security: {
 					/**
-					 * Enterprise-grade security
+					 * Security, documented
 					 */
 					title: () => LocalizedString
 					/**
-					 * Encrypted data, role-based access and official platform APIs only. SOC 2 Type II is targeted for {soc2Target}.
+					 * Encrypted data, role-based access and official platform APIs only, with controls aligned with SOC 2. Our [security whitepaper](/security) states what is in place and what is not certified yet.
 					 */
-					body: (arg: { soc2Target: unknown }) => LocalizedString
+					body: () => LocalizedString
 				}
 			}
 		}
@@ -4062,7 +4082,7 @@ export type TranslationFunctions = {
 			secondary: () => LocalizedString
 			bullets: {
 				/**
-				 * Enterprise-grade security
+				 * Encryption and role-based access
 				 */
 				security: () => LocalizedString
 				/**
@@ -4080,13 +4100,13 @@ export type TranslationFunctions = {
 			}
 			trust: {
 				/**
-				 * {supportHours} email support
+				 * {supportPromise}
 				 */
-				support: (arg: { supportHours: unknown }) => LocalizedString
+				support: (arg: { supportPromise: unknown }) => LocalizedString
 				/**
-				 * SOC 2 Type II targeted for {soc2Target}
+				 * Security controls aligned with SOC 2
 				 */
-				soc2: (arg: { soc2Target: unknown }) => LocalizedString
+				soc2: () => LocalizedString
 			}
 		}
 	}

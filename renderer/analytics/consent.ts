@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../prepaint/language.ts'
+import { STORAGE_KEYS } from '../../site/storage.ts'
 
 export type Consent = 'granted' | 'denied' | 'pending'
 

@@ -3,10 +3,10 @@
  * loaded on demand): PostHog (posthog-js, slim build), the Meta Pixel and the
  * Google tag, each only when configured. Returns the sink the facade feeds.
  */
-import type { PublicConfig } from '../../generator/schema/config.ts'
+import type { PublicAnalytics } from '../../site/analytics.ts'
 import type { AnalyticsEvent } from './events.ts'
 
-type Analytics = PublicConfig['analytics']
+type Analytics = PublicAnalytics
 type Fbq = ((...args: unknown[]) => void) & {
   queue?: unknown[]
   callMethod?: (...a: unknown[]) => void

@@ -4,6 +4,3 @@ export type AnalyticsEvent =
   | { name: 'language_redirect'; props: { from: string; to: string; reason: string } }
   | { name: 'language_toggle'; props: { from: string; to: string; lang: 'en' | 'es' } }
   | { name: 'demo_scheduled'; props: { event_uri?: string } }
-
-/** Events queued before a consent choice, at most this many (oldest dropped). */
-export const QUEUE_LIMIT = 50

@@ -1,4 +1,5 @@
-import { QUEUE_LIMIT, type AnalyticsEvent } from './events.ts'
+import { PENDING_EVENTS_CAP, STORAGE_KEYS } from '../../site/storage.ts'
+import type { AnalyticsEvent } from './events.ts'
 
 /**
  * The one door to analytics. Callers report what happened; the facade decides
@@ -12,8 +13,6 @@ const queue: AnalyticsEvent[] = []
 let sink: Sink | null = null
 let dropping = false
 
-const PENDING_KEY = 'pending-analytics-events'
-
 /**
  * For an event raised by a click that leaves the page (a link): it is kept in
  * sessionStorage and sent by the next page, so the navigation cannot cut it
@@ -22,9 +21,9 @@ const PENDING_KEY = 'pending-analytics-events'
 export function trackAcrossNavigation(event: AnalyticsEvent): void {
   if (dropping) return
   try {
-    const stored = JSON.parse(window.sessionStorage.getItem(PENDING_KEY) ?? '[]') as AnalyticsEvent[]
+    const stored = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.events) ?? '[]') as AnalyticsEvent[]
     stored.push(event)
-    window.sessionStorage.setItem(PENDING_KEY, JSON.stringify(stored.slice(-QUEUE_LIMIT)))
+    window.sessionStorage.setItem(STORAGE_KEYS.events, JSON.stringify(stored.slice(-PENDING_EVENTS_CAP)))
   } catch {
     track(event)
   }
@@ -41,7 +40,7 @@ export function track(event: AnalyticsEvent): void {
     return
   }
   queue.push(event)
-  if (queue.length > QUEUE_LIMIT) queue.shift()
+  if (queue.length > PENDING_EVENTS_CAP) queue.shift()
 }
 
 /** Sends the queued events, once, then everything that follows, to `next`. */
@@ -67,7 +66,7 @@ export function pending(): readonly AnalyticsEvent[] {
 
 /** How many of the stored events this page has queued but not yet sent or dropped. */
 let adopted = 0
-let adoptedKey = PENDING_KEY
+let adoptedKey: string = STORAGE_KEYS.events
 
 /**
  * Queues the events kept in session storage for this page (a redirect, a
@@ -76,7 +75,7 @@ let adoptedKey = PENDING_KEY
  * before its analytics started hands them on to the next page instead of
  * losing them.
  */
-export function adoptStoredEvents(key: string = PENDING_KEY): void {
+export function adoptStoredEvents(key: string = STORAGE_KEYS.events): void {
   try {
     const stored = JSON.parse(window.sessionStorage.getItem(key) ?? '[]') as AnalyticsEvent[]
     adopted = stored.length

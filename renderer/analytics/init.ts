@@ -1,8 +1,8 @@
-import type { PublicConfig } from '../../generator/schema/config.ts'
+import { analyticsEnabled, type PublicAnalytics } from '../../site/analytics.ts'
 import { readConsent, wireBanner, type Consent } from './consent.ts'
 import { attach, drop } from './facade.ts'
 
-type Analytics = PublicConfig['analytics']
+type Analytics = PublicAnalytics
 
 function readConfig(doc: Document): Analytics | null {
   try {
@@ -19,7 +19,7 @@ function readConfig(doc: Document): Analytics | null {
  */
 export function initAnalytics(doc: Document = document): void {
   const config = readConfig(doc)
-  if (!config || !(config.posthog || config.metaPixelId || config.googleAds)) {
+  if (!config || !analyticsEnabled(config)) {
     drop()
     return
   }

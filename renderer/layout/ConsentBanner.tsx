@@ -1,3 +1,5 @@
+import { analyticsEnabled } from '../../site/analytics.ts'
+import { publicAnalytics } from '../../site/config.ts'
 import { usePage } from '../context.tsx'
 import { SmartLink, buttonClass } from '../ui/Link.tsx'
 
@@ -8,7 +10,7 @@ import { SmartLink, buttonClass } from '../ui/Link.tsx'
  */
 export function ConsentBanner() {
   const { common, site } = usePage()
-  if (!(site.config.posthog.key || site.config.metaPixelId || site.config.googleAds.id)) return null
+  if (!analyticsEnabled(publicAnalytics(site.config))) return null
   const c = common.consent
   return (
     <section

@@ -1,4 +1,7 @@
-import { PLATFORMS } from '../../generator/schema/sections/index.ts'
+import { analyticsEnabled } from '../../site/analytics.ts'
+import { publicAnalytics } from '../../site/config.ts'
+import { homeUrl } from '../../site/routes.ts'
+import { PLATFORMS } from '../../site/schema/sections/index.ts'
 import { usePage } from '../context.tsx'
 import { SmartLink } from '../ui/Link.tsx'
 import { Wordmark } from '../ui/Logo.tsx'
@@ -77,13 +80,13 @@ const SOCIALS: { name: Social; label: string }[] = [
 export function Footer() {
   const { common, site, lang } = usePage()
   const f = common.footer
-  const analyticsConfigured = Boolean(site.config.posthog.key || site.config.metaPixelId || site.config.googleAds.id)
+  const analyticsConfigured = analyticsEnabled(publicAnalytics(site.config))
   return (
     <footer aria-label={f.label} className="on-dark border-t border-ink-800 bg-ink-950 text-slate-300">
       <div className="mx-auto max-w-7xl px-5 pt-14 pb-24 sm:px-8 sm:pb-14">
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 lg:grid-cols-[1.4fr_repeat(5,1fr)]">
           <div className="col-span-2 max-w-sm sm:col-span-3 lg:col-span-1">
-            <a href={lang === 'es' ? '/es' : '/'} aria-label={common.nav.homeLink} className="inline-block rounded-lg">
+            <a href={homeUrl(lang)} aria-label={common.nav.homeLink} className="inline-block rounded-lg">
               <Wordmark brand={site.config.brand} dark />
             </a>
             <p className="mt-4 text-sm leading-6 text-slate-300">{f.tagline}</p>

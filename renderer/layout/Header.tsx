@@ -1,3 +1,4 @@
+import { homeUrl } from '../../site/routes.ts'
 import { usePage } from '../context.tsx'
 import { SmartLink, buttonClass } from '../ui/Link.tsx'
 import { Wordmark } from '../ui/Logo.tsx'
@@ -22,7 +23,7 @@ const ITEMS: NavItem[] = [
  * when JavaScript is off. It shrinks with transforms only, so nothing moves.
  */
 export function Header() {
-  const { common, page, url, site } = usePage()
+  const { common, page, lang, site } = usePage()
   const nav = common.nav
   const current = page?.route.path
   const linkClass =
@@ -37,7 +38,7 @@ export function Header() {
         aria-label={nav.label}
         className="relative mx-auto flex h-16 max-w-7xl flex-wrap items-center justify-between gap-x-4 px-5 transition-transform duration-200 group-data-[shrunk]/header:-translate-y-1 no-js:h-auto no-js:py-3 sm:px-8"
       >
-        <a href={url.startsWith('/es') ? '/es' : '/'} aria-label={nav.homeLink} className="rounded-lg">
+        <a href={homeUrl(lang)} aria-label={nav.homeLink} className="rounded-lg">
           <Wordmark brand={site.config.brand} />
         </a>
         <button

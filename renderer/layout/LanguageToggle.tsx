@@ -1,5 +1,5 @@
-import { localizedPath } from '../../generator/routes.ts'
-import type { Lang } from '../../generator/schema/route.ts'
+import { localizedPath } from '../../site/routes.ts'
+import type { Lang } from '../../site/schema/route.ts'
 import { usePage } from '../context.tsx'
 
 function Flag({ lang }: { lang: Lang }) {

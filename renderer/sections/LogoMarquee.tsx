@@ -1,4 +1,4 @@
-import type { BRAND_LOGOS } from '../../generator/schema/sections/index.ts'
+import type { BRAND_LOGOS } from '../../site/schema/sections/index.ts'
 import { LogoImg } from '../ui/Img.tsx'
 import type { SectionRenderProps } from './types.ts'
 

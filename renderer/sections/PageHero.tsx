@@ -59,7 +59,9 @@ export function PageHero({ props, copy, uid, level, anchor }: SectionRenderProps
           </div>
         ) : null}
         {copy.note ? (
-          <p className={cx('mt-4 text-sm', dark ? 'text-slate-300' : 'text-slate-600')}>{copy.note}</p>
+          <p className={cx('rich mt-4 text-sm', dark ? 'text-slate-300' : 'text-slate-600')}>
+            <RichText text={copy.note} />
+          </p>
         ) : null}
       </div>
     </section>

@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react'
-import { getPath, resolveCopy } from '../../generator/copy.ts'
-import type { SectionType } from '../../generator/schema/sections/index.ts'
-import { usePage } from '../context.tsx'
+import { getPath, resolveCopy } from '../../site/copy.ts'
+import type { SectionType } from '../../site/schema/sections/index.ts'
+import { PageProvider, usePage } from '../context.tsx'
 import { registry } from './registry.tsx'
 import type { SectionRenderProps } from './types.ts'
 
 /**
  * Renders the page's sections in manifest order through the registry. The
  * first section carries the page's h1. When the body's language differs from
- * the URL's (/es/story), the body is wrapped in lang="en".
+ * the URL's (/es/story), the body is wrapped in lang="en", and its links are
+ * told they sit in English text.
  */
 export function PageSections() {
-  const { site, page, common } = usePage()
+  const context = usePage()
+  const { site, page, common } = context
   if (!page) return null
   const lang = page.contentLang
   const sections = page.route.sections.map((section, index) => {
@@ -35,7 +37,9 @@ export function PageSections() {
   return (
     <>
       <p className="bg-amber-50 px-5 py-3 text-center text-sm font-medium text-amber-900">{common.doc.englishOnly}</p>
-      <div lang={lang}>{sections}</div>
+      <div lang={lang}>
+        <PageProvider value={{ ...context, textLang: lang }}>{sections}</PageProvider>
+      </div>
     </>
   )
 }

@@ -22,7 +22,9 @@ export function Stats({ props, copy, uid, level, anchor }: SectionRenderProps<'s
               <dt className={cx('text-sm sm:text-base', dark ? 'text-slate-300' : 'text-slate-600')}>{s.label}</dt>
               <dd
                 className={cx(
-                  'text-4xl font-extrabold tracking-tight sm:text-5xl',
+                  'font-extrabold tracking-tight sm:text-5xl',
+                  // A long figure ("+US$50 M") takes a size smaller on a phone, so half the width holds it.
+                  s.value.length > 6 ? 'text-3xl' : 'text-4xl',
                   dark ? 'text-white' : 'text-brand-700',
                 )}
               >

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { SectionType } from '../../generator/schema/sections/index.ts'
+import type { SectionType } from '../../site/schema/sections/index.ts'
 import { Booking } from './booking/Booking.tsx'
 import { CardGrid } from './CardGrid.tsx'
 import { Comparison } from './Comparison.tsx'
@@ -24,7 +24,7 @@ import type { SectionRenderProps } from './types.ts'
 
 /**
  * The fixed map from section type to component. Its type demands exactly one
- * component per section type of generator/schema/sections: a type without a
+ * component per section type of site/schema/sections: a type without a
  * component (or a component for an unknown type) does not compile.
  */
 export const registry: { [K in SectionType]: (props: SectionRenderProps<K>) => ReactNode } = {

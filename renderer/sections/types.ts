@@ -1,4 +1,4 @@
-import type { SectionCopy, SectionProps, SectionType } from '../../generator/schema/sections/index.ts'
+import type { SectionCopy, SectionProps, SectionType } from '../../site/schema/sections/index.ts'
 
 /** What the renderer hands each section component. */
 export interface SectionRenderProps<K extends SectionType> {

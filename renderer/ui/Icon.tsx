@@ -51,7 +51,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react'
-import type { IconName } from '../../generator/schema/sections/index.ts'
+import type { IconName } from '../../site/schema/sections/index.ts'
 
 /** Manifest icon names → drawings. Rendered to inline SVG at build; no icon code reaches the browser. */
 const ICONS: Record<IconName, LucideIcon> = {

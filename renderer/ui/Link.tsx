@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Cta } from '../../generator/schema/sections/index.ts'
+import type { Cta } from '../../site/schema/sections/index.ts'
 import { usePage } from '../context.tsx'
 import { resolveLink } from '../links.ts'
 import { cx } from './cx.ts'
@@ -20,7 +20,10 @@ interface SmartLinkProps {
 
 /**
  * Every link of the site: resolves manifest hrefs for the page's language,
- * and gives new-tab links rel="noopener noreferrer" and a spoken hint.
+ * and gives new-tab links rel="noopener noreferrer" and a spoken hint. In
+ * Spanish text, a link to a page whose content is English says so: it carries
+ * hreflang="en" and a visible "(en inglés)" (checked on the built HTML by
+ * generator/html-checks/english-content-links.ts).
  */
 export function SmartLink({
   href,
@@ -33,8 +36,9 @@ export function SmartLink({
   current,
   lang: linkLang,
 }: SmartLinkProps) {
-  const { site, lang, common } = usePage()
+  const { site, lang, common, textLang } = usePage()
   const link = resolveLink(site, href, lang)
+  const toEnglish = (textLang ?? lang) !== 'en' && link.contentLang === 'en'
   const trackProps = track ? JSON.stringify({ label: track.label, page_type: track.pageType }) : undefined
   return (
     <a
@@ -45,11 +49,12 @@ export function SmartLink({
       data-track={track ? 'cta_click' : undefined}
       data-track-props={trackProps}
       aria-label={ariaLabel}
-      hrefLang={hreflang}
+      hrefLang={hreflang ?? (toEnglish ? 'en' : undefined)}
       lang={linkLang}
       aria-current={current ? 'page' : undefined}
     >
       {children}
+      {toEnglish ? ` ${common.linkInEnglish}` : null}
       {newTab ? <span className="sr-only"> ({common.newTab})</span> : null}
     </a>
   )

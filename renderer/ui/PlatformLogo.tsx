@@ -1,4 +1,4 @@
-import type { PLATFORMS } from '../../generator/schema/sections/index.ts'
+import type { PLATFORMS } from '../../site/schema/sections/index.ts'
 import { LogoImg } from './Img.tsx'
 
 type Platform = (typeof PLATFORMS)[number]

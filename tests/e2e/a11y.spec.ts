@@ -59,7 +59,7 @@ for (const size of WIDTHS) {
       })
     }
 
-    for (const url of ['/book-demo', '/es/book-demo']) {
+    for (const url of ['/book-demo/', '/es/book-demo/']) {
       test(`${url}: no violation with the booking dialog open`, async ({ page }) => {
         await blockThirdParties(page)
         await stubCalendly(page)
@@ -76,7 +76,7 @@ for (const size of WIDTHS) {
 
 test.describe('axe with the phone menu open', () => {
   test.use({ viewport: { width: 390, height: 844 } })
-  for (const url of ['/', '/es', '/vs/madgicx']) {
+  for (const url of ['/', '/es/', '/vs/madgicx/']) {
     test(`${url}: no violation with the menu open`, async ({ page }) => {
       await blockThirdParties(page)
       await settle(page, url)

@@ -21,7 +21,7 @@ test.describe('before a choice and after Decline', () => {
   test('no analytics request at all while pending, on several pages; the banner shows', async ({ page }) => {
     const s = await services(page)
     await settle(page, '/', { consent: null })
-    for (const url of ['/', '/features', '/vs/madgicx', '/book-demo']) {
+    for (const url of ['/', '/features/', '/vs/madgicx/', '/book-demo/']) {
       await page.goto(url)
       await expect(banner(page)).toBeVisible()
       await page.waitForLoadState('networkidle')
@@ -31,14 +31,14 @@ test.describe('before a choice and after Decline', () => {
 
   test('Decline hides the banner, is remembered, and nothing is ever loaded', async ({ page }) => {
     const s = await services(page)
-    await settle(page, '/vs/madgicx', { consent: null })
-    await page.goto('/vs/madgicx')
+    await settle(page, '/vs/madgicx/', { consent: null })
+    await page.goto('/vs/madgicx/')
     await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault(), true))
     await page.locator('main a[data-track="cta_click"]').first().click()
     await banner(page).getByRole('button', { name: 'Decline' }).click()
     await expect(banner(page)).toBeHidden()
     expect(await page.evaluate(() => localStorage.getItem('analytics-consent'))).toBe('denied')
-    await page.goto('/features')
+    await page.goto('/features/')
     await expect(banner(page)).toBeHidden()
     await page.waitForLoadState('networkidle')
     expect(s.seen).toEqual([])
@@ -46,8 +46,8 @@ test.describe('before a choice and after Decline', () => {
 
   test('the Spanish banner speaks Spanish', async ({ page }) => {
     await services(page)
-    await settle(page, '/es', { consent: null })
-    await page.goto('/es')
+    await settle(page, '/es/', { consent: null })
+    await page.goto('/es/')
     const es = page.getByRole('region', { name: 'Tu privacidad' })
     await expect(es.getByRole('button', { name: 'Aceptar' })).toBeVisible()
     await expect(es.getByRole('button', { name: 'Rechazar' })).toBeVisible()
@@ -59,8 +59,8 @@ test.describe('after Accept', () => {
     page,
   }) => {
     const s = await services(page)
-    await settle(page, '/vs/madgicx', { consent: null })
-    await page.goto('/vs/madgicx')
+    await settle(page, '/vs/madgicx/', { consent: null })
+    await page.goto('/vs/madgicx/')
     await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault(), true))
     await page.locator('main a[data-track="cta_click"]').first().click()
     await page.locator('main a[data-track="cta_click"]').last().click()
@@ -87,13 +87,13 @@ test.describe('after Accept', () => {
     page,
   }) => {
     const s = await services(page)
-    await settle(page, '/solutions/ai-media-buyer', { consent: 'granted' })
-    await page.goto('/solutions/ai-media-buyer')
+    await settle(page, '/solutions/ai-media-buyer/', { consent: 'granted' })
+    await page.goto('/solutions/ai-media-buyer/')
     await expect(banner(page)).toBeHidden()
     // Analytics starts without asking: this page's view arrives before any click.
     await expect.poll(() => s.posthog.named('$pageview').length, { timeout: 15_000 }).toBe(1)
     await page.locator('main a[data-track="cta_click"]').first().click()
-    await expect(page).toHaveURL(/\/book-demo$/)
+    await expect(page).toHaveURL(/\/book-demo\/$/)
     await expect.poll(() => s.posthog.named('cta_click').length, { timeout: 15_000 }).toBe(1)
     expect(s.posthog.named('cta_click')[0]!.properties).toMatchObject({ label: 'hero', page_type: 'solution' })
     await expect.poll(() => s.posthog.named('$pageview').length, { timeout: 15_000 }).toBe(2)
@@ -101,22 +101,22 @@ test.describe('after Accept', () => {
 
   test('language toggles and redirects are reported', async ({ page }) => {
     const s = await services(page)
-    await settle(page, '/features', { consent: 'granted' })
-    await page.goto('/features')
+    await settle(page, '/features/', { consent: 'granted' })
+    await page.goto('/features/')
     await page.locator('a[data-lang-toggle]').click()
-    await expect(page).toHaveURL(/\/es\/features$/)
+    await expect(page).toHaveURL(/\/es\/features\/$/)
     await expect.poll(() => s.posthog.named('language_toggle').length, { timeout: 15_000 }).toBe(1)
     expect(s.posthog.named('language_toggle')[0]!.properties).toMatchObject({
-      from: '/features',
-      to: '/es/features',
+      from: '/features/',
+      to: '/es/features/',
       lang: 'es',
     })
-    await page.goto('/about')
-    await expect(page).toHaveURL(/\/es\/about$/)
+    await page.goto('/about/')
+    await expect(page).toHaveURL(/\/es\/about\/$/)
     await expect.poll(() => s.posthog.named('language_redirect').length, { timeout: 15_000 }).toBe(1)
     expect(s.posthog.named('language_redirect')[0]!.properties).toMatchObject({
-      from: '/about',
-      to: '/es/about',
+      from: '/about/',
+      to: '/es/about/',
       reason: 'preference',
     })
   })
@@ -136,7 +136,7 @@ test.describe('after Accept', () => {
       expect.objectContaining({ analytics_storage: 'denied' }),
     ])
     const before = s.posthog.events.length
-    await page.goto('/features')
+    await page.goto('/features/')
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(1_000)
     expect(s.posthog.events.length).toBe(before)
@@ -152,7 +152,7 @@ test.describe('failures stay invisible', () => {
     await page.goto('/')
     await expect.poll(() => s.posthog.requests.length, { timeout: 15_000 }).toBeGreaterThan(0)
     await page.locator('#site-menu').getByRole('link', { name: 'Features' }).click()
-    await expect(page).toHaveURL(/\/features$/)
+    await expect(page).toHaveURL(/\/features\/$/)
     await expect(page.locator('h1')).toBeVisible()
     await page.waitForTimeout(1_000)
     expect(pageErrors).toEqual([])
@@ -162,8 +162,8 @@ test.describe('failures stay invisible', () => {
     await blockThirdParties(page)
     const pageErrors: string[] = []
     page.on('pageerror', (e) => pageErrors.push(e.message))
-    await settle(page, '/start', { consent: 'granted' })
-    await page.goto('/start')
+    await settle(page, '/start/', { consent: 'granted' })
+    await page.goto('/start/')
     await page.waitForLoadState('networkidle')
     await page.locator('[data-video-play]').click()
     await expect(page.locator('video')).toBeVisible()
@@ -174,8 +174,8 @@ test.describe('failures stay invisible', () => {
 test.describe('consent banner', () => {
   test('is keyboard usable; Accept and Decline weigh the same; Cookie settings reopens it', async ({ page }) => {
     await services(page)
-    await settle(page, '/about', { consent: null })
-    await page.goto('/about')
+    await settle(page, '/about/', { consent: null })
+    await page.goto('/about/')
     const accept = banner(page).getByRole('button', { name: 'Accept' })
     const decline = banner(page).getByRole('button', { name: 'Decline' })
     const [a, d] = await Promise.all([accept.boundingBox(), decline.boundingBox()])

@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
 import { blockThirdParties, settle } from './helpers.ts'
 import { stubCalendly, stubGtag, stubPixel, stubPosthog } from './stubs.ts'
+import { E2E_PORT } from './ports.ts'
 
 // Registered first so that it is tried last: every stand-in below takes precedence.
 test.beforeEach(({ page }) => blockThirdParties(page))
 
 async function open(
   page: Page,
-  url = '/book-demo',
+  url = '/book-demo/',
   options: { scriptFails?: boolean; consent?: 'granted' | 'denied' } = {},
 ) {
   const calendly = await stubCalendly(page, options)
@@ -20,8 +21,8 @@ const widget = (page: Page) => page.frameLocator('[data-booking-frame] iframe')
 
 test.describe('booking widget', () => {
   for (const [url, link] of [
-    ['/book-demo', 'https://calendly.com/example-team/demo'],
-    ['/es/book-demo', 'https://calendly.com/example-team/demo-es'],
+    ['/book-demo/', 'https://calendly.com/example-team/demo'],
+    ['/es/book-demo/', 'https://calendly.com/example-team/demo-es'],
   ] as const) {
     test(`${url}: injects the widget at run time with the language's link and embed_domain`, async ({
       page,
@@ -34,7 +35,7 @@ test.describe('booking widget', () => {
       await expect.poll(() => calendly.frames.length).toBeGreaterThan(0)
       const frame = new URL(calendly.frames[0]!)
       expect(`${frame.origin}${frame.pathname}`).toBe(link)
-      expect(frame.searchParams.get('embed_domain')).toBe('localhost:4310')
+      expect(frame.searchParams.get('embed_domain')).toBe(`localhost:${E2E_PORT}`)
       expect(frame.searchParams.get('embed_type')).toBe('Inline')
       expect(await page.locator('script[src*="assets.calendly.com"]').count()).toBe(1)
     })
@@ -43,7 +44,7 @@ test.describe('booking widget', () => {
   test('the widget script is not loaded on other pages', async ({ page }) => {
     const requested: string[] = []
     page.on('request', (r) => r.url().includes('calendly') && requested.push(r.url()))
-    await open(page, '/contact')
+    await open(page, '/contact/')
     await page.waitForLoadState('networkidle')
     expect(requested).toEqual([])
   })
@@ -63,7 +64,7 @@ test.describe('booking completion', () => {
     await expect(dialog).toContainText(/confirmation/i)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused()
-    await expect(dialog.getByRole('link', { name: 'View confirmation' })).toHaveAttribute('href', '/meeting-booked')
+    await expect(dialog.getByRole('link', { name: 'View confirmation' })).toHaveAttribute('href', '/meeting-booked/')
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await widget(page).locator('#schedule-b').click()
@@ -73,11 +74,11 @@ test.describe('booking completion', () => {
   })
 
   test('Spanish page: Spanish dialog and confirmation link', async ({ page }) => {
-    await open(page, '/es/book-demo')
+    await open(page, '/es/book-demo/')
     await widget(page).locator('#schedule-a').click()
     const dialog = page.getByRole('dialog', { name: '¡Reunión agendada!' })
     await expect(dialog).toBeVisible()
-    await expect(dialog.locator('a')).toHaveAttribute('href', '/es/meeting-booked')
+    await expect(dialog.locator('a')).toHaveAttribute('href', '/es/meeting-booked/')
   })
 
   test('each scheduled event is processed once, keyed by its identifier', async ({ page }) => {
@@ -125,8 +126,8 @@ test.describe('booking completion', () => {
 
 test.describe('booking fallback', () => {
   for (const [url, link] of [
-    ['/book-demo', 'https://calendly.com/example-team/demo'],
-    ['/es/book-demo', 'https://calendly.com/example-team/demo-es'],
+    ['/book-demo/', 'https://calendly.com/example-team/demo'],
+    ['/es/book-demo/', 'https://calendly.com/example-team/demo-es'],
   ] as const) {
     test(`${url}: a blocked widget script leaves a direct link and the email, not an empty box`, async ({ page }) => {
       await open(page, url, { scriptFails: true })
@@ -144,7 +145,7 @@ test.describe('booking conversions', () => {
     const posthog = await stubPosthog(page)
     const pixel = await stubPixel(page)
     const gtag = await stubGtag(page)
-    await open(page, '/book-demo', { consent: 'granted' })
+    await open(page, '/book-demo/', { consent: 'granted' })
     await expect.poll(() => pixel.calls()).toContainEqual(['init', '123456789012345'])
     await widget(page).locator('#schedule-a').click()
     await expect(page.getByRole('dialog')).toBeVisible()
@@ -165,7 +166,7 @@ test.describe('booking conversions', () => {
     const pixel = await stubPixel(page)
     const gtag = await stubGtag(page)
     const posthog = await stubPosthog(page)
-    await open(page, '/book-demo', { consent: 'denied' })
+    await open(page, '/book-demo/', { consent: 'denied' })
     await widget(page).locator('#schedule-a').click()
     await expect(page.getByRole('dialog')).toBeVisible()
     await page.waitForTimeout(500)

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { blockThirdParties, settle } from './helpers.ts'
+import { OUTBOX_ORIGIN } from './ports.ts'
 
 const OUTBOX = '.data/e2e/outbox.jsonl'
-const SEND = 'http://localhost:4311/api/v1.0/email/send'
+const SEND = `${OUTBOX_ORIGIN}/api/v1.0/email/send`
 
 function outbox(): { template_params: Record<string, string> }[] {
   try {
@@ -17,7 +18,7 @@ function outbox(): { template_params: Record<string, string> }[] {
   }
 }
 
-async function open(page: Page, url = '/contact') {
+async function open(page: Page, url = '/contact/') {
   await blockThirdParties(page)
   await settle(page, url)
   await page.goto(url)
@@ -109,7 +110,7 @@ test.describe('contact form: sending', () => {
   })
 
   test('Spanish page: Spanish states and notices', async ({ page }) => {
-    await open(page, '/es/contact')
+    await open(page, '/es/contact/')
     await page.route(SEND, async (route) => {
       await new Promise((r) => setTimeout(r, 400))
       await route.continue()
@@ -237,11 +238,11 @@ test.describe('contact form: sending', () => {
 test.describe('contact form: validation before any send', () => {
   for (const [url, t] of [
     [
-      '/contact',
+      '/contact/',
       { name: /name/i, email: /email/i, message: /message/i, invalid: /valid email/i, long: /under 100 characters/i },
     ],
     [
-      '/es/contact',
+      '/es/contact/',
       {
         name: /nombre/i,
         email: /correo/i,
@@ -284,7 +285,7 @@ test.describe('contact form without JavaScript', () => {
   test('offers the address instead of a form that cannot send', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
-    await page.goto('/contact')
+    await page.goto('/contact/')
     await expect(page.locator('form')).toBeHidden()
     await expect(page.locator('main').getByText('This form needs JavaScript')).toBeVisible()
     await expect(page.locator('main a[href="mailto:hello@example.com"]').first()).toBeVisible()

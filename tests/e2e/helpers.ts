@@ -1,10 +1,11 @@
 import { expect, type ConsoleMessage, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
+import { langOfUrl } from '../../site/routes.ts'
 
 /** Every URL of the site (route table order) as built into dist-e2e. */
-export const URLS: string[] = JSON.parse(readFileSync('dist-e2e/client/.urls.json', 'utf8')) as string[]
+export const URLS: string[] = JSON.parse(readFileSync('dist-e2e/urls.json', 'utf8')) as string[]
 
-export const isSpanish = (url: string) => url === '/es' || url.startsWith('/es/')
+export const isSpanish = (url: string) => langOfUrl(url) === 'es'
 
 /**
  * Visit as a settled visitor: the stored language matches the URL (no

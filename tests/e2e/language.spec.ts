@@ -4,14 +4,14 @@ import { blockThirdParties } from './helpers.ts'
 type Stored = 'none' | 'en' | 'es' | 'unavailable'
 const STORED: Stored[] = ['none', 'en', 'es', 'unavailable']
 const BROWSER = ['en-US', 'es-ES', 'es-MX', 'fr', 'none']
-const PATHS = ['/', '/features', '/es/features', '/privacy', '/no-such-page']
-const TRANSLATABLE = new Set(['/', '/features'])
+const PATHS = ['/', '/features/', '/es/features/', '/privacy/', '/no-such-page']
+const TRANSLATABLE = new Set(['/', '/features/'])
 
 /** The spec's rules, written independently of the implementation: where a first page view must end. */
 function expected(stored: Stored, browser: string, path: string): string {
-  const isEs = path === '/es' || path.startsWith('/es/')
+  const isEs = path === '/es/' || path.startsWith('/es/')
   const base = isEs ? path.slice(3) || '/' : path
-  const esPath = base === '/' ? '/es' : `/es${base}`
+  const esPath = base === '/' ? '/es/' : `/es${base}`
   if (stored === 'es') return !isEs && TRANSLATABLE.has(base) ? esPath : path
   if (stored === 'en') return isEs ? base : path
   const browserEs = browser.startsWith('es')
@@ -52,10 +52,12 @@ function navigations(page: Page) {
   return paths
 }
 
-test.describe('language redirect matrix (stored × browser × path)', () => {
+test.describe('language redirect matrix (stored × browser × path)', { tag: '@hosts' }, () => {
   for (const stored of STORED)
     for (const browser of BROWSER)
       test(`stored ${stored}, browser ${browser}`, async ({ browser: b }) => {
+        // Five fresh browser contexts in one test: a busy machine needs more than the default 30 s.
+        test.setTimeout(120_000)
         for (const path of PATHS) {
           const context = await b.newContext()
           await visitor(context, stored, browser)
@@ -76,23 +78,23 @@ test.describe('language redirect matrix (stored × browser × path)', () => {
           // The tab's about:blank plus this page: location.replace added no entry.
           expect(await page.evaluate(() => history.length)).toBe(2)
           expect(errors).toEqual([])
-          await expect(page.locator('html')).toHaveAttribute('lang', want.startsWith('/es') ? 'es' : 'en')
+          await expect(page.locator('html')).toHaveAttribute('lang', want.startsWith('/es/') ? 'es' : 'en')
           await context.close()
         }
       })
 })
 
-test.describe('language rules over several page views', () => {
+test.describe('language rules over several page views', { tag: '@hosts' }, () => {
   test('a Spanish browser is sent to /es on the first visit only', async ({ browser }) => {
     const context = await browser.newContext()
     await visitor(context, 'none', 'es-MX')
     const page = await context.newPage()
     await blockThirdParties(page)
-    await page.goto('/features')
-    await expect(page).toHaveURL(/\/es\/features$/)
+    await page.goto('/features/')
+    await expect(page).toHaveURL(/\/es\/features\/$/)
     expect(await page.evaluate(() => localStorage.getItem('first-visit-done'))).toBe('1')
-    await page.goto('/about')
-    await expect(page).toHaveURL(/\/about$/)
+    await page.goto('/about/')
+    await expect(page).toHaveURL(/\/about\/$/)
     await context.close()
   })
 
@@ -101,7 +103,7 @@ test.describe('language rules over several page views', () => {
     await visitor(context, 'none', 'fr')
     const page = await context.newPage()
     await blockThirdParties(page)
-    for (const path of ['/es/about', '/es/contact']) {
+    for (const path of ['/es/about/', '/es/contact/']) {
       await page.goto(path)
       await expect(page).toHaveURL(new RegExp(`${path.slice(3)}$`))
     }
@@ -116,7 +118,7 @@ test.describe('language rules over several page views', () => {
     const logs: string[] = []
     page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`))
     await page.goto('/')
-    await expect(page).toHaveURL(/\/es$/)
+    await expect(page).toHaveURL(/\/es\/$/)
     await expect(page.locator('h1')).toBeVisible()
     await page.locator('a[data-lang-toggle]').click()
     await expect(page).toHaveURL(/\/$/)
@@ -134,9 +136,9 @@ test.describe('crawlers', () => {
   ]) {
     test(`are never redirected: ${ua.match(/(\w+Bot|bingbot)/i)![1]}`, async ({ browser }) => {
       for (const [browserLang, path] of [
-        ['es-ES', '/features'],
-        ['en-US', '/es/features'],
-        ['fr', '/es'],
+        ['es-ES', '/features/'],
+        ['en-US', '/es/features/'],
+        ['fr', '/es/'],
       ] as const) {
         const context = await browser.newContext({ userAgent: ua })
         await visitor(context, 'none', browserLang)
@@ -161,42 +163,42 @@ test.describe('language toggle', () => {
     await visitor(context, 'none', 'en-US')
     const page = await context.newPage()
     await blockThirdParties(page)
-    await page.goto('/features')
+    await page.goto('/features/')
     const toEs = page.locator('a[data-lang-toggle]')
     await expect(toEs).toHaveAccessibleName('Cambiar a español')
-    await expect(toEs).toHaveAttribute('href', '/es/features')
+    await expect(toEs).toHaveAttribute('href', '/es/features/')
     await expect(toEs).toHaveAttribute('hreflang', 'es')
     await toEs.click()
-    await expect(page).toHaveURL(/\/es\/features$/)
+    await expect(page).toHaveURL(/\/es\/features\/$/)
     expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe('es')
-    await page.goto('/about')
-    await expect(page).toHaveURL(/\/es\/about$/)
+    await page.goto('/about/')
+    await expect(page).toHaveURL(/\/es\/about\/$/)
 
     const toEn = page.locator('a[data-lang-toggle]')
     await expect(toEn).toHaveAccessibleName('Switch to English')
-    await expect(toEn).toHaveAttribute('href', '/about')
+    await expect(toEn).toHaveAttribute('href', '/about/')
     await toEn.click()
-    await expect(page).toHaveURL(/\/about$/)
+    await expect(page).toHaveURL(/\/about\/$/)
     expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe('en')
-    await page.goto('/es/contact')
-    await expect(page).toHaveURL(/\/contact$/)
+    await page.goto('/es/contact/')
+    await expect(page).toHaveURL(/\/contact\/$/)
     await context.close()
   })
 
   test('on a page without a Spanish version it leads to the Spanish home', async ({ page }) => {
     await blockThirdParties(page)
-    await page.goto('/privacy')
-    await expect(page.locator('a[data-lang-toggle]')).toHaveAttribute('href', '/es')
-    await page.goto('/solutions/ai-media-buyer')
-    await expect(page.locator('a[data-lang-toggle]')).toHaveAttribute('href', '/es')
+    await page.goto('/privacy/')
+    await expect(page.locator('a[data-lang-toggle]')).toHaveAttribute('href', '/es/')
+    await page.goto('/solutions/ai-media-buyer/')
+    await expect(page.locator('a[data-lang-toggle]')).toHaveAttribute('href', '/es/')
   })
 
   test('is a real link that works without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
-    await page.goto('/start')
+    await page.goto('/start/')
     await page.locator('a[data-lang-toggle]').click()
-    await expect(page).toHaveURL(/\/es\/start$/)
+    await expect(page).toHaveURL(/\/es\/start\/$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
     await context.close()
   })

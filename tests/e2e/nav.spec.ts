@@ -15,8 +15,8 @@ const ITEMS = {
 
 test.describe('navigation items', () => {
   for (const [url, lang] of [
-    ['/about', 'en'],
-    ['/es/about', 'es'],
+    ['/about/', 'en'],
+    ['/es/about/', 'es'],
   ] as const) {
     test(`${url}: every item, language-aware, external ones from config`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 })
@@ -27,13 +27,13 @@ test.describe('navigation items', () => {
       const hrefs = await links.evaluateAll((els) => els.map((a) => a.getAttribute('href')))
       const p = lang === 'es' ? '/es' : ''
       expect(hrefs).toEqual([
-        p || '/',
-        `${p}/features`,
-        `${p}/about`,
+        `${p}/`,
+        `${p}/features/`,
+        `${p}/about/`,
         `https://blog.example.com/${lang}`,
-        `${p}/contact`,
+        `${p}/contact/`,
         'https://app.example.com/login',
-        `${p}/book-demo`,
+        `${p}/book-demo/`,
       ])
       await expect(nav.locator('#site-menu a[aria-current="page"]')).toHaveText(ITEMS[lang][2]!)
       await expect(page.locator('#menu-button')).toBeHidden()
@@ -72,7 +72,7 @@ test.describe('phone menu', () => {
   })
 
   test('Escape closes it and focus returns to the button; usable by keyboard alone', async ({ page }) => {
-    await open(page, '/es')
+    await open(page, '/es/')
     const button = page.locator('#menu-button')
     await page.keyboard.press('Tab') // skip link
     await page.keyboard.press('Tab') // home link (logo)
@@ -91,13 +91,13 @@ test.describe('phone menu', () => {
     await expect(page.locator('#site-menu')).toBeVisible()
     await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/\/es$/)
+    await expect(page).toHaveURL(/\/es\/$/)
   })
 })
 
 test.describe('header', () => {
   test('shrinks past 10 px of scroll and grows back, without moving the content', async ({ page }) => {
-    await open(page, '/features')
+    await open(page, '/features/')
     const header = page.locator('#site-header')
     const mainTop = () =>
       page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top + window.scrollY)
@@ -128,7 +128,7 @@ test.describe('header', () => {
   })
 
   test('the skip link is the first focusable element and moves focus to main', async ({ page }) => {
-    await open(page, '/contact')
+    await open(page, '/contact/')
     await page.keyboard.press('Tab')
     const skip = page.locator(':focus')
     await expect(skip).toHaveText('Skip to main content')
@@ -143,7 +143,7 @@ test.describe('header', () => {
 test.describe('footer', () => {
   for (const [url, lang] of [
     ['/', 'en'],
-    ['/es', 'es'],
+    ['/es/', 'es'],
   ] as const) {
     test(`${url}: five groups, social links, copyright 2024, status link, partner logos`, async ({ page }) => {
       await open(page, url)
@@ -155,15 +155,32 @@ test.describe('footer', () => {
       await expect(footer.locator('nav h2')).toHaveText(groups)
       const p = lang === 'es' ? '/es' : ''
       for (const href of [
-        `${p}/features`,
-        `${p}/about`,
-        `${p}/story`,
-        `${p}/contact`,
-        '/privacy',
-        '/terms-and-conditions',
-        '/security',
+        `${p}/features/`,
+        `${p}/about/`,
+        `${p}/story/`,
+        `${p}/contact/`,
+        '/privacy/',
+        '/terms-and-conditions/',
+        '/security/',
       ])
         await expect(footer.locator(`a[href="${href}"]`).first()).toBeVisible()
+      // Pages whose content is English say so from a Spanish page, in sight and to the browser.
+      for (const href of [
+        `${p}/story/`,
+        '/vs/madgicx/',
+        '/solutions/ai-media-buyer/',
+        '/solutions/shopify-ads-automation/',
+        '/privacy/',
+        '/terms-and-conditions/',
+        '/security/',
+      ]) {
+        const link = footer.locator(`a[href="${href}"]`)
+        await expect(link).toHaveCount(1)
+        if (lang === 'es') {
+          await expect(link).toHaveAttribute('hreflang', 'en')
+          await expect(link).toContainText('(en inglés)')
+        } else await expect(link).not.toHaveAttribute('hreflang', /./)
+      }
       await expect(footer.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
         'href',
         'https://www.linkedin.com/company/example',
@@ -185,14 +202,14 @@ test.describe('footer', () => {
 
 test.describe('page changes', () => {
   test('a link to another page lands at the top of it; in-page anchors still work', async ({ page }) => {
-    await open(page, '/features')
+    await open(page, '/features/')
     await page.getByRole('link', { name: 'See how it works' }).click()
     await expect(page).toHaveURL(/#how-it-works$/)
     await expect(page.locator('#how-it-works h2')).toBeInViewport()
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await page.locator('footer').getByRole('link', { name: 'About us' }).click()
-    await expect(page).toHaveURL(/\/about$/)
+    await expect(page).toHaveURL(/\/about\/$/)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
   })
 })

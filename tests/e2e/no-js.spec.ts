@@ -9,8 +9,8 @@ async function noJsPage(browser: Browser) {
 
 /** The other language's URL of a page, as the toggle should link it. */
 function twin(url: string): string {
-  if (isSpanish(url)) return url === '/es' ? '/' : url.slice(3)
-  return URLS.includes(url === '/' ? '/es' : `/es${url}`) ? (url === '/' ? '/es' : `/es${url}`) : '/es'
+  if (isSpanish(url)) return url === '/es/' ? '/' : url.slice(3)
+  return URLS.includes(url === '/' ? '/es/' : `/es${url}`) ? (url === '/' ? '/es/' : `/es${url}`) : '/es/'
 }
 
 test.describe('without JavaScript', () => {
@@ -43,20 +43,20 @@ test.describe('without JavaScript', () => {
     const { context, page } = await noJsPage(browser)
     await page.goto('/')
     await page.locator('#site-menu').getByRole('link', { name: 'Features' }).click()
-    await expect(page).toHaveURL(/\/features$/)
+    await expect(page).toHaveURL(/\/features\/$/)
     await expect(page.locator('h1')).toBeVisible()
     await page.locator('a[data-lang-toggle]').click()
-    await expect(page).toHaveURL(/\/es\/features$/)
+    await expect(page).toHaveURL(/\/es\/features\/$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
     await page.locator('#site-menu').getByRole('link', { name: 'Contacto' }).click()
-    await expect(page).toHaveURL(/\/es\/contact$/)
+    await expect(page).toHaveURL(/\/es\/contact\/$/)
     await page.locator('a[data-lang-toggle]').click()
-    await expect(page).toHaveURL(/\/contact$/)
+    await expect(page).toHaveURL(/\/contact\/$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await context.close()
   })
 
-  for (const url of ['/contact', '/es/contact']) {
+  for (const url of ['/contact/', '/es/contact/']) {
     test(`${url}: still offers a way to reach the team`, async ({ browser }) => {
       const { context, page } = await noJsPage(browser)
       await page.goto(url)
@@ -68,8 +68,8 @@ test.describe('without JavaScript', () => {
   }
 
   for (const [url, link] of [
-    ['/book-demo', 'https://calendly.com/example-team/demo'],
-    ['/es/book-demo', 'https://calendly.com/example-team/demo-es'],
+    ['/book-demo/', 'https://calendly.com/example-team/demo'],
+    ['/es/book-demo/', 'https://calendly.com/example-team/demo-es'],
   ] as const) {
     test(`${url}: the scheduling area links to the booking page instead of the widget`, async ({ browser }) => {
       const { context, page } = await noJsPage(browser)
@@ -85,7 +85,7 @@ test.describe('without JavaScript', () => {
     const response = await page.goto('/no-such-page')
     expect(response?.status()).toBe(404)
     await expect(page.getByText('Oops! Page not found')).toBeVisible()
-    await page.getByRole('link', { name: 'Return to Home' }).click()
+    await page.getByRole('link', { name: 'Return to home' }).click()
     await expect(page).toHaveURL(/\/$/)
     await context.close()
   })

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { blockThirdParties, settle } from './helpers.ts'
+import { blockThirdParties, settle, shellReady } from './helpers.ts'
 
 async function open(page: Page, url: string) {
   await blockThirdParties(page)
@@ -11,8 +11,8 @@ const main = (page: Page) => page.locator('main')
 
 test.describe('features', () => {
   for (const [url, t] of [
-    ['/features', { coming: 'Coming soon', live: 'Live', watch: 'Watch the demo' }],
-    ['/es/features', { coming: 'Próximamente', live: 'Disponible', watch: 'Mira la demo' }],
+    ['/features/', { coming: 'Coming soon', live: 'Live', watch: 'Watch the demo' }],
+    ['/es/features/', { coming: 'Próximamente', live: 'Disponible', watch: 'Mira el video de la demo' }],
   ] as const) {
     test(`${url}: benefits, integrations, autopilot, six steps with screenshots, agents, CTA`, async ({ page }) => {
       await open(page, url)
@@ -42,13 +42,15 @@ test.describe('features', () => {
 
 test.describe('about', () => {
   for (const [url, lang] of [
-    ['/about', 'en'],
-    ['/es/about', 'es'],
+    ['/about/', 'en'],
+    ['/es/about/', 'es'],
   ] as const) {
     test(`${url}: story, mission, stats, values, founders, buttons`, async ({ page }) => {
       await open(page, url)
-      for (const figure of ['20+', '200+', '4', '1K+'])
-        await expect(main(page).locator('dd', { hasText: figure }).first()).toBeVisible()
+      // Three platforms live (LinkedIn coming soon), never a count of four.
+      const figures = { en: ['20+', '200+', '3', '1K+'], es: ['+20', '+200', '3', '+1000'] }[lang]
+      for (const figure of figures) await expect(main(page).locator('dd', { hasText: figure }).first()).toBeVisible()
+      await expect(main(page).locator('dd', { hasText: /^4$/ })).toHaveCount(0)
       await expect(page.getByRole('heading', { name: lang === 'en' ? 'Accessibility' : 'Accesibilidad' })).toBeVisible()
       for (const name of ['Valeria Montes', 'Andrés Salgado']) {
         await expect(page.getByRole('img', { name })).toHaveAttribute('width', '320')
@@ -58,28 +60,32 @@ test.describe('about', () => {
       await expect(profiles).toHaveCount(2)
       await expect(
         page.getByRole('link', { name: lang === 'en' ? 'Book a demo' : 'Agenda una demo' }).last(),
-      ).toHaveAttribute('href', lang === 'en' ? '/book-demo' : '/es/book-demo')
-      await expect(
-        main(page).locator('a', { hasText: lang === 'en' ? 'Read our story' : 'Lee nuestra historia' }),
-      ).toHaveAttribute('href', lang === 'en' ? '/story' : '/es/story')
+      ).toHaveAttribute('href', lang === 'en' ? '/book-demo/' : '/es/book-demo/')
+      const story = main(page).locator('a', { hasText: lang === 'en' ? 'Read our story' : 'Lee nuestra historia' })
+      await expect(story).toHaveAttribute('href', lang === 'en' ? '/story/' : '/es/story/')
+      // The story is in English: from Spanish text its link says so.
+      if (lang === 'es') {
+        await expect(story).toHaveText('Lee nuestra historia (en inglés)')
+        await expect(story).toHaveAttribute('hreflang', 'en')
+      }
     })
   }
 })
 
 test.describe('story', () => {
-  for (const url of ['/story', '/es/story']) {
+  for (const url of ['/story/', '/es/story/']) {
     test(`${url}: six acts and the figures, in English, marked lang="en"`, async ({ page }) => {
       await open(page, url)
-      const body = url === '/es/story' ? main(page).locator('div[lang="en"]') : main(page)
+      const body = url === '/es/story/' ? main(page).locator('div[lang="en"]') : main(page)
       await expect(body.locator('h2', { hasText: /^Act (I|II|III|IV|V|VI):/ })).toHaveCount(6)
       await expect(body.locator('h2', { hasText: 'How we work' })).toBeVisible()
-      for (const figure of ['19', '$7k', '88%', '$10k', '$5k/mo', '20']) await expect(body).toContainText(figure)
-      if (url === '/es/story') {
+      for (const figure of ['19', '$7K', '88%', '$10K', '$5K a month', '20']) await expect(body).toContainText(figure)
+      if (url === '/es/story/') {
         await expect(page.locator('html')).toHaveAttribute('lang', 'es')
         await expect(main(page)).toContainText('Esta página solo está disponible en inglés.')
         await expect(page.getByRole('link', { name: 'Agenda una demo' }).first()).toHaveAttribute(
           'href',
-          '/es/book-demo',
+          '/es/book-demo/',
         )
       }
     })
@@ -88,8 +94,8 @@ test.describe('story', () => {
 
 test.describe('contact', () => {
   for (const [url, lang] of [
-    ['/contact', 'en'],
-    ['/es/contact', 'es'],
+    ['/contact/', 'en'],
+    ['/es/contact/', 'es'],
   ] as const) {
     test(`${url}: form fields, info block, four FAQs`, async ({ page }) => {
       await open(page, url)
@@ -126,8 +132,8 @@ test.describe('contact', () => {
 
 test.describe('book a demo', () => {
   for (const [url, lang] of [
-    ['/book-demo', 'en'],
-    ['/es/book-demo', 'es'],
+    ['/book-demo/', 'en'],
+    ['/es/book-demo/', 'es'],
   ] as const) {
     test(`${url}: a 700 px scheduling area, benefit tiles, trust indicators`, async ({ page }) => {
       await blockThirdParties(page)
@@ -144,7 +150,9 @@ test.describe('book a demo', () => {
         min: getComputedStyle(el).minWidth,
       }))
       expect(box).toEqual({ h: 700, min: '320px' })
+      // Both lengths of the demo, so the Shopify page's 15-minute button meets no contradiction here.
       await expect(main(page)).toContainText(lang === 'en' ? '30 minutes' : '30 minutos')
+      await expect(main(page)).toContainText(lang === 'en' ? '15-minute intro' : 'introducción de 15 minutos')
       const grids = main(page).locator(':scope > section ul')
       await expect(grids.nth(0).locator('li')).toHaveCount(3)
       await expect(grids.nth(1).locator('li')).toHaveCount(3)
@@ -154,8 +162,8 @@ test.describe('book a demo', () => {
 
 test.describe('meeting booked', () => {
   for (const [url, home, contact] of [
-    ['/meeting-booked', '/', '/contact'],
-    ['/es/meeting-booked', '/es', '/es/contact'],
+    ['/meeting-booked/', '/', '/contact/'],
+    ['/es/meeting-booked/', '/es/', '/es/contact/'],
   ] as const) {
     test(`${url}: noindex, three next steps, home and contact links`, async ({ page }) => {
       await open(page, url)
@@ -170,13 +178,13 @@ test.describe('meeting booked', () => {
 
 test.describe('start', () => {
   for (const [url, lang] of [
-    ['/start', 'en'],
-    ['/es/start', 'es'],
+    ['/start/', 'en'],
+    ['/es/start/', 'es'],
   ] as const) {
     test(`${url}: hero, six cards with a 100 ms stagger, links, CTA`, async ({ page }) => {
       await open(page, url)
       await expect(main(page).locator('section').first()).toContainText(
-        lang === 'en' ? 'Trusted by 200+ brands' : '200+ marcas',
+        lang === 'en' ? 'Trusted by 200+ brands' : '+200 marcas',
       )
       const launch = page
         .getByRole('link', { name: lang === 'en' ? /^Launch AI ads/ : /^Lanza anuncios con IA/ })
@@ -185,9 +193,10 @@ test.describe('start', () => {
       await expect(launch).toHaveAttribute('target', '_blank')
       await expect(
         page.getByRole('link', { name: lang === 'en' ? 'Start for free' : 'Empieza gratis' }).first(),
-      ).toHaveAttribute('href', lang === 'en' ? '/features' : '/es/features')
+      ).toHaveAttribute('href', lang === 'en' ? '/features/' : '/es/features/')
       await expect(page.locator('[data-island="video"]')).toHaveCount(1)
-      for (const stat of ['200+', '95%', '3x']) await expect(main(page).locator('section').first()).toContainText(stat)
+      for (const stat of lang === 'en' ? ['200+', '95%', '3x'] : ['+200', '95 %', '3 veces'])
+        await expect(main(page).locator('section').first()).toContainText(stat)
       const cards = main(page).locator(':scope > section').nth(1).locator('li')
       await expect(cards).toHaveCount(6)
       const delays = await cards.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationDelay))
@@ -196,9 +205,15 @@ test.describe('start', () => {
       await expect(row).toHaveCount(4)
       await expect(row.nth(0)).toHaveAttribute('href', 'https://app.example.com/register')
       await expect(row.nth(0)).toHaveAttribute('target', '_blank')
-      await expect(row.nth(1)).toHaveAttribute('href', '/vs/madgicx')
-      await expect(row.nth(2)).toHaveAttribute('href', '/solutions/ai-media-buyer')
-      await expect(row.nth(3)).toHaveAttribute('href', '/solutions/shopify-ads-automation')
+      await expect(row.nth(1)).toHaveAttribute('href', '/vs/madgicx/')
+      await expect(row.nth(2)).toHaveAttribute('href', '/solutions/ai-media-buyer/')
+      await expect(row.nth(3)).toHaveAttribute('href', '/solutions/shopify-ads-automation/')
+      // Those three pages are in English: from a Spanish page their links say so.
+      for (const i of [1, 2, 3])
+        if (lang === 'es') {
+          await expect(row.nth(i)).toHaveAttribute('hreflang', 'en')
+          await expect(row.nth(i)).toContainText('(en inglés)')
+        } else expect(await row.nth(i).getAttribute('hreflang')).toBeNull()
       await expect(main(page).locator(':scope > section').last().locator('ul').first().locator('li')).toHaveCount(4)
     })
   }
@@ -206,7 +221,7 @@ test.describe('start', () => {
   test('the cards do not move under prefers-reduced-motion', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' })
     const page = await context.newPage()
-    await open(page, '/start')
+    await open(page, '/start/')
     const card = main(page).locator(':scope > section').nth(1).locator('li').first()
     expect(await card.evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
     await context.close()
@@ -215,9 +230,9 @@ test.describe('start', () => {
 
 test.describe('legal pages', () => {
   for (const [url, updated, count] of [
-    ['/privacy', 'May 21, 2025', 10],
-    ['/terms-and-conditions', 'December 31, 2024', 15],
-    ['/security', null, 15],
+    ['/privacy/', 'May 21, 2025', 10],
+    ['/terms-and-conditions/', 'November 23, 2026', 15],
+    ['/security/', 'November 23, 2026', 15],
   ] as const) {
     test(`${url}: complete document with its sections and a way home`, async ({ page }) => {
       await open(page, url)
@@ -228,12 +243,12 @@ test.describe('legal pages', () => {
   }
 
   test('the documents state the constants of the spec', async ({ page }) => {
-    await open(page, '/privacy')
+    await open(page, '/privacy/')
     await expect(main(page)).toContainText('under 16')
-    await open(page, '/terms-and-conditions')
+    await open(page, '/terms-and-conditions/')
     for (const text of ['16 years', '50%', '30 days', '6 months', 'first billing cycle'])
       await expect(main(page)).toContainText(text)
-    await open(page, '/security')
+    await open(page, '/security/')
     for (const text of [
       'Owner',
       'Admin',
@@ -259,29 +274,29 @@ test.describe('comparison and solution pages', () => {
   test('/vs/madgicx: table, problems, four steps, benefits, two testimonials, five FAQs, related links', async ({
     page,
   }) => {
-    await open(page, '/vs/madgicx')
+    await open(page, '/vs/madgicx/')
     await expect(page.locator('table tbody tr')).toHaveCount(6)
     await expect(page.locator('table thead th').nth(2)).toHaveText('Madgicx')
     const sections = main(page).locator(':scope > section')
     await expect(sections.nth(3).locator('ol > li')).toHaveCount(4)
     await expect(main(page).locator('blockquote')).toHaveCount(2)
     await expect(page.locator('#faq button[aria-controls]')).toHaveCount(5)
-    await expect(main(page).locator('a[href="/solutions/ai-media-buyer"]')).toHaveCount(1)
-    await expect(main(page).locator('a[href="/solutions/shopify-ads-automation"]')).toHaveCount(1)
+    await expect(main(page).locator('a[href="/solutions/ai-media-buyer/"]')).toHaveCount(1)
+    await expect(main(page).locator('a[href="/solutions/shopify-ads-automation/"]')).toHaveCount(1)
   })
 
   test('/solutions/ai-media-buyer: same structure with the agency FAQ', async ({ page }) => {
-    await open(page, '/solutions/ai-media-buyer')
+    await open(page, '/solutions/ai-media-buyer/')
     await expect(page.locator('table tbody tr')).toHaveCount(6)
     await expect(page.locator('#faq button[aria-controls]')).toHaveCount(5)
     await expect(page.locator('#faq-agency-button')).toContainText(/agency/i)
-    await expect(main(page).locator('a[href="/vs/madgicx"]')).toHaveCount(1)
-    await expect(main(page).locator('a[href="/solutions/shopify-ads-automation"]')).toHaveCount(1)
+    await expect(main(page).locator('a[href="/vs/madgicx/"]')).toHaveCount(1)
+    await expect(main(page).locator('a[href="/solutions/shopify-ads-automation/"]')).toHaveCount(1)
   })
 
   test('/solutions/shopify-ads-automation: every block of the spec', async ({ page }) => {
-    await open(page, '/solutions/shopify-ads-automation')
-    await expect(page.getByRole('link', { name: 'Book 15-min Demo' }).first()).toHaveAttribute('href', '/book-demo')
+    await open(page, '/solutions/shopify-ads-automation/')
+    await expect(page.getByRole('link', { name: 'Book 15-min demo' }).first()).toHaveAttribute('href', '/book-demo/')
     await expect(main(page)).toContainText('No credit card required')
     const sections = main(page).locator(':scope > section')
     await expect(sections.nth(1).locator('li')).toHaveCount(3)
@@ -290,17 +305,20 @@ test.describe('comparison and solution pages', () => {
       await expect(page.locator('#how-it-works')).toContainText(step)
     for (const stat of ['250+', '2.3x', '85%']) await expect(sections.nth(3)).toContainText(stat)
     await expect(sections.nth(4).locator('li')).toHaveCount(5)
-    for (const tool of ['GA4', 'Meta Pixel', 'TikTok Pixel', 'Google Analytics', 'Shopify Analytics'])
+    for (const tool of ['Google Analytics 4 (GA4)', 'Meta Pixel', 'TikTok Pixel', 'Shopify Analytics'])
       await expect(sections.nth(5)).toContainText(tool)
     for (const id of ['creatives', 'setup-time', 'platforms', 'pricing', 'tracking'])
       await expect(page.locator(`#faq-${id}`)).toHaveCount(1)
+    // The FAQ states the same price as the page description and Terms section 5.
     await expect(page.locator('#faq-pricing-panel')).toContainText('affordable')
-    await expect(page.locator('#faq-pricing-panel')).not.toContainText('$')
-    await expect(page.getByRole('heading', { name: 'Book Your Demo Now' })).toBeVisible()
+    await expect(page.locator('#faq-pricing-panel')).toContainText(
+      '$500 per month plus a fair percentage of the ad spend',
+    )
+    await expect(page.getByRole('heading', { name: 'Book your demo now' })).toBeVisible()
     const description = await page.locator('meta[name="description"]').getAttribute('content')
     for (const claim of [
       '$500 per month',
-      'no contract',
+      'no long-term contract',
       'a fair percentage of ad spend',
       'cancel anytime',
       'no setup fees',
@@ -308,16 +326,16 @@ test.describe('comparison and solution pages', () => {
     ])
       expect(description?.toLowerCase()).toContain(claim)
     const related = page.getByRole('region', { name: 'Related resources' })
-    await expect(related.locator('a[href="/vs/madgicx"]')).toHaveCount(1)
-    await expect(related.locator('a[href="/solutions/ai-media-buyer"]')).toHaveCount(1)
+    await expect(related.locator('a[href="/vs/madgicx/"]')).toHaveCount(1)
+    await expect(related.locator('a[href="/solutions/ai-media-buyer/"]')).toHaveCount(1)
     // Anonymous testimonials: roles only.
     await expect(sections.nth(6).locator('figcaption span.font-semibold')).toHaveCount(0)
   })
 
   test('demo buttons on comparison and solution pages report cta_click with their label', async ({ page }) => {
     for (const [url, pageType] of [
-      ['/vs/madgicx', 'comparison'],
-      ['/solutions/shopify-ads-automation', 'solution'],
+      ['/vs/madgicx/', 'comparison'],
+      ['/solutions/shopify-ads-automation/', 'solution'],
     ] as const) {
       await open(page, url)
       const tracked = main(page).locator('a[data-track="cta_click"]')
@@ -330,14 +348,14 @@ test.describe('comparison and solution pages', () => {
         label: 'footer',
         page_type: pageType,
       })
-      for (const a of await tracked.all()) await expect(a).toHaveAttribute('href', '/book-demo')
+      for (const a of await tracked.all()) await expect(a).toHaveAttribute('href', '/book-demo/')
     }
   })
 })
 
 test.describe('accordion', () => {
   test('one item open at a time, collapsible, with aria-expanded and aria-controls', async ({ page }) => {
-    await open(page, '/contact')
+    await open(page, '/contact/')
     const buttons = page.locator('#faq button[aria-controls]')
     await expect(buttons.first()).toHaveAttribute('aria-expanded', 'false')
     const panelOf = async (i: number) => page.locator(`#${await buttons.nth(i).getAttribute('aria-controls')}`)
@@ -355,7 +373,7 @@ test.describe('accordion', () => {
   })
 
   test('works with the keyboard alone', async ({ page }) => {
-    await open(page, '/contact')
+    await open(page, '/contact/')
     // Until the island starts, every answer is open (the no-JavaScript page) and Tab walks into them.
     await page.locator('#faq [data-island="accordion"][data-hydrated="true"]').waitFor({ state: 'attached' })
     const buttons = page.locator('#faq button[aria-controls]')
@@ -372,7 +390,7 @@ test.describe('accordion', () => {
   })
 
   test('answers are in the HTML for visitors without JavaScript', async ({ request }) => {
-    const html = await (await request.get('/solutions/shopify-ads-automation')).text()
+    const html = await (await request.get('/solutions/shopify-ads-automation/')).text()
     const panel = html.match(/<section id="faq-pricing-panel"[^>]*>([\s\S]*?)<\/section>/)![1]!
     expect(panel).toContain('affordable')
     expect(panel).not.toContain('hidden')
@@ -380,7 +398,7 @@ test.describe('accordion', () => {
 })
 
 test.describe('click-to-play video', () => {
-  for (const url of ['/', '/es/start']) {
+  for (const url of ['/', '/es/start/']) {
     test(`${url}: no video bytes before the click; a click plays it with controls`, async ({ page }) => {
       const videoRequests: string[] = []
       page.on('request', (r) => r.url().endsWith('.mp4') && videoRequests.push(r.url()))
@@ -388,6 +406,8 @@ test.describe('click-to-play video', () => {
       const island = page.locator('[data-island="video"]')
       await expect(island.locator('video')).toHaveCount(0)
       await expect(island.locator('img')).toBeVisible()
+      // The shell and the island runtime have started: an absence of video requests now means something.
+      await shellReady(page)
       await page.waitForLoadState('networkidle')
       expect(videoRequests).toEqual([])
       await island.locator('[data-video-play]').click()

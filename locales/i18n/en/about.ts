@@ -30,7 +30,7 @@ export default {
     items: {
       agencies: { value: '{agencies}', label: 'agencies work with us' },
       customers: { value: '{customers}', label: 'customers, from brands to online stores' },
-      platforms: { value: '{platformCount}', label: 'ad platforms, with LinkedIn launching soon' },
+      platforms: { value: '{livePlatformCount}', label: 'ad platforms live, with LinkedIn coming soon' },
       campaigns: { value: '{campaigns}', label: 'campaigns launched' },
     },
   },

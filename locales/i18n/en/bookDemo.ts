@@ -3,7 +3,7 @@ export default {
     eyebrow: 'Free demo',
     title: 'See your AI media buyer in action',
     subtitle:
-      'Book a free {demoLong}-minute consultation. We’ll build a campaign from your own prompt and show you how {brand} launches and optimizes it on Meta, Google and TikTok.',
+      'Book a free {demoLong}-minute demo, or a {demoShort}-minute intro if you’re short on time. We’ll build a campaign from your own prompt and show you how {brand} launches and optimizes it on Meta, Google and TikTok.',
   },
   booking: {
     title: 'Pick a time that suits you',
@@ -25,8 +25,8 @@ export default {
     title: 'A demo built around your brand',
     items: {
       duration: {
-        title: '{demoLong} minutes, well spent',
-        body: 'A focused, free session. No generic slides: we go straight to your goals, your platforms and your numbers.',
+        title: '{demoLong} minutes, or a {demoShort}-minute intro',
+        body: 'The full demo takes {demoLong} minutes, with no generic slides: we go straight to your goals, your platforms and your numbers. Short on time? Ask for the {demoShort}-minute intro when you book.',
       },
       expert: {
         title: 'A dedicated expert',
@@ -42,8 +42,8 @@ export default {
     title: 'No risk, no strings attached',
     items: {
       support: {
-        title: '{supportHours} email support',
-        body: 'Questions after the demo or after launch? Our team replies within {responseHours} hours.',
+        title: 'Email support',
+        body: 'Questions after the demo or after launch? {supportPromise}.',
       },
       setup: {
         title: 'Fast, painless setup',
@@ -51,7 +51,7 @@ export default {
       },
       commitments: {
         title: 'No commitments',
-        body: 'No contract and no setup fees. Cancel anytime.',
+        body: 'No long-term contract and no setup fees. Cancel anytime.',
       },
     },
   },

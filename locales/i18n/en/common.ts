@@ -54,6 +54,8 @@ export default {
     short: 'EN',
   },
   newTab: 'opens in a new tab',
+  /** After a link whose page is in English, in text of another language (never needed in English). */
+  linkInEnglish: '(in English)',
   consent: {
     title: 'Your privacy',
     body: 'We use analytics and advertising cookies to understand which pages help and to measure our ads. Nothing is loaded until you choose.',
@@ -65,12 +67,12 @@ export default {
     code: '404',
     title: 'Oops! Page not found',
     body: 'The page you were looking for doesn’t exist or has moved.',
-    home: 'Return to Home',
+    home: 'Return to home',
   },
   error: {
     title: 'Something went wrong',
     body: 'An unexpected error stopped this page from loading. Please try again in a moment.',
-    home: 'Return to Home',
+    home: 'Return to home',
   },
   video: {
     play: 'Play video',

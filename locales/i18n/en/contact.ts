@@ -3,7 +3,7 @@ export default {
     eyebrow: 'Contact',
     title: 'Let’s talk about your ads',
     subtitle:
-      'Questions about AI-run campaigns, pricing or integrations? Send us a message and our team replies within {responseHours} hours.',
+      'Questions about AI-run campaigns, pricing or integrations? Send us a message and our team replies {replyTime}.',
   },
   main: {
     form: {
@@ -49,7 +49,7 @@ export default {
       hours: 'Monday to Friday, {openTime} to {closeTime} Pacific time',
       weekend: 'Closed on weekends',
       responseLabel: 'Response time',
-      response: 'We reply within {responseHours} hours on business days.',
+      response: '{supportPromise}.',
     },
   },
   faq: {
@@ -59,19 +59,19 @@ export default {
     items: {
       'get-started': {
         q: 'How do I get started with {brand}?',
-        a: '[Book a demo](/book-demo) to see it working on your own goals, or start for free and connect your ad accounts yourself. Most clients launch their first campaign within {firstCampaign}, and onboarding is {onboarding}.',
+        a: '[Book a demo](/book-demo) to see it working on your own goals, or start for free. {freeAccount} Onboarding is {onboarding}. {firstCampaignPromise}.',
       },
       demo: {
         q: 'What happens during the demo?',
-        a: 'It’s a free {demoLong}-minute consultation with a dedicated expert. We look at your brand, your platforms and your goals, then walk you through personalized use cases, so you see exactly how {brand} would run your campaigns.',
+        a: 'It’s a free {demoLong}-minute demo with a dedicated expert, or a {demoShort}-minute intro if you’re short on time. We look at your brand, your platforms and your goals, then walk you through personalized use cases, so you see exactly how {brand} would run your campaigns.',
       },
       integrations: {
         q: 'Which platforms and tools does {brand} work with?',
-        a: 'Meta, Google Ads and TikTok are live today, and LinkedIn is coming soon. For measurement, {brand} works with GA4, Meta Pixel, TikTok Pixel, Google Analytics and Shopify Analytics.',
+        a: 'Meta, Google Ads and TikTok are live today, and LinkedIn is coming soon. For measurement, {brand} works with Google Analytics 4 (GA4), the Meta Pixel, the TikTok Pixel and Shopify Analytics.',
       },
       support: {
         q: 'What kind of support do you offer?',
-        a: 'Every customer gets {supportHours} email support, and our team replies within {responseHours} hours. Prefer to talk it through? [Book a demo](/book-demo) with an expert.',
+        a: '{supportPromise}, for every customer. Prefer to talk it through? [Book a demo](/book-demo) with an expert.',
       },
     },
   },

@@ -3,9 +3,10 @@ export default {
     eyebrow: 'Features',
     title: 'Everything a senior media buyer does, from one prompt',
     subtitle:
-      '{brand} connects to Meta, Google and TikTok, builds the campaign you describe, launches it once you approve and keeps optimizing while you get on with your day.',
+      '{brand} connects to Meta, Google and TikTok, builds the campaign you describe, launches it once you approve and keeps optimizing within your guardrails while you get on with your day.',
     primary: 'Book a demo',
     secondary: 'See how it works',
+    note: '{freeAccount} [Create your free account](ext:register)',
   },
   benefits: {
     eyebrow: 'What you get',
@@ -14,12 +15,12 @@ export default {
       '{brand} takes on the repetitive side of paid media, so your team can focus on the decisions that actually move the business.',
     items: {
       'boost-roi': {
-        title: 'Boost your ROI',
-        body: 'Budget flows to the ads, audiences and platforms that convert, so every dollar works harder. Customers see a {roiBoost} average ROI boost.',
+        title: 'Boost your return on ad spend',
+        body: 'Budget flows to the ads, audiences and platforms that convert, so every dollar works harder. Customers see a {roiBoost} average boost in return on ad spend.',
       },
       'ai-optimization': {
         title: 'AI that never stops optimizing',
-        body: 'Bids, budgets, audiences and creatives are tested and tuned around the clock, based on live results from every platform.',
+        body: 'Bids, budgets, audiences and creatives are tested and tuned around the clock within your guardrails, based on live results from every platform.',
       },
       'save-time': {
         title: 'Save hours every week',
@@ -53,21 +54,21 @@ export default {
       },
       linkedin: {
         name: 'LinkedIn',
-        body: 'B2B campaigns that reach decision-makers by job title, industry and company size. Arriving in your workspace soon.',
+        body: 'B2B campaigns that reach decision-makers by job title, industry and company size. Coming soon to your workspace.',
       },
     },
   },
   autopilot: {
     eyebrow: 'Autopilot',
     title: 'Your campaigns keep improving, even while you sleep',
-    body: 'Once a campaign is live, autopilot watches performance on every platform and acts on it: it shifts budget toward winners, pauses ads that stop converting and rotates in fresh creatives. You see every move in a clear activity feed, **with the reason behind it**.',
-    cta: 'Watch the demo',
+    body: 'Once a campaign is live, autopilot watches performance on every platform and acts on it within your guardrails: it shifts budget toward winners, pauses ads that stop converting and rotates in fresh creatives. You see every move in a clear activity feed, **with the reason behind it**.',
+    cta: 'Watch the demo video',
     imageAlt:
       'Autopilot activity feed listing recent automatic changes, such as budget moved to a better-performing ad set and a worn-out ad paused, each with a short explanation',
     points: {
       'always-on': 'Always-on monitoring of bids, budgets and audiences across Meta, Google and TikTok',
       explained: 'Every change explained in plain language, so you always know why it happened',
-      guardrails: 'The limits you set for spend, audiences and brand voice are never crossed',
+      guardrails: '{approvalRule}',
     },
   },
   howItWorks: {
@@ -104,7 +105,7 @@ export default {
       },
       optimize: {
         title: 'Optimize and report in real time',
-        body: 'Autopilot tunes the campaign as results come in, while live dashboards and weekly summaries show what worked and what comes next.',
+        body: 'Autopilot tunes the campaign as results come in, within your guardrails, while live dashboards and weekly summaries show what worked and what comes next.',
         imageAlt:
           'Reporting dashboard with spend, conversions and return on ad spend by platform, above a rising performance chart',
       },
@@ -160,10 +161,10 @@ export default {
     primary: 'Book a demo',
     secondary: 'Contact us',
     bullets: {
-      launch: 'Most clients launch their first campaign within {firstCampaign}',
+      launch: '{firstCampaignPromise}',
       platforms: 'Meta, Google and TikTok from one workspace',
       control: 'Nothing goes live without your approval',
-      support: '{supportHours} email support from ad experts',
+      support: '{supportPromise}',
     },
   },
 }

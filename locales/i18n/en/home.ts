@@ -1,16 +1,16 @@
 export default {
   hero: {
-    title: 'Your AI media buyer. Campaigns live in minutes, not weeks.',
+    title: 'Your AI media buyer. Campaign plans in minutes, not weeks.',
     subtitle:
       'Describe your goal in one sentence. {brand} plans, builds, launches and optimizes your ads on Meta, Google and TikTok, then tells you in plain words what worked.',
     primary: 'Book a free demo',
     secondary: 'Start for free',
-    note: 'Free {demoLong}-minute consultation · No credit card required',
+    note: 'Free {demoLong}-minute demo · No credit card required',
     videoLabel: 'Product tour: from one prompt to a live campaign',
     stats: {
       brands: { value: '{brandsCount}', label: 'brands trust us' },
       time: { value: '{timeSaved}', label: 'less time building campaigns' },
-      roi: { value: '{roiBoost}', label: 'average ROI boost' },
+      roi: { value: '{roiBoost}', label: 'average boost in return on ad spend' },
     },
     partnersLabel: 'Official API partner of',
   },
@@ -26,8 +26,8 @@ export default {
         body: 'Connect your ad accounts in a few clicks through each platform’s official API. Nothing to rebuild, no agency onboarding.',
       },
       'boost-roi': {
-        title: 'Boost your ROI',
-        body: 'Budget moves toward the ads, audiences and platforms that convert, hour by hour. Customers see a {roiBoost} average ROI boost.',
+        title: 'Boost your return on ad spend',
+        body: 'Budget moves toward the ads, audiences and platforms that convert, hour by hour, within the guardrails you approve. Customers see a {roiBoost} average boost in return on ad spend.',
       },
       'save-time': {
         title: 'Get your week back',
@@ -47,7 +47,7 @@ export default {
       },
       platforms: {
         title: 'Meta, Google and TikTok together',
-        body: 'Plan and launch across platforms from a single place, with shared budget rules. LinkedIn is on the way.',
+        body: 'Plan and launch across platforms from a single place, with shared budget rules. LinkedIn is coming soon.',
       },
       creatives: {
         title: 'Creatives on demand',
@@ -55,7 +55,7 @@ export default {
       },
       optimization: {
         title: 'Always-on optimization',
-        body: 'Bids, budgets and audiences are tuned around the clock, and every change comes with the reason behind it.',
+        body: 'Bids, budgets and audiences are tuned around the clock within your guardrails, and every change comes with the reason behind it.',
       },
       reporting: {
         title: 'Reports anyone can read',
@@ -63,7 +63,7 @@ export default {
       },
       control: {
         title: 'You stay in control',
-        body: 'Nothing goes live without your approval. Set guardrails for spend, audiences and brand voice once.',
+        body: '{approvalRule}',
       },
     },
   },
@@ -126,7 +126,7 @@ export default {
   },
   cta: {
     title: 'Ready to meet your AI media buyer?',
-    body: 'Book a free {demoLong}-minute demo. We will connect a real account, build a campaign from your prompt and walk you through the numbers.',
+    body: 'Book a free {demoLong}-minute demo. We’ll connect a real account, build a campaign from your prompt and walk you through the numbers.',
     primary: 'Book your demo',
     secondary: 'Explore the features',
     bullets: {
@@ -136,9 +136,9 @@ export default {
       'no-commitment': 'No commitment and no credit card',
     },
     trust: {
-      support: '{supportHours} email support',
-      soc2: 'SOC 2 Type II targeted for {soc2Target}',
-      launch: 'Most clients launch within {firstCampaign}',
+      support: '{supportPromise}',
+      soc2: 'Security controls aligned with SOC 2',
+      launch: '{firstCampaignPromise}',
     },
   },
 }

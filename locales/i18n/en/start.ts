@@ -3,7 +3,7 @@ export default {
     badge: 'Trusted by {brandsCount} brands',
     title: 'Launch AI-powered ads on Meta, Google and TikTok today',
     subtitle:
-      'Write one prompt. {brand} creates, launches and optimizes your campaigns on every major platform, then reports back in plain language.',
+      'Write one prompt. {brand} creates, launches and optimizes your campaigns on Meta, Google and TikTok, then reports back in plain language.',
     primary: 'Launch AI ads',
     secondary: 'Start for free',
     note: 'No credit card required · Cancel anytime',
@@ -11,9 +11,9 @@ export default {
     stats: {
       brands: { value: '{brandsCount}', label: 'brands trust us' },
       time: { value: '{timeSaved}', label: 'less time building campaigns' },
-      roi: { value: '{roiBoost}', label: 'average ROI boost' },
+      roi: { value: '{roiBoost}', label: 'average boost in return on ad spend' },
     },
-    partnersLabel: 'Official API Partners',
+    partnersLabel: 'Official API partner of',
   },
   features: {
     eyebrow: 'Why {brand}',
@@ -31,19 +31,19 @@ export default {
       },
       analytics: {
         title: 'Real-time analytics',
-        body: 'Live dashboards and plain-language reports on what worked and what to do next, with GA4, Meta Pixel, TikTok Pixel and Shopify Analytics.',
+        body: 'Live dashboards and plain-language reports on what worked and what to do next, with Google Analytics 4 (GA4), the Meta Pixel, the TikTok Pixel and Shopify Analytics.',
       },
       speed: {
-        title: 'Live in minutes',
-        body: 'Connect your accounts through official APIs and spend {timeSaved} less time building. Most clients launch their first campaign within {firstCampaign}.',
+        title: 'Set up in minutes',
+        body: 'Connect your accounts through official APIs in minutes and spend {timeSaved} less time building. {firstCampaignPromise}.',
       },
       global: {
         title: 'Ready for any market',
         body: 'Reach customers wherever your platforms do, with ad copy and audiences adapted to each country and language.',
       },
       security: {
-        title: 'Enterprise-grade security',
-        body: 'Encrypted data, role-based access and official platform APIs only. SOC 2 Type II is targeted for {soc2Target}.',
+        title: 'Security, documented',
+        body: 'Encrypted data, role-based access and official platform APIs only, with controls aligned with SOC 2. Our [security whitepaper](/security) states what is in place and what is not certified yet.',
       },
     },
   },
@@ -63,14 +63,14 @@ export default {
     primary: 'Launch AI ads',
     secondary: 'Book a demo',
     bullets: {
-      security: 'Enterprise-grade security',
+      security: 'Encryption and role-based access',
       manager: 'A dedicated account manager',
       analytics: 'Real-time analytics',
       optimization: 'Continuous AI optimization',
     },
     trust: {
-      support: '{supportHours} email support',
-      soc2: 'SOC 2 Type II targeted for {soc2Target}',
+      support: '{supportPromise}',
+      soc2: 'Security controls aligned with SOC 2',
     },
   },
 }

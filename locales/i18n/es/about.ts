@@ -5,18 +5,18 @@ export default {
     eyebrow: 'Sobre nosotros',
     title: 'Creamos el comprador de medios que todo equipo pequeño merece',
     subtitle:
-      '{brand} les da a marcas, agencias y equipos de e-commerce de cinco a veinte personas la capacidad de un departamento completo de marketing de performance, sin necesidad de sumar personal.',
+      '{brand} les da a marcas, agencias y equipos de comercio electrónico de cinco a veinte personas la capacidad de un departamento completo de marketing de resultados, sin necesidad de sumar personal.',
   },
   story: {
     eyebrow: 'Nuestra historia',
-    title: 'De un marketplace de expertos a un operador de medios con IA',
+    title: 'De una plataforma de expertos a un operador de medios con IA',
     paragraphs: [
-      'Empezamos como un marketplace que conectaba marcas con compradores de medios freelance. Las conexiones funcionaban, pero ver de cerca campaña tras campaña nos enseñó algo: los mejores profesionales pasaban la mayor parte de la semana en tareas repetitivas, como lanzar conjuntos de anuncios, repetir las mismas pruebas y rehacer los mismos informes.',
-      'Así que lo automatizamos, primero para nosotros y después para los compradores de nuestra plataforma. Esas herramientas internas se convirtieron en {brand}: un operador de medios con IA que se encarga de lanzar, probar e informar, para que las personas se dediquen a la estrategia, la creatividad y el cliente.',
-      '¿Quieres la versión larga, con los desvíos y aprendizajes del camino? Lee [nuestra historia completa](/story) (en inglés).',
+      'Empezamos como una plataforma que conectaba marcas con compradores de medios independientes. Las conexiones funcionaban, pero ver de cerca campaña tras campaña nos enseñó algo: los mejores profesionales pasaban la mayor parte de la semana en tareas repetitivas, como lanzar conjuntos de anuncios, repetir las mismas pruebas y rehacer los mismos informes.',
+      'Así que lo automatizamos, primero para nosotros y después para los compradores de nuestra plataforma. Esas herramientas internas se convirtieron en {brand}: un operador de medios con IA que se encarga de lanzar, probar y preparar informes, para que las personas se dediquen a la estrategia, la creatividad y el cliente.',
+      '¿Quieres la versión larga, con los desvíos y aprendizajes del camino? Lee [nuestra historia completa](/story).',
     ],
     imageAlt:
-      'Ilustración de un marketplace de personas y tarjetas unidas por líneas que llevan a un panel sereno con un gráfico en alza',
+      'Ilustración de una red de personas y tarjetas unidas por líneas que llevan a un panel sereno con un gráfico en alza',
   },
   mission: {
     eyebrow: 'Nuestra misión',
@@ -33,7 +33,10 @@ export default {
     items: {
       agencies: { value: '{agencies}', label: 'agencias trabajan con nosotros' },
       customers: { value: '{customers}', label: 'clientes, de marcas a tiendas en línea' },
-      platforms: { value: '{platformCount}', label: 'plataformas publicitarias, con LinkedIn muy pronto' },
+      platforms: {
+        value: '{livePlatformCount}',
+        label: 'plataformas publicitarias disponibles, y LinkedIn próximamente',
+      },
       campaigns: { value: '{campaigns}', label: 'campañas lanzadas' },
     },
   },
@@ -61,7 +64,7 @@ export default {
     eyebrow: 'Liderazgo',
     title: 'Conoce a los fundadores',
     intro:
-      'Antes que nada, gente de operación: gestionaron campañas y un marketplace de compradores de medios antes de crear la herramienta que siempre quisieron tener.',
+      'Antes que nada, gente de operación: gestionaron campañas y una plataforma de compradores de medios antes de crear la herramienta que siempre quisieron tener.',
     profile: 'Perfil de LinkedIn',
     items: {
       ceo: {
@@ -70,7 +73,7 @@ export default {
       },
       coo: {
         role: 'Cofundador y COO',
-        bio: 'Construyó la operación de nuestro marketplace original y hoy se asegura de que cada cliente pase de la primera llamada a su campaña activa sin fricciones. También lidera las alianzas con las plataformas publicitarias a las que se conecta {brand}.',
+        bio: 'Construyó la operación de nuestra plataforma original y hoy se asegura de que cada cliente pase de la primera llamada a su campaña activa sin fricciones. También lidera las alianzas con las plataformas publicitarias a las que se conecta {brand}.',
       },
     },
   },

@@ -5,7 +5,7 @@ export default {
     eyebrow: 'Demo gratuita',
     title: 'Mira a tu comprador de medios con IA en acción',
     subtitle:
-      'Agenda una consultoría gratuita de {demoLong} minutos. Crearemos una campaña a partir de tu propia instrucción y te mostraremos cómo {brand} la lanza y la optimiza en Meta, Google y TikTok.',
+      'Agenda una demo gratuita de {demoLong} minutos, o una introducción de {demoShort} minutos si tienes poco tiempo. Crearemos una campaña a partir de tu propia instrucción y te mostraremos cómo {brand} la lanza y la optimiza en Meta, Google y TikTok.',
   },
   booking: {
     title: 'Elige el horario que mejor te funcione',
@@ -27,8 +27,8 @@ export default {
     title: 'Una demo pensada para tu marca',
     items: {
       duration: {
-        title: '{demoLong} minutos bien aprovechados',
-        body: 'Una sesión gratuita y al grano. Nada de diapositivas genéricas: vamos directo a tus objetivos, tus plataformas y tus números.',
+        title: '{demoLong} minutos, o una introducción de {demoShort}',
+        body: 'La demo completa dura {demoLong} minutos, sin diapositivas genéricas: vamos directo a tus objetivos, tus plataformas y tus números. ¿Tienes poco tiempo? Pide la introducción de {demoShort} minutos al agendar.',
       },
       expert: {
         title: 'Un experto dedicado a ti',
@@ -44,8 +44,8 @@ export default {
     title: 'Sin riesgos ni letra pequeña',
     items: {
       support: {
-        title: 'Soporte por correo {supportHours}',
-        body: '¿Tienes preguntas después de la demo o del lanzamiento? Nuestro equipo te responde en menos de {responseHours} horas.',
+        title: 'Soporte por correo',
+        body: '¿Tienes preguntas después de la demo o del lanzamiento? {supportPromise}.',
       },
       setup: {
         title: 'Configuración rápida y sin complicaciones',
@@ -53,7 +53,7 @@ export default {
       },
       commitments: {
         title: 'Sin compromisos',
-        body: 'Sin contrato ni costos de configuración. Cancela cuando quieras.',
+        body: 'Sin contrato a largo plazo ni costos de configuración. Cancela cuando quieras.',
       },
     },
   },

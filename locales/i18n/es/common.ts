@@ -55,6 +55,7 @@ export default {
     short: 'ES',
   },
   newTab: 'se abre en una pestaña nueva',
+  linkInEnglish: '(en inglés)',
   consent: {
     title: 'Tu privacidad',
     body: 'Usamos cookies de analítica y publicidad para saber qué páginas resultan útiles y medir nuestros anuncios. No se carga nada hasta que elijas.',
@@ -74,7 +75,7 @@ export default {
     home: 'Volver al inicio',
   },
   video: {
-    play: 'Reproducir vídeo',
+    play: 'Reproducir video',
   },
   doc: {
     toc: 'En esta página',

@@ -5,7 +5,7 @@ export default {
     eyebrow: 'Contacto',
     title: 'Hablemos de tus anuncios',
     subtitle:
-      '¿Tienes dudas sobre campañas con IA, precios o integraciones? Escríbenos y nuestro equipo te responde en menos de {responseHours} horas.',
+      '¿Tienes dudas sobre campañas con IA, precios o integraciones? Escríbenos y nuestro equipo te responde {replyTime}.',
   },
   main: {
     form: {
@@ -40,7 +40,7 @@ export default {
         emailInvalid: 'Escribe un correo válido, por ejemplo ana@empresa.com.',
         emailTooLong: 'Este correo es demasiado largo. Usa uno más corto.',
         companyTooLong: 'El nombre de la empresa debe tener menos de {companyMax} caracteres.',
-        messageRequired: 'Escribe un mensaje para saber cómo ayudarte.',
+        messageRequired: 'Escribe un mensaje para que sepamos cómo ayudarte.',
         messageTooLong: 'Tu mensaje debe tener menos de {messageMax} caracteres.',
       },
     },
@@ -51,7 +51,7 @@ export default {
       hours: 'De lunes a viernes, de {openTime} a {closeTime}, hora del Pacífico',
       weekend: 'Cerrado los fines de semana',
       responseLabel: 'Tiempo de respuesta',
-      response: 'Respondemos en menos de {responseHours} horas en días hábiles.',
+      response: '{supportPromise}.',
     },
   },
   faq: {
@@ -61,19 +61,19 @@ export default {
     items: {
       'get-started': {
         q: '¿Cómo empiezo a usar {brand}?',
-        a: '[Agenda una demo](/book-demo) para verlo en acción con tus propios objetivos, o empieza gratis y conecta tú mismo tus cuentas publicitarias. La mayoría de los clientes lanza su primera campaña en {firstCampaign}, y el proceso de alta es {onboarding}.',
+        a: '[Agenda una demo](/book-demo) para verlo en acción con tus propios objetivos, o empieza gratis. {freeAccount} El proceso de alta es {onboarding}. {firstCampaignPromise}.',
       },
       demo: {
         q: '¿Qué pasa durante la demo?',
-        a: 'Es una consultoría gratuita de {demoLong} minutos con un experto dedicado a ti. Revisamos tu marca, tus plataformas y tus objetivos, y te mostramos casos de uso personalizados para que veas exactamente cómo {brand} gestionaría tus campañas.',
+        a: 'Es una demo gratuita de {demoLong} minutos con un experto dedicado a ti, o una introducción de {demoShort} minutos si tienes poco tiempo. Revisamos tu marca, tus plataformas y tus objetivos, y te mostramos casos de uso personalizados para que veas exactamente cómo {brand} gestionaría tus campañas.',
       },
       integrations: {
         q: '¿Con qué plataformas y herramientas funciona {brand}?',
-        a: 'Meta, Google Ads y TikTok ya están disponibles, y LinkedIn llega pronto. Para la medición, {brand} funciona con GA4, Meta Pixel, TikTok Pixel, Google Analytics y Shopify Analytics.',
+        a: 'Meta, Google Ads y TikTok ya están disponibles, y LinkedIn estará disponible próximamente. Para la medición, {brand} funciona con Google Analytics 4 (GA4), el píxel de Meta, el píxel de TikTok y Shopify Analytics.',
       },
       support: {
         q: '¿Qué tipo de soporte ofrecen?',
-        a: 'Todos los clientes tienen soporte por correo {supportHours}, y nuestro equipo responde en menos de {responseHours} horas. ¿Prefieres conversarlo? [Agenda una demo](/book-demo) con un experto.',
+        a: '{supportPromise}, para todos los clientes. ¿Prefieres conversarlo? [Agenda una demo](/book-demo) con un experto.',
       },
     },
   },

@@ -5,9 +5,10 @@ export default {
     eyebrow: 'Funciones',
     title: 'Todo lo que hace un comprador de medios sénior, con una sola instrucción',
     subtitle:
-      '{brand} se conecta a Meta, Google y TikTok, arma la campaña que describes, la lanza cuando le das el visto bueno y la sigue optimizando mientras tú te ocupas de lo demás.',
+      '{brand} se conecta a Meta, Google y TikTok, arma la campaña que describes, la lanza cuando le das el visto bueno y la sigue optimizando dentro de tus límites mientras tú te ocupas de lo demás.',
     primary: 'Agenda una demo',
     secondary: 'Mira cómo funciona',
+    note: '{freeAccount} [Crea tu cuenta gratuita](ext:register)',
   },
   benefits: {
     eyebrow: 'Lo que obtienes',
@@ -16,12 +17,12 @@ export default {
       '{brand} se encarga de la parte repetitiva de la publicidad pagada para que tu equipo se concentre en las decisiones que de verdad mueven el negocio.',
     items: {
       'boost-roi': {
-        title: 'Más retorno de tu inversión',
-        body: 'El presupuesto fluye hacia los anuncios, públicos y plataformas que convierten, así tu inversión rinde más. Nuestros clientes logran en promedio {roiBoost} más ROI.',
+        title: 'Más retorno de tu inversión publicitaria',
+        body: 'El presupuesto fluye hacia los anuncios, públicos y plataformas que convierten, así tu inversión rinde más. En promedio, nuestros clientes logran un ROAS {roiBoost} mayor.',
       },
       'ai-optimization': {
         title: 'Una IA que nunca deja de optimizar',
-        body: 'Pujas, presupuestos, públicos y creatividades se prueban y ajustan a toda hora, a partir de los resultados en vivo de cada plataforma.',
+        body: 'Pujas, presupuestos, públicos y creatividades se prueban y ajustan a toda hora dentro de tus límites, a partir de los resultados en vivo de cada plataforma.',
       },
       'save-time': {
         title: 'Ahorra horas cada semana',
@@ -37,7 +38,7 @@ export default {
     eyebrow: 'Integraciones',
     title: 'Presente en las plataformas donde tus clientes navegan y buscan',
     intro:
-      'Conecta cada cuenta en pocos clics mediante la API oficial de la plataforma. {brand} planifica, lanza e informa en todas ellas desde un solo lugar.',
+      'Conecta cada cuenta en pocos clics mediante la API oficial de la plataforma. {brand} planifica, lanza y genera informes en todas ellas desde un solo lugar.',
     live: 'Disponible',
     comingSoon: 'Próximamente',
     items: {
@@ -47,7 +48,7 @@ export default {
       },
       tiktok: {
         name: 'TikTok',
-        body: 'Videos in-feed y Spark Ads pensados para captar la atención en segundos, con ganchos nuevos que se prueban antes de que el anuncio se desgaste.',
+        body: 'Videos para el Feed y Spark Ads pensados para captar la atención en segundos, con ganchos nuevos que se prueban antes de que el anuncio se desgaste.',
       },
       google: {
         name: 'Google Ads',
@@ -55,21 +56,21 @@ export default {
       },
       linkedin: {
         name: 'LinkedIn',
-        body: 'Campañas B2B para llegar a quienes toman las decisiones, según cargo, sector y tamaño de empresa. Muy pronto en tu espacio de trabajo.',
+        body: 'Campañas B2B para llegar a quienes toman las decisiones, según cargo, sector y tamaño de empresa. Próximamente en tu espacio de trabajo.',
       },
     },
   },
   autopilot: {
     eyebrow: 'Piloto automático',
     title: 'Tus campañas siguen mejorando, incluso mientras duermes',
-    body: 'Cuando una campaña está activa, el piloto automático vigila el rendimiento en cada plataforma y actúa: mueve presupuesto hacia lo que funciona, pausa los anuncios que dejan de convertir y rota creatividades nuevas. Ves cada movimiento en un registro de actividad claro, **con el motivo de cada cambio**.',
-    cta: 'Mira la demo',
+    body: 'Cuando una campaña está activa, el piloto automático vigila el rendimiento en cada plataforma y actúa dentro de tus límites: mueve presupuesto hacia lo que funciona, pausa los anuncios que dejan de convertir y rota creatividades nuevas. Ves cada movimiento en un registro de actividad claro, **con el motivo de cada cambio**.',
+    cta: 'Mira el video de la demo',
     imageAlt:
       'Registro de actividad del piloto automático con los cambios recientes, como presupuesto trasladado a un conjunto de anuncios más rentable y un anuncio desgastado en pausa, cada uno con una breve explicación',
     points: {
       'always-on': 'Supervisión continua de pujas, presupuestos y públicos en Meta, Google y TikTok',
       explained: 'Cada cambio explicado en lenguaje claro, para que siempre sepas por qué ocurrió',
-      guardrails: 'Los límites que defines para el gasto, los públicos y el tono de marca nunca se cruzan',
+      guardrails: '{approvalRule}',
     },
   },
   howItWorks: {
@@ -93,7 +94,7 @@ export default {
         title: 'Escribe una instrucción',
         body: 'Describe la campaña como se la explicarías a un comprador de medios: producto, público, mercados y presupuesto. La IA prepara el plan completo, listo para que lo ajustes.',
         imageAlt:
-          'Cuadro de instrucción con un brief de campaña en lenguaje natural junto al plan generado por la IA, con públicos, plataformas y reparto del presupuesto',
+          'Cuadro de instrucción con la descripción de una campaña en lenguaje natural junto al plan generado por la IA, con públicos, plataformas y reparto del presupuesto',
       },
       creatives: {
         title: 'Sube o genera creatividades',
@@ -109,7 +110,7 @@ export default {
       },
       optimize: {
         title: 'Optimización e informes en tiempo real',
-        body: 'El piloto automático ajusta la campaña a medida que llegan los resultados, mientras los paneles en vivo y los resúmenes semanales te muestran qué funcionó y qué sigue.',
+        body: 'El piloto automático ajusta la campaña dentro de tus límites a medida que llegan los resultados, mientras los paneles en vivo y los resúmenes semanales te muestran qué funcionó y qué sigue.',
         imageAlt:
           'Panel de informes con inversión, conversiones y retorno de la inversión publicitaria por plataforma, sobre un gráfico de rendimiento en alza',
       },
@@ -166,10 +167,10 @@ export default {
     primary: 'Agenda una demo',
     secondary: 'Contáctanos',
     bullets: {
-      launch: 'La mayoría de los clientes lanza su primera campaña en {firstCampaign}',
+      launch: '{firstCampaignPromise}',
       platforms: 'Meta, Google y TikTok desde un solo espacio de trabajo',
       control: 'Nada se publica sin tu aprobación',
-      support: 'Soporte por correo {supportHours} con expertos en publicidad',
+      support: '{supportPromise}',
     },
   },
 } satisfies Translation['features']

@@ -2,17 +2,17 @@ import type { Translation } from '../i18n-types.js'
 
 export default {
   hero: {
-    title: 'Tu comprador de medios con IA. Campañas activas en minutos, no en semanas.',
+    title: 'Tu comprador de medios con IA. Planes de campaña en minutos, no en semanas.',
     subtitle:
       'Describe tu objetivo en una frase. {brand} planifica, crea, lanza y optimiza tus anuncios en Meta, Google y TikTok, y te explica con palabras claras qué funcionó.',
-    primary: 'Agenda una demo gratis',
+    primary: 'Agenda una demo gratuita',
     secondary: 'Empieza gratis',
-    note: 'Consultoría gratuita de {demoLong} minutos · Sin tarjeta de crédito',
+    note: 'Demo gratuita de {demoLong} minutos · Sin tarjeta de crédito',
     videoLabel: 'Recorrido del producto: de una instrucción a una campaña activa',
     stats: {
       brands: { value: '{brandsCount}', label: 'marcas confían en nosotros' },
       time: { value: '{timeSaved}', label: 'menos tiempo creando campañas' },
-      roi: { value: '{roiBoost}', label: 'más ROI en promedio' },
+      roi: { value: '{roiBoost}', label: 'ROAS mayor, en promedio' },
     },
     partnersLabel: 'Socio oficial de API de',
   },
@@ -20,7 +20,7 @@ export default {
     title: 'Marcas en crecimiento, y las agencias que las acompañan, ya confían en nosotros',
   },
   benefits: {
-    eyebrow: 'Por qué se cambian',
+    eyebrow: 'Por qué nos eligen',
     title: 'Publicidad que funciona sola, sin quitarte el control',
     items: {
       'easy-setup': {
@@ -28,12 +28,12 @@ export default {
         body: 'Conecta tus cuentas publicitarias en pocos clics mediante la API oficial de cada plataforma. Sin rehacer nada y sin procesos de agencia.',
       },
       'boost-roi': {
-        title: 'Más retorno de tu inversión',
-        body: 'El presupuesto se mueve, hora a hora, hacia los anuncios, públicos y plataformas que convierten. Nuestros clientes logran en promedio {roiBoost} más ROI.',
+        title: 'Más retorno de tu inversión publicitaria',
+        body: 'El presupuesto se mueve, hora a hora, hacia los anuncios, públicos y plataformas que convierten, dentro de los límites que apruebas. En promedio, nuestros clientes logran un ROAS {roiBoost} mayor.',
       },
       'save-time': {
         title: 'Recupera tu semana',
-        body: 'Crear, probar e informar lleva un {timeSaved} menos de tiempo, para que tu equipo se dedique a la estrategia y a las ideas.',
+        body: 'Crear campañas, probarlas y preparar informes te lleva un {timeSaved} menos de tiempo, para que tu equipo se dedique a la estrategia y a las ideas.',
       },
     },
   },
@@ -41,7 +41,7 @@ export default {
     eyebrow: 'Todo en un solo lugar',
     title: 'Una instrucción. Todas las plataformas. Optimización continua.',
     intro:
-      'El trabajo de un comprador de medios sénior, del primer brief al informe semanal, en un espacio que todo tu equipo puede seguir.',
+      'El trabajo de un comprador de medios sénior, del primer encargo al informe semanal, en un espacio que todo tu equipo puede seguir.',
     items: {
       prompt: {
         title: 'De la instrucción a la campaña',
@@ -49,7 +49,7 @@ export default {
       },
       platforms: {
         title: 'Meta, Google y TikTok a la vez',
-        body: 'Planifica y lanza en varias plataformas desde un solo lugar, con reglas de presupuesto compartidas. LinkedIn llega pronto.',
+        body: 'Planifica y lanza en varias plataformas desde un solo lugar, con reglas de presupuesto compartidas. LinkedIn estará disponible próximamente.',
       },
       creatives: {
         title: 'Creatividades cuando las necesites',
@@ -57,7 +57,7 @@ export default {
       },
       optimization: {
         title: 'Optimización sin pausas',
-        body: 'Pujas, presupuestos y públicos se ajustan a toda hora, y cada cambio llega con su explicación.',
+        body: 'Pujas, presupuestos y públicos se ajustan a toda hora dentro de tus límites, y cada cambio llega con su explicación.',
       },
       reporting: {
         title: 'Informes que cualquiera entiende',
@@ -65,7 +65,7 @@ export default {
       },
       control: {
         title: 'Tú tienes el control',
-        body: 'Nada se publica sin tu aprobación. Define una sola vez los límites de gasto, públicos y tono de marca.',
+        body: '{approvalRule}',
       },
     },
   },
@@ -91,14 +91,14 @@ export default {
       },
       priya: {
         name: 'Priya Shah',
-        role: 'Responsable de performance',
+        role: 'Responsable de marketing de resultados',
         company: 'Brightpath Agency',
         quote:
           'Ahora incorporamos a un cliente nuevo en una tarde. La IA prepara las primeras campañas y mi equipo se centra en la estrategia.',
       },
       diego: {
         name: 'Diego Martín',
-        role: 'Gerente de e-commerce',
+        role: 'Gerente de comercio electrónico',
         company: 'Mesa Verde Coffee',
         quote:
           'TikTok era el canal para el que nunca teníamos tiempo. Hoy funciona junto a Meta y Google con las mismas reglas de presupuesto.',
@@ -133,15 +133,15 @@ export default {
     primary: 'Agenda tu demo',
     secondary: 'Descubre las funciones',
     bullets: {
-      tailored: 'Una demostración adaptada a tu marca',
+      tailored: 'Un recorrido adaptado a tu marca',
       expert: 'Un experto en publicidad dedicado a ti',
       plan: 'Un plan de campaña que te quedas, decidas lo que decidas',
       'no-commitment': 'Sin compromiso y sin tarjeta de crédito',
     },
     trust: {
-      support: 'Soporte por correo {supportHours}',
-      soc2: 'SOC 2 Tipo II previsto para {soc2Target}',
-      launch: 'La mayoría de los clientes lanza en {firstCampaign}',
+      support: '{supportPromise}',
+      soc2: 'Controles de seguridad alineados con SOC 2',
+      launch: '{firstCampaignPromise}',
     },
   },
 } satisfies Translation['home']

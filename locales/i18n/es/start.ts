@@ -5,7 +5,7 @@ export default {
     badge: '{brandsCount} marcas confían en nosotros',
     title: 'Lanza hoy anuncios con IA en Meta, Google y TikTok',
     subtitle:
-      'Escribe una sola instrucción. {brand} crea, lanza y optimiza tus campañas en las principales plataformas, y te cuenta los resultados en palabras claras.',
+      'Escribe una sola instrucción. {brand} crea, lanza y optimiza tus campañas en Meta, Google y TikTok, y te cuenta los resultados con palabras claras.',
     primary: 'Lanza anuncios con IA',
     secondary: 'Empieza gratis',
     note: 'Sin tarjeta de crédito · Cancela cuando quieras',
@@ -13,9 +13,9 @@ export default {
     stats: {
       brands: { value: '{brandsCount}', label: 'marcas confían en nosotros' },
       time: { value: '{timeSaved}', label: 'menos tiempo creando campañas' },
-      roi: { value: '{roiBoost}', label: 'más ROI en promedio' },
+      roi: { value: '{roiBoost}', label: 'ROAS mayor, en promedio' },
     },
-    partnersLabel: 'Socios oficiales de API',
+    partnersLabel: 'Socio oficial de API de',
   },
   features: {
     eyebrow: 'Por qué {brand}',
@@ -29,23 +29,23 @@ export default {
       },
       'multi-platform': {
         title: 'Todas las plataformas en un solo lugar',
-        body: 'Lanza en Meta, Google y TikTok desde un mismo espacio de trabajo, con reglas de presupuesto compartidas. LinkedIn llega pronto.',
+        body: 'Lanza en Meta, Google y TikTok desde un mismo espacio de trabajo, con reglas de presupuesto compartidas. LinkedIn estará disponible próximamente.',
       },
       analytics: {
         title: 'Analítica en tiempo real',
-        body: 'Paneles en vivo e informes en lenguaje claro sobre qué funcionó y qué hacer después, con GA4, Meta Pixel, TikTok Pixel y Shopify Analytics.',
+        body: 'Paneles en vivo e informes en lenguaje claro sobre qué funcionó y qué hacer después, con Google Analytics 4 (GA4), el píxel de Meta, el píxel de TikTok y Shopify Analytics.',
       },
       speed: {
-        title: 'Activo en minutos',
-        body: 'Conecta tus cuentas mediante las API oficiales y dedica un {timeSaved} menos de tiempo a crear campañas. La mayoría de los clientes lanza su primera campaña en {firstCampaign}.',
+        title: 'Configuración en minutos',
+        body: 'Conecta tus cuentas mediante las API oficiales en pocos minutos y dedica un {timeSaved} menos de tiempo a crear campañas. {firstCampaignPromise}.',
       },
       global: {
         title: 'Listo para cualquier mercado',
         body: 'Llega a clientes dondequiera que lleguen tus plataformas, con textos y públicos adaptados a cada país e idioma.',
       },
       security: {
-        title: 'Seguridad de nivel empresarial',
-        body: 'Datos cifrados, acceso por roles y solo API oficiales de cada plataforma. SOC 2 Tipo II está previsto para {soc2Target}.',
+        title: 'Seguridad documentada',
+        body: 'Datos cifrados, acceso por roles y solo API oficiales de cada plataforma, con controles alineados con SOC 2. Nuestro [informe de seguridad](/security) detalla lo que ya está implementado y lo que aún no está certificado.',
       },
     },
   },
@@ -53,8 +53,8 @@ export default {
     title: 'Sigue explorando',
     intro: 'Crea tu cuenta ahora, o descubre cómo se compara {brand} y para quién está pensado.',
     items: {
-      register: 'Crea tu cuenta gratis',
-      comparison: '{brand} vs. Madgicx',
+      register: 'Crea tu cuenta gratuita',
+      comparison: '{brand} frente a Madgicx',
       'media-buyer': 'Comprador de medios con IA',
       shopify: 'Automatización de anuncios para Shopify',
     },
@@ -65,14 +65,14 @@ export default {
     primary: 'Lanza anuncios con IA',
     secondary: 'Agenda una demo',
     bullets: {
-      security: 'Seguridad de nivel empresarial',
+      security: 'Cifrado y acceso por roles',
       manager: 'Un gerente de cuenta dedicado',
       analytics: 'Analítica en tiempo real',
       optimization: 'Optimización continua con IA',
     },
     trust: {
-      support: 'Soporte por correo {supportHours}',
-      soc2: 'SOC 2 Tipo II previsto para {soc2Target}',
+      support: '{supportPromise}',
+      soc2: 'Controles de seguridad alineados con SOC 2',
     },
   },
 } satisfies Translation['start']

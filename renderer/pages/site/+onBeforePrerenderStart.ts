@@ -1,5 +1,5 @@
 // https://vike.dev/onBeforePrerenderStart
-import { getSite } from '../../../generator/site.ts'
+import { getSite } from '../../../site/site.ts'
 
 /** Every URL of the route table, pre-rendered. */
 export default function onBeforePrerenderStart() {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import type { PublicConfig } from '../../../generator/schema/config.ts'
-import type { SectionCopy } from '../../../generator/schema/sections/index.ts'
+import type { PublicConfig } from '../../../site/schema/config.ts'
+import type { SectionCopy } from '../../../site/schema/sections/index.ts'
 import { sendContactMessage } from './send.ts'
 import { validateContact, type ErrorKey, type Field, type Limits } from './validate.ts'
 

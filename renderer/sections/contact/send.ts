@@ -1,5 +1,5 @@
 import { init, send, type EmailJSResponseStatus } from '@emailjs/browser'
-import type { PublicConfig } from '../../../generator/schema/config.ts'
+import type { PublicConfig } from '../../../site/schema/config.ts'
 
 /** Per-browser throttle key and window (EmailJS limitRate). */
 export const THROTTLE_ID = 'contact-form'

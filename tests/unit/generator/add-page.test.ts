@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pathProblem } from '../../../generator/add-page/args.ts'
 import { planAddPage } from '../../../generator/add-page/plan.ts'
 import { printValue, quote } from '../../../generator/add-page/print.ts'
-import { SECTION_TYPES } from '../../../generator/schema/sections/index.ts'
+import { SECTION_TYPES } from '../../../site/schema/sections/index.ts'
 
 const REPO = resolve(import.meta.dirname, '../../..')
 /** What the generator, the type-check and the build read (scripts/assets: logos drawn at build). */
@@ -19,6 +19,7 @@ const NEEDED = [
   'site.manifest.ts',
   'site.facts.ts',
   'locales',
+  'site',
   'generator',
   'renderer',
   'public',
@@ -88,7 +89,7 @@ describe('add-page: a translatable page', () => {
   it('prints what it changed and what is left to write', () => {
     expect(out.stderr).toBe('')
     expect(out.status).toBe(0)
-    expect(out.stdout).toContain('Added /pricing and its Spanish twin /es/pricing, after /start in site.manifest.ts.')
+    expect(out.stdout).toContain('Added /pricing/ and its Spanish twin /es/pricing/, after /start in site.manifest.ts.')
     expect(out.stdout).toMatch(/1\. +pageHero +copy pricing\.hero \(hero\)/)
     expect(out.stdout).toMatch(/2\. +cardGrid +copy pricing\.features \(features\)/)
     expect(out.stdout).toMatch(/3\. +ctaBanner +copy pricing\.cta \(cta\)/)
@@ -140,19 +141,19 @@ describe('add-page: a translatable page', () => {
   it('npm run check fails on the English stubs and the pending Spanish, naming file, route and key', () => {
     const result = check(dir)
     expect(result.status).toBe(1)
-    expect(result.stdout).toContain('/pricing (en): 13 strings missing or pending')
+    expect(result.stdout).toContain('/pricing/ (en): 13 strings missing or pending')
     expect(result.stdout).toContain(
-      'locales/i18n/en/pricing.ts › route "/pricing" › pricing.hero.subtitle: English text is still the add-page stub: "Replace this text: hero › subtitle"',
+      'locales/i18n/en/pricing.ts › route "/pricing/" › pricing.hero.subtitle: English text is still the add-page stub: "Replace this text: hero › subtitle"',
     )
-    expect(result.stdout).toContain('site.manifest.ts › route "/pricing" › seo.en.description: English description')
-    expect(result.stdout).toContain('/es/pricing (es): 16 strings missing or pending')
+    expect(result.stdout).toContain('site.manifest.ts › route "/pricing/" › seo.en.description: English description')
+    expect(result.stdout).toContain('/es/pricing/ (es): 16 strings missing or pending')
     expect(result.stdout).toContain(
-      'locales/i18n/es/pricing.ts › route "/es/pricing" › pricing.hero.title: Spanish text still pending: "[ES-PENDING] Pricing plans"',
+      'locales/i18n/es/pricing.ts › route "/es/pricing/" › pricing.hero.title: Spanish text still pending: "[ES-PENDING] Pricing plans"',
     )
     expect(result.stdout).toContain(
-      'site.manifest.ts › route "/es/pricing" › seo.es.title: Spanish title still pending',
+      'site.manifest.ts › route "/es/pricing/" › seo.es.title: Spanish title still pending',
     )
-    expect(result.stdout).toContain('site.manifest.ts › route "/es/pricing" › seo.es.keywords[0]: Spanish keyword')
+    expect(result.stdout).toContain('site.manifest.ts › route "/es/pricing/" › seo.es.keywords[0]: Spanish keyword')
     // Only the new page's text is incomplete: no other group fails.
     expect(result.stdout.match(/^✖ .*$/gm)).toEqual([expect.stringMatching(/^✖ Translations\.+ 29 problems$/)])
   }, 60_000)
@@ -195,7 +196,7 @@ describe('add-page: an English-only page', () => {
       cwd: elsewhere,
     })
     expect(out.status, out.all).toBe(0)
-    expect(out.stdout).toContain('Added /vs/hubspot (English only), after /vs/madgicx in site.manifest.ts.')
+    expect(out.stdout).toContain('Added /vs/hubspot/ (English only), after /vs/madgicx in site.manifest.ts.')
     expect(out.stdout).toMatch(/new +locales\/english-only\/vs-hubspot\.ts/)
     const index = readFileSync(join(dir, 'locales/english-only/index.ts'), 'utf8')
     expect(index).toContain("import vsHubspot from './vs-hubspot.ts'\nimport vsMadgicx from './vs-madgicx.ts'\n")
@@ -204,7 +205,7 @@ describe('add-page: an English-only page', () => {
     const stubbed = check(dir)
     expect(stubbed.status).toBe(1)
     expect(stubbed.stdout).toMatch(
-      /locales\/english-only\/ \(vsHubspot\) › route "\/vs\/hubspot" › vsHubspot\.hero\.subtitle: English text is still the add-page stub/,
+      /locales\/english-only\/ \(vsHubspot\) › route "\/vs\/hubspot\/" › vsHubspot\.hero\.subtitle: English text is still the add-page stub/,
     )
     const file = join(dir, 'locales/english-only/vs-hubspot.ts')
     writeFileSync(file, readFileSync(file, 'utf8').replaceAll('Replace this text: ', 'Written: '))
@@ -232,7 +233,7 @@ describe('add-page refuses, changing nothing', () => {
     },
     { name: 'a relative path', args: ['pricing'], message: 'it must start with "/" (e.g. /pricing)' },
     { name: 'upper case', args: ['/Pricing'], message: 'segment "Pricing" must be lowercase letters' },
-    { name: 'a trailing slash', args: ['/pricing/'], message: 'drop the trailing slash (/pricing)' },
+    { name: 'two trailing slashes', args: ['/pricing//'], message: 'drop the trailing slash (/pricing)' },
     { name: 'a double slash', args: ['/a//b'], message: 'it has an empty segment ("//")' },
     { name: 'a query', args: ['/pricing?plan=pro'], message: 'leave out the query or hash (/pricing)' },
     { name: 'a hash', args: ['/pricing#faq'], message: 'leave out the query or hash (/pricing)' },
@@ -240,9 +241,10 @@ describe('add-page refuses, changing nothing', () => {
     {
       name: 'an /es path',
       args: ['/es/pricing', '--translatable'],
-      message: '"/es/pricing" starts with /es: Spanish pages are derived from their English route',
+      message: '"/es/pricing" is a Spanish address: Spanish pages are derived from their English route',
     },
     { name: 'the /es home', args: ['/es'], message: '"/es" is the Spanish home page' },
+    { name: 'the /es/ home', args: ['/es/'], message: '"/es" is the Spanish home page' },
     {
       name: 'an unknown section type',
       args: ['/pricing', '--sections', 'hero,gallery,cta'],
@@ -251,7 +253,7 @@ describe('add-page refuses, changing nothing', () => {
     {
       name: 'a title another page has',
       args: ['/pricing', '--title', 'Contact Us: Talk to an Ad Automation Expert'],
-      message: 'site.manifest.ts › route "/pricing" › seo.en.title: same title as /contact',
+      message: 'site.manifest.ts › route "/pricing/" › seo.en.title: same title as /contact/',
     },
     { name: 'a namespace in use', args: ['/solutions'], message: 'the copy namespace "solutions"' },
   ]

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { loadSiteConfig } from '../../../generator/config.ts'
+import { loadSiteConfig } from '../../../site/config.ts'
 import { buildCsp, integrationSources, needsOf, sha256Source } from '../../../generator/emit/csp.ts'
 import { deferEntry } from '../../../generator/emit/defer-entry.ts'
-import { renderHeadersFile } from '../../../generator/emit/headers.ts'
+import {
+  headerPlan,
+  headersFileProblems,
+  renderHeadersFile,
+  renderNginx,
+  renderVercel,
+  SECURITY_HEADERS,
+} from '../../../generator/emit/headers.ts'
 import { classesInHtml, classesOf, pruneCss } from '../../../generator/emit/prune-css.ts'
 import { renderRobots, renderSitemap } from '../../../generator/emit/sitemap.ts'
-import { createSite } from '../../../generator/site.ts'
-import { headersFor, matches, parseHeadersFile } from '../../../server/headers.ts'
+import { createSite } from '../../../site/site.ts'
+import { formatProblem } from '../../../site/errors.ts'
+import { parseAllHeaders } from '@netlify/headers-parser'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 const local = loadSiteConfig({ env: {}, mode: 'development' })
 const full = loadSiteConfig({
@@ -43,53 +54,102 @@ describe('content security policy', () => {
   })
 
   it('names the email service and the scheduler only on pages that carry them', () => {
-    const plain = integrationSources(full, { contactForm: false, booking: false })
+    const plain = integrationSources(full, new Set())
     expect(JSON.stringify(plain)).not.toMatch(/emailjs|calendly/)
     expect(plain.connect).toContain('https://us.i.posthog.com')
-    expect(integrationSources(full, { contactForm: true, booking: false }).connect).toContain('https://api.emailjs.com')
-    const booking = integrationSources(full, { contactForm: false, booking: true })
+    expect(integrationSources(full, new Set(['emailService'])).connect).toContain('https://api.emailjs.com')
+    const booking = integrationSources(full, new Set(['scheduler']))
     expect(booking.script).toContain('https://assets.calendly.com')
     expect(booking.frame).toEqual(expect.arrayContaining(['https://calendly.com']))
-    expect(needsOf('<div data-island="booking" data-strategy="visible">')).toEqual({
-      contactForm: false,
-      booking: true,
-    })
+    expect([...needsOf('<div data-island="booking" data-strategy="visible">')]).toEqual(['scheduler'])
+    expect([...needsOf('<div data-island="contactForm"><div data-island="accordion">')]).toEqual(['emailService'])
+    expect([...needsOf('<p>data-island="booking" in text is not an island</p>')]).toEqual([])
   })
 })
 
-describe('_headers', () => {
-  const text = renderHeadersFile([
-    { path: '/', csp: "default-src 'none'; style-src 'sha256-home'" },
-    { path: '/es', csp: "default-src 'none'; style-src 'sha256-es'" },
-    { path: '/404.html', csp: "default-src 'none'" },
-  ])
-  const rules = parseHeadersFile(text)
+describe('headers for every host, from one plan', () => {
+  const home = "default-src 'none'; style-src 'sha256-home'"
+  const es = "default-src 'none'; style-src 'sha256-es'"
+  const notFound = "default-src 'none'; style-src 'sha256-404'"
+  const plan = headerPlan(
+    [
+      { url: '/es/', csp: es },
+      { url: '/', csp: home },
+    ],
+    notFound,
+  )
+  const text = renderHeadersFile(plan)
 
-  it('gives each page its own policy, and keeps policies off images and scripts', () => {
-    expect(headersFor(rules, '/').get('Content-Security-Policy')).toBe("default-src 'none'; style-src 'sha256-home'")
-    expect(headersFor(rules, '/es').get('Content-Security-Policy')).toBe("default-src 'none'; style-src 'sha256-es'")
-    expect(headersFor(rules, '/assets/entries/x.js').get('Content-Security-Policy')).toBeUndefined()
-    for (const rule of rules)
-      expect(rule.headers.filter(([k]) => k === 'Content-Security-Policy').length).toBeLessThanOrEqual(1)
+  it("_headers: Netlify's own parser reads it without error, each page keeping its own policy", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'headers-'))
+    writeFileSync(join(dir, '_headers'), text)
+    const { headers, errors } = await parseAllHeaders({
+      headersFiles: [join(dir, '_headers')],
+      configHeaders: [],
+      minimal: true,
+    })
+    expect(errors).toEqual([])
+    const rule = (path: string) => headers.find((h) => h.for === path)!.values as Record<string, string>
+    expect(rule('/')['Content-Security-Policy']).toBe(home)
+    expect(rule('/es/')['Content-Security-Policy']).toBe(es)
+    expect(rule('/*')['Content-Security-Policy']).toBe(notFound)
+    expect(rule('/assets/*')['Cache-Control']).toBe('public, max-age=31536000, immutable')
+    expect(rule('/es/')['Cache-Control']).toBe('public, max-age=0, must-revalidate')
   })
 
-  it('applies the security headers everywhere', () => {
-    const h = headersFor(rules, '/images/x.webp')
-    expect(h.get('Strict-Transport-Security')).toMatch(/max-age=(\d+)/)
-    expect(Number(h.get('Strict-Transport-Security')!.match(/max-age=(\d+)/)![1])).toBeGreaterThanOrEqual(15_552_000)
-    expect(h.get('X-Content-Type-Options')).toBe('nosniff')
-    expect(h.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
-    expect(h.get('Cross-Origin-Opener-Policy')).toBe('same-origin')
-    expect(h.get('Permissions-Policy')).toContain('camera=()')
+  it('_headers: every page detaches the inherited policy before setting its own (Cloudflare joins duplicates)', () => {
+    const blocks = text.split('\n\n').filter((b) => b.startsWith('/'))
+    for (const block of blocks.filter((b) => !b.startsWith('/*') && !b.startsWith('/assets/'))) {
+      const lines = block
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((l) => l.trim())
+      expect(lines[0]).toBe('! Content-Security-Policy')
+      expect(lines.filter((l) => l.startsWith('Content-Security-Policy:'))).toHaveLength(1)
+    }
+    expect(text).toContain('/*\n  Strict-Transport-Security: max-age=31536000; includeSubDomains\n')
+    for (const [name] of SECURITY_HEADERS) expect(text.split(`${name}:`)).toHaveLength(2)
   })
 
-  it('caches hashed assets for a year and revalidates HTML, without overlapping rules', () => {
-    expect(headersFor(rules, '/assets/entries/x.js').get('Cache-Control')).toBe('public, max-age=31536000, immutable')
-    expect(headersFor(rules, '/es').get('Cache-Control')).toBe('public, max-age=0, must-revalidate')
-    const assetBlocks = rules.filter(
-      (r) => r.headers.some(([k]) => k === 'Cache-Control') && matches(r.pattern, '/assets/x.js'),
+  it("fails the build when a future page would break the hosts' limits, naming the rule", () => {
+    expect(headersFileProblems(text)).toEqual([])
+    const many = headerPlan(
+      Array.from({ length: 100 }, (_, i) => ({ url: `/page-${i}/`, csp: home })),
+      notFound,
     )
-    expect(assetBlocks).toHaveLength(1)
+    expect(headersFileProblems(renderHeadersFile(many)).map((p) => p.message)).toEqual([
+      '102 header rules; Cloudflare Pages applies at most 100',
+    ])
+    const long = headerPlan(
+      [{ url: '/heavy/', csp: `default-src 'none'; style-src ${"'sha256-x' ".repeat(200)}` }],
+      notFound,
+    )
+    const [problem] = headersFileProblems(renderHeadersFile(long))
+    expect(problem).toMatchObject({ check: 'host-limits', route: '/heavy/', key: 'Content-Security-Policy' })
+    expect(formatProblem(problem!)).toMatch(
+      /_headers › route "\/heavy\/" › Content-Security-Policy: a line of \d+ characters/,
+    )
+  })
+
+  it('nginx: every location repeats the security headers, always, since one add_header drops the inherited ones', () => {
+    const conf = renderNginx(plan)
+    const locations = conf.split('\nlocation ').slice(1)
+    expect(locations.length).toBeGreaterThanOrEqual(4)
+    for (const location of locations.filter((l) => l.includes('add_header')))
+      for (const [name] of SECURITY_HEADERS) expect(location, location.split('\n')[0]).toContain(`add_header ${name} `)
+    expect(conf).toContain(`location = /es/ {\n  try_files /es/index.html =404;`)
+    expect(conf).toContain('location = / {\n  try_files /index.html =404;')
+    expect(conf).toContain('error_page 404 /404.html;')
+    for (const line of conf.split('\n').filter((l) => l.trim().startsWith('add_header')))
+      expect(line).toMatch(/ always;$/)
+  })
+
+  it("vercel.json: trailing-slash URLs, the catch-all first so each page's own policy wins", () => {
+    const json = JSON.parse(renderVercel(plan)) as { trailingSlash: boolean; headers: { source: string }[] }
+    expect(json.trailingSlash).toBe(true)
+    expect(json.headers[0]!.source).toBe('/(.*)')
+    expect(json.headers.map((h) => h.source)).toEqual(['/(.*)', '/assets/(.*)', '/', '/es/'])
   })
 })
 
@@ -99,11 +159,11 @@ describe('sitemap and robots', () => {
   it('lists every indexable URL, not the noindex ones', () => {
     expect(xml.match(/<loc>/g)).toHaveLength(20)
     expect(xml).not.toContain('meeting-booked')
-    expect(xml).toContain('<loc>https://www.example.com/es/features</loc>')
+    expect(xml).toContain('<loc>https://www.example.com/es/features/</loc>')
   })
   it('lists alternates of translatable routes only', () => {
-    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://www.example.com/story"/>')
-    const privacy = xml.split('<url>').find((u) => u.includes('/privacy</loc>'))!
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://www.example.com/story/"/>')
+    const privacy = xml.split('<url>').find((u) => u.includes('/privacy/</loc>'))!
     expect(privacy).not.toContain('xhtml:link')
   })
   it('points robots.txt at the sitemap', () => {
@@ -153,7 +213,9 @@ describe('deferred client entry', () => {
 
   it('replaces the module script with an inline loader of the same entry', () => {
     expect(out).not.toContain('type="module"')
-    expect(out).toMatch(/<script>\(function\(\w+\)\{.*\}\)\("\/assets\/entries\/client\.abc\.js"\)<\/script>/)
+    expect(out).toMatch(
+      /^<body><main><\/main><script>(?:"use strict";)?\(\(\)=>\{.*"\/assets\/entries\/client\.abc\.js".*\}\)\(\)<\/script><\/body>$/,
+    )
   })
 
   it('waits for the first contentful paint, with a timer as fallback', () => {

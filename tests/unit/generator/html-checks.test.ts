@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { loadSiteConfig } from '../../../generator/config.ts'
-import { formatProblem } from '../../../generator/errors.ts'
+import { loadSiteConfig } from '../../../site/config.ts'
+import { formatProblem } from '../../../site/errors.ts'
 import { parsePage, type BuiltPage } from '../../../generator/html-checks/dom.ts'
+import { englishContentLinks } from '../../../generator/html-checks/english-content-links.ts'
 import { externalLinks } from '../../../generator/html-checks/external-links.ts'
 import { headLinks } from '../../../generator/html-checks/head.ts'
 import { languageLinks } from '../../../generator/html-checks/language-links.ts'
@@ -9,7 +10,9 @@ import { builtLinks } from '../../../generator/html-checks/links.ts'
 import { structure } from '../../../generator/html-checks/structure.ts'
 import type { HtmlCheck, HtmlCheckContext } from '../../../generator/html-checks/types.ts'
 import { validHtml } from '../../../generator/html-checks/validate.ts'
-import { createSite } from '../../../generator/site.ts'
+import { outputFileOf } from '../../../site/routes.ts'
+import { createSite } from '../../../site/site.ts'
+import * as englishContent from '../../fixtures/html-checks/english-content-links.fixture.ts'
 
 const site = createSite({ config: loadSiteConfig({ env: {}, mode: 'development' }) })
 const O = 'https://www.example.com'
@@ -23,9 +26,7 @@ const main = (inner: string) => `<main id="main"><h1>Heading</h1>${inner}</main>
 
 /** A small built site: the given pages plus valid ones they may link to. */
 function context(pages: Record<string, string>): HtmlCheckContext {
-  const built: BuiltPage[] = Object.entries(pages).map(([url, html]) =>
-    parsePage(url, `${url.slice(1) || 'index'}/index.html`, html),
-  )
+  const built: BuiltPage[] = Object.entries(pages).map(([url, html]) => parsePage(url, outputFileOf(url), html))
   const byUrl = new Map(built.map((p) => [p.url, p]))
   return {
     site,
@@ -41,66 +42,67 @@ async function run(check: HtmlCheck, pages: Record<string, string>) {
 }
 
 const good = {
-  '/features': doc(
+  '/features/': doc(
     'en',
-    `<link rel="canonical" href="${O}/features">${alternates('/features', '/es/features')}`,
-    main('<a href="/es/features" data-lang-toggle="es">ES</a>'),
+    `<link rel="canonical" href="${O}/features/">${alternates('/features/', '/es/features/')}`,
+    main('<a href="/es/features/" data-lang-toggle="es">ES</a>'),
   ),
-  '/es/features': doc(
+  '/es/features/': doc(
     'es',
-    `<link rel="canonical" href="${O}/es/features">${alternates('/features', '/es/features')}`,
+    `<link rel="canonical" href="${O}/es/features/">${alternates('/features/', '/es/features/')}`,
     main(''),
   ),
 }
 
 describe('checks over the built HTML', () => {
   it('pass on a well-formed pair of pages', async () => {
-    for (const check of [structure, builtLinks, languageLinks, externalLinks, headLinks])
+    for (const check of [structure, builtLinks, languageLinks, englishContentLinks, externalLinks, headLinks])
       expect(await run(check, good)).toEqual([])
   })
 
   it('structure: exactly one h1, the right html lang, sized images with alt', async () => {
     const problems = await run(structure, {
-      '/features': doc('es', '', `<main><h1>A</h1><h1>B</h1><img src="/images/logo.svg"></main>`),
+      '/features/': doc('es', '', `<main><h1>A</h1><h1>B</h1><img src="/images/logo.svg"></main>`),
     })
     const text = problems.map((p) => p.text).join('\n')
     expect(text).toContain(
-      'dist/client/features/index.html › route "/features" › h1: 2 h1 elements; a page has exactly one',
+      'dist/client/features/index.html › route "/features/" › h1: 2 h1 elements; a page has exactly one',
     )
     expect(text).toContain('<html lang>: lang="es", expected "en"')
     expect(text).toContain('image without width and height')
     expect(text).toContain('image without alt')
   })
 
-  it('structure: the English body of /es/story must be marked lang="en"', async () => {
-    const problems = await run(structure, { '/es/story': doc('es', '', main('<article>Act I</article>')) })
+  it('structure: the English body of /es/story/ must be marked lang="en"', async () => {
+    const problems = await run(structure, { '/es/story/': doc('es', '', main('<article>Act I</article>')) })
     expect(problems.map((p) => p.message)).toContain('the en body is not wrapped in lang="en"')
   })
 
   it('links: every internal href and #fragment resolves', async () => {
     const problems = await run(builtLinks, {
       ...good,
-      '/about': doc(
+      '/about/': doc(
         'en',
         '',
         main(
-          '<a href="/pricing">x</a><a href="/features#nowhere">y</a><a href="#main">z</a><img src="/images/logo.svg" alt="" width="1" height="1">',
+          '<a href="/pricing">x</a><a href="/features/#nowhere">y</a><a href="#main">z</a><img src="/images/logo.svg" alt="" width="1" height="1"><a href="/es/features">w</a>',
         ),
       ),
     })
     expect(problems.map((p) => `${p.key}: ${p.message}`)).toEqual([
       '<a href="/pricing">: /pricing does not exist in the build',
-      '<a href="/features#nowhere">: no element with id "nowhere" on /features',
+      '<a href="/features/#nowhere">: no element with id "nowhere" on /features/',
+      '<a href="/es/features">: /es/features is answered with a redirect to /es/features/ on every host',
     ])
-    expect(problems[0]!.route).toBe('/about')
+    expect(problems[0]!.route).toBe('/about/')
   })
 
   it('links: URLs of the site itself in the head (canonical, social image) resolve too', async () => {
     const problems = await run(builtLinks, {
       ...good,
-      '/about': doc(
+      '/about/': doc(
         'en',
-        `<link rel="canonical" href="${O}/about"><meta property="og:image" content="${O}/og/missing.jpg"><meta name="twitter:image" content="${O}/images/logo.svg"><meta property="og:url" content="${O}/abuot">`,
+        `<link rel="canonical" href="${O}/about/"><meta property="og:image" content="${O}/og/missing.jpg"><meta name="twitter:image" content="${O}/images/logo.svg"><meta property="og:url" content="${O}/abuot">`,
         main(''),
       ),
     })
@@ -112,22 +114,29 @@ describe('checks over the built HTML', () => {
 
   it('language links: a page links to the other language only where its own has no version', async () => {
     const problems = await run(languageLinks, {
-      '/about': doc(
+      '/about/': doc(
         'en',
         '',
-        main('<a href="/es/features">x</a><a href="/es/features" data-lang-toggle="es">toggle</a>'),
+        main('<a href="/es/features/">x</a><a href="/es/features/" data-lang-toggle="es">toggle</a>'),
       ),
-      '/es/about': doc('es', '', main('<a href="/features">y</a><a href="/privacy">legal, English only</a>')),
+      '/es/about/': doc('es', '', main('<a href="/features/">y</a><a href="/privacy/">legal, English only</a>')),
     })
     expect(problems.map((p) => `${p.route} ${p.message}`)).toEqual([
-      '/about English page links to a Spanish page',
-      '/es/about Spanish page links to the English /features, which has a Spanish version',
+      '/about/ English page links to a Spanish page',
+      '/es/about/ Spanish page links to the English /features/, which has a Spanish version',
     ])
+  })
+
+  it('english content: a Spanish page marks each link to an English page with hreflang="en" and "(en inglés)"', async () => {
+    const problems = await run(englishContentLinks, englishContent.pages)
+    expect(problems.map((p) => `${p.route} ${p.key}: ${p.message}`)).toEqual(englishContent.expected)
+    expect(problems[0]!.text).toContain('dist/client/es/start/index.html › route "/es/start/"')
+    expect(problems[0]!.hint).toContain('renderer/ui/Link.tsx')
   })
 
   it('new-tab links need rel="noopener noreferrer"', async () => {
     const problems = await run(externalLinks, {
-      '/about': doc(
+      '/about/': doc(
         'en',
         '',
         main(
@@ -140,45 +149,45 @@ describe('checks over the built HTML', () => {
 
   it('head: own canonical, reciprocal absolute alternates, x-default on English, none on English-only pages', async () => {
     const problems = await run(headLinks, {
-      '/features': doc(
+      '/features/': doc(
         'en',
-        `<link rel="canonical" href="${O}/about">${alternates('/features', '/es/features')}`,
+        `<link rel="canonical" href="${O}/about/">${alternates('/features/', '/es/features/')}`,
         main(''),
       ),
-      '/es/features': doc(
+      '/es/features/': doc(
         'es',
-        `<link rel="canonical" href="${O}/es/features"><link rel="alternate" hreflang="en" href="${O}/features"><link rel="alternate" hreflang="es" href="${O}/es/features"><link rel="alternate" hreflang="x-default" href="${O}/es/features">`,
+        `<link rel="canonical" href="${O}/es/features/"><link rel="alternate" hreflang="en" href="${O}/features/"><link rel="alternate" hreflang="es" href="${O}/es/features/"><link rel="alternate" hreflang="x-default" href="${O}/es/features/">`,
         main(''),
       ),
-      '/privacy': doc(
+      '/privacy/': doc(
         'en',
-        `<link rel="canonical" href="${O}/privacy"><link rel="alternate" hreflang="es" href="${O}/es/privacy">`,
+        `<link rel="canonical" href="${O}/privacy/"><link rel="alternate" hreflang="es" href="${O}/es/privacy/">`,
         main(''),
       ),
     })
     const text = problems.map((p) => `${p.route} ${p.key}: ${p.message}`)
-    expect(text).toContain('/features canonical: canonical must be exactly https://www.example.com/features')
-    expect(text).toContain('/es/features hreflang=x-default: x-default must point to the English URL')
-    expect(text).toContain('/privacy hreflang: a page without a Spanish version carries hreflang alternates')
+    expect(text).toContain('/features/ canonical: canonical must be exactly https://www.example.com/features/')
+    expect(text).toContain('/es/features/ hreflang=x-default: x-default must point to the English URL')
+    expect(text).toContain('/privacy/ hreflang: a page without a Spanish version carries hreflang alternates')
   })
 
   it('head: an alternate that does not point back is reported', async () => {
     const problems = await run(headLinks, {
-      '/features': good['/features'],
-      '/es/features': doc(
+      '/features/': good['/features/'],
+      '/es/features/': doc(
         'es',
-        `<link rel="canonical" href="${O}/es/features"><link rel="alternate" hreflang="en" href="${O}/about"><link rel="alternate" hreflang="es" href="${O}/es/features"><link rel="alternate" hreflang="x-default" href="${O}/features">`,
+        `<link rel="canonical" href="${O}/es/features/"><link rel="alternate" hreflang="en" href="${O}/about/"><link rel="alternate" hreflang="es" href="${O}/es/features/"><link rel="alternate" hreflang="x-default" href="${O}/features/">`,
         main(''),
       ),
     })
     expect(problems.map((p) => p.message)).toContain(
-      'not reciprocal: /es/features does not point back to https://www.example.com/features',
+      'not reciprocal: /es/features/ does not point back to https://www.example.com/features/',
     )
   })
 
   it('valid HTML: html-validate findings name the line and rule', async () => {
     const problems = await run(validHtml, {
-      '/about': doc('en', '', main('<div id="x"></div><div id="x"></div><p><div>bad nesting</div></p>')),
+      '/about/': doc('en', '', main('<div id="x"></div><div id="x"></div><p><div>bad nesting</div></p>')),
     })
     expect(problems.length).toBeGreaterThan(0)
     expect(problems.map((p) => p.key).join(' ')).toMatch(/line \d+:\d+ \(no-dup-id\)/)

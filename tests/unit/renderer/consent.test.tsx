@@ -1,12 +1,12 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { loadSiteConfig } from '../../../generator/config.ts'
-import { createSite } from '../../../generator/site.ts'
+import { loadSiteConfig } from '../../../site/config.ts'
+import { createSite } from '../../../site/site.ts'
 import { PageProvider } from '../../../renderer/context.tsx'
 import { pageContextValue, publicConfigScript } from '../../../renderer/document.ts'
 import { ConsentBanner } from '../../../renderer/layout/ConsentBanner.tsx'
 import { Footer } from '../../../renderer/layout/Footer.tsx'
-import { prepaintScript } from '../../../renderer/prepaint/script.ts'
+import { prepaintScript } from '../../../renderer/inline/scripts.ts'
 
 const render = (env: Record<string, string>) => {
   const site = createSite({ config: loadSiteConfig({ env, mode: 'development' }) })
@@ -26,7 +26,7 @@ describe('consent with no analytics configured (the local default)', () => {
     expect(html).not.toContain('consent-banner')
     expect(html).not.toContain('data-consent-open')
     expect(config).toContain('"posthog":null')
-    expect(prepaint).toMatch(/c:!1|"c":false/)
+    expect(prepaint).toMatch(/analytics:!1/)
   })
 
   it('renders the banner when any service is configured', () => {
@@ -39,7 +39,7 @@ describe('consent with no analytics configured (the local default)', () => {
       const { html, prepaint } = render(env)
       expect(html).toContain('id="consent-banner"')
       expect(html).toContain('data-consent-open')
-      expect(prepaint).toMatch(/c:!0|"c":true/)
+      expect(prepaint).toMatch(/analytics:!0/)
     }
   })
 })

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { QUEUE_LIMIT, type AnalyticsEvent } from '../../../renderer/analytics/events.ts'
+import type { AnalyticsEvent } from '../../../renderer/analytics/events.ts'
+import { PENDING_EVENTS_CAP } from '../../../site/storage.ts'
 
 const click = (n: number): AnalyticsEvent => ({
   name: 'cta_click',
@@ -17,8 +18,8 @@ describe('analytics facade queue', () => {
 
   it('is bounded: before a consent choice it keeps only the latest events', async () => {
     const f = await facade()
-    for (let i = 0; i < QUEUE_LIMIT + 10; i++) f.track(click(i))
-    expect(f.pending()).toHaveLength(QUEUE_LIMIT)
+    for (let i = 0; i < PENDING_EVENTS_CAP + 10; i++) f.track(click(i))
+    expect(f.pending()).toHaveLength(PENDING_EVENTS_CAP)
     expect(f.pending()[0]).toEqual(click(10))
   })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SECTION_TYPES } from '../../../generator/schema/sections/index.ts'
+import { SECTION_TYPES } from '../../../site/schema/sections/index.ts'
 import { registry } from '../../../renderer/sections/registry.tsx'
 
 describe('section registry', () => {

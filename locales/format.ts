@@ -1,0 +1,88 @@
+/**
+ * How each language writes a figure of site.facts.ts. Numbers go through
+ * Intl.NumberFormat; the rest (the "or more" sign, the currency code, the
+ * multiplier) is chosen here once, per language. The forms are listed in
+ * README.md ("Figures in each language") and held by tests/unit/locales/format.test.ts.
+ *
+ * - English: 200+, 1M+, $50M+, 4.9/5, 95%, 3x.
+ * - Spanish: +200, +1 M, +US$50 M, 4,9/5, 95 %, 3 veces. A bare "$" names a
+ *   different currency in much of Latin America, so dollars are written US$.
+ *
+ * Pure functions: safe to import from browser code.
+ */
+import type { Lang } from '../site/schema/route.ts'
+
+/** A marketing figure as a typed value. */
+export type Figure =
+  /** A count; `orMore` for "200+"; `compact` for 1M / 1 M. */
+  | { kind: 'count'; value: number; orMore?: boolean; compact?: boolean }
+  /** An amount in US dollars. */
+  | { kind: 'usd'; value: number; orMore?: boolean; compact?: boolean }
+  /** A percentage, as a number of percent (95 for 95%). */
+  | { kind: 'percent'; value: number }
+  /** A multiplier (3 for "3x"). */
+  | { kind: 'multiple'; value: number }
+  /** A rating out of a maximum (4.9 out of 5). */
+  | { kind: 'rating'; value: number; outOf: number }
+
+/** The Intl locale of each language (Spanish: decimal comma, no separator in four-digit numbers). */
+export const NUMBER_LOCALE: Record<Lang, string> = { en: 'en-US', es: 'es' }
+
+const number = (lang: Lang, value: number, compact = false) =>
+  new Intl.NumberFormat(NUMBER_LOCALE[lang], {
+    maximumFractionDigits: 1,
+    ...(compact ? { notation: 'compact', compactDisplay: 'short' } : {}),
+  }).format(value)
+
+/**
+ * Spanish compact figures: Intl writes 1000 as "1 mil"; a four-digit number reads
+ * better whole ("1000", without a separator, as the RAE writes it). From 10 000
+ * on, Intl's "10 mil" and "50 M" are kept.
+ */
+const spanishCompact = (value: number) => (value < 10_000 ? number('es', value) : number('es', value, true))
+
+/** A figure as `lang` writes it. */
+export function formatFigure(figure: Figure, lang: Lang): string {
+  switch (figure.kind) {
+    case 'count': {
+      const n =
+        lang === 'es' && figure.compact ? spanishCompact(figure.value) : number(lang, figure.value, figure.compact)
+      if (!figure.orMore) return n
+      return lang === 'en' ? `${n}+` : `+${n}`
+    }
+    case 'usd': {
+      const n =
+        lang === 'es' && figure.compact ? spanishCompact(figure.value) : number(lang, figure.value, figure.compact)
+      if (lang === 'en') return `$${n}${figure.orMore ? '+' : ''}`
+      return `${figure.orMore ? '+' : ''}US$${n}`
+    }
+    case 'percent':
+      return new Intl.NumberFormat(NUMBER_LOCALE[lang], { style: 'percent', maximumFractionDigits: 1 }).format(
+        figure.value / 100,
+      )
+    case 'multiple':
+      return lang === 'en' ? `${number(lang, figure.value)}x` : `${number(lang, figure.value)} veces`
+    case 'rating':
+      return `${number(lang, figure.value)}/${number(lang, figure.outOf)}`
+  }
+}
+
+/** A plain number as `lang` writes it ("1,000" / "1000"). */
+export const formatNumber = (value: number, lang: Lang): string => number(lang, value)
+
+/** A range of hours: "24 to 48 hours" / "24 a 48 horas". */
+export function formatHourRange(min: number, max: number, lang: Lang): string {
+  return lang === 'en'
+    ? `${number(lang, min)} to ${number(lang, max)} hours`
+    : `${number(lang, min)} a ${number(lang, max)} horas`
+}
+
+/** An ISO date (YYYY-MM-DD) written out: "November 23, 2026" / "23 de noviembre de 2026". */
+export function formatDate(iso: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`))
+}

@@ -1,0 +1,60 @@
+/**
+ * The claims the site makes in more than one place, each written once per
+ * language and reached from copy through a `{placeholder}`, so every page says
+ * them in the same words (issue 18). The decisions behind them are in
+ * locales/GLOSSARY.md ("Claims"). Figures come in already formatted, from
+ * site.facts.ts.
+ *
+ * Pure functions: safe to import from browser code.
+ */
+import type { Lang } from '../site/schema/route.ts'
+
+/** The formatted figures a statement is built from. */
+export interface StatementInputs {
+  supportHours: string
+  responseHours: string
+  price: string
+  firstCampaign: string
+}
+
+/** Statement placeholders of one language. */
+export function statementPlaceholders(lang: Lang, f: StatementInputs): Record<string, string> {
+  return lang === 'en' ? english(f) : spanish(f)
+}
+
+function english(f: StatementInputs): Record<string, string> {
+  const replyTime = `within ${f.responseHours} hours on business days`
+  return {
+    /** How soon the team answers: the inbox never closes, replies come on business days. */
+    replyTime,
+    /** The support promise, as a badge or a sentence of its own. */
+    supportPromise: `Email support ${f.supportHours}, with replies ${replyTime}`,
+    /** Who approves what the AI does. */
+    approvalRule:
+      'Nothing goes live without your approval. After launch, the AI acts on its own only within the guardrails you approved (budget caps, targets and which changes may run automatically); anything beyond them waits for your sign-off.',
+    /** What the service costs; continues a sentence ("It costs {pricingSummary}."). */
+    pricingSummary: `a flat ${f.price} per month plus a fair percentage of the ad spend we manage for you, stated in your plan before you pay`,
+    /** Where the ad budget goes. */
+    adBudgetRule: 'You pay your ad budget straight to the ad platforms, never to us.',
+    /** What "start for free" means. */
+    freeAccount:
+      'Creating an account is free: connect your ad accounts and get campaign plans drafted at no cost. Publishing campaigns needs the paid plan.',
+    /** How soon a new client is live. */
+    firstCampaignPromise: `Most clients launch their first campaign in ${f.firstCampaign}`,
+  }
+}
+
+function spanish(f: StatementInputs): Record<string, string> {
+  const replyTime = `en menos de ${f.responseHours} horas en días hábiles`
+  return {
+    replyTime,
+    supportPromise: `Soporte por correo ${f.supportHours}, con respuesta ${replyTime}`,
+    approvalRule:
+      'Nada se publica sin tu aprobación. Después del lanzamiento, la IA actúa por su cuenta solo dentro de los límites que aprobaste (topes de presupuesto, objetivos y qué cambios pueden aplicarse automáticamente); todo lo demás espera tu visto bueno.',
+    pricingSummary: `una cuota fija de ${f.price} al mes más un porcentaje justo de la inversión publicitaria que gestionamos por ti, indicado en tu plan antes de pagar`,
+    adBudgetRule: 'Tu presupuesto publicitario lo pagas directamente a las plataformas, nunca a nosotros.',
+    freeAccount:
+      'Crear una cuenta es gratis: conecta tus cuentas publicitarias y recibe borradores de campaña sin costo. Para publicar campañas necesitas el plan de pago.',
+    firstCampaignPromise: `La mayoría de los clientes lanza su primera campaña en un plazo de ${f.firstCampaign}`,
+  }
+}

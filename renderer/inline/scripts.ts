@@ -1,0 +1,67 @@
+/**
+ * The inline scripts of every page, bundled at build time by esbuild into
+ * minified IIFEs from real modules (renderer/inline/*.entry.ts), so they can
+ * import the core's helpers and run the same whether the build is started by
+ * vike, tsx or a test. Server-side only.
+ */
+import { buildSync } from 'esbuild'
+import { join } from 'node:path'
+import { analyticsEnabled } from '../../site/analytics.ts'
+import { publicAnalytics } from '../../site/config.ts'
+import { CRAWLER_PATTERN } from '../../site/language.ts'
+import type { Site } from '../../site/site.ts'
+import type { PrepaintData } from './prepaint.ts'
+
+/** Inline code must run in every browser the site supports without a polyfill. */
+const TARGET = 'es2017'
+
+const cache = new Map<string, string>()
+
+/**
+ * Bundles one entry of renderer/inline/ with build-time constants. The
+ * entry is found from the working directory (the repository root, where
+ * every npm script runs), not from this module's URL: vike bundles this file
+ * into dist/server, where the sources are not.
+ */
+export function bundleInline(entry: string, defines: Record<string, unknown>, root = process.cwd()): string {
+  const define = Object.fromEntries(Object.entries(defines).map(([k, v]) => [k, JSON.stringify(v)]))
+  const key = JSON.stringify([entry, define, root])
+  let code = cache.get(key)
+  if (code === undefined) {
+    const out = buildSync({
+      entryPoints: [join(root, 'renderer/inline', entry)],
+      bundle: true,
+      format: 'iife',
+      minify: true,
+      target: TARGET,
+      // Every browser with the paint timing the loader waits for has import(); older ones keep the HTML.
+      supported: { 'dynamic-import': true },
+      platform: 'browser',
+      define,
+      write: false,
+      logLevel: 'silent',
+    })
+    code = out.outputFiles[0]!.text.trim().replace(/;$/, '')
+    cache.set(key, code)
+  }
+  return code
+}
+
+/** What the pre-paint script needs to know about the site. */
+export function prepaintData(site: Site): PrepaintData {
+  return {
+    translatable: site.manifest.routes.filter((r) => r.translatable).map((r) => r.path),
+    crawlers: CRAWLER_PATTERN,
+    analytics: analyticsEnabled(publicAnalytics(site.config)),
+  }
+}
+
+/** The pre-paint script of every page, minified; identical on all pages (one CSP hash). */
+export function prepaintScript(site: Site): string {
+  return bundleInline('prepaint.entry.ts', { __PREPAINT_DATA__: prepaintData(site) })
+}
+
+/** The loader that imports the client entry at `src` once the first contentful paint is reported. */
+export function loaderScript(src: string): string {
+  return bundleInline('loader.entry.ts', { __ENTRY_SRC__: src })
+}

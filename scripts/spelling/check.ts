@@ -1,0 +1,125 @@
+/**
+ * Spell-checks visitor strings with cspell: English against en-US, Spanish
+ * against es-ES (@cspell/dict-es-es), both with the project word lists in
+ * locales/spelling/. English is also checked for British spellings, which
+ * the en-US dictionary accepts (british.ts).
+ */
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import {
+  finalizeSettings,
+  getDefaultSettings,
+  getDictionary,
+  mergeSettings,
+  spellCheckDocument,
+  type CSpellUserSettings,
+} from 'cspell-lib'
+import type { Lang } from '../../site/schema/route.ts'
+import { britishSpellings } from './british.ts'
+import { proseOf, type VisitorString } from './collect.ts'
+
+const require = createRequire(import.meta.url)
+const LOCALE: Record<Lang, string> = { en: 'en-US', es: 'es-ES' }
+
+export interface SpellingProblem {
+  lang: Lang
+  file: string
+  key: string
+  word: string
+  message: string
+  hint: string
+}
+
+/** Words of a list file: one a line, `#` starts a comment. */
+export function readWordList(file: string): string[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.replace(/#.*/, '').trim())
+    .filter(Boolean)
+}
+
+/** The project word lists (names everywhere; per-language extras). */
+export function projectWords(root: string, lang: Lang): string[] {
+  const dir = join(root, 'locales/spelling')
+  return [...readWordList(join(dir, 'names.txt')), ...readWordList(join(dir, `${lang}-words.txt`))]
+}
+
+function settingsFor(lang: Lang, words: string[]): CSpellUserSettings {
+  return {
+    import: lang === 'es' ? [require.resolve('@cspell/dict-es-es/cspell-ext.json')] : [],
+    language: LOCALE[lang],
+    words,
+  }
+}
+
+/** Spell-checks strings of one language as one document; issues map back to their string. */
+async function checkLanguage(lang: Lang, strings: VisitorString[], words: string[]): Promise<SpellingProblem[]> {
+  if (strings.length === 0) return []
+  const starts: number[] = []
+  let text = ''
+  for (const s of strings) {
+    starts.push(text.length)
+    text += `${proseOf(s.text).replace(/\n/g, ' ')}\n`
+  }
+  const owner = (offset: number) => {
+    let lo = 0
+    let hi = starts.length - 1
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1
+      if (starts[mid]! <= offset) lo = mid
+      else hi = mid - 1
+    }
+    return strings[lo]!
+  }
+  const result = await spellCheckDocument(
+    { uri: `file:///visitor-strings.${lang}.txt`, text, languageId: 'plaintext', locale: LOCALE[lang] },
+    { generateSuggestions: false, noConfigSearch: true },
+    settingsFor(lang, words),
+  )
+  const problems: SpellingProblem[] = result.issues.map((issue) => {
+    const s = owner(issue.offset)
+    return {
+      lang,
+      file: s.file,
+      key: s.key,
+      word: issue.text,
+      message: `unknown ${lang === 'en' ? 'US English' : 'Spanish'} word "${issue.text}"`,
+      hint: `fix the spelling; a brand, product or person's name goes in locales/spelling/names.txt, a correct ${lang === 'en' ? 'English' : 'Spanish'} word the dictionary lacks in locales/spelling/${lang}-words.txt`,
+    }
+  })
+  if (lang === 'en') {
+    const base = await getDefaultSettings()
+    const us = await getDictionary(finalizeSettings(mergeSettings(base, { dictionaries: ['en_us'], words })))
+    const isAmerican = (w: string) => us.has(w)
+    const british: SpellingProblem[] = []
+    for (const s of strings)
+      for (const b of britishSpellings(proseOf(s.text), isAmerican))
+        british.push({
+          lang,
+          file: s.file,
+          key: s.key,
+          word: b.word,
+          message: `British spelling "${b.word}" in English copy`,
+          hint: `write the US spelling "${b.american}"`,
+        })
+    // A British word the dictionary also lacks is reported once, as British.
+    const seen = new Set(british.map((b) => `${b.key}\u0000${b.word}`))
+    return [...problems.filter((p) => !seen.has(`${p.key}\u0000${p.word}`)), ...british]
+  }
+  return problems
+}
+
+/** Every spelling problem of the given strings. `root` holds locales/spelling/. */
+export async function spellCheck(strings: VisitorString[], root: string): Promise<SpellingProblem[]> {
+  const out: SpellingProblem[] = []
+  for (const lang of ['en', 'es'] as const)
+    out.push(
+      ...(await checkLanguage(
+        lang,
+        strings.filter((s) => s.lang === lang),
+        projectWords(root, lang),
+      )),
+    )
+  return out
+}

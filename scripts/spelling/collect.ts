@@ -1,0 +1,101 @@
+/**
+ * Every string a visitor can read, per language, with the file and key it
+ * comes from: the locale copy (translatable pages and the English-only ones),
+ * the manifest's search and social fields, and the facts and statements that
+ * placeholders put into the copy.
+ */
+import { placeholdersOf, walkStrings } from '../../site/copy.ts'
+import { copyTrees } from '../../locales/index.ts'
+import manifest from '../../site.manifest.ts'
+import { compatibility, factPlaceholders, founders } from '../../site.facts.ts'
+import type { Lang } from '../../site/schema/route.ts'
+
+export interface VisitorString {
+  lang: Lang
+  /** Repository file the string lives in. */
+  file: string
+  /** Dotted key within that file, or the route and field for manifest text. */
+  key: string
+  text: string
+}
+
+/** Keys that hold identifiers or dates, not prose. */
+const NOT_PROSE = new Set(['id', 'lastUpdated'])
+
+/** Where each English-only namespace of the copy tree is written. */
+const ENGLISH_ONLY_FILES: [prefix: string, file: string][] = [
+  ['legal.privacy', 'locales/english-only/privacy.ts'],
+  ['legal.terms', 'locales/english-only/terms.ts'],
+  ['legal.security', 'locales/english-only/security.ts'],
+  ['story.document', 'locales/english-only/story.ts'],
+  ['story.', 'locales/english-only/index.ts'],
+  ['vs.madgicx', 'locales/english-only/vs-madgicx.ts'],
+  ['solutions.aiMediaBuyer', 'locales/english-only/ai-media-buyer.ts'],
+  ['solutions.shopify', 'locales/english-only/shopify.ts'],
+]
+
+function fileOf(lang: Lang, key: string): string {
+  const ns = key.split('.')[0]!
+  if (lang === 'en') for (const [prefix, file] of ENGLISH_ONLY_FILES) if (key.startsWith(prefix)) return file
+  return `locales/i18n/${lang}/${ns}.ts`
+}
+
+/** Strings of a copy tree, skipping identifiers. */
+export function copyStrings(lang: Lang, tree: unknown, file?: (key: string) => string): VisitorString[] {
+  const out: VisitorString[] = []
+  walkStrings(tree, '', (text, key) => {
+    if (NOT_PROSE.has(key.split('.').pop()!)) return
+    out.push({ lang, file: file ? file(key) : fileOf(lang, key), key, text })
+  })
+  return out
+}
+
+interface RawSeo {
+  title: string
+  description: string
+  keywords: readonly string[]
+}
+
+/** Every visitor-facing string of the repository, both languages. */
+export function visitorStrings(): VisitorString[] {
+  const out: VisitorString[] = [...copyStrings('en', copyTrees.en), ...copyStrings('es', copyTrees.es)]
+  const seoEntries: [string, Lang, RawSeo | undefined][] = [
+    ...manifest.routes.flatMap((r) =>
+      (['en', 'es'] as const).map((lang): [string, Lang, RawSeo | undefined] => [
+        `route "${r.path}"`,
+        lang,
+        (r.seo as Partial<Record<Lang, RawSeo>>)[lang],
+      ]),
+    ),
+    ['notFound', 'en', manifest.notFound.seo.en],
+  ]
+  for (const [where, lang, seo] of seoEntries) {
+    if (!seo) continue
+    const fields = { title: seo.title, description: seo.description, keywords: [...seo.keywords] }
+    out.push(
+      ...copyStrings(lang, fields, () => 'site.manifest.ts').map((s) => ({
+        ...s,
+        key: `${where} › seo.${lang}.${s.key}`,
+      })),
+    )
+  }
+  // The facts and statements a language's copy uses ({supportPromise}, {migration}…).
+  for (const lang of ['en', 'es'] as const) {
+    const used = new Set(out.filter((s) => s.lang === lang).flatMap((s) => placeholdersOf(s.text)))
+    for (const [name, text] of Object.entries(factPlaceholders(lang)))
+      if (used.has(name)) out.push({ lang, file: 'site.facts.ts', key: `factPlaceholders('${lang}').${name}`, text })
+  }
+  for (const name of compatibility) out.push({ lang: 'en', file: 'site.facts.ts', key: 'compatibility', text: name })
+  for (const f of founders) out.push({ lang: 'en', file: 'site.facts.ts', key: `founders.${f.id}`, text: f.name })
+  return out
+}
+
+/** A string as prose: placeholders, link targets, markup and addresses removed (offsets kept). */
+export function proseOf(text: string): string {
+  const blank = (m: string) => ' '.repeat(m.length)
+  return text
+    .replace(/\{\w+\}/g, blank)
+    .replace(/\]\([^)\s]*\)/g, (m) => `]${blank(m.slice(1))}`)
+    .replace(/\*\*/g, blank)
+    .replace(/https?:\/\/\S+|[\w.+-]+@[\w-]+\.[\w.]+/g, blank)
+}

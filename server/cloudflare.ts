@@ -1,0 +1,116 @@
+/**
+ * Serves a built site with Cloudflare's own runtime: `wrangler pages dev`,
+ * the workerd asset server of Cloudflare Pages, started from
+ * node_modules/.bin (so stopping it stops the server). It applies the
+ * build's `_headers`, answers "/about" with a 308 to "/about/", serves
+ * `404.html` for unknown paths and compresses like the edge does: what
+ * visitors of a Cloudflare Pages deploy get, on localhost, offline.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { resolve } from 'node:path'
+
+/** The newest compatibility date this workerd accepts (a later one is refused). */
+export const COMPATIBILITY_DATE = '2026-05-01'
+
+export interface RuntimeServer {
+  /** e.g. "http://127.0.0.1:8788" */
+  origin: string
+  port: number
+  stop(): Promise<void>
+}
+
+/**
+ * Lines wrangler prints offline that are not about the site: its telemetry
+ * and `Request.cf` lookups need the internet, fail, and it runs anyway.
+ */
+const NOISE =
+  /getaddrinfo|ENOTFOUND|workers\.cloudflare\.com|Request\.cf|at (?:GetAddrInfoReqWrap|[\w.<>]+ \(node:)|callbackTrampoline|onlookupall|^\s*$/
+
+export interface CloudflareOptions {
+  /** The built site (dist/client). */
+  root: string
+  port: number
+  host?: string
+  /** Where wrangler's output goes (default: this process's, without the offline noise). */
+  log?: (line: string) => void
+  /** How long to wait for "Ready" (a cold workerd start takes a few seconds). */
+  timeoutMs?: number
+}
+
+export function startCloudflare(options: CloudflareOptions): Promise<RuntimeServer> {
+  const host = options.host ?? '127.0.0.1'
+  const log = options.log ?? ((line: string) => process.stdout.write(`[cloudflare] ${line}\n`))
+  const child: ChildProcess = spawn(
+    resolve('node_modules/.bin/wrangler'),
+    [
+      'pages',
+      'dev',
+      resolve(options.root),
+      '--ip',
+      host,
+      '--port',
+      String(options.port),
+      `--compatibility-date=${COMPATIBILITY_DATE}`,
+      '--show-interactive-dev-session=false',
+      '--log-level=warn',
+    ],
+    {
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  // Once stopping, wrangler's children print their own shutdown traces: not the site's business.
+  let stopping = false
+  const stop = () =>
+    new Promise<void>((done) => {
+      stopping = true
+      if (child.exitCode !== null || child.signalCode !== null) return done()
+      child.once('exit', () => done())
+      child.kill('SIGTERM')
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref()
+    })
+  const origin = `http://${host}:${options.port}`
+  return new Promise((resolveServer, reject) => {
+    let settled = false
+    const timer = setTimeout(() => {
+      if (settled) return
+      settled = true
+      void stop()
+      reject(new Error(`wrangler pages dev did not become ready on ${origin} within ${options.timeoutMs ?? 60_000} ms`))
+    }, options.timeoutMs ?? 60_000)
+    const ready = () => {
+      if (settled) return
+      settled = true
+      clearTimeout(timer)
+      resolveServer({ origin, port: options.port, stop })
+    }
+    // Ready means the server answers, whatever wrangler prints about it.
+    const poll = async () => {
+      while (!settled) {
+        try {
+          await fetch(`${origin}/robots.txt`, { method: 'HEAD', signal: AbortSignal.timeout(2000) })
+          return ready()
+        } catch {
+          await new Promise((r) => setTimeout(r, 250))
+        }
+      }
+    }
+    void poll()
+    for (const stream of [child.stdout!, child.stderr!]) {
+      let buffer = ''
+      stream.setEncoding('utf8')
+      stream.on('data', (chunk: string) => {
+        buffer += chunk
+        const lines = buffer.split('\n')
+        buffer = lines.pop() ?? ''
+        for (const line of lines) if (!stopping && !NOISE.test(line)) log(line)
+      })
+    }
+    child.once('exit', (code, signal) => {
+      if (settled) return
+      settled = true
+      clearTimeout(timer)
+      reject(new Error(`wrangler pages dev exited (${signal ?? code}) before it was ready`))
+    })
+  })
+}

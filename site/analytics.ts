@@ -1,0 +1,15 @@
+/** The analytics integrations a page hands to the browser (ids only; `null` = off). */
+export interface PublicAnalytics {
+  posthog: { key: string; host: string; allowAutomation: boolean } | null
+  metaPixelId: string | null
+  googleAds: { id: string; conversionLabel: string } | null
+}
+
+/**
+ * Whether any analytics integration is configured: the one rule deciding
+ * whether the consent banner, its footer button and any analytics code exist
+ * at all. With nothing configured there is nothing to consent to.
+ */
+export function analyticsEnabled(analytics: PublicAnalytics | null | undefined): boolean {
+  return Boolean(analytics && (analytics.posthog || analytics.metaPixelId || analytics.googleAds))
+}

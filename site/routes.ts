@@ -1,0 +1,131 @@
+import type { Seo } from './schema/seo.ts'
+import type { Lang, Manifest, Route } from './schema/route.ts'
+
+/** One pre-rendered URL. */
+export interface PageEntry {
+  /** The URL, e.g. "/es/features/". */
+  url: string
+  /** Language of the page chrome, from the URL. */
+  lang: Lang
+  /** Language of the page body (differs for /es/story). */
+  contentLang: Lang
+  route: Route
+  seo: Seo
+  /** URLs of this route per language; `es` only for translatable routes. */
+  alternates: { en: string; es?: string }
+}
+
+const ES = '/es'
+
+/**
+ * URL helpers: the only place the site's URL form is decided. A route path
+ * is the manifest's language-free path ("/", "/about", "/vs/madgicx"); a URL
+ * is what visitors, links, canonicals and the sitemap use.
+ *
+ * The URL form is directory style, with a trailing slash ("/about/",
+ * "/es/", "/es/about/"), each served from "<url>index.html": the form that
+ * Cloudflare Pages, Netlify, nginx, Apache, S3 and GitHub Pages all serve
+ * without a redirect (each of them answers "/about" with a redirect to
+ * "/about/"). Any other spelling of a page still reaches it through that one
+ * redirect, and every rule here reads both spellings as the same route.
+ *
+ * Pure string functions: the pre-paint script bundles them.
+ */
+
+/** Collapses repeated slashes: "//about//" → "/about/". */
+const collapse = (pathname: string) => pathname.replace(/\/{2,}/g, '/')
+
+/** The route path (manifest form) of any spelling of a path: "/about/" → "/about". */
+export function routePathOf(pathname: string): string {
+  const path = collapse(pathname)
+  return path.length > 1 ? path.replace(/\/+$/, '') : path
+}
+
+/** A path in the site's URL form: "/about" → "/about/", "/" → "/". */
+export function canonicalPath(pathname: string): string {
+  const path = routePathOf(pathname)
+  return path === '/' ? path : `${path}/`
+}
+
+/** The URL of a route path in a language. The only place the /es prefix is added. */
+export function localizedPath(path: string, lang: Lang): string {
+  const route = routePathOf(path)
+  return canonicalPath(lang === 'en' ? route : route === '/' ? ES : `${ES}${route}`)
+}
+
+/** The home page's URL in a language. */
+export const homeUrl = (lang: Lang): string => localizedPath('/', lang)
+
+/** Whether a path carries the Spanish prefix ("/es", "/es/…", "/es#…"; not "/estimates"). */
+export function hasSpanishPrefix(path: string): boolean {
+  return path === ES || path.startsWith(`${ES}/`) || path.startsWith(`${ES}#`) || path.startsWith(`${ES}?`)
+}
+
+/** Splits a URL (any spelling) into its language and its route path. */
+export function splitLang(url: string): { lang: Lang; path: string } {
+  const path = routePathOf(url)
+  if (path === ES) return { lang: 'es', path: '/' }
+  if (path.startsWith(`${ES}/`)) return { lang: 'es', path: path.slice(ES.length) }
+  return { lang: 'en', path }
+}
+
+/** The language of a URL: the /es prefix means Spanish. */
+export const langOfUrl = (url: string): Lang => splitLang(url).lang
+
+/** The pre-rendered file that serves a URL: "/" → "index.html", "/es/about/" → "es/about/index.html". */
+export function outputFileOf(url: string): string {
+  const path = routePathOf(url)
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`
+}
+
+/**
+ * The URL a pre-rendered file serves (inverse of outputFileOf). A file that
+ * is not an index ("404.html") is not a page URL: "/404".
+ */
+export function urlOfOutputFile(file: string): string {
+  const rel = '/' + file.split('\\').join('/')
+  if (!/(^|\/)index\.html$/.test(rel)) return rel.replace(/\.html$/, '')
+  return canonicalPath(rel.replace(/index\.html$/, ''))
+}
+
+/** Every URL of the site, built once from the parsed manifest. */
+export function buildRouteTable(manifest: Manifest): PageEntry[] {
+  const pages: PageEntry[] = []
+  for (const route of manifest.routes) {
+    const alternates = {
+      en: localizedPath(route.path, 'en'),
+      ...(route.translatable ? { es: localizedPath(route.path, 'es') } : {}),
+    }
+    for (const lang of route.translatable ? (['en', 'es'] as const) : (['en'] as const)) {
+      const seo = route.seo[lang]
+      if (!seo) continue
+      pages.push({
+        url: localizedPath(route.path, lang),
+        lang,
+        contentLang: route.contentLanguage ?? lang,
+        route,
+        seo,
+        alternates,
+      })
+    }
+  }
+  return pages
+}
+
+/**
+ * Where an internal link (a route path as the manifest and copy write it,
+ * "/book-demo" or "/contact#faq", in either spelling) leads from a page in
+ * `lang`: the URL of its own language's version when one exists. A path that
+ * is no route (a file in public/) is left as it is.
+ */
+export function resolveInternal(path: string, lang: Lang, routes: ReadonlyMap<string, Route>): string {
+  const match = /^([^?#]*)(.*)$/.exec(path)!
+  const route = routes.get(routePathOf(match[1]!))
+  if (!route) return path
+  return localizedPath(route.path, route.translatable ? lang : 'en') + match[2]
+}
+
+/** The absolute URL of a page: the origin and its URL. */
+export function canonicalUrl(origin: string, url: string): string {
+  return `${origin}${url}`
+}

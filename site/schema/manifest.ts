@@ -1,0 +1,43 @@
+import type { z } from 'zod'
+import { ManifestError, type Problem } from '../errors.ts'
+import { ManifestSchema, type Manifest } from './route.ts'
+
+/** Renders a zod path as `sections[2].props.href`. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((out, key) => {
+    if (typeof key === 'number') return `${out}[${key}]`
+    return out ? `${out}.${String(key)}` : String(key)
+  }, '')
+}
+
+function routeOf(raw: unknown, path: readonly PropertyKey[]): { route: string; rest: readonly PropertyKey[] } {
+  if (path[0] === 'routes' && typeof path[1] === 'number') {
+    const routes = (raw as { routes?: { path?: unknown }[] })?.routes
+    const p = routes?.[path[1]]?.path
+    return { route: typeof p === 'string' ? p : `routes[${path[1]}]`, rest: path.slice(2) }
+  }
+  if (path[0] === 'notFound') return { route: '404', rest: path.slice(1) }
+  return { route: '*', rest: path }
+}
+
+/** Friendly problems from a zod error: file, route and field path of each issue. */
+export function zodProblems(error: z.ZodError, raw: unknown, file: string): Problem[] {
+  return error.issues.map((issue) => {
+    const { route, rest } = routeOf(raw, issue.path)
+    return {
+      check: 'schema',
+      file,
+      route,
+      key: formatPath(rest) || '(root)',
+      message: issue.message,
+      hint: 'see the JSDoc of the field in site/schema/ for the allowed values',
+    }
+  })
+}
+
+/** Validates the manifest once; throws a ManifestError listing every problem. */
+export function parseManifest(raw: unknown, file = 'site.manifest.ts'): Manifest {
+  const result = ManifestSchema.safeParse(raw)
+  if (!result.success) throw new ManifestError(zodProblems(result.error, raw, file))
+  return result.data as Manifest
+}

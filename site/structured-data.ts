@@ -1,0 +1,138 @@
+import { founders, pricing } from '../site.facts.ts'
+import { getPath, resolveCopy } from './copy.ts'
+import { plainText } from './markup.ts'
+import { canonicalUrl, type PageEntry } from './routes.ts'
+import type { Site } from './site.ts'
+
+type Json = Record<string, unknown>
+
+function organization(site: Site, lang: 'en' | 'es'): Json {
+  const { config } = site
+  return {
+    '@type': 'Organization',
+    '@id': `${config.origin}/#organization`,
+    name: config.brand,
+    legalName: config.legalName,
+    url: `${config.origin}/`,
+    logo: `${config.origin}/icons/icon-512.png`,
+    email: config.contactEmail,
+    founder: founders.map((f) => ({
+      '@type': 'Person',
+      name: f.name,
+      jobTitle: f.title,
+      sameAs: [config.founders[f.id]],
+    })),
+    sameAs: [config.social.linkedin, config.social.instagram[lang], config.social.youtube],
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer support',
+      email: config.contactEmail,
+      availableLanguage: ['English', 'Spanish'],
+    },
+  }
+}
+
+/** FAQ entries of every FAQ section on the page, from the same copy the page renders. */
+export function faqEntries(site: Site, page: PageEntry): { q: string; a: string }[] {
+  const out: { q: string; a: string }[] = []
+  for (const section of page.route.sections) {
+    if (section.type !== 'faq') continue
+    const copy = resolveCopy(
+      getPath(site.copy[page.contentLang], section.copy) as { items: Record<string, { q: string; a: string }> },
+      site.placeholders[page.contentLang],
+    )
+    for (const id of section.props.items) {
+      const item = copy.items[id]
+      if (item) out.push({ q: plainText(item.q), a: plainText(item.a) })
+    }
+  }
+  return out
+}
+
+/** The JSON-LD documents of one page. */
+export function structuredData(site: Site, page: PageEntry): Json[] {
+  const { config } = site
+  const url = canonicalUrl(config.origin, page.url)
+  const inLanguage = page.lang
+  const base = { name: page.seo.title, description: page.seo.description, url, inLanguage }
+  const docs: Json[] = []
+  switch (page.seo.structuredData) {
+    case 'organization':
+      docs.push(organization(site, page.lang), {
+        '@type': 'WebSite',
+        '@id': `${config.origin}/#website`,
+        name: config.brand,
+        url: `${config.origin}/`,
+        inLanguage,
+        publisher: { '@id': `${config.origin}/#organization` },
+      })
+      break
+    case 'webSite':
+      docs.push({ '@type': 'WebSite', ...base, name: `${page.seo.title} | ${config.brand}` })
+      break
+    case 'webPage':
+      docs.push({
+        '@type': 'WebPage',
+        ...base,
+        isPartOf: { '@type': 'WebSite', name: config.brand, url: `${config.origin}/` },
+      })
+      break
+    case 'service':
+      docs.push({
+        '@type': 'Service',
+        ...base,
+        serviceType: 'AI advertising automation',
+        areaServed: 'Worldwide',
+        provider: { '@type': 'Organization', name: config.brand, url: `${config.origin}/` },
+      })
+      break
+    case 'softwareApplication':
+      docs.push({
+        '@type': 'WebApplication',
+        ...base,
+        applicationCategory: 'BusinessApplication',
+        operatingSystem: 'Web browser',
+        offers: {
+          '@type': 'Offer',
+          price: String(pricing.monthlyUsd),
+          priceCurrency: pricing.currency,
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            price: pricing.monthlyUsd,
+            priceCurrency: pricing.currency,
+            unitCode: 'MON',
+            referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+          },
+        },
+        provider: { '@type': 'Organization', name: config.brand, url: `${config.origin}/` },
+      })
+      break
+  }
+  const faq = faqEntries(site, page)
+  if (faq.length > 0) {
+    docs.push({
+      '@type': 'FAQPage',
+      url,
+      inLanguage: page.contentLang,
+      mainEntity: faq.map((f) => ({
+        '@type': 'Question',
+        name: f.q,
+        acceptedAnswer: { '@type': 'Answer', text: f.a },
+      })),
+    })
+  }
+  return docs.map((doc) => ({ '@context': 'https://schema.org', ...doc }))
+}
+
+/**
+ * JSON for inside a <script> element: `<`, `>`, `&` and the JS line
+ * separators are escaped so no string can close the element or break parsing.
+ */
+export function serializeJsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}

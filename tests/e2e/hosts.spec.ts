@@ -1,0 +1,145 @@
+/**
+ * What a visitor and a crawler get from the host itself, on each host's own
+ * runtime (Playwright projects "cloudflare" and "nginx"): every URL the site
+ * names answers 200 without a redirect and with that page's own headers; an
+ * unknown path answers 404 with the 404 page and a policy; the spec's
+ * spellings ("/about") reach their page in one redirect.
+ */
+import { createHash } from 'node:crypto'
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
+import { blockThirdParties, URLS } from './helpers.ts'
+
+const CSP = 'content-security-policy'
+const sha = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`
+
+/** The hashes a page's own policy must allow: its inline scripts (not JSON data) and styles. */
+function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+  const scripts = [
+    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g),
+  ]
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+  return { scripts: scripts.map((m) => sha(m[1]!)), styles: styles.map((m) => sha(m[1]!)) }
+}
+
+/** One policy (a host that joins two rules' values with a comma would enforce both). */
+function singlePolicy(res: APIResponse): string {
+  const value = res.headers()[CSP] ?? ''
+  expect(value.split(/,\s*default-src/).length, `${res.url()}: one policy, not several`).toBe(1)
+  return value
+}
+
+function expectSecurityHeaders(res: APIResponse) {
+  const h = res.headers()
+  expect(h['strict-transport-security'], res.url()).toMatch(/max-age=\d{8}/)
+  expect(h['x-content-type-options']).toBe('nosniff')
+  expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(h['x-frame-options']).toBe('DENY')
+  expect(h['cross-origin-opener-policy']).toBe('same-origin')
+}
+
+const get = (request: APIRequestContext, path: string) => request.get(path, { maxRedirects: 0 })
+
+test.describe('the host serves the site as written', { tag: '@hosts' }, () => {
+  test('every page answers 200 at its URL, with no redirect and its own headers', async ({ request }) => {
+    for (const url of URLS) {
+      const res = await get(request, url)
+      expect(res.status(), url).toBe(200)
+      expect(res.headers()['content-type']).toContain('text/html')
+      expectSecurityHeaders(res)
+      expect(res.headers()['cache-control']).toBe('public, max-age=0, must-revalidate')
+      const policy = singlePolicy(res)
+      expect(policy).toContain("frame-ancestors 'none'")
+      const { scripts, styles } = inlineHashes(await res.text())
+      for (const hash of [...scripts, ...styles]) expect(policy, `${url} allows its own inline code`).toContain(hash)
+    }
+  })
+
+  test('every link, canonical, alternate and asset the pages name answers 200 without a redirect', async ({
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    const targets = new Map<string, string>()
+    for (const url of URLS) {
+      const html = await (await get(request, url)).text()
+      for (const m of html.matchAll(/\s(?:href|src|poster|content)="((?:https:\/\/www\.example\.com)?\/[^"#?]*)/g)) {
+        const path = m[1]!.replace('https://www.example.com', '') || '/'
+        if (!path.startsWith('//')) targets.set(path, url)
+      }
+    }
+    expect(targets.size).toBeGreaterThan(40)
+    const failures: string[] = []
+    for (const [path, from] of targets) {
+      const res = await get(request, path)
+      if (res.status() !== 200)
+        failures.push(`${path} (linked from ${from}): ${res.status()} ${res.headers().location ?? ''}`)
+    }
+    expect(failures).toEqual([])
+  })
+
+  test('an unknown path answers 404 with the 404 page and its policy', async ({ request }) => {
+    for (const path of ['/no-such-page', '/es/no-such-page/', '/assets/none.js', '/about/more/']) {
+      const res = await get(request, path)
+      expect(res.status(), path).toBe(404)
+      const html = await res.text()
+      expect(html).toContain('Oops! Page not found')
+      expectSecurityHeaders(res)
+      const policy = singlePolicy(res)
+      expect(policy, path).toContain("default-src 'none'")
+      for (const hash of [...inlineHashes(html).scripts, ...inlineHashes(html).styles]) expect(policy).toContain(hash)
+    }
+  })
+
+  test("the spec's spellings reach their page in one redirect", async ({ request }) => {
+    for (const [spelling, url] of [
+      ['/about', '/about/'],
+      ['/es', '/es/'],
+      ['/es/about', '/es/about/'],
+      ['/vs/madgicx', '/vs/madgicx/'],
+    ]) {
+      const res = await get(request, spelling!)
+      expect([301, 308], spelling).toContain(res.status())
+      expect(new URL(res.headers().location!, 'http://host').pathname).toBe(url)
+      expect((await get(request, url!)).status()).toBe(200)
+    }
+  })
+
+  test('hashed assets are immutable and text is compressed', async ({ request }) => {
+    const html = await (await get(request, '/')).text()
+    const assets = [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!)
+    expect(assets.length).toBeGreaterThan(0)
+    for (const asset of assets) {
+      const res = await request.get(asset, { headers: { 'accept-encoding': 'br, gzip' } })
+      expect(res.status()).toBe(200)
+      expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(['br', 'gzip']).toContain(res.headers()['content-encoding'])
+    }
+  })
+})
+
+test.describe('language rules read both spellings as one route', { tag: '@hosts' }, () => {
+  for (const [stored, spelling, want] of [
+    ['es', '/features', '/es/features/'],
+    ['es', '/es/features', '/es/features/'],
+    ['en', '/es/about', '/about/'],
+    ['en', '/es', '/'],
+  ] as const)
+    test(`stored ${stored}: ${spelling} ends on ${want}, with one language redirect at most`, async ({ browser }) => {
+      const context = await browser.newContext({ locale: 'fr-FR' })
+      await context.addInitScript((lang) => localStorage.setItem('preferred-language', lang), stored)
+      const page = await context.newPage()
+      await blockThirdParties(page)
+      const committed: string[] = []
+      page.on(
+        'framenavigated',
+        (f) => f === page.mainFrame() && f.url().startsWith('http') && committed.push(new URL(f.url()).pathname),
+      )
+      await page.goto(spelling)
+      await expect(page).toHaveURL((u) => u.pathname === want)
+      await expect(page.locator('h1')).toBeVisible()
+      // The host's redirect is not a page view; the language rule replaces at most once.
+      expect(committed.filter((p) => p !== want).length).toBeLessThanOrEqual(1)
+      expect(committed.at(-1)).toBe(want)
+      expect(await page.evaluate(() => history.length)).toBe(2)
+      await context.close()
+    })
+})

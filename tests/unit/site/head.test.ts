@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import { loadSiteConfig } from '../../../site/config.ts'
+import { buildHead, buildNotFoundHead, renderHead, type HeadTag } from '../../../site/head.ts'
+import { createSite } from '../../../site/site.ts'
+import { serializeJsonForScript, structuredData } from '../../../site/structured-data.ts'
+
+const site = createSite({ config: loadSiteConfig({ env: {}, mode: 'development' }) })
+const head = (url: string) => buildHead(site, site.byUrl.get(url)!)
+const links = (tags: HeadTag[], rel: string) =>
+  tags
+    .filter((t): t is Extract<HeadTag, { tag: 'link' }> => t.tag === 'link' && t.attrs.rel === rel)
+    .map((t) => t.attrs)
+const meta = (tags: HeadTag[], key: string) =>
+  tags.find(
+    (t): t is Extract<HeadTag, { tag: 'meta' }> =>
+      t.tag === 'meta' && (t.attrs.name === key || t.attrs.property === key),
+  )?.attrs.content
+
+describe('head builder', () => {
+  it('gives a translatable page its own canonical and reciprocal absolute alternates with x-default', () => {
+    const es = head('/es/features/')
+    expect(links(es, 'canonical')).toEqual([{ rel: 'canonical', href: 'https://www.example.com/es/features/' }])
+    expect(links(es, 'alternate')).toEqual([
+      { rel: 'alternate', hreflang: 'en', href: 'https://www.example.com/features/' },
+      { rel: 'alternate', hreflang: 'es', href: 'https://www.example.com/es/features/' },
+      { rel: 'alternate', hreflang: 'x-default', href: 'https://www.example.com/features/' },
+    ])
+    expect(links(head('/features/'), 'alternate')).toEqual(links(es, 'alternate'))
+    expect(meta(es, 'og:locale')).toBe('es_ES')
+    expect(meta(es, 'og:locale:alternate')).toBe('en_US')
+  })
+
+  it('gives a page without a Spanish version no alternates', () => {
+    const tags = head('/privacy/')
+    expect(links(tags, 'alternate')).toEqual([])
+    expect(meta(tags, 'og:locale:alternate')).toBeUndefined()
+  })
+
+  it('carries title, description, keywords, robots, Open Graph and Twitter tags', () => {
+    const tags = head('/')
+    expect(tags[0]).toEqual({ tag: 'title', text: 'AI Media Buyer for Meta, Google & TikTok Ads | Arcline' })
+    expect(meta(tags, 'robots')).toBe('index,follow')
+    expect(meta(tags, 'og:image')).toBe('https://www.example.com/og/home-en.jpg')
+    expect(meta(tags, 'twitter:card')).toBe('summary_large_image')
+    expect(meta(tags, 'keywords')).toContain('AI media buyer')
+  })
+
+  it('marks the meeting-booked pages and the 404 page noindex', () => {
+    expect(meta(head('/meeting-booked/'), 'robots')).toBe('noindex,follow')
+    expect(meta(head('/es/meeting-booked/'), 'robots')).toBe('noindex,follow')
+    expect(meta(buildNotFoundHead(site), 'robots')).toBe('noindex,follow')
+  })
+
+  it('escapes attribute values', () => {
+    expect(renderHead([{ tag: 'meta', attrs: { name: 'x', content: '"><script>' } }])).toBe(
+      '<meta name="x" content="&quot;&gt;&lt;script&gt;">',
+    )
+  })
+})
+
+describe('structured data', () => {
+  const types = (url: string) => structuredData(site, site.byUrl.get(url)!).map((d) => d['@type'])
+
+  it('describes the organization on the home page, with founders, sameAs and a contact point', () => {
+    const [org] = structuredData(site, site.byUrl.get('/')!)
+    expect(org).toMatchObject({ '@type': 'Organization', name: 'Arcline', url: 'https://www.example.com/' })
+    expect(org!.founder).toHaveLength(2)
+    expect(org!.sameAs).toContain('https://www.instagram.com/example')
+    expect(org!.contactPoint).toMatchObject({ email: 'hello@example.com' })
+    const [orgEs] = structuredData(site, site.byUrl.get('/es/')!)
+    expect(orgEs!.sameAs).toContain('https://www.instagram.com/example.es')
+  })
+
+  it('offers the Shopify web application at 500 USD a month, never 297', () => {
+    const docs = structuredData(site, site.byUrl.get('/solutions/shopify-ads-automation/')!)
+    const app = docs.find((d) => d['@type'] === 'WebApplication')!
+    expect(app.offers).toMatchObject({ price: '500', priceCurrency: 'USD' })
+    expect(JSON.stringify(site.pages.map((p) => structuredData(site, p)))).not.toContain('297')
+  })
+
+  it('adds FAQPage from the FAQ the page renders', () => {
+    expect(types('/contact/')).toContain('FAQPage')
+    const faq = structuredData(site, site.byUrl.get('/solutions/shopify-ads-automation/')!).find(
+      (d) => d['@type'] === 'FAQPage',
+    )!
+    expect(faq.mainEntity).toHaveLength(5)
+    expect(types('/about/')).not.toContain('FAQPage')
+    expect(types('/features/')).toEqual(['Service'])
+  })
+
+  it('serialises so no string can close the script element', () => {
+    const out = serializeJsonForScript({ a: '</script><script>alert(1)</script>', b: '\u2028' })
+    expect(out).not.toContain('</script>')
+    expect(out).not.toContain('<')
+    expect(JSON.parse(out)).toEqual({ a: '</script><script>alert(1)</script>', b: '\u2028' })
+  })
+})

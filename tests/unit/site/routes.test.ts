@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+import { loadSiteConfig } from '../../../site/config.ts'
+import {
+  canonicalPath,
+  routePathOf,
+  hasSpanishPrefix,
+  homeUrl,
+  langOfUrl,
+  localizedPath,
+  outputFileOf,
+  resolveInternal,
+  splitLang,
+  urlOfOutputFile,
+} from '../../../site/routes.ts'
+import { createSite } from '../../../site/site.ts'
+
+const site = createSite({ config: loadSiteConfig({ env: {}, mode: 'development' }) })
+
+describe('route table', () => {
+  it('adds /es only through localizedPath', () => {
+    expect(localizedPath('/', 'es')).toBe('/es/')
+    expect(localizedPath('/', 'en')).toBe('/')
+    expect(localizedPath('/features', 'es')).toBe('/es/features/')
+    expect(localizedPath('/features', 'en')).toBe('/features/')
+    expect(localizedPath('/vs/madgicx', 'en')).toBe('/vs/madgicx/')
+  })
+
+  it('splits a URL into language and route path', () => {
+    expect(splitLang('/es')).toEqual({ lang: 'es', path: '/' })
+    expect(splitLang('/es/about')).toEqual({ lang: 'es', path: '/about' })
+    expect(splitLang('/estate')).toEqual({ lang: 'en', path: '/estate' })
+    expect(splitLang('/es/about/')).toEqual({ lang: 'es', path: '/about' })
+    expect(langOfUrl('/es/features')).toBe('es')
+    expect(langOfUrl('/estimates')).toBe('en')
+  })
+
+  it('reads every spelling of a URL as the same page', () => {
+    for (const spelling of ['/about', '/about/', '//about//']) expect(canonicalPath(spelling)).toBe('/about/')
+    expect(canonicalPath('/')).toBe('/')
+    expect(routePathOf('/es/about/')).toBe('/es/about')
+    expect(homeUrl('es')).toBe('/es/')
+    expect(homeUrl('en')).toBe('/')
+  })
+
+  it('knows the /es prefix, and only it', () => {
+    for (const path of ['/es', '/es/', '/es/about', '/es#top']) expect(hasSpanishPrefix(path), path).toBe(true)
+    for (const path of ['/', '/estimates', '/about/es', '/e']) expect(hasSpanishPrefix(path), path).toBe(false)
+  })
+
+  it('maps every URL to its pre-rendered file and back', () => {
+    expect(outputFileOf('/')).toBe('index.html')
+    expect(outputFileOf('/es/about')).toBe('es/about/index.html')
+    for (const page of site.pages) expect(urlOfOutputFile(outputFileOf(page.url))).toBe(page.url)
+    expect(urlOfOutputFile('404.html')).toBe('/404')
+  })
+
+  it('has 22 URLs: 14 English routes and exactly the 8 Spanish twins of the spec', () => {
+    expect(site.pages).toHaveLength(22)
+    const es = site.pages.filter((p) => p.lang === 'es').map((p) => p.url)
+    expect(es.sort()).toEqual(
+      [
+        '/es/',
+        '/es/about/',
+        '/es/book-demo/',
+        '/es/contact/',
+        '/es/features/',
+        '/es/meeting-booked/',
+        '/es/start/',
+        '/es/story/',
+      ].sort(),
+    )
+    expect(site.pages.filter((p) => p.lang === 'en')).toHaveLength(14)
+  })
+
+  it('renders the story body in English on both languages', () => {
+    expect(site.byUrl.get('/es/story/')?.contentLang).toBe('en')
+    expect(site.byUrl.get('/es/story/')?.lang).toBe('es')
+  })
+
+  it('links to the current language where a version exists, else to English', () => {
+    expect(resolveInternal('/book-demo', 'es', site.routes)).toBe('/es/book-demo/')
+    expect(resolveInternal('/book-demo/', 'es', site.routes)).toBe('/es/book-demo/')
+    expect(resolveInternal('/privacy', 'es', site.routes)).toBe('/privacy/')
+    expect(resolveInternal('/contact#faq', 'es', site.routes)).toBe('/es/contact/#faq')
+    expect(resolveInternal('/', 'es', site.routes)).toBe('/es/')
+    expect(resolveInternal('/', 'en', site.routes)).toBe('/')
+    expect(resolveInternal('/media/product-demo.mp4', 'es', site.routes)).toBe('/media/product-demo.mp4')
+  })
+
+  it('interpolates placeholders in SEO text', () => {
+    expect(site.byUrl.get('/vs/madgicx/')?.seo.title).toBe('Arcline vs Madgicx: AI Media Buyer Comparison')
+  })
+})
