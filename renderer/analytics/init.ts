@@ -18,9 +18,12 @@ function readConfig(doc: Document): Analytics | null {
  * configured; events wait (pending) or are dropped (denied).
  */
 export function initAnalytics(doc: Document = document): void {
+  // A marker for tooling (tests, benchmarks): what this page decided, after the decision took effect.
+  const decided = (state: 'off' | 'waiting' | 'on') => (doc.documentElement.dataset.analytics = state)
   const config = readConfig(doc)
   if (!config || !analyticsEnabled(config)) {
     drop()
+    decided('off')
     return
   }
   let revoke: (() => void) | null = null
@@ -34,11 +37,14 @@ export function initAnalytics(doc: Document = document): void {
       .catch((error: unknown) => console.error('[analytics] could not start; the site works without it', error))
   }
   const apply = (choice: Consent) => {
-    if (choice === 'granted') start()
-    else if (choice === 'denied') {
+    if (choice === 'granted') {
+      start()
+      decided('on')
+    } else if (choice === 'denied') {
       drop()
       revoke?.()
-    }
+      decided('off')
+    } else decided('waiting')
   }
   wireBanner(doc, apply)
   apply(readConsent())

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { blockThirdParties, settle } from './helpers.ts'
+import { analyticsDecided, blockThirdParties, settle, shellReady } from './helpers.ts'
 import { stubGtag, stubPixel, stubPosthog } from './stubs.ts'
 
 const ANALYTICS_HOST = /posthog\.com|facebook\.(net|com)|googletagmanager\.com|google\.com|doubleclick\.net/
@@ -24,9 +24,10 @@ test.describe('before a choice and after Decline', () => {
     for (const url of ['/', '/features/', '/vs/madgicx/', '/book-demo/']) {
       await page.goto(url)
       await expect(banner(page)).toBeVisible()
-      await page.waitForLoadState('networkidle')
+      // Waiting for a choice is the page's decision: nothing is loaded until a button is pressed.
+      await analyticsDecided(page, 'waiting')
+      expect(s.seen).toEqual([])
     }
-    expect(s.seen).toEqual([])
   })
 
   test('Decline hides the banner, is remembered, and nothing is ever loaded', async ({ page }) => {
@@ -38,9 +39,10 @@ test.describe('before a choice and after Decline', () => {
     await banner(page).getByRole('button', { name: 'Decline' }).click()
     await expect(banner(page)).toBeHidden()
     expect(await page.evaluate(() => localStorage.getItem('analytics-consent'))).toBe('denied')
+    await analyticsDecided(page, 'off')
     await page.goto('/features/')
     await expect(banner(page)).toBeHidden()
-    await page.waitForLoadState('networkidle')
+    await analyticsDecided(page, 'off')
     expect(s.seen).toEqual([])
   })
 
@@ -78,9 +80,11 @@ test.describe('after Accept', () => {
     await expect.poll(() => s.pixel.calls()).toContainEqual(['init', '123456789012345'])
     expect((await s.pixel.calls()).filter((c) => c[1] === 'PageView')).toHaveLength(1)
     expect(await s.gtag.calls()).toContainEqual(['config', 'AW-123456789'])
-    await page.waitForTimeout(3_500)
+    // A later event proves nothing more was queued: leaving the page hands PostHog's queue over
+    // (sent on unload, or kept for the next page), and the next page's view arrives after it.
+    await page.goto('/features/')
+    await expect.poll(() => s.posthog.named('$pageview').length, { timeout: 15_000 }).toBe(2)
     expect(s.posthog.named('cta_click')).toHaveLength(2)
-    expect(s.posthog.named('$pageview')).toHaveLength(1)
   })
 
   test('the choice holds on the next page: services start without asking, and click events arrive', async ({
@@ -129,17 +133,23 @@ test.describe('after Accept', () => {
     await page.getByRole('button', { name: 'Cookie settings' }).click()
     await banner(page).getByRole('button', { name: 'Decline' }).click()
     expect(await page.evaluate(() => localStorage.getItem('analytics-consent'))).toBe('denied')
+    await analyticsDecided(page, 'off')
     await expect.poll(() => s.pixel.calls()).toContainEqual(['consent', 'revoke'])
+    const requestsBefore = s.posthog.requests.length
     expect(await s.gtag.calls()).toContainEqual([
       'consent',
       'update',
       expect.objectContaining({ analytics_storage: 'denied' }),
     ])
     const before = s.posthog.events.length
-    await page.goto('/features/')
-    await page.waitForLoadState('networkidle')
-    await page.waitForTimeout(1_000)
+    await page.goto('/vs/madgicx/')
+    // The next page has decided not to start any service (every event is dropped from then on).
+    await analyticsDecided(page, 'off')
+    await page.locator('main a[data-track="cta_click"]').first().click()
+    await expect(page).toHaveURL(/\/book-demo\/$/)
+    await analyticsDecided(page, 'off')
     expect(s.posthog.events.length).toBe(before)
+    expect(s.posthog.requests.length).toBe(requestsBefore)
   })
 })
 
@@ -151,10 +161,13 @@ test.describe('failures stay invisible', () => {
     await settle(page, '/', { consent: 'granted' })
     await page.goto('/')
     await expect.poll(() => s.posthog.requests.length, { timeout: 15_000 }).toBeGreaterThan(0)
+    const failedBefore = s.posthog.requests.length
     await page.locator('#site-menu').getByRole('link', { name: 'Features' }).click()
     await expect(page).toHaveURL(/\/features\/$/)
     await expect(page.locator('h1')).toBeVisible()
-    await page.waitForTimeout(1_000)
+    // The next page has tried the failing host too: its failure has been handled when this is checked.
+    await expect.poll(() => s.posthog.requests.length, { timeout: 15_000 }).toBeGreaterThan(failedBefore)
+    await shellReady(page)
     expect(pageErrors).toEqual([])
   })
 
@@ -162,9 +175,13 @@ test.describe('failures stay invisible', () => {
     await blockThirdParties(page)
     const pageErrors: string[] = []
     page.on('pageerror', (e) => pageErrors.push(e.message))
+    const blocked: string[] = []
+    page.on('requestfailed', (r) => ANALYTICS_HOST.test(new URL(r.url()).hostname) && blocked.push(r.url()))
     await settle(page, '/start/', { consent: 'granted' })
     await page.goto('/start/')
-    await page.waitForLoadState('networkidle')
+    await analyticsDecided(page, 'on')
+    // The three services' scripts were requested and refused, as a content blocker does.
+    await expect.poll(() => blocked.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3)
     await page.locator('[data-video-play]').click()
     await expect(page.locator('video')).toBeVisible()
     expect(pageErrors).toEqual([])
@@ -202,18 +219,30 @@ test.describe('consent banner', () => {
     await settle(page, '/', { consent: null })
     await page.goto('/')
     await expect(banner(page)).toBeVisible()
+    await shellReady(page)
     const shifts = await page.evaluate(
       () =>
         new Promise<string[]>((resolve) => {
           const out: string[] = []
           type Shift = PerformanceEntry & { value: number; sources: { node?: Node }[] }
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as Shift[])
+          const push = (entries: Shift[]) => {
+            for (const e of entries)
               out.push(
                 `${e.value.toFixed(4)} ${e.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 90) ?? '?').join(' | ')}`,
               )
-          }).observe({ type: 'layout-shift', buffered: true })
-          setTimeout(() => resolve(out), 500)
+          }
+          const observer = new PerformanceObserver((list) => {
+            push(list.getEntries() as Shift[])
+          })
+          observer.observe({ type: 'layout-shift', buffered: true })
+          // Two frames after the shell is ready, every layout of the page and its banner has been
+          // rendered, and its shifts are reported (takeRecords reads those not yet delivered).
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              push(observer.takeRecords() as Shift[])
+              resolve(out)
+            }),
+          )
         }),
     )
     expect(shifts).toEqual([])

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { blockThirdParties, settle } from './helpers.ts'
+import { analyticsDecided, blockThirdParties, settle, shellReady } from './helpers.ts'
 import { stubCalendly, stubGtag, stubPixel, stubPosthog } from './stubs.ts'
 import { E2E_PORT } from './ports.ts'
 
@@ -45,7 +45,9 @@ test.describe('booking widget', () => {
     const requested: string[] = []
     page.on('request', (r) => r.url().includes('calendly') && requested.push(r.url()))
     await open(page, '/contact/')
-    await page.waitForLoadState('networkidle')
+    // Every island of the page has started (the contact form on interaction only): none asked for the widget.
+    await shellReady(page)
+    await expect(page.locator('[data-booking-frame]')).toHaveCount(0)
     expect(requested).toEqual([])
   })
 })
@@ -82,16 +84,26 @@ test.describe('booking completion', () => {
   })
 
   test('each scheduled event is processed once, keyed by its identifier', async ({ page }) => {
-    await open(page)
+    const posthog = await stubPosthog(page)
+    await stubPixel(page)
+    await stubGtag(page)
+    await open(page, '/book-demo/', { consent: 'granted' })
     const dialog = page.getByRole('dialog')
     await widget(page).locator('#schedule-a').click()
     await expect(dialog).toBeVisible()
     await page.keyboard.press('Escape')
     await widget(page).locator('#schedule-a').click()
-    await page.waitForTimeout(300)
-    await expect(dialog).toBeHidden()
+    // The widget's messages are handled in order: once the next event has been processed
+    // (its dialog open, its analytics event sent), the repeated one was handled before it.
     await widget(page).locator('#schedule-invitee').click()
     await expect(dialog).toBeVisible()
+    await expect
+      .poll(() => posthog.named('demo_scheduled').map((e) => e.properties.event_uri), { timeout: 15_000 })
+      .toContain('https://api.calendly.com/invitees/C')
+    expect(posthog.named('demo_scheduled').map((e) => e.properties.event_uri)).toEqual([
+      'https://api.calendly.com/scheduled_events/A',
+      'https://api.calendly.com/invitees/C',
+    ])
   })
 
   test('without an identifier only the first event is processed, with a console warning', async ({ page }) => {
@@ -102,14 +114,19 @@ test.describe('booking completion', () => {
     await widget(page).locator('#schedule-anon').click()
     await expect(dialog).toBeVisible()
     await page.keyboard.press('Escape')
-    await widget(page).locator('#schedule-anon').click()
-    await page.waitForTimeout(300)
     await expect(dialog).toBeHidden()
-    expect(warnings.filter((w) => w.includes('without an identifier'))).toHaveLength(2)
+    await widget(page).locator('#schedule-anon').click()
+    // The warning is logged while the second message is handled: after it, the dialog stayed shut.
+    await expect.poll(() => warnings.filter((w) => w.includes('without an identifier')).length).toBe(2)
+    await expect(dialog).toBeHidden()
   })
 
   test('a message from any other origin is ignored', async ({ page }) => {
-    await open(page)
+    const posthog = await stubPosthog(page)
+    await stubPixel(page)
+    await stubGtag(page)
+    await open(page, '/book-demo/', { consent: 'granted' })
+    await expect(page.locator('[data-booking-frame] iframe')).toBeVisible()
     await page.evaluate(() =>
       window.postMessage(
         {
@@ -119,8 +136,14 @@ test.describe('booking completion', () => {
         '*',
       ),
     )
-    await page.waitForTimeout(300)
     await expect(page.getByRole('dialog')).toBeHidden()
+    // A genuine message, sent after the forged one, is handled after it: only its event counts.
+    await widget(page).locator('#schedule-b').click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expect.poll(() => posthog.named('demo_scheduled').length, { timeout: 15_000 }).toBeGreaterThan(0)
+    expect(posthog.named('demo_scheduled').map((e) => e.properties.event_uri)).toEqual([
+      'https://api.calendly.com/scheduled_events/B',
+    ])
   })
 })
 
@@ -151,15 +174,25 @@ test.describe('booking conversions', () => {
     await expect(page.getByRole('dialog')).toBeVisible()
     await page.keyboard.press('Escape')
     await widget(page).locator('#schedule-a').click()
-    await expect.poll(() => pixel.calls()).toContainEqual(['track', 'Schedule', { value: 0, currency: 'USD' }])
+    // A second booking, after the repeated message: once it is reported, the repeat was handled.
+    await widget(page).locator('#schedule-invitee').click()
+    await expect
+      .poll(() => posthog.named('demo_scheduled').map((e) => e.properties.event_uri), { timeout: 15_000 })
+      .toContain('https://api.calendly.com/invitees/C')
+    expect(posthog.named('demo_scheduled').map((e) => e.properties.event_uri)).toEqual([
+      'https://api.calendly.com/scheduled_events/A',
+      'https://api.calendly.com/invitees/C',
+    ])
     const schedules = (await pixel.calls()).filter((c) => c[1] === 'Schedule')
-    expect(schedules).toHaveLength(1)
+    expect(schedules).toEqual([
+      ['track', 'Schedule', { value: 0, currency: 'USD' }],
+      ['track', 'Schedule', { value: 0, currency: 'USD' }],
+    ])
     const conversions = (await gtag.calls()).filter((c) => c[0] === 'event' && c[1] === 'conversion')
     expect(conversions).toEqual([
       ['event', 'conversion', { send_to: 'AW-123456789/e2eDemoBooked', value: 1, currency: 'USD' }],
+      ['event', 'conversion', { send_to: 'AW-123456789/e2eDemoBooked', value: 1, currency: 'USD' }],
     ])
-    await expect.poll(() => posthog.named('demo_scheduled').length, { timeout: 15_000 }).toBe(1)
-    expect(posthog.named('demo_scheduled')[0]!.properties.event_uri).toBe('https://api.calendly.com/scheduled_events/A')
   })
 
   test('no conversion reaches any service when consent was declined', async ({ page }) => {
@@ -169,7 +202,8 @@ test.describe('booking conversions', () => {
     await open(page, '/book-demo/', { consent: 'denied' })
     await widget(page).locator('#schedule-a').click()
     await expect(page.getByRole('dialog')).toBeVisible()
-    await page.waitForTimeout(500)
+    // The page decided to drop every event before the widget started: nothing can be sent later.
+    await analyticsDecided(page, 'off')
     expect([...pixel.requests, ...gtag.requests, ...posthog.requests]).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { blockThirdParties, settle } from './helpers.ts'
+import { blockThirdParties, holdRequests, settle } from './helpers.ts'
 import { OUTBOX_ORIGIN } from './ports.ts'
 
 const OUTBOX = '.data/e2e/outbox.jsonl'
@@ -18,10 +18,10 @@ function outbox(): { template_params: Record<string, string> }[] {
   }
 }
 
-async function open(page: Page, url = '/contact/') {
+async function open(page: Page, url = '/contact/', options: { waitUntil?: 'load' | 'domcontentloaded' } = {}) {
   await blockThirdParties(page)
   await settle(page, url)
-  await page.goto(url)
+  await page.goto(url, options)
 }
 
 async function fill(page: Page, values: Partial<Record<'name' | 'email' | 'company' | 'message', string>>) {
@@ -36,17 +36,15 @@ test.describe('contact form: sending', () => {
     const message = unique()
     const requests: unknown[] = []
     page.on('request', (r) => r.url() === SEND && r.method() === 'POST' && requests.push(r.postDataJSON()))
-    // Hold the response a moment so the sending state can be seen.
-    await page.route(SEND, async (route) => {
-      await new Promise((r) => setTimeout(r, 400))
-      await route.continue()
-    })
+    // The response is held until the sending state has been seen.
+    const send = await holdRequests(page, SEND)
     await fill(page, { name: 'Ana Ruiz', email: 'ana@empresa.mx', company: 'Café Norte', message })
     await expect(page.locator('[data-island="contactForm"]')).toHaveAttribute('data-hydrated', 'true')
     const submit = page.locator('form button[type="submit"]')
     await submit.click()
     await expect(submit).toBeDisabled()
     await expect(submit).toHaveText('Sending...')
+    send.release()
     const notice = page.getByRole('status')
     await expect(notice).toContainText('Message Sent!')
     await expect(notice).toContainText("Thank you for your message. We'll get back to you soon.")
@@ -79,30 +77,28 @@ test.describe('contact form: sending', () => {
   })
 
   test('typed and sent before the page script has loaded: held, then sent once the form starts', async ({ page }) => {
-    // A slow phone: the client entry arrives a second and a half late.
-    await page.route(/\/assets\/entries\//, async (route) => {
-      await new Promise((r) => setTimeout(r, 1500))
-      await route.continue()
-    })
-    await open(page)
+    // A slow phone: the client entry arrives only after the visitor has typed and pressed Send.
+    const entry = await holdRequests(page, /\/assets\/entries\//)
+    await open(page, '/contact/', { waitUntil: 'domcontentloaded' })
     const message = unique()
     await fill(page, { name: 'Ana Ruiz', email: 'ana@empresa.mx', message })
     expect(await page.locator('[data-island="contactForm"]').getAttribute('data-hydrated')).toBeNull()
     await page.locator('form button[type="submit"]').click()
     // Still this page, with what was typed: no native submission carried it away.
     expect(new URL(page.url()).search).toBe('')
+    await expect.poll(entry.held).toBeGreaterThan(0)
+    entry.release()
     await expect(page.getByRole('status')).toContainText('Message Sent!')
     expect(new URL(page.url()).search).toBe('')
     expect(outbox().find((m) => m.template_params.message === message)?.template_params.from_name).toBe('Ana Ruiz')
   })
 
   test('typing before the page script has loaded starts the form as soon as it arrives', async ({ page }) => {
-    await page.route(/\/assets\/entries\//, async (route) => {
-      await new Promise((r) => setTimeout(r, 1500))
-      await route.continue()
-    })
-    await open(page)
+    const entry = await holdRequests(page, /\/assets\/entries\//)
+    await open(page, '/contact/', { waitUntil: 'domcontentloaded' })
     await fill(page, { name: 'Ana Ruiz' })
+    expect(await page.locator('[data-island="contactForm"]').getAttribute('data-hydrated')).toBeNull()
+    entry.release()
     await expect(page.locator('[data-island="contactForm"]')).toHaveAttribute('data-hydrated', 'true', {
       timeout: 10_000,
     })
@@ -111,15 +107,13 @@ test.describe('contact form: sending', () => {
 
   test('Spanish page: Spanish states and notices', async ({ page }) => {
     await open(page, '/es/contact/')
-    await page.route(SEND, async (route) => {
-      await new Promise((r) => setTimeout(r, 400))
-      await route.continue()
-    })
+    const send = await holdRequests(page, SEND)
     await fill(page, { name: 'Luis', email: 'luis@correo.es', message: unique() })
     await expect(page.locator('[data-island="contactForm"]')).toHaveAttribute('data-hydrated', 'true')
     const submit = page.locator('form button[type="submit"]')
     await submit.click()
     await expect(submit).toHaveText('Enviando...')
+    send.release()
     await expect(page.getByRole('status')).toContainText('¡Mensaje enviado!')
   })
 
@@ -199,15 +193,14 @@ test.describe('contact form: sending', () => {
     await open(page)
     let sent = 0
     page.on('request', (r) => r.url() === SEND && r.method() === 'POST' && sent++)
-    await page.route(SEND, async (route) => {
-      await new Promise((r) => setTimeout(r, 500))
-      await route.continue()
-    })
+    const send = await holdRequests(page, SEND)
     await fill(page, { name: 'Ana', email: 'ana@x.io', message: unique() })
     const submit = page.locator('form button[type="submit"]')
     await submit.click()
     await submit.click({ force: true })
     await page.locator('form').evaluate((f: HTMLFormElement) => f.requestSubmit())
+    await expect(submit).toBeDisabled()
+    send.release()
     await expect(page.getByRole('status')).toContainText('Message Sent!')
     expect(sent).toBe(1)
   })

@@ -51,3 +51,30 @@ export async function blockThirdParties(page: Page) {
 export async function shellReady(page: Page) {
   await page.locator('html[data-shell="ready"]').waitFor({ state: 'attached' })
 }
+
+/**
+ * Holds the matching requests until `release()`: a slow network the test
+ * controls, so that a state "while waiting" is asserted while it lasts, on
+ * any machine, instead of during a timer that a slow machine may outlive.
+ */
+export async function holdRequests(page: Page, url: string | RegExp) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let held = 0
+  await page.route(url, async (route) => {
+    held++
+    await released
+    await route.continue()
+  })
+  return { release, held: () => held }
+}
+
+/**
+ * Resolves once the page's analytics has decided: "off" (no service
+ * configured, or consent declined: every event is dropped), "waiting" (no
+ * choice yet) or "on" (the services were started). A later event that proves
+ * what did not happen: with "off", nothing can be sent afterwards.
+ */
+export async function analyticsDecided(page: Page, state: 'off' | 'waiting' | 'on') {
+  await expect(page.locator('html')).toHaveAttribute('data-analytics', state)
+}

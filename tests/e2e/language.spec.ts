@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { blockThirdParties } from './helpers.ts'
+import { blockThirdParties, shellReady } from './helpers.ts'
 
 type Stored = 'none' | 'en' | 'es' | 'unavailable'
 const STORED: Stored[] = ['none', 'en', 'es', 'unavailable']
@@ -67,8 +67,9 @@ test.describe('language redirect matrix (stored × browser × path)', { tag: '@h
           page.on('pageerror', (e) => errors.push(e.message))
           const visited = navigations(page)
           await page.goto(path)
-          await page.waitForLoadState('load')
-          await page.waitForTimeout(150)
+          // The page that stays has started its shell; a redirect happens before any paint, so a page
+          // that redirects never gets there: once this holds, any redirect has been made.
+          await shellReady(page)
           const want = expected(stored, browser, path)
           expect(new URL(page.url()).pathname, `${stored}/${browser}${path}`).toBe(want)
           // No loop: one navigation, plus one replace when a redirect was due; the history gains no entry.
@@ -145,7 +146,7 @@ test.describe('crawlers', () => {
         const page = await context.newPage()
         await blockThirdParties(page)
         await page.goto(path)
-        await page.waitForTimeout(150)
+        await shellReady(page)
         expect(new URL(page.url()).pathname).toBe(path)
         const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
         expect(canonical).toBe(`https://www.example.com${path}`)

@@ -102,28 +102,47 @@ test.describe('header', () => {
     const mainTop = () =>
       page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top + window.scrollY)
     const before = await mainTop()
-    await page.evaluate(() => window.scrollTo(0, 10))
-    await page.waitForTimeout(100)
-    await expect(header).not.toHaveAttribute('data-shrunk')
+    // The header listens to scroll events; a listener added after it runs after it, so once it
+    // has seen this scroll, the header has handled it.
+    const scrollTo = (y: number) =>
+      page.evaluate(
+        (y) =>
+          new Promise<void>((done) => {
+            window.addEventListener('scroll', () => done(), { once: true })
+            window.scrollTo(0, y)
+          }),
+        y,
+      )
+    await scrollTo(10)
+    expect(await header.getAttribute('data-shrunk')).toBeNull()
     await page.evaluate(() => window.scrollTo(0, 11))
     await expect(header).toHaveAttribute('data-shrunk', '')
     expect(await mainTop()).toBe(before)
     await page.evaluate(() => window.scrollTo(0, 0))
     await expect(header).not.toHaveAttribute('data-shrunk')
-    const shifts = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) total += e.value
-          }).observe({ type: 'layout-shift', buffered: true })
-          window.scrollTo(0, 400)
-          setTimeout(() => {
-            window.scrollTo(0, 0)
-            setTimeout(() => resolve(total), 400)
-          }, 400)
-        }),
-    )
+    // Shrink and grow again, each time waiting for the header's change and two frames after it
+    // (its layout rendered and any shift reported), then read every shift recorded.
+    await page.evaluate(() => {
+      const w = window as unknown as { shifts: number; shiftObserver: PerformanceObserver }
+      w.shifts = 0
+      w.shiftObserver = new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shifts += e.value
+      })
+      w.shiftObserver.observe({ type: 'layout-shift', buffered: true })
+    })
+    const framesRendered = () =>
+      page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+    await scrollTo(400)
+    await expect(header).toHaveAttribute('data-shrunk', '')
+    await framesRendered()
+    await scrollTo(0)
+    await expect(header).not.toHaveAttribute('data-shrunk')
+    await framesRendered()
+    const shifts = await page.evaluate(() => {
+      const w = window as unknown as { shifts: number; shiftObserver: PerformanceObserver }
+      for (const e of w.shiftObserver.takeRecords() as (PerformanceEntry & { value: number })[]) w.shifts += e.value
+      return w.shifts
+    })
     expect(shifts).toBe(0)
   })
 
