@@ -64,6 +64,8 @@ export interface BenchRow {
 /** The site's own font stack (Tailwind's default sans, what every page sets on body). */
 const FONT_STACK = '-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue","Noto Sans",Arial,sans-serif'
 
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+
 /** The reference page's URL: never a page of the site (the manifest's URLs are checked against it). */
 export const REFERENCE_URL = '/__bench/reference/'
 
@@ -117,28 +119,30 @@ function launchFor(url: string) {
 mkdirSync('.reports/lighthouse', { recursive: true })
 const rows: BenchRow[] = []
 const referenceRuns: RunResult[] = []
+const relatives: Relative[] = []
 const spreads: { url: string; tbt: number[]; lcp: number[] }[] = []
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
 try {
   // Let the server finish compressing ahead, like a warmed CDN.
   await new Promise((r) => setTimeout(r, 1500))
   for (const url of urls) {
-    // The reference is measured beside every page, so that its median spans the
-    // same stretch of time (and of the machine's load) as the pages.
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const run = await measure(REFERENCE_URL)
-      if (run) {
-        referenceRuns.push(run)
-        break
+    // Each run of the page follows a run of the reference, so that each pair shares the
+    // machine's state of the moment; the relative figures are taken per pair.
+    const runs: RunResult[] = []
+    const references: RunResult[] = []
+    for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 3; attempt++) {
+      const reference = await measure(REFERENCE_URL, ['performance'])
+      const run = reference && (await measure(url))
+      if (reference && run) {
+        references.push(reference)
+        runs.push(run)
       }
     }
-    const runs: RunResult[] = []
-    for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 3; attempt++) {
-      const run = await measure(url)
-      if (run) runs.push(run)
-    }
     if (runs.length === 0) throw new Error(`${url}: no successful Lighthouse run`)
+    referenceRuns.push(...references)
     const row = medianRow(runs)
+    const pairs = runs.map((r, i) => ({ page: r.row, reference: references[i]!.row }))
+    relatives.push({ url, ...medianRelative(pairs) })
     const representative = runs.reduce((best, r) =>
       Math.abs(r.row.lcpMs - row.lcpMs) < Math.abs(best.row.lcpMs - row.lcpMs) ? r : best,
     )
@@ -156,6 +160,45 @@ try {
 }
 if (referenceRuns.length === 0) throw new Error('the reference page could not be measured')
 const reference = medianRow(referenceRuns)
+
+/** A page's timings against the reference measured just before each of its runs (medians over the pairs). */
+export interface Relative {
+  url: string
+  /** FCP of the page / FCP of the reference. */
+  fcpRatio: number
+  /** LCP of the page / LCP of the reference. */
+  lcpRatio: number
+  /** TBT of the page minus TBT of the reference, ms. */
+  tbtExcessMs: number
+  /** Main-thread work of the page / that of the reference. */
+  mainThreadRatio: number
+  /**
+   * (TBT of the page - TBT of the reference) / main-thread work of the reference:
+   * the excess in units of what this machine spends on a plain page, since both
+   * grow with the machine's slowness.
+   */
+  tbtExcessPerReferenceMainThread: number
+  /** The reference's main-thread work, ms (median of the pairs). */
+  referenceMainThreadMs: number
+  /** Performance score of the reference minus that of the page. */
+  performanceGap: number
+}
+
+function medianRelative(pairs: { page: BenchRow; reference: BenchRow }[]): Omit<Relative, 'url'> {
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+  const ratio = (a: number, b: number) => Math.round((a / Math.max(b, 1)) * 100) / 100
+  return {
+    fcpRatio: median(pairs.map((p) => ratio(p.page.fcpMs, p.reference.fcpMs))),
+    lcpRatio: median(pairs.map((p) => ratio(p.page.lcpMs, p.reference.lcpMs))),
+    tbtExcessMs: median(pairs.map((p) => p.page.tbtMs - p.reference.tbtMs)),
+    mainThreadRatio: median(pairs.map((p) => ratio(p.page.mainThreadMs, p.reference.mainThreadMs))),
+    tbtExcessPerReferenceMainThread: median(
+      pairs.map((p) => ratio(p.page.tbtMs - p.reference.tbtMs, p.reference.mainThreadMs)),
+    ),
+    referenceMainThreadMs: median(pairs.map((p) => p.reference.mainThreadMs)),
+    performanceGap: median(pairs.map((p) => p.reference.performance - p.page.performance)),
+  }
+}
 
 /** Each figure is the median over the runs (simulated timings move with the host's load). */
 function medianRow(runs: RunResult[]): BenchRow {
@@ -239,7 +282,7 @@ async function seedStorage(chromePort: number, url: string) {
   await page.close()
 }
 
-async function measure(url: string): Promise<RunResult | null> {
+async function measure(url: string, categories = CATEGORIES): Promise<RunResult | null> {
   const chrome = await launchFor(url)
   try {
     if (consent) await seedStorage(chrome.port, url)
@@ -260,7 +303,7 @@ async function measure(url: string): Promise<RunResult | null> {
       ],
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      onlyCategories: categories,
     })
     if (!result) return null
     const lhr = result.lhr
@@ -361,25 +404,34 @@ const worst = columns.map(([k, , dir]) => {
   return String(dir === 'min' ? Math.min(...values) : Math.max(...values))
 })
 console.log(line(['worst', ...worst]))
-console.log(line([`reference`, ...columns.map(([k]) => String(reference[k]))]))
+// The reference is measured for performance only: its other scores are not figures.
+const notMeasured = new Set<keyof BenchRow>(['accessibility', 'bestPractices', 'seo'])
+console.log(line(['reference', ...columns.map(([k]) => (notMeasured.has(k) ? '-' : String(reference[k])))]))
 console.log(
-  `\nreference page: ${referenceRuns.length} runs, median beside each page's runs; relative to it:\n` +
-    line(['URL', 'FCP/ref', 'LCP/ref', 'TBT-ref', 'main/ref', 'blocking', 'LCP element']),
+  `\nrelative to the reference page (measured before each run; medians over the pairs):\n` +
+    line(['URL', 'FCP/ref', 'LCP/ref', 'TBT-ref', 'main/ref', 'TBT-ref/mt', 'perf gap', 'blocking']) +
+    '  LCP element',
 )
-const ratio = (a: number, b: number) => Math.round((a / Math.max(b, 1)) * 100) / 100
-for (const row of rows)
+console.log(
+  "(TBT-ref/mt: TBT of the page minus the reference's, in units of the reference's main-thread work; perf gap: the reference's performance score minus the page's)",
+)
+for (const rel of relatives) {
+  const row = rows.find((r) => r.url === rel.url)!
   console.log(
     line([
-      row.url,
-      String(ratio(row.fcpMs, reference.fcpMs)),
-      String(ratio(row.lcpMs, reference.lcpMs)),
-      String(row.tbtMs - reference.tbtMs),
-      String(ratio(row.mainThreadMs, reference.mainThreadMs)),
+      rel.url,
+      String(rel.fcpRatio),
+      String(rel.lcpRatio),
+      String(rel.tbtExcessMs),
+      String(rel.mainThreadRatio),
+      String(rel.tbtExcessPerReferenceMainThread),
+      String(rel.performanceGap),
       String(row.renderBlocking),
     ]) +
       '  ' +
       row.lcpElement.slice(0, 60),
   )
+}
 writeFileSync(
   summaryFile,
   JSON.stringify(
@@ -389,6 +441,7 @@ writeFileSync(
       machine: { cpus: cpus().length, model: cpus()[0]?.model ?? '?', loadAverage: loadavg() },
       reference: { ...reference, runs: referenceRuns.length },
       rows,
+      relative: relatives,
       spreads,
     },
     null,
