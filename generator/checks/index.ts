@@ -11,6 +11,7 @@ import { sectionTypes } from './section-types.ts'
 import { seo } from './seo.ts'
 import { translations } from './translations.ts'
 import type { Check, CheckContext } from './types.ts'
+import { readRecords, type Records } from '../translations/record.ts'
 
 /** Every check, in report order. The build and `npm run check` run the same list. */
 export const CHECKS: Check[] = [routeTable, sectionTypes, esMapping, translations, canonical, links, seo, facts]
@@ -27,6 +28,8 @@ export interface RunOptions extends Omit<SiteInputs, 'manifest'> {
   raw: unknown
   manifestFile?: string
   root?: string
+  /** Translation records; read from `root` when not given. */
+  records?: Records
 }
 
 /** Runs raw checks, validates the manifest, then runs the remaining checks. */
@@ -37,6 +40,7 @@ export function runChecks(options: RunOptions): CheckRun {
     raw: options.raw,
     files: { manifest: manifestFile, locales: { en: 'locales/i18n/en/index.ts', es: 'locales/i18n/es/index.ts' } },
     publicDir: join(root, 'public'),
+    records: options.records ?? readRecords(root),
   }
   const byCheck = new Map<string, Problem[]>()
   const record = (check: Check, ctx: CheckContext) => byCheck.set(check.id, check.run(ctx))
