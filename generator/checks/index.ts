@@ -9,12 +9,23 @@ import { links } from './links.ts'
 import { routeTable } from './route-table.ts'
 import { sectionTypes } from './section-types.ts'
 import { seo } from './seo.ts'
+import { staleTranslations } from './stale-translations.ts'
 import { translations } from './translations.ts'
 import type { Check, CheckContext } from './types.ts'
 import { readRecords, type Records } from '../translations/record.ts'
 
 /** Every check, in report order. The build and `npm run check` run the same list. */
-export const CHECKS: Check[] = [routeTable, sectionTypes, esMapping, translations, canonical, links, seo, facts]
+export const CHECKS: Check[] = [
+  routeTable,
+  sectionTypes,
+  esMapping,
+  translations,
+  staleTranslations,
+  canonical,
+  links,
+  seo,
+  facts,
+]
 
 export interface CheckRun {
   problems: Problem[]
