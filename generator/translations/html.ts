@@ -38,7 +38,7 @@ function change(t: TextStatus): string {
           ? escape(p.text)
           : `<${p.op === 'removed' ? 'del' : 'ins'}>${escape(p.text)}</${p.op === 'removed' ? 'del' : 'ins'}>`,
       )
-      .join(' ')
+      .join('')
   if (t.status === 'missing') return `<span class="note">${escape(MISSING_REASON[t.reason!])}</span>`
   if (t.status === 'orphaned') return `<span class="note">${escape(statusLine(t))}</span>`
   return '<span class="note">unchanged</span>'

@@ -223,10 +223,15 @@ describe('word diff', () => {
   it('groups removed and added words', () => {
     const diff = (a: string, b: string) => formatWordDiff(wordDiff(a, b))
     expect(diff('Campaign plans in minutes', 'Campaign drafts within minutes')).toBe(
-      'Campaign [-plans in-] {+drafts within+} minutes',
+      'Campaign [-plans in-]{+drafts within+} minutes',
     )
     expect(diff('one two three', 'one three four')).toBe('one [-two-] three {+four+}')
     expect(diff('{brandsCount} brands', '{brandsCount} brands trust us')).toBe('{brandsCount} brands {+trust us+}')
+    // Punctuation is its own token, and a space at the edge of a change stays outside it.
+    expect(diff('then tells you what worked.', 'then reports what worked and why.')).toBe(
+      'then [-tells you-]{+reports+} what worked {+and why+}.',
+    )
+    expect(diff('the platform’s official API', 'the platform’s own API')).toBe('the platform’s [-official-]{+own+} API')
   })
 })
 
