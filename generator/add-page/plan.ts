@@ -18,6 +18,7 @@ import { AddPageError } from './errors.ts'
 import { formatSources } from './format.ts'
 import { copyFiles, localeChanges, type FileChange } from './locales-edit.ts'
 import { insertRoute, readRoutes } from './manifest-edit.ts'
+import { recordChanges } from './records-edit.ts'
 import { namespaceOf, titleOf } from './names.ts'
 import { resolveSections, type NewSection } from './sections.ts'
 import { sectionStub, spanishStub, stringKeys } from './stubs.ts'
@@ -171,6 +172,16 @@ export async function planAddPage(options: AddPageOptions): Promise<Plan> {
     ...localeChanges(read, { path, namespace: ns, es: urls.es, english, spanish }),
   ]
   const reformatted = await formatSources(root, changes)
+  // Records are written as accept writes them (one line per key), not by Prettier.
+  if (translatable)
+    changes.push(
+      ...recordChanges(root, read, {
+        path,
+        namespace: ns,
+        spanishKeys: stringKeys(spanish, ns),
+        seoKeys: SEO_KEYS.map((k) => `seo.es.${k}`),
+      }),
+    )
 
   const seoKeys = (lang: 'en' | 'es') => SEO_KEYS.map((k) => `seo.${lang}.${k}`)
   const where = `route "${path}"`

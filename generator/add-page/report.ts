@@ -39,7 +39,8 @@ export function formatAddPageReport(plan: Plan, extra: { file: string; note: str
     lines.push(
       '',
       `Next: write those texts (replace every "${STUB}"; in Spanish, delete each ${PENDING} marker too),`,
-      'then run `npm run check`. It fails, naming file, route and key, until every text is written;',
+      'then run `npm run check`. It fails, naming file, route and key, until every text is written',
+      `and the Spanish accepted against its English (\`npm run translations -- accept ${options.path}\`);`,
       'when it passes, run `npm run build`.',
     )
   else

@@ -9,11 +9,23 @@ import { links } from './links.ts'
 import { routeTable } from './route-table.ts'
 import { sectionTypes } from './section-types.ts'
 import { seo } from './seo.ts'
+import { staleTranslations } from './stale-translations.ts'
 import { translations } from './translations.ts'
 import type { Check, CheckContext } from './types.ts'
+import { readRecords, type Records } from '../translations/record.ts'
 
 /** Every check, in report order. The build and `npm run check` run the same list. */
-export const CHECKS: Check[] = [routeTable, sectionTypes, esMapping, translations, canonical, links, seo, facts]
+export const CHECKS: Check[] = [
+  routeTable,
+  sectionTypes,
+  esMapping,
+  translations,
+  staleTranslations,
+  canonical,
+  links,
+  seo,
+  facts,
+]
 
 export interface CheckRun {
   problems: Problem[]
@@ -27,6 +39,8 @@ export interface RunOptions extends Omit<SiteInputs, 'manifest'> {
   raw: unknown
   manifestFile?: string
   root?: string
+  /** Translation records; read from `root` when not given. */
+  records?: Records
 }
 
 /** Runs raw checks, validates the manifest, then runs the remaining checks. */
@@ -37,6 +51,7 @@ export function runChecks(options: RunOptions): CheckRun {
     raw: options.raw,
     files: { manifest: manifestFile, locales: { en: 'locales/i18n/en/index.ts', es: 'locales/i18n/es/index.ts' } },
     publicDir: join(root, 'public'),
+    records: options.records ?? readRecords(root),
   }
   const byCheck = new Map<string, Problem[]>()
   const record = (check: Check, ctx: CheckContext) => byCheck.set(check.id, check.run(ctx))

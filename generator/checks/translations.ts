@@ -12,6 +12,7 @@ import { formatPath } from '../../site/schema/manifest.ts'
 import { SECTIONS, type SectionType } from '../../site/schema/sections/index.ts'
 import type { Lang } from '../../site/schema/route.ts'
 import type { CheckContext, Check } from './types.ts'
+import { CHROME_COPY, pageLanguages } from './page-languages.ts'
 import englishOnly from '../../locales/english-only/index.ts'
 
 const ENGLISH_ONLY_NAMESPACES = new Set(Object.keys(englishOnly))
@@ -78,7 +79,8 @@ export const translations: Check = {
     const problems: Problem[] = []
     const seenKeys = new Set<string>()
     for (const page of site.pages) {
-      const lang = page.contentLang
+      const languages = pageLanguages(page)
+      const lang = languages.body
       const tree = site.copy[lang]
       page.route.sections.forEach((section, index) => {
         const where = `sections[${index}] (${section.type})`
@@ -131,47 +133,46 @@ export const translations: Check = {
         )
       })
       // Page chrome (navigation, footer, toggle, consent) in the URL's language.
-      if (!seenKeys.has(`${page.lang}:common`)) {
-        seenKeys.add(`${page.lang}:common`)
-        const en = getPath(site.copy.en, 'common')
-        const own = getPath(site.copy[page.lang], 'common')
-        walkStrings(en, 'common', (_value, key) => {
-          const value = getPath(site.copy[page.lang], key)
+      const chrome = languages.chrome
+      if (!seenKeys.has(`${chrome}:${CHROME_COPY}`)) {
+        seenKeys.add(`${chrome}:${CHROME_COPY}`)
+        walkStrings(getPath(site.copy.en, CHROME_COPY), CHROME_COPY, (_value, key) => {
+          const value = getPath(site.copy[chrome], key)
           if (typeof value !== 'string')
             problems.push({
               check: 'translations',
-              file: localeFile(ctx, page.lang, 'common'),
+              file: localeFile(ctx, chrome, CHROME_COPY),
               route: page.url,
               key,
-              message: `missing ${LANG_NAME[page.lang]} text (navigation, footer and shared copy)`,
+              message: `missing ${LANG_NAME[chrome]} text (navigation, footer and shared copy)`,
               hint: `add "${key}"`,
             })
-          else problems.push(...stringProblems(ctx, page.lang, page.url, key, value))
+          else problems.push(...stringProblems(ctx, chrome, page.url, key, value))
         })
-        void own
       }
+      const seoLang = languages.seo
       for (const field of ['title', 'description'] as const) {
-        const value = page.route.seo[page.lang]?.[field] ?? ''
+        const value = page.route.seo[seoLang]?.[field] ?? ''
         if (value.startsWith(UNTRANSLATED_MARKER) || value.includes(STUB_MARKER) || !value.trim())
           problems.push({
             check: 'translations',
             file: files.manifest,
             route: page.url,
-            key: `seo.${page.lang}.${field}`,
-            message: `${LANG_NAME[page.lang]} ${field} still pending`,
-            hint: `write the ${LANG_NAME[page.lang]} ${field} in ${files.manifest}`,
+            key: `seo.${seoLang}.${field}`,
+            message: `${LANG_NAME[seoLang]} ${field} still pending`,
+            hint: `write the ${LANG_NAME[seoLang]} ${field} in ${files.manifest}`,
           })
       }
       // Keywords reach the page head too: add-page marks the Spanish ones as pending.
-      page.route.seo[page.lang]?.keywords.forEach((value, i) => {
+      page.route.seo[seoLang]?.keywords.forEach((value, i) => {
         if (value.startsWith(UNTRANSLATED_MARKER) || value.includes(STUB_MARKER))
           problems.push({
             check: 'translations',
             file: files.manifest,
             route: page.url,
-            key: `seo.${page.lang}.keywords[${i}]`,
-            message: `${LANG_NAME[page.lang]} keyword still pending: ${JSON.stringify(value)}`,
-            hint: `write the ${LANG_NAME[page.lang]} keyword in ${files.manifest}`,
+            key: `seo.${seoLang}.keywords[${i}]`,
+            message: `${LANG_NAME[seoLang]} keyword still pending: ${JSON.stringify(value)}`,
+            hint: `write the ${LANG_NAME[seoLang]} keyword in ${files.manifest}`,
           })
       })
     }

@@ -1,6 +1,7 @@
 import type { Problem } from '../../site/errors.ts'
 import type { Lang } from '../../site/schema/route.ts'
 import type { Site } from '../../site/site.ts'
+import type { Records } from '../translations/record.ts'
 
 /** What a check sees. `site` is null when the manifest did not parse (raw checks still run). */
 export interface CheckContext {
@@ -11,6 +12,8 @@ export interface CheckContext {
   files: { manifest: string; locales: Record<Lang, string> }
   /** Absolute path of public/ (link targets may be files there). */
   publicDir: string
+  /** What each Spanish string was translated from (locales/i18n/es/*.sources.json). */
+  records: Records
 }
 
 export interface Check {

@@ -20,6 +20,8 @@ function summary(id: string, run: CheckRun): string {
       return `${translatable.length} translatable routes, each with its /es page; ${site.manifest.routes.length - translatable.length} English-only`
     case 'translations':
       return `every string of ${site.pages.length} pages present (Spanish on ${site.pages.filter((p) => p.contentLang === 'es').length})`
+    case 'stale-translations':
+      return 'every Spanish string was accepted against the English as it is now'
     case 'canonical':
       return `${site.pages.length} canonicals on ${site.config.origin}`
     case 'section-types':

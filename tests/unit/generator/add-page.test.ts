@@ -95,8 +95,13 @@ describe('add-page: a translatable page', () => {
     expect(out.stdout).toMatch(/3\. +ctaBanner +copy pricing\.cta \(cta\)/)
     for (const file of ['site.manifest.ts', 'locales/i18n/en/index.ts', 'locales/i18n/es/index.ts'])
       expect(out.stdout).toMatch(new RegExp(`changed +${file}`))
-    for (const file of ['locales/i18n/en/pricing.ts', 'locales/i18n/es/pricing.ts'])
+    for (const file of [
+      'locales/i18n/en/pricing.ts',
+      'locales/i18n/es/pricing.ts',
+      'locales/i18n/es/pricing.sources.json',
+    ])
       expect(out.stdout).toMatch(new RegExp(`new +${file}`))
+    expect(out.stdout).toMatch(/changed +locales\/i18n\/es\/site\.manifest\.sources\.json +translation record/)
     expect(out.stdout).toContain('locales/i18n/es/pricing.ts, "pricing" (13 Spanish strings, marked [ES-PENDING]):')
     expect(out.stdout).toContain('    pricing.features.items.third.body')
     expect(out.stdout).toContain('    seo.es.description')
@@ -116,6 +121,21 @@ describe('add-page: a translatable page', () => {
     // Removing the inserted block gives back the original file.
     const end = manifest.indexOf("    {\n      path: '/privacy'")
     expect(manifest.slice(0, entry) + manifest.slice(end)).toBe(before['site.manifest.ts'])
+  })
+
+  it('records every Spanish string of the page as missing (never accepted)', () => {
+    const own = readFileSync(join(dir, 'locales/i18n/es/pricing.sources.json'), 'utf8')
+    expect(own).toContain('\n  "pricing.hero.subtitle": null,\n  "pricing.hero.title": null\n}\n')
+    expect(own.match(/: null/g)).toHaveLength(13)
+    const manifest = readFileSync(join(dir, 'locales/i18n/es/site.manifest.sources.json'), 'utf8')
+    const added = manifest
+      .split('\n')
+      .filter((line) => !before['locales/i18n/es/site.manifest.sources.json']!.includes(line))
+    expect(added).toEqual([
+      '  "/pricing seo.es.description": null,',
+      '  "/pricing seo.es.keywords": null,',
+      '  "/pricing seo.es.title": null,',
+    ])
   })
 
   it('writes files Prettier accepts with the repository config', () => {
@@ -166,7 +186,7 @@ describe('add-page: a translatable page', () => {
     expect(snapshot(dir)).toEqual(after)
   }, 60_000)
 
-  it('passes the checks and builds both pages once the texts are written', () => {
+  it('passes the checks and builds both pages once the texts are written and the Spanish accepted', () => {
     for (const file of ['locales/i18n/en/pricing.ts', 'locales/i18n/es/pricing.ts', 'site.manifest.ts']) {
       const text = readFileSync(join(dir, file), 'utf8')
       writeFileSync(
@@ -174,6 +194,17 @@ describe('add-page: a translatable page', () => {
         text.replaceAll('[ES-PENDING] ', 'Texto en español: ').replaceAll('Replace this text: ', 'Written: '),
       )
     }
+    // Written is not yet accepted: the Spanish goes from missing to fresh through accept, like any other text.
+    const unaccepted = check(dir)
+    expect(unaccepted.status).toBe(1)
+    expect(unaccepted.stdout).toMatch(/^✖ Translations up to date\.+ 16 problems$/m)
+    expect(unaccepted.stdout).toContain(
+      'locales/i18n/es/pricing.ts › route "/es/pricing/" › pricing.hero.title: Spanish text never accepted against its English',
+    )
+    const accepted = run(dir, 'tsx', ['generator/cli/translations.ts', 'accept', '/pricing'])
+    expect(accepted.stdout).toContain('Accepted 16 Spanish strings against the English as it is now.')
+    expect(accepted.status).toBe(0)
+    expect(readFileSync(join(dir, 'locales/i18n/es/pricing.sources.json'), 'utf8')).not.toContain('null')
     const passed = check(dir)
     expect(passed.stdout).toContain('All checks passed.')
     expect(passed.status).toBe(0)

@@ -28,7 +28,12 @@ describe('generator checks', () => {
   for (const file of fixtures) {
     it(`fixture ${file} fails with a message naming file, route and key`, async () => {
       const fixture = ((await import(join(dir, file))) as { default: Fixture }).default
-      const run = runChecks({ raw: fixture.manifest, config, ...(fixture.copy ? { copy: fixture.copy } : {}) })
+      const run = runChecks({
+        raw: fixture.manifest,
+        config,
+        ...(fixture.copy ? { copy: fixture.copy } : {}),
+        ...(fixture.records ? { records: fixture.records } : {}),
+      })
       const { check, file: expectedFile, route, key, message } = fixture.expect
       const hit = run.problems.find((p) => p.check === check && p.route === route && p.key === key)
       expect(hit, `problems were:\n${run.problems.map(formatProblem).join('\n')}`).toBeDefined()

@@ -1,0 +1,110 @@
+/**
+ * npm run translations                          status of every Spanish string, per page,
+ *                                               and the same as .reports/translations.html
+ * npm run translations -- accept <target>…      re-stamp after review: a copy key or prefix
+ *                                               (home.hero.title, home.hero, common), a page
+ *                                               (/es/about/ or /about), a manifest SEO text
+ *                                               ("/about seo.es.title"), or --all
+ *
+ * The build fails on a stale string (generator/checks/stale-translations.ts);
+ * this is the translator's view of the same comparison and the way to record
+ * that a Spanish text has been checked against the English as it is now.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { ConfigError } from '../../site/errors.ts'
+import { createSite } from '../../site/site.ts'
+import { loadManifestModule } from '../checks/index.ts'
+import { planAccept } from '../translations/accept.ts'
+import { acceptCommand, staleDetails, statusLine } from '../translations/explain.ts'
+import { countByStatus, groupByPage, STATUSES } from '../translations/groups.ts'
+import { translationsHtml } from '../translations/html.ts'
+import { readRecords } from '../translations/record.ts'
+import { translationStatus, type TextStatus } from '../translations/status.ts'
+
+const REPORT = '.reports/translations.html'
+const root = process.cwd()
+
+function usage(message: string): never {
+  console.error(
+    `${message}\nUsage: npm run translations [-- accept <key | key prefix | page | "/path seo.es.field"> … | -- accept --all]`,
+  )
+  process.exit(1)
+}
+
+const counts = (texts: TextStatus[]) => {
+  const n = countByStatus(texts)
+  return STATUSES.filter((s) => n[s] > 0 || s === 'fresh')
+    .map((s) => `${n[s]} ${s}`)
+    .join(', ')
+}
+
+/** Status per page, with the detail of every string that is not fresh. */
+function printStatus(texts: TextStatus[], site: ReturnType<typeof createSite>): void {
+  const groups = groupByPage(site, texts)
+  console.log(`Spanish strings against the English they were translated from: ${counts(texts)}\n`)
+  for (const group of groups) {
+    console.log(`${group.route === '*' ? 'shared' : group.route}  ${group.label}: ${counts(group.texts)}`)
+    if (group.note) console.log(`    ${group.note}`)
+    for (const t of group.texts.filter((x) => x.status !== 'fresh')) {
+      console.log(`  ${t.status.padEnd(9)}${t.key}  (${t.file}): ${statusLine(t)}`)
+      if (t.status === 'stale') for (const line of staleDetails(t)) console.log(`             ${line}`)
+    }
+  }
+  mkdirSync(join(root, dirname(REPORT)), { recursive: true })
+  writeFileSync(join(root, REPORT), translationsHtml(groups))
+  console.log(`\nReport for translators: ${REPORT}`)
+  const todo = texts.filter((t) => t.status === 'stale' || t.reason === 'unaccepted')
+  if (todo.length > 0)
+    console.log(
+      `Next: check each Spanish text above against the English now, edit it where it no longer says the same,\n` +
+        `then accept it: \`${acceptCommand(todo[0]!)}\` (or a page: \`npm run translations -- accept ${todo[0]!.route === '*' ? todo[0]!.key.split('.')[0] : todo[0]!.route}\`).`,
+    )
+}
+
+function accept(texts: TextStatus[], records: ReturnType<typeof readRecords>, args: string[]): void {
+  const all = args.includes('--all')
+  const targets = args.filter((a) => a !== '--all')
+  if (!all && targets.length === 0) usage('accept: name what to accept')
+  if (all && targets.length > 0) usage('accept: --all or targets, not both')
+  const plan = planAccept(texts, records, all ? 'all' : targets)
+  if (plan.unmatched.length > 0)
+    usage(
+      `accept: no Spanish string matches ${plan.unmatched.map((t) => JSON.stringify(t)).join(', ')}; nothing was changed.`,
+    )
+  for (const [file, text] of plan.write) writeFileSync(join(root, file), text)
+  for (const file of plan.remove) rmSync(join(root, file))
+  const changed = plan.accepted.filter((t) => t.status !== 'fresh')
+  console.log(
+    `Accepted ${plan.accepted.length} Spanish string${plan.accepted.length === 1 ? '' : 's'} against the English as it is now` +
+      (plan.accepted.length > changed.length ? ` (${plan.accepted.length - changed.length} already fresh)` : '') +
+      '.',
+  )
+  if (!all || changed.length <= 20)
+    for (const t of changed) console.log(`  ${t.status.padEnd(9)}→ fresh  ${t.key}  (${t.file})`)
+  if (plan.skipped.length > 0) {
+    console.log(`Not accepted (${plan.skipped.length}):`)
+    for (const { text, why } of plan.skipped.slice(0, all ? 10 : undefined))
+      console.log(`  ${text.key}  (${text.file}): ${why}`)
+    if (all && plan.skipped.length > 10)
+      console.log(`  … and ${plan.skipped.length - 10} more (npm run translations lists them)`)
+  }
+  for (const file of [...plan.write.keys()]) console.log(`wrote ${file}`)
+  for (const file of plan.remove) console.log(`removed ${file}`)
+}
+
+try {
+  const [command, ...args] = process.argv.slice(2)
+  const site = createSite({ manifest: await loadManifestModule(resolve(root, 'site.manifest.ts')) })
+  const records = readRecords(root)
+  for (const p of records.problems) console.warn(`warning: ${p.file} › ${p.key}: ${p.message}`)
+  const texts = translationStatus(site, records)
+  if (command === undefined || command === 'status') printStatus(texts, site)
+  else if (command === 'accept') accept(texts, records, args)
+  else usage(`unknown command "${command}"`)
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message)
+    process.exitCode = 1
+  } else throw error
+}

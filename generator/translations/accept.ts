@@ -1,0 +1,85 @@
+/**
+ * `npm run translations -- accept <target…|--all>`: records, for each Spanish
+ * string named, the English it translates as that English is now. Computes
+ * the new record files; the command writes them.
+ */
+import { routePathOf, splitLang } from '../../site/routes.ts'
+import { MANIFEST_RECORD, seoRecordKey, serializeRecord, stamp, type RecordEntries, type Records } from './record.ts'
+import { MISSING_REASON } from './explain.ts'
+import type { TextStatus } from './status.ts'
+
+export interface AcceptPlan {
+  /** Strings stamped with their English as it is now. */
+  accepted: TextStatus[]
+  /** Strings named but not acceptable, with why. */
+  skipped: { text: TextStatus; why: string }[]
+  /** Targets that name no tracked Spanish string. */
+  unmatched: string[]
+  /** Record files to write (repository path → text) and to delete. */
+  write: Map<string, string>
+  remove: string[]
+}
+
+/** Whether a target names a string: a page URL or route path, a manifest SEO key, or a copy key or prefix. */
+function matches(target: string, t: TextStatus): boolean {
+  if (target.startsWith('/')) {
+    const [page, key] = target.split(' ', 2) as [string, string | undefined]
+    const path = splitLang(routePathOf(page)).path
+    if (key !== undefined) return t.record === MANIFEST_RECORD && t.recordKey === seoRecordKey(path, key)
+    return t.route !== '*' && splitLang(t.route).path === path
+  }
+  return t.recordKey === target || t.recordKey.startsWith(`${target}.`) || t.key === target
+}
+
+/**
+ * Plans an accept. With `all`, every record is rebuilt from the copy as it is:
+ * each acceptable string stamped, each missing one recorded as null, entries
+ * and files of keys that no longer exist dropped. With targets, only the
+ * strings they name change (and entries of removed keys go from those files).
+ */
+export function planAccept(statuses: TextStatus[], records: Records, targets: string[] | 'all'): AcceptPlan {
+  const plan: AcceptPlan = { accepted: [], skipped: [], unmatched: [], write: new Map(), remove: [] }
+  const named =
+    targets === 'all'
+      ? statuses
+      : statuses.filter((t) => {
+          return targets.some((target) => matches(target, t))
+        })
+  if (targets !== 'all') plan.unmatched = targets.filter((target) => !statuses.some((t) => matches(target, t)))
+
+  const tracked = new Map<string, Set<string>>()
+  for (const t of statuses) {
+    if (t.status === 'orphaned') continue
+    if (!tracked.has(t.record)) tracked.set(t.record, new Set())
+    tracked.get(t.record)!.add(t.recordKey)
+  }
+  const next = new Map<string, RecordEntries>()
+  const entriesOf = (file: string) => {
+    if (!next.has(file)) next.set(file, targets === 'all' ? new Map() : new Map(records.files.get(file) ?? []))
+    return next.get(file)!
+  }
+  for (const t of named) {
+    const acceptable = t.status === 'fresh' || t.status === 'stale' || t.reason === 'unaccepted'
+    if (acceptable) {
+      entriesOf(t.record).set(t.recordKey, stamp(t.english!))
+      plan.accepted.push(t)
+      continue
+    }
+    if (t.status === 'orphaned')
+      plan.skipped.push({ text: t, why: 'no English text: rename or delete the Spanish key' })
+    else {
+      if (targets === 'all') entriesOf(t.record).set(t.recordKey, t.accepted ?? null)
+      plan.skipped.push({ text: t, why: `${MISSING_REASON[t.reason!]}: nothing to accept yet` })
+    }
+  }
+  for (const [file, entries] of next) {
+    for (const key of [...entries.keys()]) if (!tracked.get(file)?.has(key)) entries.delete(key)
+    if (entries.size === 0) {
+      if (records.files.has(file)) plan.remove.push(file)
+      continue
+    }
+    plan.write.set(file, serializeRecord(entries))
+  }
+  if (targets === 'all') for (const file of records.files.keys()) if (!next.has(file)) plan.remove.push(file)
+  return plan
+}

@@ -1,0 +1,132 @@
+/**
+ * The record of what each Spanish string was translated from: one JSON file
+ * beside the Spanish it covers, `locales/i18n/es/<namespace>.sources.json`
+ * for the locale files and `locales/i18n/es/site.manifest.sources.json` for
+ * the manifest's Spanish search metadata. One line per key, keys sorted, so
+ * a review diff shows exactly which strings were accepted against which
+ * English:
+ *
+ *   "home.hero.title": { "sha256": "5b0c…", "en": "Your AI media buyer. …" },
+ *   "pricing.hero.title": null
+ *
+ * `sha256` is the fingerprint compared by the check (the first 16 hex digits
+ * of the SHA-256 of the English as written, `{placeholders}` included); `en`
+ * is that English verbatim, so the old text and its word-level diff need no
+ * git history. `null` means never accepted (add-page's stubs). Written only
+ * by `npm run translations -- accept`.
+ */
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Problem } from '../../site/errors.ts'
+
+/** Where the records live (repository-relative): beside the Spanish locale files. */
+export const RECORD_DIR = 'locales/i18n/es'
+const SUFFIX = '.sources.json'
+/** The record of the manifest's Spanish SEO texts. */
+export const MANIFEST_RECORD = `${RECORD_DIR}/site.manifest${SUFFIX}`
+
+/** The record file of a copy namespace ("home" → locales/i18n/es/home.sources.json). */
+export const recordFileOf = (namespace: string): string => `${RECORD_DIR}/${namespace}${SUFFIX}`
+
+/** The record key of a manifest SEO text: "/about seo.es.title". */
+export const seoRecordKey = (routePath: string, key: string): string => `${routePath} ${key}`
+
+/** The English a Spanish string was accepted against. */
+export interface Stamp {
+  sha256: string
+  en: string
+}
+
+/** One record file: key → the accepted English, or null when never accepted. */
+export type RecordEntries = Map<string, Stamp | null>
+
+/** Every record file by repository-relative path, and what was wrong reading them. */
+export interface Records {
+  files: Map<string, RecordEntries>
+  problems: Problem[]
+}
+
+/** The fingerprint of an English text as written. */
+export function fingerprint(english: string): string {
+  return createHash('sha256').update(english, 'utf8').digest('hex').slice(0, 16)
+}
+
+export const stamp = (english: string): Stamp => ({ sha256: fingerprint(english), en: english })
+
+const NOTE =
+  'The English each Spanish string was translated from. Written by `npm run translations -- accept`; read by the build.'
+
+/** Code-point order: the same on every machine and locale. */
+const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+/** A record file's text: sorted keys, one line each. */
+export function serializeRecord(entries: RecordEntries): string {
+  const lines = [`  "//": ${JSON.stringify(NOTE)}`]
+  for (const key of [...entries.keys()].sort(byKey)) {
+    const value = entries.get(key)!
+    const json = value === null ? 'null' : `{ "sha256": "${value.sha256}", "en": ${JSON.stringify(value.en)} }`
+    lines.push(`  ${JSON.stringify(key)}: ${json}`)
+  }
+  return `{\n${lines.join(',\n')}\n}\n`
+}
+
+/** Parses a record file; problems name the file and key (a hand edit, a merge conflict left in). */
+export function parseRecord(text: string, file: string): { entries: RecordEntries; problems: Problem[] } {
+  const entries: RecordEntries = new Map()
+  const problems: Problem[] = []
+  const problem = (key: string, message: string) =>
+    problems.push({
+      check: 'stale-translations',
+      file,
+      route: '*',
+      key,
+      message,
+      hint: 'run `npm run translations -- accept --all` after checking the Spanish (the record is written by that command)',
+    })
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (error) {
+    problem('(file)', `not valid JSON (${(error as Error).message})`)
+    return { entries, problems }
+  }
+  if (!json || typeof json !== 'object' || Array.isArray(json)) {
+    problem('(file)', 'not a JSON object')
+    return { entries, problems }
+  }
+  for (const [key, value] of Object.entries(json)) {
+    if (key === '//') continue
+    if (value === null) entries.set(key, null)
+    else if (
+      value &&
+      typeof value === 'object' &&
+      typeof (value as Stamp).sha256 === 'string' &&
+      typeof (value as Stamp).en === 'string'
+    ) {
+      const { sha256, en } = value as Stamp
+      if (fingerprint(en) === sha256) entries.set(key, { sha256, en })
+      else problem(key, `record entry edited by hand: its "en" text does not have the fingerprint ${sha256}`)
+    } else problem(key, 'record entry is neither null nor { "sha256", "en" }')
+  }
+  return { entries, problems }
+}
+
+/** Reads every record file of the repository at `root`. */
+export function readRecords(root: string): Records {
+  const records: Records = { files: new Map(), problems: [] }
+  const dir = join(root, RECORD_DIR)
+  if (!existsSync(dir)) return records
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith(SUFFIX))
+    .sort(byKey)) {
+    const file = `${RECORD_DIR}/${name}`
+    const parsed = parseRecord(readFileSync(join(dir, name), 'utf8'), file)
+    records.files.set(file, parsed.entries)
+    records.problems.push(...parsed.problems)
+  }
+  return records
+}
+
+/** Whether a repository path is a record file (add-page and Prettier leave them as written). */
+export const isRecordFile = (file: string): boolean => file.startsWith(`${RECORD_DIR}/`) && file.endsWith(SUFFIX)

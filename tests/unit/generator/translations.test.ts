@@ -1,0 +1,311 @@
+/**
+ * Stale-translation tracking: the record (locales/i18n/es/*.sources.json),
+ * the status of each Spanish string, the check that fails the build, accept,
+ * and the HTML report. In process on cloned copy, and on a copy of the
+ * repository for what only the real files can show (a figure changed in
+ * site.facts.ts; the command line).
+ */
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runChecks } from '../../../generator/checks/index.ts'
+import { planAccept } from '../../../generator/translations/accept.ts'
+import { formatWordDiff, wordDiff } from '../../../generator/translations/diff.ts'
+import { groupByPage } from '../../../generator/translations/groups.ts'
+import { translationsHtml } from '../../../generator/translations/html.ts'
+import {
+  fingerprint,
+  parseRecord,
+  readRecords,
+  RECORD_DIR,
+  serializeRecord,
+  type Records,
+} from '../../../generator/translations/record.ts'
+import { translationStatus } from '../../../generator/translations/status.ts'
+import { loadSiteConfig } from '../../../site/config.ts'
+import { formatProblem } from '../../../site/errors.ts'
+import { createSite } from '../../../site/site.ts'
+import { cloneCopy, cloneManifest, route } from '../../fixtures/util.ts'
+
+const REPO = resolve(import.meta.dirname, '../../..')
+const config = loadSiteConfig({ env: {}, mode: 'development' })
+const records = readRecords(REPO)
+type Tree = Record<string, Record<string, Record<string, unknown>>>
+
+/** Runs the checks on the real manifest with edited copy; returns the stale-translation problems. */
+function stale(copy = cloneCopy(), manifest: unknown = cloneManifest(), recs: Records = records) {
+  const run = runChecks({ raw: manifest, config, copy, records: recs })
+  return run.byCheck.get('stale-translations')!
+}
+
+/** The records after applying an accept plan. */
+function applied(plan: ReturnType<typeof planAccept>, base: Records = records): Records {
+  const files = new Map(base.files)
+  for (const [file, text] of plan.write) files.set(file, parseRecord(text, file).entries)
+  for (const file of plan.remove) files.delete(file)
+  return { files, problems: [] }
+}
+
+const NEW_TITLE = 'Your AI media buyer. Campaign plans ready in minutes, not weeks.'
+const withNewTitle = () => {
+  const copy = cloneCopy()
+  ;(copy.en as Tree).home!.hero!.title = NEW_TITLE
+  return copy
+}
+
+describe('stale translations in the checks', () => {
+  it('the repository record covers every Spanish string, all fresh', () => {
+    const site = createSite({ config })
+    const texts = translationStatus(site, records)
+    expect(records.problems).toEqual([])
+    expect(texts.filter((t) => t.status !== 'fresh')).toEqual([])
+    // 8 bilingual pages × 3 SEO texts, and every string of locales/i18n/es.
+    expect(texts.filter((t) => t.file === 'site.manifest.ts')).toHaveLength(24)
+    expect(texts.length).toBeGreaterThan(400)
+    expect(stale()).toEqual([])
+  })
+
+  it('an English string changed: the check fails naming that key only, with the old and new English and a word diff', () => {
+    const problems = stale(withNewTitle())
+    expect(problems.map((p) => [p.file, p.route, p.key])).toEqual([
+      ['locales/i18n/es/home.ts', '/es/', 'home.hero.title'],
+    ])
+    const text = formatProblem(problems[0]!)
+    expect(text).toContain('locales/i18n/es/home.ts › route "/es/" › home.hero.title: stale Spanish')
+    expect(text).toContain(`English now:      "${NEW_TITLE}"`)
+    expect(text).toContain(
+      'Spanish now:      "Tu comprador de medios con IA. Planes de campaña en minutos, no en semanas."',
+    )
+    expect(text).toContain('translated from:  "Your AI media buyer. Campaign plans in minutes, not weeks."')
+    expect(text).toContain('change:           Your AI media buyer. Campaign plans {+ready+} in minutes, not weeks.')
+    expect(text).toContain(
+      'fix: update the Spanish in locales/i18n/es/home.ts if it no longer says the same, then run `npm run translations -- accept home.hero.title`',
+    )
+  })
+
+  it('accepting the key re-stamps it: the check passes, and only that line of the record changes', () => {
+    const copy = withNewTitle()
+    const site = createSite({ config, copy })
+    const plan = planAccept(translationStatus(site, records), records, ['home.hero.title'])
+    expect(plan.accepted.map((t) => t.key)).toEqual(['home.hero.title'])
+    expect([...plan.write.keys()]).toEqual(['locales/i18n/es/home.sources.json'])
+    const before = readFileSync(join(REPO, 'locales/i18n/es/home.sources.json'), 'utf8').split('\n')
+    const after = plan.write.get('locales/i18n/es/home.sources.json')!.split('\n')
+    const changed = after.filter((line, i) => line !== before[i])
+    expect(changed).toEqual([
+      `  "home.hero.title": { "sha256": "${fingerprint(NEW_TITLE)}", "en": ${JSON.stringify(NEW_TITLE)} },`,
+    ])
+    expect(stale(copy, cloneManifest(), applied(plan))).toEqual([])
+  })
+
+  it('accepting a page re-stamps its sections and search texts, not the shared copy', () => {
+    const copy = withNewTitle()
+    ;(copy.en as Tree).common!.nav!.features = 'Product'
+    const manifest = cloneManifest()
+    route(manifest, '/').seo.en!.title = 'AI Media Buyer for Meta, Google and TikTok Ads'
+    const site = createSite({ config, copy, manifest })
+    expect(stale(copy, manifest).map((p) => p.key)).toEqual(['home.hero.title', 'common.nav.features', 'seo.es.title'])
+    const plan = planAccept(translationStatus(site, records), records, ['/es/'])
+    expect(stale(copy, manifest, applied(plan)).map((p) => [p.route, p.key])).toEqual([['*', 'common.nav.features']])
+  })
+
+  it('a figure changed in site.facts.ts leaves every string fresh: placeholders are fingerprinted as written', () => {
+    // The English as the visitor reads it changes with the figure; the text fingerprinted does not.
+    const copy = cloneCopy()
+    const note = (copy.en as Tree).home!.hero!.note as string
+    expect(note).toContain('{demoLong}')
+    const site = createSite({ config, copy })
+    site.placeholders.en.demoLong = '45'
+    expect(translationStatus(site, records).filter((t) => t.status !== 'fresh')).toEqual([])
+  })
+
+  it('a key renamed in English without the Spanish: the new key is missing, the old Spanish key orphaned', () => {
+    const copy = cloneCopy()
+    const hero = (copy.en as Tree).home!.hero!
+    hero.headline = hero.title
+    delete hero.title
+    const texts = translationStatus(createSite({ config, copy }), records)
+    const headline = texts.find((t) => t.key === 'home.hero.headline')
+    const title = texts.find((t) => t.key === 'home.hero.title')
+    expect([headline?.status, headline?.reason]).toEqual(['missing', 'no-spanish'])
+    expect(title?.status).toBe('orphaned')
+    expect(texts.filter((t) => t.status !== 'fresh').map((t) => t.key)).toEqual([
+      'home.hero.headline',
+      'home.hero.title',
+    ])
+    const problems = stale(copy)
+    expect(problems.map((p) => [p.key, p.message])).toEqual([
+      [
+        'home.hero.title',
+        'Spanish text with no English: "Tu comprador de medios con IA. Planes de campaña en minutos, no en semanas."',
+      ],
+    ])
+  })
+
+  it('English-only pages and the English body of /es/story are exempt (same rule as the missing-translation check)', () => {
+    const copy = cloneCopy()
+    const en = copy.en as Tree
+    en.story!.figures!.title = 'A different title for the story in numbers'
+    ;(en.legal!.privacy as { title: string }).title = 'A different privacy title'
+    const manifest = cloneManifest()
+    route(manifest, '/privacy').seo.en!.title = 'Privacy Policy, rewritten entirely'
+    expect(stale(copy, manifest)).toEqual([])
+    const texts = translationStatus(createSite({ config, copy, manifest }), records)
+    expect(texts.some((t) => /^(story|legal|vs|solutions)\./.test(t.key))).toBe(false)
+    // /es/story still has its own Spanish search texts.
+    expect(texts.filter((t) => t.route === '/es/story/').map((t) => t.key)).toEqual([
+      'seo.es.title',
+      'seo.es.description',
+      'seo.es.keywords',
+    ])
+  })
+
+  it('a Spanish string written but never accepted fails until it is accepted', () => {
+    const recs: Records = { files: new Map(records.files), problems: [] }
+    const home = new Map(recs.files.get(`${RECORD_DIR}/home.sources.json`))
+    home.set('home.hero.title', null)
+    recs.files.set(`${RECORD_DIR}/home.sources.json`, home)
+    expect(stale(cloneCopy(), cloneManifest(), recs).map((p) => [p.key, p.message])).toEqual([
+      ['home.hero.title', expect.stringMatching(/^Spanish text never accepted against its English/)],
+    ])
+  })
+})
+
+describe('the HTML report', () => {
+  it('lists the stale key in its page table, with the change highlighted and every text escaped', () => {
+    const copy = withNewTitle()
+    ;(copy.en as Tree).home!.hero!.subtitle = 'Plans <b>&</b> "launches"'
+    const site = createSite({ config, copy })
+    const html = translationsHtml(groupByPage(site, translationStatus(site, records)))
+    const home = html.slice(html.indexOf('<h2>/es/: '), html.indexOf('<h2>/es/features/'))
+    const row = home.split('<tr>').find((r) => r.includes('home.hero.title'))!
+    expect(row).toContain('<span class="badge stale">stale</span>')
+    expect(row).toContain('Campaign plans <ins>ready</ins> in minutes')
+    expect(home).toContain('Plans &lt;b&gt;&amp;&lt;/b&gt; &quot;launches&quot;')
+    expect(html).not.toContain('<b>&</b>')
+    expect(html).not.toMatch(/<script|<link|src=/)
+  })
+})
+
+describe('the record file', () => {
+  it('is written one line per key, sorted, and read back as written', () => {
+    const entries = new Map([
+      ['b.key', { sha256: fingerprint('B text'), en: 'B text' }],
+      ['a.key', null],
+    ])
+    const text = serializeRecord(entries)
+    const lines = text.split('\n')
+    expect(lines[2]).toBe('  "a.key": null,')
+    expect(lines[3]).toBe(`  "b.key": { "sha256": "${fingerprint('B text')}", "en": "B text" }`)
+    expect(parseRecord(text, 'x').entries).toEqual(new Map([...entries].reverse()))
+  })
+
+  it('the repository records are exactly as accept writes them', () => {
+    const files = readdirSync(join(REPO, RECORD_DIR)).filter((f) => f.endsWith('.sources.json'))
+    expect(files.length).toBe(9)
+    for (const file of files) {
+      const text = readFileSync(join(REPO, RECORD_DIR, file), 'utf8')
+      expect(serializeRecord(parseRecord(text, file).entries), file).toBe(text)
+    }
+  })
+
+  it('an entry edited by hand is a problem naming file and key', () => {
+    const text = serializeRecord(new Map([['home.x', { sha256: fingerprint('old'), en: 'new' }]]))
+    expect(parseRecord(text, 'locales/i18n/es/home.sources.json').problems.map(formatProblem)).toEqual([
+      expect.stringContaining('locales/i18n/es/home.sources.json › route "*" › home.x: record entry edited by hand'),
+    ])
+  })
+})
+
+describe('word diff', () => {
+  it('groups removed and added words', () => {
+    const diff = (a: string, b: string) => formatWordDiff(wordDiff(a, b))
+    expect(diff('Campaign plans in minutes', 'Campaign drafts within minutes')).toBe(
+      'Campaign [-plans in-]{+drafts within+} minutes',
+    )
+    expect(diff('one two three', 'one three four')).toBe('one [-two-] three {+four+}')
+    expect(diff('{brandsCount} brands', '{brandsCount} brands trust us')).toBe('{brandsCount} brands {+trust us+}')
+    // Punctuation is its own token, and a space at the edge of a change stays outside it.
+    expect(diff('then tells you what worked.', 'then reports what worked and why.')).toBe(
+      'then [-tells you-]{+reports+} what worked {+and why+}.',
+    )
+    expect(diff('the platform’s official API', 'the platform’s own API')).toBe('the platform’s [-official-]{+own+} API')
+  })
+})
+
+/** A copy of the repository with node_modules linked (the commands run there, never here). */
+const NEEDED = ['site.manifest.ts', 'site.facts.ts', 'locales', 'site', 'generator', 'tsconfig.json', 'package.json']
+describe('on a copy of the repository: the command line', () => {
+  let dir: string
+  const tsx = (...args: string[]) => {
+    const r = spawnSync(join(dir, 'node_modules/.bin/tsx'), args, {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    })
+    return { status: r.status, out: r.stdout + r.stderr }
+  }
+  const edit = (file: string, from: string, to: string) => {
+    const text = readFileSync(join(dir, file), 'utf8')
+    expect(text).toContain(from)
+    writeFileSync(join(dir, file), text.replace(from, to))
+  }
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'translations-'))
+    for (const entry of NEEDED) {
+      mkdirSync(dirname(join(dir, entry)), { recursive: true })
+      cpSync(join(REPO, entry), join(dir, entry), { recursive: true })
+    }
+    symlinkSync(join(REPO, 'node_modules'), join(dir, 'node_modules'))
+  })
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('a figure changed in site.facts.ts: the check passes and every string stays fresh', () => {
+    edit(
+      'site.facts.ts',
+      "brandsCount: { kind: 'count', value: 200, orMore: true }",
+      "brandsCount: { kind: 'count', value: 350, orMore: true }",
+    )
+    const check = tsx('generator/cli/check.ts')
+    expect(check.out).toContain('All checks passed.')
+    expect(check.status).toBe(0)
+    const status = tsx('generator/cli/translations.ts')
+    expect(status.out).toMatch(/Spanish strings against the English they were translated from: \d+ fresh\n/)
+  }, 60_000)
+
+  it('an English sentence edited: check fails with the key and the change; Spanish edited and accepted: it passes', () => {
+    edit(
+      'locales/i18n/en/home.ts',
+      "title: 'Your AI media buyer. Campaign plans in minutes, not weeks.'",
+      `title: '${NEW_TITLE}'`,
+    )
+    const failed = tsx('generator/cli/check.ts')
+    expect(failed.status).toBe(1)
+    expect(failed.out).toContain('✖ Translations up to date..... 1 problem')
+    expect(failed.out).toContain('locales/i18n/es/home.ts › route "/es/" › home.hero.title: stale Spanish')
+    expect(failed.out).toContain(
+      'change:           Your AI media buyer. Campaign plans {+ready+} in minutes, not weeks.',
+    )
+    const status = tsx('generator/cli/translations.ts')
+    expect(status.out).toContain('/es/  Comprador de medios con IA para Meta, Google y TikTok: 86 fresh, 1 stale')
+    expect(readFileSync(join(dir, '.reports/translations.html'), 'utf8')).toContain('<ins>ready</ins>')
+    edit('locales/i18n/es/home.ts', 'Planes de campaña en minutos', 'Planes de campaña listos en minutos')
+    const accepted = tsx('generator/cli/translations.ts', 'accept', 'home.hero.title')
+    expect(accepted.out).toContain('Accepted 1 Spanish string against the English as it is now.')
+    expect(accepted.out).toContain('stale    → fresh  home.hero.title  (locales/i18n/es/home.ts)')
+    expect(accepted.status).toBe(0)
+    const passed = tsx('generator/cli/check.ts')
+    expect(passed.out).toContain('All checks passed.')
+    expect(passed.status).toBe(0)
+  }, 60_000)
+
+  it('accept refuses a target that names nothing, changing nothing', () => {
+    const before = readFileSync(join(dir, RECORD_DIR, 'home.sources.json'), 'utf8')
+    const refused = tsx('generator/cli/translations.ts', 'accept', 'home.hero.titel')
+    expect(refused.status).toBe(1)
+    expect(refused.out).toContain('accept: no Spanish string matches "home.hero.titel"; nothing was changed.')
+    expect(readFileSync(join(dir, RECORD_DIR, 'home.sources.json'), 'utf8')).toBe(before)
+  }, 60_000)
+})
