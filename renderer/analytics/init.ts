@@ -40,6 +40,7 @@ export function initAnalytics(doc: Document = document): void {
       revoke?.()
     }
   }
-  wireBanner(doc, apply)
   apply(readConsent())
+  // After the stored choice: wiring replays a choice tapped before this code started, once.
+  wireBanner(doc, apply)
 }
