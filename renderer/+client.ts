@@ -5,6 +5,7 @@ import { adoptStoredEvents } from './analytics/facade.ts'
 import { initAnalytics } from './analytics/init.ts'
 import { startIslands } from './islands/runtime.ts'
 import { STORAGE_KEYS } from '../site/storage.ts'
+import { initLanguageToggle } from './shell/language.ts'
 import { initNav } from './shell/nav.ts'
 import { logNotFound } from './shell/not-found.ts'
 import { initClickTracking } from './shell/track.ts'
@@ -20,6 +21,7 @@ const run = (name: string, fn: () => void) => {
 // Listeners cost nothing: attach them at once so no tap or key press is missed.
 run('nav', () => initNav())
 run('tracking', () => initClickTracking())
+run('language toggle', () => initLanguageToggle())
 
 // Everything else waits for the first frame, so none of it delays the first paint.
 const afterFirstPaint = (fn: () => void) => requestAnimationFrame(() => setTimeout(fn, 0))

@@ -28,7 +28,6 @@ export const ISLANDS = {
     clientSources: ['renderer/sections/contact/ContactForm.tsx', 'renderer/sections/contact/client.tsx'],
   },
   booking: { services: ['scheduler'], clientSources: ['renderer/sections/booking/client.ts'] },
-  accordion: { services: [], clientSources: ['renderer/sections/faq/client.ts'] },
   video: { services: [], clientSources: ['renderer/ui/video.client.ts'] },
 } as const satisfies Record<string, IslandSpec>
 

@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   consent: 'analytics-consent',
   /** sessionStorage: analytics events kept for a later page (redirects, early clicks, links that leave). */
   events: 'pending-analytics-events',
+  /** sessionStorage: link clicks made before their code started, for the code that runs next (site/early.ts). */
+  early: 'early-interactions',
 } as const
 
 /**

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '../../site/storage.ts'
+import { startControl } from '../shell/early.ts'
 
 export type Consent = 'granted' | 'denied' | 'pending'
 
@@ -23,7 +24,8 @@ export function storeConsent(value: Exclude<Consent, 'pending'>): void {
 /**
  * The banner (server-rendered, revealed before paint while consent is
  * pending). Accept and Decline call `onChoice`; the footer's "Cookie settings"
- * reopens it to change the choice later.
+ * reopens it to change the choice later. A tap on either before this code
+ * started was held by the early-interaction capture and is replayed here.
  */
 export function wireBanner(doc: Document, onChoice: (choice: Exclude<Consent, 'pending'>) => void): void {
   const banner = doc.getElementById('consent-banner')
@@ -46,11 +48,13 @@ export function wireBanner(doc: Document, onChoice: (choice: Exclude<Consent, 'p
   banner.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && banner.hasAttribute('data-open')) hide()
   })
-  for (const button of doc.querySelectorAll<HTMLButtonElement>('button[data-consent-open]')) {
+  const openers = [...doc.querySelectorAll<HTMLButtonElement>('button[data-consent-open]')]
+  for (const button of openers) {
     button.addEventListener('click', () => {
       opener = button
       banner.setAttribute('data-open', '')
       banner.querySelector<HTMLButtonElement>('button[data-consent]')?.focus()
     })
   }
+  for (const control of [banner, ...openers]) startControl(control)
 }

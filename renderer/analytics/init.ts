@@ -46,6 +46,7 @@ export function initAnalytics(doc: Document = document): void {
       decided('off')
     } else decided('waiting')
   }
-  wireBanner(doc, apply)
   apply(readConsent())
+  // After the stored choice: wiring replays a choice tapped before this code started, once.
+  wireBanner(doc, apply)
 }

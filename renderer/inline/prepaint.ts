@@ -1,13 +1,15 @@
 /**
  * The pre-paint script: an inline classic script in <head>, bundled by
  * esbuild into one IIFE (renderer/inline/scripts.ts). Before anything
- * paints it applies the language rules (site/language.ts) and reveals the
- * consent banner; it also handles the clicks that must count before the
- * deferred client script loads (language toggle, demo buttons) and holds a
- * form of an island sent before its code has started.
+ * paints it installs the one capture of early interactions (./early.ts),
+ * applies the language rules (site/language.ts), taking first a language
+ * choice the previous page's toggle kept before its code had started, and
+ * reveals the consent banner.
  */
 import { decide, type Redirect, type StoredLang } from '../../site/language.ts'
+import { takeKept } from '../../site/early.ts'
 import { PENDING_EVENTS_CAP, STORAGE_KEYS } from '../../site/storage.ts'
+import { captureEarly } from './early.ts'
 
 /** Per-site data the script needs, injected at build time. */
 export interface PrepaintData {
@@ -22,6 +24,7 @@ export interface PrepaintData {
 export function prepaint(d: PrepaintData): void {
   const root = document.documentElement
   root.classList.add('js')
+  captureEarly()
   let store: Storage | null = null
   try {
     store = window.localStorage
@@ -48,12 +51,25 @@ export function prepaint(d: PrepaintData): void {
       // The event is lost.
     }
   }
+  let explicit: 'en' | 'es' | null = null
+  // The language toggle of the previous page, clicked before its code had started: its choice
+  // counts before the rules decide (renderer/shell/language.ts does the same once started).
+  for (const kept of takeKept('language')) {
+    const lang = kept.data.langToggle === 'es' ? 'es' : 'en'
+    keep({ name: 'language_toggle', props: { from: kept.from, to: kept.to, lang } })
+    try {
+      if (!store) throw new Error('storage unavailable')
+      store.setItem(STORAGE_KEYS.pref, lang)
+    } catch (err) {
+      console.error('[language] could not store the language choice; honouring it for this view', err)
+      if (kept.to === location.pathname) explicit = lang
+    }
+  }
   const pref = get(STORAGE_KEYS.pref)
   const stored: StoredLang = pref === 'en' || pref === 'es' ? pref : null
   const nav = window.navigator
   const crawler = new RegExp(d.crawlers, 'i').test(nav.userAgent || '')
   let result: Redirect | null = null
-  let explicit: 'en' | 'es' | null = null
   const match = /[?&]lang=(en|es)(?:&|$)/.exec(location.search)
   if (match) {
     explicit = match[1] as 'en' | 'es'
@@ -82,48 +98,4 @@ export function prepaint(d: PrepaintData): void {
     return
   }
   if (d.analytics && !get(STORAGE_KEYS.consent)) root.classList.add('consent-pending')
-  // Clicks that must count before the deferred client script has loaded, handled
-  // here in <head>: the language toggle (a plain link) stores its choice, so the
-  // next page honours it, and demo buttons keep their cta_click for the client
-  // script (this page's, once it starts, or the next page's) to send.
-  const onClick = (event: MouseEvent) => {
-    const target = event.target as Element | null
-    if (!target || !target.closest) return
-    const cta = target.closest('[data-track="cta_click"]')
-    // The client script marks <html data-tracking> once it reports clicks itself.
-    if (cta && event.type === 'click' && !root.hasAttribute('data-tracking')) {
-      try {
-        keep({ name: 'cta_click', props: JSON.parse(cta.getAttribute('data-track-props') || '{}') })
-      } catch (err) {
-        console.error('[analytics] bad data-track-props', err)
-      }
-    }
-    const link = target.closest('a[data-lang-toggle]') as HTMLAnchorElement | null
-    if (!link) return
-    const lang = link.getAttribute('data-lang-toggle') === 'es' ? 'es' : 'en'
-    keep({ name: 'language_toggle', props: { from: location.pathname, to: link.pathname, lang } })
-    try {
-      if (!store) throw new Error('storage unavailable')
-      store.setItem(STORAGE_KEYS.pref, lang)
-    } catch (err) {
-      console.error('[language] could not store the language choice; passing it in the address instead', err)
-      // The next page honours ?lang= for that view (see `explicit` in decide).
-      link.search = '?lang=' + lang
-    }
-  }
-  document.addEventListener('click', onClick)
-  document.addEventListener('auxclick', onClick)
-  // A form of an island sent before the client script has started it would
-  // leave the page with what was typed: hold it; the island sends it once it starts.
-  document.addEventListener(
-    'submit',
-    (event: SubmitEvent) => {
-      const form = event.target as HTMLFormElement | null
-      const island = form && form.closest ? (form.closest('[data-island]') as HTMLElement | null) : null
-      if (!form || !island || island.getAttribute('data-hydrated') === 'true') return
-      event.preventDefault()
-      form.setAttribute('data-held-submit', '')
-    },
-    true,
-  )
 }

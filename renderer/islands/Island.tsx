@@ -8,6 +8,10 @@ interface IslandBase {
 }
 
 /**
+ * Every island is an early-interaction control (site/early.ts): a click on
+ * one of its buttons or a submit before its code has started is held and
+ * replayed once it has.
+ *
  * An island whose client code enhances server-rendered markup (no React on
  * the client). Props reach the client as JSON in data-props.
  */
@@ -22,6 +26,7 @@ export function DomIsland({
     <div
       data-island={name}
       data-strategy={strategy}
+      data-early="island"
       data-props={props ? JSON.stringify(props) : undefined}
       className={className}
     >
@@ -43,7 +48,13 @@ export function ReactIsland<P extends object>({
   props,
 }: IslandBase & { component: ComponentType<P>; props: P }) {
   return (
-    <div data-island={name} data-strategy={strategy} data-props={JSON.stringify(props)} className={className}>
+    <div
+      data-island={name}
+      data-strategy={strategy}
+      data-early="island"
+      data-props={JSON.stringify(props)}
+      className={className}
+    >
       <Component {...props} />
     </div>
   )

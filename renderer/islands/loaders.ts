@@ -6,7 +6,6 @@ import type { IslandName, Mount } from './types.ts'
  */
 export const loaders: Record<IslandName, () => Promise<{ default: Mount<never> }>> = {
   contactForm: () => import('../sections/contact/client.tsx'),
-  accordion: () => import('../sections/faq/client.ts'),
   video: () => import('../ui/video.client.ts'),
   booking: () => import('../sections/booking/client.ts'),
 }

@@ -1,3 +1,5 @@
+import { EARLY_HELD_EVENT } from '../../site/early.ts'
+import { abandonControl, hasHeld, startControl } from '../shell/early.ts'
 import { loaders } from './loaders.ts'
 import { idle } from './strategies/idle.ts'
 import { interaction } from './strategies/interaction.ts'
@@ -7,7 +9,11 @@ import type { IslandName, Strategy, StrategyFn } from './types.ts'
 
 const strategies: Record<Strategy, StrategyFn> = { load, idle, visible, interaction }
 
-/** Hydrates one island; a failure leaves the server HTML in place and is logged. */
+/**
+ * Hydrates one island, then replays what the visitor did to it before its
+ * code had started (held by the pre-paint capture). A failure leaves the
+ * server HTML in place and is logged.
+ */
 async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island as IslandName
   try {
@@ -17,16 +23,26 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
     const module = await loader()
     await module.default(element, props)
     element.dataset.hydrated = 'true'
+    startControl(element)
   } catch (error) {
     element.dataset.hydrated = 'failed'
+    abandonControl(element)
     console.error(`[island:${name}] could not start; the page keeps its server-rendered content.`, error)
   }
 }
 
-/** Finds every island on the page and schedules it by its strategy. */
+/**
+ * Finds every island on the page and schedules it by its strategy. An island
+ * the visitor has already used (an interaction held for it, now or later)
+ * starts at once, whatever its strategy.
+ */
 export function startIslands(root: ParentNode = document): void {
   for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
+    let started: Promise<void> | undefined
+    const hydrate = () => (started ??= hydrateIsland(element))
     const strategy = strategies[(element.dataset.strategy as Strategy) ?? 'load'] ?? load
-    strategy(element, () => hydrateIsland(element))
+    if (hasHeld(element)) void hydrate()
+    else element.addEventListener(EARLY_HELD_EVENT, () => void hydrate(), { once: true })
+    strategy(element, hydrate)
   }
 }

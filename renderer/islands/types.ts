@@ -2,7 +2,7 @@
 export type Strategy = 'load' | 'idle' | 'visible' | 'interaction'
 
 /** Every island; the client loader map (loaders.ts) must cover each name. */
-export type IslandName = 'contactForm' | 'accordion' | 'video' | 'booking'
+export type IslandName = 'contactForm' | 'video' | 'booking'
 
 /** Client code of an island: takes over the server-rendered element. */
 export type Mount<P = unknown> = (element: HTMLElement, props: P) => void | Promise<void>

@@ -141,6 +141,7 @@ export function Footer() {
               <button
                 type="button"
                 data-consent-open
+                data-early="consent"
                 className="hidden self-start rounded text-left text-slate-300 underline-offset-2 hover:text-white hover:underline js:inline"
               >
                 {f.cookieSettings}

@@ -18,9 +18,14 @@ const ITEMS: NavItem[] = [
 ]
 
 /**
- * Site header. One <nav>, one list: inline from lg up, a menu panel below it
- * on phones (opened by the shell script), and a plain wrapped row of links
- * when JavaScript is off. It shrinks with transforms only, so nothing moves.
+ * Site header. One <nav>, one list: inline from lg up, and below it a native
+ * popover opened by the menu button (`popovertarget`): it opens, closes on
+ * Escape or a tap outside, returns focus to the button and exposes its
+ * expanded state without any script, so a tap before the page script has
+ * loaded is never lost; the button's name follows it by CSS. The shell script
+ * only closes it when a link in it is selected (renderer/shell/nav.ts). A
+ * browser without popovers shows the list as a wrapped row instead. The
+ * header shrinks with transforms only, so nothing moves.
  */
 export function Header() {
   const { common, page, lang, site } = usePage()
@@ -29,14 +34,14 @@ export function Header() {
   const linkClass =
     'block rounded-lg px-3 py-2.5 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-700 lg:py-2 lg:text-sm'
   return (
-    <header id="site-header" className="group/header sticky top-0 z-40 h-16 no-js:h-auto">
+    <header id="site-header" className="group/header sticky top-0 z-40 h-16 no-popover:h-auto">
       <div
         aria-hidden="true"
         className="absolute inset-0 origin-top border-b border-transparent bg-white transition-transform duration-200 group-data-[shrunk]/header:scale-y-[0.875] group-data-[shrunk]/header:border-slate-200 group-data-[shrunk]/header:shadow-sm"
       />
       <nav
         aria-label={nav.label}
-        className="relative mx-auto flex h-16 max-w-7xl flex-wrap items-center justify-between gap-x-4 px-5 transition-transform duration-200 group-data-[shrunk]/header:-translate-y-1 no-js:h-auto no-js:py-3 sm:px-8"
+        className="relative mx-auto flex h-16 max-w-7xl flex-wrap items-center justify-between gap-x-4 px-5 transition-transform duration-200 group-data-[shrunk]/header:-translate-y-1 no-popover:h-auto no-popover:py-3 sm:px-8"
       >
         <a href={homeUrl(lang)} aria-label={nav.homeLink} className="rounded-lg">
           <Wordmark brand={site.config.brand} />
@@ -44,17 +49,24 @@ export function Header() {
         <button
           type="button"
           id="menu-button"
-          className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 no-js:hidden lg:hidden"
-          aria-expanded="false"
+          popoverTarget="site-menu"
           aria-controls="site-menu"
-          aria-label={nav.openMenu}
-          data-label-open={nav.openMenu}
-          data-label-close={nav.closeMenu}
+          className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 no-popover:hidden lg:hidden"
         >
+          {/* The name follows the popover's state: only the matching label is rendered. */}
+          <span className="sr-only group-has-[#site-menu:popover-open]/header:hidden">{nav.openMenu}</span>
+          <span className="sr-only hidden group-has-[#site-menu:popover-open]/header:inline">{nav.closeMenu}</span>
           <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" focusable="false">
             <path
-              className="menu-icon-open"
+              className="group-has-[#site-menu:popover-open]/header:hidden"
               d="M4 7h16M4 12h16M4 17h16"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+            <path
+              className="hidden group-has-[#site-menu:popover-open]/header:inline"
+              d="M6 6l12 12M18 6L6 18"
               stroke="currentColor"
               strokeWidth="2"
               strokeLinecap="round"
@@ -63,10 +75,12 @@ export function Header() {
         </button>
         <ul
           id="site-menu"
+          popover="auto"
           className={cx(
-            'absolute inset-x-0 top-full hidden flex-col gap-1 border-b border-slate-200 bg-white px-5 pt-2 pb-5 shadow-lg data-[open]:flex',
-            'no-js:static no-js:flex no-js:w-full no-js:flex-row no-js:flex-wrap no-js:border-0 no-js:p-0 no-js:shadow-none',
-            'lg:static lg:flex lg:w-auto lg:flex-row lg:items-center lg:gap-1 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none',
+            // Phone: a panel under the bar, in the top layer while open (hidden by the browser otherwise).
+            'fixed inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-auto max-w-none flex-col gap-1 overflow-y-auto border-b border-slate-200 bg-white px-5 pt-2 pb-5 text-inherit shadow-lg open:flex group-data-[shrunk]/header:top-15',
+            'no-popover:static no-popover:flex no-popover:w-full no-popover:flex-row no-popover:flex-wrap no-popover:border-0 no-popover:p-0 no-popover:shadow-none',
+            'lg:static lg:flex lg:max-h-none lg:w-auto lg:flex-row lg:items-center lg:gap-1 lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none',
           )}
         >
           {ITEMS.map((item) => (

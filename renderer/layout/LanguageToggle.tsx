@@ -25,7 +25,9 @@ function Flag({ lang }: { lang: Lang }) {
  * The floating round flag at bottom left: a real link to the other
  * language's version of this page (or that language's home when the page
  * has none), named in the target language. The shell script stores the
- * choice on click so the pre-paint redirect honours it.
+ * choice on click so the pre-paint redirect honours it; a click before the
+ * shell has started is kept by the early-interaction capture and applied by
+ * the next page's pre-paint script (site/early.ts).
  */
 export function LanguageToggle() {
   const { lang, page, otherCommon } = usePage()
@@ -37,6 +39,7 @@ export function LanguageToggle() {
       hrefLang={target}
       lang={target}
       data-lang-toggle={target}
+      data-early="language"
       aria-label={otherCommon.languageToggle.name}
       title={otherCommon.languageToggle.name}
       className="fixed bottom-4 left-4 z-40 block size-12 overflow-hidden rounded-full shadow-lg ring-2 ring-white transition-transform hover:scale-105 sm:bottom-6 sm:left-6"

@@ -1,13 +1,16 @@
 import { ui } from '../../site.facts.ts'
 
 /**
- * Header behaviour: the phone menu (button with aria-expanded/aria-controls,
- * closes on link selection, Escape and outside click, focus back to the
- * button) and the shrink past 10 px of scroll.
+ * Header behaviour. The phone menu is a native popover (renderer/layout/
+ * Header.tsx): the button opens and closes it, Escape and a tap outside close
+ * it and focus returns to the button, and its expanded state and name follow
+ * it, all without this script. This script adds what the platform does not
+ * do: closing it when a link in it is selected (a link to this page, or one
+ * that opens a tab, would leave it open) and when the layout leaves the phone
+ * width. It also shrinks the header past 10 px of scroll.
  */
 export function initNav(doc: Document = document): void {
   const header = doc.getElementById('site-header')
-  const button = doc.getElementById('menu-button') as HTMLButtonElement | null
   const menu = doc.getElementById('site-menu')
   if (!header) return
 
@@ -18,24 +21,12 @@ export function initNav(doc: Document = document): void {
   window.addEventListener('scroll', onScroll, { passive: true })
   onScroll()
 
-  if (!button || !menu) return
-  const setOpen = (open: boolean, returnFocus = false) => {
-    button.setAttribute('aria-expanded', String(open))
-    button.setAttribute('aria-label', (open ? button.dataset.labelClose : button.dataset.labelOpen) ?? '')
-    menu.toggleAttribute('data-open', open)
-    if (!open && returnFocus) button.focus()
+  if (!menu || !('hidePopover' in menu)) return
+  const close = () => {
+    if (menu.matches(':popover-open')) menu.hidePopover()
   }
-  const isOpen = () => button.getAttribute('aria-expanded') === 'true'
-  button.addEventListener('click', () => setOpen(!isOpen()))
   menu.addEventListener('click', (event) => {
-    if ((event.target as Element).closest('a')) setOpen(false)
+    if ((event.target as Element).closest('a')) close()
   })
-  doc.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && isOpen()) setOpen(false, true)
-  })
-  doc.addEventListener('click', (event) => {
-    if (isOpen() && !header.contains(event.target as Node)) setOpen(false)
-  })
-  // Leaving the phone layout with the menu open must not leave it stuck open.
-  window.matchMedia('(min-width: 64rem)').addEventListener('change', (e) => e.matches && setOpen(false))
+  window.matchMedia('(min-width: 64rem)').addEventListener('change', (e) => e.matches && close())
 }

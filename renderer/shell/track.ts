@@ -1,16 +1,29 @@
+import { takeKept } from '../../site/early.ts'
 import { track, trackAcrossNavigation } from '../analytics/facade.ts'
 import type { AnalyticsEvent } from '../analytics/events.ts'
+import { startControl } from './early.ts'
 
-/** Links marked data-track="cta_click" report their click with their data-track-props. */
+type CtaProps = Extract<AnalyticsEvent, { name: 'cta_click' }>['props']
+
+/**
+ * Demo buttons (links marked data-early="cta") report their click with their
+ * data-track-props. A click before this code started was kept by the
+ * early-interaction capture (site/early.ts), on this page or the one before:
+ * it is handed to the analytics now, once.
+ */
 export function initClickTracking(doc: Document = document): void {
-  // From here on this listener reports clicks; the pre-paint one stands down.
-  doc.documentElement.setAttribute('data-tracking', '')
+  for (const kept of takeKept('cta')) {
+    try {
+      trackAcrossNavigation({ name: 'cta_click', props: JSON.parse(kept.data.trackProps ?? '{}') as CtaProps })
+    } catch (error) {
+      console.error('[analytics] bad data-track-props', error)
+    }
+  }
   doc.addEventListener('click', (e) => {
-    const el = (e.target as Element).closest<HTMLElement>('[data-track="cta_click"]')
+    const el = (e.target as Element).closest<HTMLElement>('[data-early="cta"]')
     if (!el) return
     try {
-      const props = JSON.parse(el.dataset.trackProps ?? '{}') as Extract<AnalyticsEvent, { name: 'cta_click' }>['props']
-      const event = { name: 'cta_click', props } as const
+      const event = { name: 'cta_click', props: JSON.parse(el.dataset.trackProps ?? '{}') as CtaProps } as const
       // A plain click on a link leaves the page: let the next page send it.
       const leaves =
         el instanceof HTMLAnchorElement &&
@@ -23,4 +36,5 @@ export function initClickTracking(doc: Document = document): void {
       console.error('[analytics] bad data-track-props', error)
     }
   })
+  for (const el of doc.querySelectorAll('[data-early="cta"]')) startControl(el)
 }

@@ -47,6 +47,7 @@ export function SmartLink({
       target={newTab ? '_blank' : undefined}
       rel={newTab ? 'noopener noreferrer' : undefined}
       data-track={track ? 'cta_click' : undefined}
+      data-early={track ? 'cta' : undefined}
       data-track-props={trackProps}
       aria-label={ariaLabel}
       hrefLang={hreflang ?? (toEnglish ? 'en' : undefined)}

@@ -19,6 +19,8 @@ export function Video({ label }: { label: string }) {
       <a
         href={src}
         data-video-play
+        // A tap before the island has started is held and replayed (site/early.ts): the clip plays in place.
+        data-early-hold
         className="group absolute inset-0 block"
         aria-label={`${common.video.play}: ${label}`}
       >

@@ -41,34 +41,64 @@ test.describe('navigation items', () => {
   }
 })
 
+/**
+ * The menu button's expanded state as the browser exposes it to assistive
+ * technology (the popover invoker's state is native: no aria-expanded attribute).
+ */
+async function expanded(page: Page, selector: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    const { root } = await cdp.send('DOM.getDocument')
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false })
+    const prop = nodes[0]?.properties?.find((p) => p.name === 'expanded')
+    return prop ? (prop.value.value as boolean) : undefined
+  } finally {
+    await cdp.detach()
+  }
+}
+
 test.describe('phone menu', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('opens and closes with a button that has aria-expanded and aria-controls', async ({ page }) => {
+  test('a native popover: opens and closes with a button that exposes its state and controls it', async ({ page }) => {
     await open(page, '/')
     const button = page.locator('#menu-button')
     const menu = page.locator('#site-menu')
     await expect(button).toHaveAttribute('aria-controls', 'site-menu')
-    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(button).toHaveAttribute('popovertarget', 'site-menu')
+    await expect(menu).toHaveAttribute('popover', 'auto')
+    await expect.poll(() => expanded(page, '#menu-button')).toBe(false)
     await expect(button).toHaveAccessibleName('Open menu')
     await expect(menu).toBeHidden()
     await button.click()
-    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect.poll(() => expanded(page, '#menu-button')).toBe(true)
     await expect(button).toHaveAccessibleName('Close menu')
     await expect(menu).toBeVisible()
     await expect(menu.getByRole('link', { name: 'Book a demo' })).toBeVisible()
     await button.click()
     await expect(menu).toBeHidden()
+    await expect(button).toHaveAccessibleName('Open menu')
   })
 
   test('selecting a link closes it', async ({ page }) => {
     await open(page, '/')
     // Keep the page from navigating so the closed state can be observed.
-    await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault(), true))
+    await page.evaluate(() =>
+      document.addEventListener('click', (e) => (e.target as Element).closest('a') && e.preventDefault(), true),
+    )
     await page.locator('#menu-button').click()
     await page.locator('#site-menu').getByRole('link', { name: 'Features' }).click()
     await expect(page.locator('#site-menu')).toBeHidden()
-    await expect(page.locator('#menu-button')).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => expanded(page, '#menu-button')).toBe(false)
+  })
+
+  test('a tap outside closes it', async ({ page }) => {
+    await open(page, '/')
+    await page.locator('#menu-button').click()
+    await expect(page.locator('#site-menu')).toBeVisible()
+    await page.mouse.click(200, 700)
+    await expect(page.locator('#site-menu')).toBeHidden()
   })
 
   test('Escape closes it and focus returns to the button; usable by keyboard alone', async ({ page }) => {
@@ -79,7 +109,8 @@ test.describe('phone menu', () => {
     await page.keyboard.press('Tab')
     await expect(button).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect.poll(() => expanded(page, '#menu-button')).toBe(true)
+    await expect(button).toHaveAccessibleName('Cerrar menú')
     await page.keyboard.press('Tab')
     await expect(page.locator('#site-menu a').first()).toBeFocused()
     await page.keyboard.press('Tab')

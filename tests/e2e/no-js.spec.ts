@@ -15,7 +15,7 @@ function twin(url: string): string {
 
 test.describe('without JavaScript', () => {
   for (const url of URLS) {
-    test(`${url}: all content, the menu's links and the language link are there`, async ({ browser }) => {
+    test(`${url}: all content, the menu, the FAQ and the language link work`, async ({ browser }) => {
       const { context, page } = await noJsPage(browser)
       const response = await page.goto(url)
       expect(response?.status()).toBe(200)
@@ -29,11 +29,21 @@ test.describe('without JavaScript', () => {
       expect(count).toBeGreaterThan(0)
       for (let i = 0; i < count; i++) await expect(headings.nth(i)).toBeVisible()
       expect((await page.locator('main').innerText()).length).toBeGreaterThan(400)
-      // The phone menu needs no button: its links are on the page.
-      await expect(page.locator('#menu-button')).toBeHidden()
+      // The phone menu is a native popover: its button opens it without a script.
       const menuLinks = page.locator('#site-menu a')
       await expect(menuLinks).toHaveCount(7)
+      await expect(page.locator('#site-menu')).toBeHidden()
+      await page.locator('#menu-button').click()
       for (let i = 0; i < 7; i++) await expect(menuLinks.nth(i)).toBeVisible()
+      // So is every FAQ: one answer at a time opens and closes.
+      const faq = page.locator('#faq details')
+      if ((await faq.count()) > 1) {
+        await page.keyboard.press('Escape')
+        await faq.nth(0).locator('summary').click()
+        await faq.nth(1).locator('summary').click()
+        await expect(faq.nth(1).locator('section')).toBeVisible()
+        await expect(faq.nth(0).locator('section')).toBeHidden()
+      }
       await expect(page.locator('a[data-lang-toggle]')).toHaveAttribute('href', twin(url))
       await context.close()
     })
@@ -42,12 +52,14 @@ test.describe('without JavaScript', () => {
   test('the menu and the language link navigate', async ({ browser }) => {
     const { context, page } = await noJsPage(browser)
     await page.goto('/')
+    await page.locator('#menu-button').click()
     await page.locator('#site-menu').getByRole('link', { name: 'Features' }).click()
     await expect(page).toHaveURL(/\/features\/$/)
     await expect(page.locator('h1')).toBeVisible()
     await page.locator('a[data-lang-toggle]').click()
     await expect(page).toHaveURL(/\/es\/features\/$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await page.locator('#menu-button').click()
     await page.locator('#site-menu').getByRole('link', { name: 'Contacto' }).click()
     await expect(page).toHaveURL(/\/es\/contact\/$/)
     await page.locator('a[data-lang-toggle]').click()

@@ -161,21 +161,22 @@ test.describe('islands', () => {
   test('an island whose code throws keeps its server HTML and logs the error', async ({ page }) => {
     const errors: string[] = []
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
-    await settle(page, '/contact/')
-    // Replace the accordion's module (the chunk that uses hidden="until-found") with one that throws.
+    await settle(page, '/')
+    // Replace the video island's module with one that throws.
     await page.route(/\/assets\/chunks\/.*\.js$/, async (route) => {
       const response = await route.fetch()
       const body = await response.text()
-      if (body.includes('until-found'))
+      if (body.includes('video island without its play overlay'))
         return route.fulfill({ response, body: 'export default function mount() { throw new Error("boom") }' })
       return route.fulfill({ response, body })
     })
-    await page.goto('/contact/')
-    await expect.poll(() => errors.join('\n')).toMatch(/island:accordion.*keeps its server-rendered content/)
-    await expect(page.locator('[data-island="accordion"]')).toHaveAttribute('data-hydrated', 'failed')
-    const answers = page.locator('[data-island="accordion"] section')
-    await expect(answers).toHaveCount(4)
-    for (const answer of await answers.all()) await expect(answer).toBeVisible()
+    await page.goto('/')
+    const island = page.locator('[data-island="video"]')
+    await island.scrollIntoViewIfNeeded()
+    await expect.poll(() => errors.join('\n')).toMatch(/island:video.*keeps its server-rendered content/)
+    await expect(island).toHaveAttribute('data-hydrated', 'failed')
+    // The poster still links to the clip.
+    await expect(island.locator('a[data-video-play]')).toBeVisible()
   })
 
   test('a React island that throws while hydrating restores its server HTML', async ({ page }) => {

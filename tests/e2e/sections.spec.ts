@@ -125,7 +125,7 @@ test.describe('contact', () => {
         lang === 'en' ? '8:00 AM to 5:00 PM Pacific' : 'de 8:00 a. m. a 5:00 p. m., hora del Pacífico',
       )
       await expect(info).toContainText(lang === 'en' ? 'Closed on weekends' : 'fines de semana')
-      await expect(page.locator('#faq button[aria-controls]')).toHaveCount(4)
+      await expect(page.locator('#faq summary[aria-controls]')).toHaveCount(4)
     })
   }
 })
@@ -280,7 +280,7 @@ test.describe('comparison and solution pages', () => {
     const sections = main(page).locator(':scope > section')
     await expect(sections.nth(3).locator('ol > li')).toHaveCount(4)
     await expect(main(page).locator('blockquote')).toHaveCount(2)
-    await expect(page.locator('#faq button[aria-controls]')).toHaveCount(5)
+    await expect(page.locator('#faq summary[aria-controls]')).toHaveCount(5)
     await expect(main(page).locator('a[href="/solutions/ai-media-buyer/"]')).toHaveCount(1)
     await expect(main(page).locator('a[href="/solutions/shopify-ads-automation/"]')).toHaveCount(1)
   })
@@ -288,7 +288,7 @@ test.describe('comparison and solution pages', () => {
   test('/solutions/ai-media-buyer: same structure with the agency FAQ', async ({ page }) => {
     await open(page, '/solutions/ai-media-buyer/')
     await expect(page.locator('table tbody tr')).toHaveCount(6)
-    await expect(page.locator('#faq button[aria-controls]')).toHaveCount(5)
+    await expect(page.locator('#faq summary[aria-controls]')).toHaveCount(5)
     await expect(page.locator('#faq-agency-button')).toContainText(/agency/i)
     await expect(main(page).locator('a[href="/vs/madgicx/"]')).toHaveCount(1)
     await expect(main(page).locator('a[href="/solutions/shopify-ads-automation/"]')).toHaveCount(1)
@@ -354,39 +354,56 @@ test.describe('comparison and solution pages', () => {
 })
 
 test.describe('accordion', () => {
-  test('one item open at a time, collapsible, with aria-expanded and aria-controls', async ({ page }) => {
+  /** Which of the FAQ's items are open, in order. */
+  const openItems = (page: Page) =>
+    page.locator('#faq details').evaluateAll((els) => els.map((el) => (el as HTMLDetailsElement).open))
+
+  test('native exclusive <details>: one item open at a time, collapsible, answers linked to their summary', async ({
+    page,
+  }) => {
     await open(page, '/contact/')
-    const buttons = page.locator('#faq button[aria-controls]')
-    await expect(buttons.first()).toHaveAttribute('aria-expanded', 'false')
-    const panelOf = async (i: number) => page.locator(`#${await buttons.nth(i).getAttribute('aria-controls')}`)
+    const items = page.locator('#faq details')
+    await expect(items).toHaveCount(4)
+    // One exclusive group: the browser keeps a single item open, with or without a script.
+    const names = await items.evaluateAll((els) => els.map((el) => el.getAttribute('name')))
+    expect(names[0]).toBeTruthy()
+    expect(new Set(names).size).toBe(1)
+    const summaries = page.locator('#faq summary')
+    const panelOf = async (i: number) => page.locator(`#${await summaries.nth(i).getAttribute('aria-controls')}`)
     for (let i = 0; i < 4; i++) await expect(await panelOf(i)).toBeHidden()
-    await buttons.nth(0).click()
-    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true')
+    expect(await openItems(page)).toEqual([false, false, false, false])
+    await summaries.nth(0).click()
     await expect(await panelOf(0)).toBeVisible()
-    await buttons.nth(2).click()
-    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false')
-    await expect(await panelOf(0)).toBeHidden()
+    await summaries.nth(2).click()
     await expect(await panelOf(2)).toBeVisible()
-    await buttons.nth(2).click()
-    await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'false')
+    await expect(await panelOf(0)).toBeHidden()
+    expect(await openItems(page)).toEqual([false, false, true, false])
+    await summaries.nth(2).click()
     await expect(await panelOf(2)).toBeHidden()
+    expect(await openItems(page)).toEqual([false, false, false, false])
   })
 
-  test('works with the keyboard alone', async ({ page }) => {
+  test('works with the keyboard alone, from the first paint', async ({ page }) => {
     await open(page, '/contact/')
-    // Until the island starts, every answer is open (the no-JavaScript page) and Tab walks into them.
-    await page.locator('#faq [data-island="accordion"][data-hydrated="true"]').waitFor({ state: 'attached' })
-    const buttons = page.locator('#faq button[aria-controls]')
-    await buttons.first().focus()
+    const summaries = page.locator('#faq summary')
+    await summaries.first().focus()
+    // Closed answers hold no tab stop: Tab goes from question to question.
     await page.keyboard.press('Tab')
-    await expect(buttons.nth(1)).toBeFocused()
+    await expect(summaries.nth(1)).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'true')
+    await expect.poll(() => openItems(page)).toEqual([false, true, false, false])
     await page.keyboard.press('Shift+Tab')
-    await expect(buttons.first()).toBeFocused()
+    await expect(summaries.first()).toBeFocused()
     await page.keyboard.press('Space')
-    await expect(buttons.first()).toHaveAttribute('aria-expanded', 'true')
-    await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => openItems(page)).toEqual([true, false, false, false])
+  })
+
+  test('find-in-page reaches a closed answer: a text link to it opens its item', async ({ page }) => {
+    await blockThirdParties(page)
+    await settle(page, '/contact/')
+    await page.goto('/contact/#:~:text=Publishing%20campaigns%20needs%20the%20paid%20plan')
+    await expect(page.locator('#faq-get-started')).toHaveAttribute('open', '')
+    await expect(page.locator('#faq-get-started-panel')).toBeVisible()
   })
 
   test('answers are in the HTML for visitors without JavaScript', async ({ request }) => {

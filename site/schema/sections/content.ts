@@ -44,7 +44,7 @@ export const linkRow = defineSection({
   requires: (p) => p.items.map((i) => `items.${i.id}`),
 })
 
-/** Questions and answers as a single-open accordion; answers are in the HTML. */
+/** Questions and answers as a single-open accordion (native exclusive <details>); answers are in the HTML. */
 export const faq = defineSection({
   props: z.strictObject({
     items: z.array(IdSchema).min(1),

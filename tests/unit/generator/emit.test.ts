@@ -62,7 +62,7 @@ describe('content security policy', () => {
     expect(booking.script).toContain('https://assets.calendly.com')
     expect(booking.frame).toEqual(expect.arrayContaining(['https://calendly.com']))
     expect([...needsOf('<div data-island="booking" data-strategy="visible">')]).toEqual(['scheduler'])
-    expect([...needsOf('<div data-island="contactForm"><div data-island="accordion">')]).toEqual(['emailService'])
+    expect([...needsOf('<div data-island="contactForm"><div data-island="video">')]).toEqual(['emailService'])
     expect([...needsOf('<p>data-island="booking" in text is not an island</p>')]).toEqual([])
   })
 })

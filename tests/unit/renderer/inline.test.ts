@@ -46,82 +46,99 @@ describe('pre-paint script (stand-in globals)', () => {
       },
       navigator: { languages: ['es-ES'], language: 'es-ES', userAgent: 'Mozilla/5.0' },
     }
-    const document = { documentElement: { classList: { add: (c: string) => classes.add(c) }, style: {} } }
+    const listeners: string[] = []
+    const document = {
+      documentElement: { classList: { add: (c: string) => classes.add(c) }, style: {} },
+      addEventListener: (type: string) => listeners.push(type),
+    }
     const location = { pathname: '/features', search: '', hash: '', replace: (u: string) => replaced.push(u) }
     const sessionStorage = { getItem: () => null, setItem: () => undefined }
     runInPage(code, { window, document, location, sessionStorage, console })
     expect(classes.has('js')).toBe(true)
     expect(replaced).toEqual(['/es/features/'])
     expect(store.get('first-visit-done')).toBe('1')
+    // The one early-interaction capture is installed before anything else runs.
+    expect(listeners.sort()).toEqual(['auxclick', 'click', 'submit'])
   })
+})
 
-  it('handles early clicks from <head>: stores the toggle choice (or passes it in the address) and keeps demo clicks', async () => {
-    const code = await inlineScript()
-    const run = (storage: 'ok' | 'throws', trackingOn = false) => {
-      const store = new Map<string, string>()
-      const session = new Map<string, string>()
-      const listeners: Record<string, (e: unknown) => void> = {}
-      const errors: unknown[] = []
-      const localStorage = {
-        getItem: (k: string) => {
-          if (storage === 'throws') throw new Error('SecurityError')
-          return store.get(k) ?? null
-        },
-        setItem: (k: string, v: string) => {
-          if (storage === 'throws') throw new Error('SecurityError')
-          store.set(k, v)
-        },
-      }
-      const window = {
-        get localStorage() {
-          if (storage === 'throws') throw new Error('SecurityError')
-          return localStorage
-        },
-        navigator: { languages: ['en-US'], language: 'en-US', userAgent: 'Mozilla/5.0' },
-      }
-      const document = {
-        documentElement: { classList: { add: () => undefined }, style: {}, hasAttribute: () => trackingOn },
-        addEventListener: (type: string, fn: (e: unknown) => void) => (listeners[type] = fn),
-      }
-      const location = { pathname: '/about', search: '', hash: '', replace: () => undefined }
-      const sessionStorage = {
-        getItem: (k: string) => session.get(k) ?? null,
-        setItem: (k: string, v: string) => session.set(k, v),
-      }
-      runInPage(code, {
-        window,
-        document,
-        location,
-        sessionStorage,
-        console: { error: (...a: unknown[]) => errors.push(a) },
+/** A page with the pre-paint script and one control of each kind the early capture knows. */
+const EARLY_PAGE = (
+  prepaint: string,
+  path: string,
+) => `<!doctype html><html><head><script>${prepaint}</script></head><body>
+<h1>${path}</h1>
+<a id="toggle" href="/es/about/" data-lang-toggle="es" data-early="language">ES</a>
+<a id="cta" href="/book-demo/" data-track="cta_click" data-track-props='{"label":"hero","page_type":"solution"}' data-early="cta">Demo</a>
+<section id="banner" data-early="consent"><button id="accept">Accept</button><button id="decline">Decline</button><a id="policy" href="#policy">Policy</a></section>
+<div id="island" data-island="contactForm" data-early="island"><form id="form"><input name="n" value="x"><button id="send">Send</button></form></div>
+<div id="ready" data-early="consent" data-early-ready><button id="ready-button">Ready</button></div>
+</body></html>`
+
+describe('early-interaction capture in a real browser (pre-paint script)', () => {
+  it('holds taps and submits on in-page controls (the latest per control), keeps link clicks for the next page', async () => {
+    const prepaint = await inlineScript()
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+    try {
+      const page = await (await browser.newContext({ locale: 'en-US' })).newPage()
+      const errors: string[] = []
+      page.on('pageerror', (e) => errors.push(e.message))
+      await page.route('http://site.test/**', (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: EARLY_PAGE(prepaint, new URL(route.request().url()).pathname),
+        }),
+      )
+      await page.addInitScript(() => {
+        if (!sessionStorage.getItem('seeded')) {
+          sessionStorage.setItem('seeded', '1')
+          localStorage.setItem('preferred-language', 'en')
+        }
       })
-      const link = { pathname: '/es/about', search: '', getAttribute: () => 'es' }
-      const other = { closest: () => null }
-      listeners.click!({ target: other })
-      expect(store.has('preferred-language')).toBe(false)
-      listeners.click!({ target: { closest: (sel: string) => (sel === 'a[data-lang-toggle]' ? link : null) } })
-      const cta = { getAttribute: () => '{"label":"hero","page_type":"solution"}' }
-      listeners.click!({
-        type: 'click',
-        target: { closest: (sel: string) => (sel.includes('cta_click') ? cta : null) },
-      })
-      return { store, session, link, errors }
+      await page.goto('http://site.test/about/')
+      const held = () =>
+        page.evaluate(() =>
+          (
+            (window as unknown as { __earlyInteractions: { control: string; type: string; target: Element }[] })
+              .__earlyInteractions ?? []
+          ).map((h) => `${h.control}:${h.type}:${h.target.id}`),
+        )
+      await page.click('#accept')
+      await page.click('#decline')
+      // A plain link inside a held control still works by itself; a ready control is left alone.
+      await page.click('#policy')
+      await page.click('#ready-button')
+      await page.click('#send')
+      await page.locator('input[name="n"]').press('Enter')
+      // Enter in the form presses its default button: held as that button's click.
+      expect(await held()).toEqual(['consent:click:decline', 'island:click:send'])
+      expect(new URL(page.url()).pathname).toBe('/about/')
+      expect(new URL(page.url()).hash).toBe('#policy')
+      expect(await page.locator('#banner').getAttribute('data-early-held')).toBe('')
+      // Link clicks navigate; what they report or store is kept for the code that runs next.
+      await page.click('#cta', { modifiers: ['Control'] })
+      await page.click('#toggle')
+      await page.waitForURL('http://site.test/es/about/')
+      // The next page's language rules applied the kept choice before deciding: no redirect back.
+      expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe('es')
+      expect(
+        await page.evaluate(() => JSON.parse(sessionStorage.getItem('pending-analytics-events') ?? '[]') as unknown),
+      ).toEqual([{ name: 'language_toggle', props: { from: '/about/', to: '/es/about/', lang: 'es' } }])
+      // The demo click is left for the analytics of the client script (renderer/shell/track.ts).
+      expect(
+        await page.evaluate(() => JSON.parse(sessionStorage.getItem('early-interactions') ?? '[]') as unknown),
+      ).toEqual([
+        {
+          control: 'cta',
+          from: '/about/',
+          to: '/book-demo/',
+          data: { track: 'cta_click', trackProps: '{"label":"hero","page_type":"solution"}', early: 'cta' },
+        },
+      ])
+      expect(errors).toEqual([])
+    } finally {
+      await browser.close()
     }
-    const ok = run('ok')
-    expect(ok.store.get('preferred-language')).toBe('es')
-    expect(ok.link.search).toBe('')
-    expect(JSON.parse(ok.session.get('pending-analytics-events')!)).toEqual([
-      { name: 'language_toggle', props: { from: '/about', to: '/es/about', lang: 'es' } },
-      { name: 'cta_click', props: { label: 'hero', page_type: 'solution' } },
-    ])
-    // Once the client script reports clicks itself (<html data-tracking>), nothing is kept twice.
-    const later = run('ok', true)
-    expect(JSON.parse(later.session.get('pending-analytics-events')!).map((e: { name: string }) => e.name)).toEqual([
-      'language_toggle',
-    ])
-    const blocked = run('throws')
-    expect(blocked.link.search).toBe('?lang=es')
-    expect(blocked.errors.length).toBeGreaterThan(0)
   })
 })
 
