@@ -69,9 +69,12 @@ export function Hero({ props, copy, uid, level, anchor }: SectionRenderProps<'he
           {props.partners && copy.partnersLabel ? <PartnerStrip label={copy.partnersLabel} dark /> : null}
         </div>
         {props.video && copy.videoLabel ? (
-          <div>
+          // The caption hangs below the video's box instead of adding to the column's height: the
+          // column is centred against the text, and a caption parsed after a first paint would
+          // otherwise move the video up by half its height (a layout shift on a slow phone).
+          <div className="relative">
             <Video label={copy.videoLabel} />
-            <p className="mt-3 text-center text-sm text-slate-300">{copy.videoLabel}</p>
+            <p className="absolute inset-x-0 top-full mt-3 text-center text-sm text-slate-300">{copy.videoLabel}</p>
           </div>
         ) : null}
       </div>

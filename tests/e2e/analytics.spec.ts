@@ -224,11 +224,19 @@ test.describe('consent banner', () => {
       () =>
         new Promise<string[]>((resolve) => {
           const out: string[] = []
-          type Shift = PerformanceEntry & { value: number; sources: { node?: Node }[] }
+          type Shift = PerformanceEntry & {
+            value: number
+            sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+          }
           const push = (entries: Shift[]) => {
             for (const e of entries)
               out.push(
-                `${e.value.toFixed(4)} ${e.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 90) ?? '?').join(' | ')}`,
+                `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${e.sources
+                  .map(
+                    (s) =>
+                      `${(s.node as Element | undefined)?.outerHTML?.slice(0, 60) ?? '?'} moved from ${JSON.stringify(s.previousRect)} to ${JSON.stringify(s.currentRect)}`,
+                  )
+                  .join(' | ')}`,
               )
           }
           const observer = new PerformanceObserver((list) => {
