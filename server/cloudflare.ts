@@ -21,10 +21,12 @@ export interface RuntimeServer {
 
 /**
  * Lines wrangler prints offline that are not about the site: its telemetry
- * and `Request.cf` lookups need the internet, fail, and it runs anyway.
+ * and `Request.cf` lookups need the internet, fail, and it runs anyway; and
+ * workerd's note that a client closed its connection before the answer was
+ * written (a browser that navigated away or aborted a request).
  */
 const NOISE =
-  /getaddrinfo|ENOTFOUND|workers\.cloudflare\.com|Request\.cf|at (?:GetAddrInfoReqWrap|[\w.<>]+ \(node:)|callbackTrampoline|onlookupall|^\s*$/
+  /getaddrinfo|ENOTFOUND|workers\.cloudflare\.com|Request\.cf|at (?:GetAddrInfoReqWrap|[\w.<>]+ \(node:)|callbackTrampoline|onlookupall|disconnected: ::write\(.*(?:Broken pipe|Connection reset by peer)|^\s*$/
 
 export interface CloudflareOptions {
   /** The built site (dist/client). */

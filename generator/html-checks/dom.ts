@@ -5,7 +5,7 @@ type Node = DefaultTreeAdapterMap['node']
 
 /** A parsed built page. */
 export interface BuiltPage {
-  /** URL path, e.g. "/es/features" ("/404" for 404.html). */
+  /** URL path, e.g. "/es/features/" ("/404" for 404.html). */
   url: string
   /** dist-relative file, e.g. "es/features/index.html". */
   file: string
