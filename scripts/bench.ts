@@ -184,9 +184,17 @@ export interface Relative {
   performanceGap: number
 }
 
+/** The middle value (of an odd count; the upper middle of an even one). */
+function median(values: number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+}
+
+/** a / b to two decimals. */
+function ratio(a: number, b: number): number {
+  return Math.round((a / Math.max(b, 1)) * 100) / 100
+}
+
 function medianRelative(pairs: { page: BenchRow; reference: BenchRow }[]): Omit<Relative, 'url'> {
-  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-  const ratio = (a: number, b: number) => Math.round((a / Math.max(b, 1)) * 100) / 100
   return {
     fcpRatio: median(pairs.map((p) => ratio(p.page.fcpMs, p.reference.fcpMs))),
     lcpRatio: median(pairs.map((p) => ratio(p.page.lcpMs, p.reference.lcpMs))),
@@ -202,13 +210,9 @@ function medianRelative(pairs: { page: BenchRow; reference: BenchRow }[]): Omit<
 
 /** Each figure is the median over the runs (simulated timings move with the host's load). */
 function medianRow(runs: RunResult[]): BenchRow {
-  const median = (key: keyof BenchRow) => {
-    const values = runs.map((r) => r.row[key] as number).sort((a, b) => a - b)
-    return values[Math.floor(values.length / 2)]!
-  }
   const row = { ...runs[0]!.row }
   for (const key of Object.keys(row) as (keyof BenchRow)[])
-    if (typeof row[key] === 'number') (row[key] as number) = median(key)
+    if (typeof row[key] === 'number') (row[key] as number) = median(runs.map((r) => r.row[key] as number))
   // Booleans and labels: the worst of the runs.
   row.lcpSized = runs.every((r) => r.row.lcpSized)
   row.lcpElement = (runs.find((r) => !r.row.lcpSized) ?? runs[0]!).row.lcpElement
