@@ -1,8 +1,12 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import type { Problem } from '../site/errors.ts'
-import { buildCsp, needsOf, sha256Source } from './emit/csp.ts'
-import { headerPlan, headersFileProblems, renderHeadersFile, renderNginx, renderVercel } from './emit/headers.ts'
+import { buildCsp, metaPolicy, needsOf, sha256Source, siteHeaderPolicy } from './emit/csp.ts'
+import { renderHeadersFile } from './emit/headers/cloudflare.ts'
+import { headersFileProblems, vercelProblems } from './emit/headers/limits.ts'
+import { renderNginx } from './emit/headers/nginx.ts'
+import { headerPlan } from './emit/headers/plan.ts'
+import { renderVercel } from './emit/headers/vercel.ts'
 import { deferEntry } from './emit/defer-entry.ts'
 import { inlineCss } from './emit/inline-css.ts'
 import { clientClassSafelist } from './emit/prune-css.ts'
@@ -39,12 +43,19 @@ function htmlFiles(dir: string): string[] {
   })
 }
 
-/** A policy for a <meta> element: directives a <meta> cannot carry are left out. */
-export const metaPolicy = (csp: string) =>
-  csp
-    .split('; ')
-    .filter((d) => !/^(frame-ancestors|report-uri|report-to|sandbox)\b/.test(d))
-    .join('; ')
+const CHARSET = '<meta charset="utf-8">'
+
+/** The page with its policy in a <meta> element right after the charset declaration. */
+function withPolicy(html: string, policy: string, file: string): string {
+  const at = html.indexOf(CHARSET)
+  if (at < 0) throw new Error(`${file}: no ${CHARSET} to place the page's Content-Security-Policy after`)
+  const before = html.slice(0, at)
+  if (/<script|<style|<link[^>]*stylesheet/i.test(before))
+    throw new Error(`${file}: a script or style comes before ${CHARSET}; the page's policy would not cover it`)
+  const end = at + CHARSET.length
+  const content = policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+  return `${html.slice(0, end)}<meta http-equiv="Content-Security-Policy" content="${content}">${html.slice(end)}`
+}
 
 export interface PostbuildResult {
   problems: Problem[]
@@ -69,39 +80,27 @@ export async function postbuild(
   const safelist = clientClassSafelist()
   for (const file of htmlFiles(dist)) {
     const rel = relative(dist, file)
-    let inlined = inlineCss(deferEntry(readFileSync(file, 'utf8')), dist, safelist)
+    const inlined = inlineCss(deferEntry(readFileSync(file, 'utf8')), dist, safelist)
     const styles = [...new Set(inlined.styles.map(sha256Source))].sort()
     const scripts = [...new Set([...inlined.html.matchAll(INLINE_SCRIPT)].map((m) => sha256Source(m[1]!)))].sort()
     const csp = buildCsp(site.config, { scripts, styles }, needsOf(inlined.html))
     const url = urlOfOutputFile(rel)
-    // The 404 page answers any unknown path, where no per-page header applies: it
-    // carries its policy itself (a <meta> policy cannot hold frame-ancestors).
-    if (url === '/404')
-      inlined = {
-        ...inlined,
-        html: inlined.html.replace(
-          '<meta charset="utf-8">',
-          `<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${metaPolicy(csp)}">`,
-        ),
-      }
-    writeFileSync(file, inlined.html)
-    const page = parsePage(url, rel, inlined.html)
-    pages.push(page)
+    // Each page carries its own policy, first in <head> after the charset, before any script or style.
+    const html = withPolicy(inlined.html, metaPolicy(csp), rel)
+    writeFileSync(file, html)
+    pages.push(parsePage(url, rel, html))
     policies.push({ url, csp })
   }
   // Headers for every host from one plan: _headers in the site (Cloudflare Pages, Netlify),
   // the nginx include and vercel.json beside it, in <out>/deploy (never served).
-  const notFound = policies.find((p) => p.url === '/404')
-  const plan = headerPlan(
-    policies.filter((p) => p !== notFound),
-    notFound?.csp ?? '',
-  )
+  const plan = headerPlan(siteHeaderPolicy(policies.map((p) => p.csp)))
   const headersText = renderHeadersFile(plan)
   writeFileSync(join(dist, '_headers'), headersText)
   const deploy = join(dirname(dist), 'deploy')
   mkdirSync(deploy, { recursive: true })
   writeFileSync(join(deploy, 'nginx.conf'), renderNginx(plan))
-  writeFileSync(join(deploy, 'vercel.json'), renderVercel(plan))
+  const vercelText = renderVercel(plan)
+  writeFileSync(join(deploy, 'vercel.json'), vercelText)
   const csp = policies.find((p) => p.url === '/')?.csp ?? policies[0]?.csp ?? ''
   writeFileSync(join(dist, 'sitemap.xml'), renderSitemap(site))
   writeFileSync(join(dist, 'robots.txt'), renderRobots(site))
@@ -122,7 +121,10 @@ export async function postbuild(
     },
   }
   const byCheck = new Map<string, Problem[]>()
-  byCheck.set('host-limits', headersFileProblems(headersText, relative(process.cwd(), join(dist, '_headers'))))
+  byCheck.set('host-limits', [
+    ...headersFileProblems(headersText, relative(process.cwd(), join(dist, '_headers'))),
+    ...vercelProblems(vercelText, relative(process.cwd(), join(deploy, 'vercel.json'))),
+  ])
   for (const check of options.checks ?? HTML_CHECKS) byCheck.set(check.id, await check.run(ctx))
   return { problems: [...byCheck.values()].flat(), byCheck, pages, csp, sitemapUrls: indexablePages(site).length }
 }

@@ -92,3 +92,75 @@ export function buildCsp(
     .map(([k, v]) => `${k} ${v}`)
     .join('; ')
 }
+
+/** Directives a `<meta>` policy cannot carry (CSP Level 3, §"meta element"). */
+const HEADER_ONLY = /^(frame-ancestors|report-uri|report-to|sandbox)$/
+
+/** A policy as an ordered map of directive → sources. */
+export function parsePolicy(policy: string): Map<string, string[]> {
+  const out = new Map<string, string[]>()
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/)
+    if (name && !out.has(name)) out.set(name, sources)
+  }
+  return out
+}
+
+const renderPolicy = (directives: Map<string, string[]>) =>
+  [...directives].map(([name, sources]) => [name, ...sources].join(' ')).join('; ')
+
+/** A page's policy as its `<meta>` element carries it: without what a `<meta>` cannot say. */
+export function metaPolicy(policy: string): string {
+  return renderPolicy(new Map([...parsePolicy(policy)].filter(([name]) => !HEADER_ONLY.test(name))))
+}
+
+/** The fetch directives a site-wide header bounds, each falling back to default-src (CSP3). */
+const CEILING = [
+  'script-src',
+  'connect-src',
+  'img-src',
+  'font-src',
+  'media-src',
+  'frame-src',
+  'manifest-src',
+  'object-src',
+]
+/** Document directives that every page states the same way. */
+const SITE_WIDE = ['base-uri', 'form-action', 'frame-ancestors']
+
+/** Keywords and hashes, then schemes, then hosts, each alphabetically: the same header whatever the page order. */
+const rank = (source: string) => (source.startsWith("'") ? 0 : source.endsWith(':') ? 1 : 2)
+const bySource = (a: string, b: string) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0)
+
+/**
+ * The one policy of the response header, for every page and the 404 page:
+ * what a `<meta>` cannot carry (`frame-ancestors`), the document directives
+ * the pages share, and a ceiling for each fetch directive: the union of what
+ * the pages' own policies allow (a page that states none allows what its
+ * `default-src` allows). Two policies are both enforced, so the header never
+ * narrows a page's own policy and still bounds a page whose `<meta>` were
+ * lost. Styles are left to each page's policy: their hashes differ on every
+ * page, and a union of them would grow with the site. The header's size
+ * depends on the site's integrations and shared inline scripts, not on its
+ * number of pages.
+ */
+export function siteHeaderPolicy(pagePolicies: readonly string[]): string {
+  const parsed = pagePolicies.map(parsePolicy)
+  const out = new Map<string, string[]>()
+  for (const name of CEILING) {
+    const union = new Set<string>()
+    for (const page of parsed)
+      for (const source of page.get(name) ?? page.get('default-src') ?? ['*']) union.add(source)
+    if (union.size > 1) union.delete("'none'")
+    if (!union.has('*')) out.set(name, [...union].sort(bySource))
+  }
+  for (const name of SITE_WIDE) {
+    const values = new Set(parsed.map((page) => (page.get(name) ?? []).join(' ')))
+    if (values.size !== 1 || [...values][0] === '')
+      throw new Error(
+        `every page must state ${name} the same way (found: ${[...values].map((v) => v || 'none').join(' | ')})`,
+      )
+    out.set(name, [...values][0]!.split(' '))
+  }
+  return renderPolicy(out)
+}

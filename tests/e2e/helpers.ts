@@ -78,3 +78,14 @@ export async function holdRequests(page: Page, url: string | RegExp) {
 export async function analyticsDecided(page: Page, state: 'off' | 'waiting' | 'on') {
   await expect(page.locator('html')).toHaveAttribute('data-analytics', state)
 }
+
+/**
+ * A page's own Content-Security-Policy, from the `<meta http-equiv>` element the build puts first in its
+ * `<head>`, right after the charset (before any script or style), or null when there is none.
+ */
+export function pagePolicyOf(html: string): string | null {
+  const m = html.match(
+    /^<!doctype html>\s*<html[^>]*><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="([^"]*)">/i,
+  )
+  return m ? m[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&') : null
+}

@@ -1,13 +1,14 @@
 /**
  * What a visitor and a crawler get from the host itself, on each host's own
  * runtime (Playwright projects "cloudflare" and "nginx"): every URL the site
- * names answers 200 without a redirect and with that page's own headers; an
- * unknown path answers 404 with the 404 page and a policy; the spec's
- * spellings ("/about") reach their page in one redirect.
+ * names answers 200 without a redirect, with the site's headers and its own
+ * policy first in its <head>; an unknown path answers 404 with the 404 page,
+ * the headers and the 404 page's own policy; the spec's spellings ("/about")
+ * reach their page in one redirect.
  */
 import { createHash } from 'node:crypto'
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
-import { blockThirdParties, URLS } from './helpers.ts'
+import { blockThirdParties, pagePolicyOf, URLS } from './helpers.ts'
 
 const CSP = 'content-security-policy'
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`
@@ -21,11 +22,28 @@ function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
   return { scripts: scripts.map((m) => sha(m[1]!)), styles: styles.map((m) => sha(m[1]!)) }
 }
 
-/** One policy (a host that joins two rules' values with a comma would enforce both). */
-function singlePolicy(res: APIResponse): string {
+/**
+ * The site-wide header policy: one policy (a host that joins two rules' values with a comma would enforce
+ * both), stating what a <meta> cannot (frame-ancestors) and no unsafe-inline.
+ */
+function headerPolicy(res: APIResponse): string {
   const value = res.headers()[CSP] ?? ''
-  expect(value.split(/,\s*default-src/).length, `${res.url()}: one policy, not several`).toBe(1)
+  expect(value.match(/frame-ancestors/g), `${res.url()}: one policy, not several`).toHaveLength(1)
+  expect(value).toContain("frame-ancestors 'none'")
+  expect(value).not.toContain('unsafe-inline')
   return value
+}
+
+/** The page's own policy, in its <head>: it allows its own inline code, by hash. */
+function expectOwnPolicy(html: string, where: string): string {
+  const policy = pagePolicyOf(html)
+  expect(policy, `${where}: a policy first in <head>`).toBeTruthy()
+  expect(policy).toContain("default-src 'none'")
+  expect(policy).not.toContain('unsafe-inline')
+  const { scripts, styles } = inlineHashes(html)
+  expect(styles.length, where).toBeGreaterThan(0)
+  for (const hash of [...scripts, ...styles]) expect(policy, `${where} allows its own inline code`).toContain(hash)
+  return policy!
 }
 
 function expectSecurityHeaders(res: APIResponse) {
@@ -40,18 +58,22 @@ function expectSecurityHeaders(res: APIResponse) {
 const get = (request: APIRequestContext, path: string) => request.get(path, { maxRedirects: 0 })
 
 test.describe('the host serves the site as written', { tag: '@hosts' }, () => {
-  test('every page answers 200 at its URL, with no redirect and its own headers', async ({ request }) => {
+  test('every page answers 200 at its URL, with no redirect, the headers and its own policy', async ({ request }) => {
+    const headerPolicies = new Set<string>()
     for (const url of URLS) {
       const res = await get(request, url)
       expect(res.status(), url).toBe(200)
       expect(res.headers()['content-type']).toContain('text/html')
       expectSecurityHeaders(res)
       expect(res.headers()['cache-control']).toBe('public, max-age=0, must-revalidate')
-      const policy = singlePolicy(res)
-      expect(policy).toContain("frame-ancestors 'none'")
-      const { scripts, styles } = inlineHashes(await res.text())
-      for (const hash of [...scripts, ...styles]) expect(policy, `${url} allows its own inline code`).toContain(hash)
+      const site = headerPolicy(res)
+      headerPolicies.add(site)
+      const own = expectOwnPolicy(await res.text(), url)
+      // The header policy never narrows the page's: each script source the page allows, it allows too.
+      const scriptSources = (p: string) => p.match(/script-src ([^;]*)/)![1]!.split(' ')
+      for (const source of scriptSources(own)) expect(scriptSources(site), url).toContain(source)
     }
+    expect(headerPolicies.size, 'one site-wide header policy').toBe(1)
   })
 
   test('every link, canonical, alternate and asset the pages name answers 200 without a redirect', async ({
@@ -83,9 +105,8 @@ test.describe('the host serves the site as written', { tag: '@hosts' }, () => {
       const html = await res.text()
       expect(html).toContain('Oops! Page not found')
       expectSecurityHeaders(res)
-      const policy = singlePolicy(res)
-      expect(policy, path).toContain("default-src 'none'")
-      for (const hash of [...inlineHashes(html).scripts, ...inlineHashes(html).styles]) expect(policy).toContain(hash)
+      headerPolicy(res)
+      expectOwnPolicy(html, path)
     }
   })
 

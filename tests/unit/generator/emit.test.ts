@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { loadSiteConfig } from '../../../site/config.ts'
-import { buildCsp, integrationSources, needsOf, sha256Source } from '../../../generator/emit/csp.ts'
-import { deferEntry } from '../../../generator/emit/defer-entry.ts'
 import {
-  headerPlan,
-  headersFileProblems,
-  renderHeadersFile,
-  renderNginx,
-  renderVercel,
-  SECURITY_HEADERS,
-} from '../../../generator/emit/headers.ts'
+  buildCsp,
+  integrationSources,
+  metaPolicy,
+  needsOf,
+  parsePolicy,
+  sha256Source,
+  siteHeaderPolicy,
+} from '../../../generator/emit/csp.ts'
+import { deferEntry } from '../../../generator/emit/defer-entry.ts'
+import { renderHeadersFile } from '../../../generator/emit/headers/cloudflare.ts'
+import { headersFileProblems, vercelProblems } from '../../../generator/emit/headers/limits.ts'
+import { renderNginx } from '../../../generator/emit/headers/nginx.ts'
+import { headerPlan, SECURITY_HEADERS } from '../../../generator/emit/headers/plan.ts'
+import { renderVercel } from '../../../generator/emit/headers/vercel.ts'
 import { classesInHtml, classesOf, pruneCss } from '../../../generator/emit/prune-css.ts'
 import { renderRobots, renderSitemap } from '../../../generator/emit/sitemap.ts'
 import { createSite } from '../../../site/site.ts'
@@ -67,20 +72,69 @@ describe('content security policy', () => {
   })
 })
 
-describe('headers for every host, from one plan', () => {
-  const home = "default-src 'none'; style-src 'sha256-home'"
-  const es = "default-src 'none'; style-src 'sha256-es'"
-  const notFound = "default-src 'none'; style-src 'sha256-404'"
-  const plan = headerPlan(
-    [
-      { url: '/es/', csp: es },
-      { url: '/', csp: home },
-    ],
-    notFound,
-  )
+describe('a policy per page in the page, one site-wide policy in the header', () => {
+  const hashes = (n: number) => ({
+    scripts: [sha256Source('prepaint'), sha256Source('loader')],
+    styles: [sha256Source(`css ${n}`)],
+  })
+  const plain = buildCsp(full, hashes(1), new Set())
+  const contact = buildCsp(full, hashes(2), new Set(['emailService']))
+  const booking = buildCsp(full, hashes(3), new Set(['scheduler']))
+  const site = siteHeaderPolicy([plain, contact, booking])
+
+  it("a page's <meta> policy is its own policy less what a <meta> cannot carry", () => {
+    const meta = metaPolicy(booking)
+    expect(meta).not.toContain('frame-ancestors')
+    expect(meta).toContain("default-src 'none'")
+    expect(meta).toContain(sha256Source('css 3'))
+    expect(meta).toContain('https://calendly.com')
+    expect([...parsePolicy(meta).keys()]).toEqual(
+      [...parsePolicy(booking).keys()].filter((d) => d !== 'frame-ancestors'),
+    )
+  })
+
+  it('the header policy never narrows a page: every source a page allows, the header allows', () => {
+    const header = parsePolicy(site)
+    for (const page of [plain, contact, booking].map(parsePolicy))
+      for (const name of header.keys()) {
+        const own = page.get(name) ?? page.get('default-src')!
+        for (const source of own.filter((s) => s !== "'none'"))
+          expect(header.get(name), `${name} ${source}`).toContain(source)
+      }
+    expect(header.get('frame-ancestors')).toEqual(["'none'"])
+    expect(header.get('object-src')).toEqual(["'none'"])
+  })
+
+  it('the header policy bounds what no page allows: no unsafe-inline, no styles, no stranger host', () => {
+    expect(site).not.toContain('unsafe-inline')
+    expect(site).not.toContain('style-src')
+    expect(site).not.toContain('default-src')
+    expect(site).not.toContain(sha256Source('css 1'))
+    expect(parsePolicy(site).get('script-src')).toEqual(
+      expect.arrayContaining([sha256Source('prepaint'), sha256Source('loader')]),
+    )
+    expect(site).not.toContain('*')
+  })
+
+  it('the header policy has the same length for 1,000 pages as for 3', () => {
+    const many = Array.from({ length: 1000 }, (_, i) =>
+      buildCsp(full, hashes(i), new Set(i % 2 ? [] : ['emailService'])),
+    )
+    expect(siteHeaderPolicy([...many, booking])).toBe(site)
+  })
+
+  it('a page that states a document directive differently is refused', () => {
+    expect(() => siteHeaderPolicy([plain, plain.replace("form-action 'self'", "form-action 'none'")])).toThrow(
+      /form-action/,
+    )
+  })
+})
+
+describe('headers for every host, from one plan of two rules', () => {
+  const plan = headerPlan("script-src 'self'; frame-ancestors 'none'")
   const text = renderHeadersFile(plan)
 
-  it("_headers: Netlify's own parser reads it without error, each page keeping its own policy", async () => {
+  it("_headers: Netlify's own parser reads it, the assets keeping their own caching", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'headers-'))
     writeFileSync(join(dir, '_headers'), text)
     const { headers, errors } = await parseAllHeaders({
@@ -90,66 +144,61 @@ describe('headers for every host, from one plan', () => {
     })
     expect(errors).toEqual([])
     const rule = (path: string) => headers.find((h) => h.for === path)!.values as Record<string, string>
-    expect(rule('/')['Content-Security-Policy']).toBe(home)
-    expect(rule('/es/')['Content-Security-Policy']).toBe(es)
-    expect(rule('/*')['Content-Security-Policy']).toBe(notFound)
+    expect(rule('/*')['Content-Security-Policy']).toBe("script-src 'self'; frame-ancestors 'none'")
+    expect(rule('/*')['Cache-Control']).toBe('public, max-age=0, must-revalidate')
     expect(rule('/assets/*')['Cache-Control']).toBe('public, max-age=31536000, immutable')
-    expect(rule('/es/')['Cache-Control']).toBe('public, max-age=0, must-revalidate')
+    expect(headers).toHaveLength(2)
   })
 
-  it('_headers: every page detaches the inherited policy before setting its own (Cloudflare joins duplicates)', () => {
-    const blocks = text.split('\n\n').filter((b) => b.startsWith('/'))
-    for (const block of blocks.filter((b) => !b.startsWith('/*') && !b.startsWith('/assets/'))) {
-      const lines = block
+  it('_headers: the asset rule detaches the inherited caching before setting its own (Cloudflare joins duplicates)', () => {
+    const assets = text.split('\n\n').find((b) => b.startsWith('/assets/*'))!
+    expect(
+      assets
         .trim()
         .split('\n')
         .slice(1)
-        .map((l) => l.trim())
-      expect(lines[0]).toBe('! Content-Security-Policy')
-      expect(lines.filter((l) => l.startsWith('Content-Security-Policy:'))).toHaveLength(1)
-    }
+        .map((l) => l.trim()),
+    ).toEqual(['! Cache-Control', 'Cache-Control: public, max-age=31536000, immutable'])
     expect(text).toContain('/*\n  Strict-Transport-Security: max-age=31536000; includeSubDomains\n')
     for (const [name] of SECURITY_HEADERS) expect(text.split(`${name}:`)).toHaveLength(2)
   })
 
-  it("fails the build when a future page would break the hosts' limits, naming the rule", () => {
+  it("fails the build when a file would break a host's limits, naming the rule and the fix", () => {
     expect(headersFileProblems(text)).toEqual([])
-    const many = headerPlan(
-      Array.from({ length: 100 }, (_, i) => ({ url: `/page-${i}/`, csp: home })),
-      notFound,
-    )
-    expect(headersFileProblems(renderHeadersFile(many)).map((p) => p.message)).toEqual([
-      '102 header rules; Cloudflare Pages applies at most 100',
+    const many = Array.from({ length: 101 }, (_, i) => `/page-${i}/\n  X-A: b\n`).join('\n')
+    expect(headersFileProblems(many).map((p) => p.message)).toEqual([
+      '101 header rules; Cloudflare Pages applies at most 100',
     ])
-    const long = headerPlan(
-      [{ url: '/heavy/', csp: `default-src 'none'; style-src ${"'sha256-x' ".repeat(200)}` }],
-      notFound,
-    )
-    const [problem] = headersFileProblems(renderHeadersFile(long))
-    expect(problem).toMatchObject({ check: 'host-limits', route: '/heavy/', key: 'Content-Security-Policy' })
+    const long = renderHeadersFile(headerPlan(`script-src ${"'sha256-x' ".repeat(200)}`))
+    const [problem] = headersFileProblems(long)
+    expect(problem).toMatchObject({ check: 'host-limits', route: '/*', key: 'Content-Security-Policy' })
     expect(formatProblem(problem!)).toMatch(
-      /_headers › route "\/heavy\/" › Content-Security-Policy: a line of \d+ characters/,
+      /_headers › route "\/\*" › Content-Security-Policy: a line of \d+ characters/,
     )
+    expect(problem!.hint).toMatch(/inline script/)
+    const vercel = JSON.stringify({ headers: Array.from({ length: 1025 }, () => ({})) })
+    expect(vercelProblems(vercel).map((p) => p.message)).toEqual(['1025 header entries; Vercel accepts at most 1024'])
   })
 
-  it('nginx: every location repeats the security headers, always, since one add_header drops the inherited ones', () => {
+  it('nginx: headers once in the server block, always; the asset location repeats them with its caching', () => {
     const conf = renderNginx(plan)
+    const server = conf.split('\nlocation ')[0]!
+    for (const [name] of SECURITY_HEADERS) expect(server).toContain(`add_header ${name} `)
     const locations = conf.split('\nlocation ').slice(1)
-    expect(locations.length).toBeGreaterThanOrEqual(4)
-    for (const location of locations.filter((l) => l.includes('add_header')))
-      for (const [name] of SECURITY_HEADERS) expect(location, location.split('\n')[0]).toContain(`add_header ${name} `)
-    expect(conf).toContain(`location = /es/ {\n  try_files /es/index.html =404;`)
-    expect(conf).toContain('location = / {\n  try_files /index.html =404;')
+    const withHeaders = locations.filter((l) => l.includes('add_header'))
+    expect(withHeaders.map((l) => l.split(' ')[1])).toEqual(['/assets/'])
+    for (const [name] of SECURITY_HEADERS) expect(withHeaders[0]).toContain(`add_header ${name} `)
+    expect(withHeaders[0]).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;')
+    expect(withHeaders[0]).not.toContain('must-revalidate')
     expect(conf).toContain('error_page 404 /404.html;')
     for (const line of conf.split('\n').filter((l) => l.trim().startsWith('add_header')))
       expect(line).toMatch(/ always;$/)
   })
 
-  it("vercel.json: trailing-slash URLs, the catch-all first so each page's own policy wins", () => {
+  it('vercel.json: trailing-slash URLs, the catch-all first so the assets keep their caching', () => {
     const json = JSON.parse(renderVercel(plan)) as { trailingSlash: boolean; headers: { source: string }[] }
     expect(json.trailingSlash).toBe(true)
-    expect(json.headers[0]!.source).toBe('/(.*)')
-    expect(json.headers.map((h) => h.source)).toEqual(['/(.*)', '/assets/(.*)', '/', '/es/'])
+    expect(json.headers.map((h) => h.source)).toEqual(['/(.*)', '/assets/(.*)'])
   })
 })
 

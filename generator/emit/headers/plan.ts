@@ -1,0 +1,55 @@
+/**
+ * Response headers as one host-neutral plan, rendered for each host the site
+ * deploys to (`cloudflare.ts`: `_headers` for Cloudflare Pages and Netlify;
+ * `nginx.ts`; `vercel.json` from `vercel.ts`). One source, so the hosts
+ * cannot drift apart.
+ *
+ * The plan has a fixed number of rules, whatever the number of pages: each
+ * page's own Content-Security-Policy (the hashes of its own inline code, its
+ * own third parties) travels in the page, as a `<meta http-equiv>` element
+ * placed before any script or style (generator/emit/csp.ts); the response
+ * header carries one site-wide policy with what a `<meta>` cannot say
+ * (`frame-ancestors`) and a ceiling no page can exceed.
+ */
+
+/** Security headers every response carries (besides the CSP). */
+export const SECURITY_HEADERS: [string, string][] = [
+  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  [
+    'Permissions-Policy',
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
+  ],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['X-Frame-Options', 'DENY'],
+]
+
+export const CSP = 'Content-Security-Policy'
+export const CACHE_CONTROL = 'Cache-Control'
+/** Pages, images and icons: files that keep their name across deploys are revalidated. */
+export const REVALIDATE = 'public, max-age=0, must-revalidate'
+/** Hashed build assets (vike/Vite name them by content). */
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+export const ASSETS_PREFIX = '/assets/'
+
+export interface HeaderPlan {
+  /** Every response, the 404 page for an unknown path included. */
+  everywhere: [string, string][]
+  /** What hashed assets change: they never revalidate. */
+  assets: [string, string][]
+}
+
+/** The plan of a build: the security headers, the site-wide policy and the caching of each kind of file. */
+export function headerPlan(sitePolicy: string): HeaderPlan {
+  return {
+    everywhere: [...SECURITY_HEADERS, [CSP, sitePolicy], [CACHE_CONTROL, REVALIDATE]],
+    assets: [[CACHE_CONTROL, IMMUTABLE]],
+  }
+}
+
+/** The headers of a hashed asset: everything, with the asset's caching in place of the default. */
+export const assetHeaders = (plan: HeaderPlan): [string, string][] => {
+  const replaced = new Set(plan.assets.map(([name]) => name))
+  return [...plan.everywhere.filter(([name]) => !replaced.has(name)), ...plan.assets]
+}
