@@ -1,99 +1,54 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+/**
+ * After every page is built (generator/build/pages.ts): the files of the
+ * site as a whole, from the pages' outcomes, and the checks across pages.
+ * - `_headers` in the site (Cloudflare Pages, Netlify), the nginx include
+ *   and vercel.json beside it in `<out>/deploy` (never served), all from one
+ *   plan with one site-wide policy (generator/emit/headers/);
+ * - sitemap.xml, robots.txt, the web manifest, and `<out>/urls.json`;
+ * - the host-limit check and the site parts of the HTML checks.
+ */
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import type { Problem } from '../site/errors.ts'
-import { buildCsp, metaPolicy, needsOf, sha256Source, siteHeaderPolicy } from './emit/csp.ts'
+import type { Site } from '../site/site.ts'
+import { siteHeaderPolicy } from './emit/csp.ts'
 import { renderHeadersFile } from './emit/headers/cloudflare.ts'
 import { headersFileProblems, vercelProblems } from './emit/headers/limits.ts'
 import { renderNginx } from './emit/headers/nginx.ts'
 import { headerPlan } from './emit/headers/plan.ts'
 import { renderVercel } from './emit/headers/vercel.ts'
-import { deferEntry } from './emit/defer-entry.ts'
-import { inlineCss } from './emit/inline-css.ts'
-import { clientClassSafelist } from './emit/prune-css.ts'
 import { indexablePages, renderRobots, renderSitemap, renderWebManifest } from './emit/sitemap.ts'
-import { parsePage, type BuiltPage } from './html-checks/dom.ts'
-import { englishContentLinks } from './html-checks/english-content-links.ts'
-import { externalLinks } from './html-checks/external-links.ts'
-import { headLinks } from './html-checks/head.ts'
-import { languageLinks } from './html-checks/language-links.ts'
-import { builtLinks } from './html-checks/links.ts'
-import { structure } from './html-checks/structure.ts'
-import type { HtmlCheck, HtmlCheckContext } from './html-checks/types.ts'
-import { validHtml } from './html-checks/validate.ts'
-import { urlOfOutputFile } from '../site/routes.ts'
-import type { Site } from '../site/site.ts'
-
-/** Checks over the built HTML, in report order. */
-export const HTML_CHECKS: HtmlCheck[] = [
-  structure,
-  builtLinks,
-  languageLinks,
-  englishContentLinks,
-  externalLinks,
-  headLinks,
-  validHtml,
-]
-
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name)
-    return statSync(full).isDirectory() ? htmlFiles(full) : name.endsWith('.html') ? [full] : []
-  })
-}
-
-const CHARSET = '<meta charset="utf-8">'
-
-/** The page with its policy in a <meta> element right after the charset declaration. */
-function withPolicy(html: string, policy: string, file: string): string {
-  const at = html.indexOf(CHARSET)
-  if (at < 0) throw new Error(`${file}: no ${CHARSET} to place the page's Content-Security-Policy after`)
-  const before = html.slice(0, at)
-  if (/<script|<style|<link[^>]*stylesheet/i.test(before))
-    throw new Error(`${file}: a script or style comes before ${CHARSET}; the page's policy would not cover it`)
-  const end = at + CHARSET.length
-  const content = policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
-  return `${html.slice(0, end)}<meta http-equiv="Content-Security-Policy" content="${content}">${html.slice(end)}`
-}
+import type { PageOutcome } from './build/page.ts'
+import { checkSite, emptyReport, mergeReports, type ProblemsByCheck } from './html-checks/index.ts'
 
 export interface PostbuildResult {
   problems: Problem[]
-  byCheck: Map<string, Problem[]>
-  pages: BuiltPage[]
-  csp: string
+  /** Problems by check: the host limits first, then the HTML checks in report order. */
+  byCheck: ProblemsByCheck
   sitemapUrls: number
+  /** The site-wide header policy. */
+  sitePolicy: string
 }
 
 /**
- * After vike's pre-render: inline the CSS, hash every inline script and style
- * into the CSP, emit _headers, sitemap.xml, robots.txt and the web manifest,
- * then check the built HTML.
+ * The pages whose inline scripts no other page shares: each adds its hashes
+ * to the site-wide policy, which is what makes it grow (for the hint of a
+ * policy line over the hosts' limit).
  */
-export async function postbuild(
-  site: Site,
-  dist: string,
-  options: { checks?: HtmlCheck[] } = {},
-): Promise<PostbuildResult> {
-  const pages: BuiltPage[] = []
-  const policies: { url: string; csp: string }[] = []
-  const safelist = clientClassSafelist()
-  for (const file of htmlFiles(dist)) {
-    const rel = relative(dist, file)
-    const inlined = inlineCss(deferEntry(readFileSync(file, 'utf8')), dist, safelist)
-    const styles = [...new Set(inlined.styles.map(sha256Source))].sort()
-    const scripts = [...new Set([...inlined.html.matchAll(INLINE_SCRIPT)].map((m) => sha256Source(m[1]!)))].sort()
-    const csp = buildCsp(site.config, { scripts, styles }, needsOf(inlined.html))
-    const url = urlOfOutputFile(rel)
-    // Each page carries its own policy, first in <head> after the charset, before any script or style.
-    const html = withPolicy(inlined.html, metaPolicy(csp), rel)
-    writeFileSync(file, html)
-    pages.push(parsePage(url, rel, html))
-    policies.push({ url, csp })
-  }
-  // Headers for every host from one plan: _headers in the site (Cloudflare Pages, Netlify),
-  // the nginx include and vercel.json beside it, in <out>/deploy (never served).
-  const plan = headerPlan(siteHeaderPolicy(policies.map((p) => p.csp)))
+function ownScripts(outcomes: readonly PageOutcome[]): string {
+  const pagesOf = new Map<string, string[]>()
+  for (const o of outcomes)
+    for (const hash of o.csp.match(/script-src ([^;]*)/)?.[1]?.match(/'sha256-[^']+'/g) ?? [])
+      pagesOf.set(hash, [...(pagesOf.get(hash) ?? []), o.url])
+  const routes = [...pagesOf.values()].filter((urls) => urls.length < outcomes.length).flat()
+  return routes.length > 0
+    ? `; pages with inline scripts of their own: ${[...new Set(routes)].slice(0, 10).join(', ')}`
+    : ''
+}
+
+export function postbuild(site: Site, dist: string, outcomes: readonly PageOutcome[]): PostbuildResult {
+  const sitePolicy = siteHeaderPolicy(outcomes.map((o) => o.csp))
+  const plan = headerPlan(sitePolicy)
   const headersText = renderHeadersFile(plan)
   writeFileSync(join(dist, '_headers'), headersText)
   const deploy = join(dirname(dist), 'deploy')
@@ -101,30 +56,32 @@ export async function postbuild(
   writeFileSync(join(deploy, 'nginx.conf'), renderNginx(plan))
   const vercelText = renderVercel(plan)
   writeFileSync(join(deploy, 'vercel.json'), vercelText)
-  const csp = policies.find((p) => p.url === '/')?.csp ?? policies[0]?.csp ?? ''
   writeFileSync(join(dist, 'sitemap.xml'), renderSitemap(site))
   writeFileSync(join(dist, 'robots.txt'), renderRobots(site))
   writeFileSync(join(dist, 'site.webmanifest'), renderWebManifest(site))
   // The URL list, for tools and tests that walk every page (beside the site, never served).
   writeFileSync(join(dirname(dist), 'urls.json'), JSON.stringify(site.pages.map((p) => p.url)))
 
-  const byUrl = new Map(pages.map((p) => [p.url, p]))
-  const ctx: HtmlCheckContext = {
-    site,
-    pages,
-    dist,
-    page: (url) => byUrl.get(url),
-    exists: (path) => {
-      if (byUrl.has(path) && path !== '/404') return true
-      const file = join(dist, decodeURIComponent(path))
-      return file.startsWith(dist) && existsSync(file) && statSync(file).isFile()
-    },
+  const pages = new Set(outcomes.map((o) => o.url).filter((url) => url !== '/404'))
+  const exists = (path: string) => {
+    if (pages.has(path)) return true
+    const file = join(dist, decodeURIComponent(path))
+    return file.startsWith(dist) && existsSync(file) && statSync(file).isFile()
   }
-  const byCheck = new Map<string, Problem[]>()
-  byCheck.set('host-limits', [
+  const limits = [
     ...headersFileProblems(headersText, relative(process.cwd(), join(dist, '_headers'))),
     ...vercelProblems(vercelText, relative(process.cwd(), join(deploy, 'vercel.json'))),
-  ])
-  for (const check of options.checks ?? HTML_CHECKS) byCheck.set(check.id, await check.run(ctx))
-  return { problems: [...byCheck.values()].flat(), byCheck, pages, csp, sitemapUrls: indexablePages(site).length }
+  ].map((p) => (p.key === 'Content-Security-Policy' ? { ...p, hint: `${p.hint}${ownScripts(outcomes)}` } : p))
+  const byCheck: ProblemsByCheck = new Map([['host-limits', limits]])
+  mergeReports(byCheck, emptyReport())
+  for (const outcome of outcomes) mergeReports(byCheck, outcome.problems)
+  mergeReports(
+    byCheck,
+    checkSite(
+      site,
+      outcomes.map((o) => o.facts),
+      exists,
+    ),
+  )
+  return { problems: [...byCheck.values()].flat(), byCheck, sitemapUrls: indexablePages(site).length, sitePolicy }
 }

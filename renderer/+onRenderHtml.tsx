@@ -17,10 +17,7 @@ import './styles.css'
  */
 export default function onRenderHtml(pageContext: PageContextServer) {
   const site = getSite()
-  const page =
-    pageContext.is404 === undefined || pageContext.is404 === false
-      ? (site.byUrl.get(pageContext.urlPathname) ?? null)
-      : null
+  const page = !pageContext.is404 ? (site.byUrl.get(pageContext.urlPathname) ?? null) : null
   const isError = page === null
   const url = isError ? (pageContext.is404 ? '/404' : '/500') : page.url
   const ctx = pageContextValue(site, page, url)

@@ -1,46 +1,71 @@
 /**
- * npm run build [-- --mode production]
- * 1. runs every generator check (exit 1 with a precise report on failure);
- * 2. vike build: pre-renders every URL of the route table and the 404 page;
- * 3. post-build: inlines CSS, emits CSP/_headers, sitemap, robots, manifest,
- *    and checks the built HTML (exit 1 on failure).
+ * npm run build [-- --mode production] [--timings file.json]
+ * 1. runs every generator check (exit 1 with a precise report on failure),
+ *    while vike's client and server builds run beside it on another core;
+ * 2. builds every page (and the 404 page) on every core: vike renders it,
+ *    then its CSS is inlined, its policy hashed into it, its file written and
+ *    its HTML checked (generator/build/);
+ * 3. writes the site's host files, sitemap, robots and manifest, and runs the
+ *    checks across pages (exit 1 on failure).
+ * Prints the seconds of each phase; --timings also writes them as JSON.
  */
-import { spawnSync } from 'node:child_process'
-import { resolve } from 'node:path'
+import { rmSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { formatProblem } from '../../site/errors.ts'
+import { ConfigError, formatProblem } from '../../site/errors.ts'
+import { startBundling } from '../build/bundle.ts'
+import { buildPages } from '../build/pages.ts'
 import { loadManifestModule, runChecks } from '../checks/index.ts'
-import { ConfigError } from '../../site/errors.ts'
-import { HTML_CHECKS, postbuild } from '../postbuild.ts'
+import { HTML_CHECKS } from '../html-checks/index.ts'
+import { postbuild } from '../postbuild.ts'
 import { formatReport } from './report.ts'
+import { buildTimings, formatTimings } from '../build/timings.ts'
 
 const started = performance.now()
-const { values } = parseArgs({ options: { mode: { type: 'string' } } })
+const { values } = parseArgs({ options: { mode: { type: 'string' }, timings: { type: 'string' } } })
 if (values.mode) process.env.SITE_MODE = values.mode
 const outDir = process.env.SITE_OUT_DIR ?? 'dist'
+const dist = resolve(outDir, 'client')
+const since = (t: number) => (performance.now() - t) / 1000
 
 function fail(message: string): never {
   console.error(message)
   process.exit(1)
 }
 
+const bundling = startBundling()
 let run
 try {
   run = runChecks({ raw: await loadManifestModule(resolve('site.manifest.ts')) })
 } catch (error) {
+  bundling.stop()
   if (error instanceof ConfigError) fail(error.message)
   throw error
 }
-if (run.problems.length > 0 || !run.site) fail(formatReport(run))
+if (run.problems.length > 0 || !run.site) {
+  bundling.stop()
+  fail(formatReport(run))
+}
 const site = run.site
+const checksSeconds = since(started)
 console.log(
   `checks: ${run.byCheck.size} passed (${site.pages.length} pages, mode ${process.env.SITE_MODE ?? 'development'})`,
 )
 
-const vike = spawnSync(resolve('node_modules/.bin/vike'), ['build'], { stdio: 'inherit', env: process.env })
-if (vike.status !== 0) fail(`vike build failed (exit ${vike.status})`)
+const bundled = await bundling.done
+process.stdout.write(bundled.output)
+if (bundled.status !== 0) fail(`vike build failed (exit ${bundled.status})`)
 
-const result = await postbuild(site, resolve(outDir, 'client'))
+const pagesStarted = performance.now()
+const urls = [...site.pages.map((p) => p.url), '/404']
+const pages = await buildPages(site, dist, urls)
+// vike's server build served the rendering only; it is not part of the site.
+rmSync(resolve(outDir, 'server'), { recursive: true, force: true })
+const pagesSeconds = since(pagesStarted)
+
+const siteStarted = performance.now()
+const result = postbuild(site, dist, pages.outcomes)
+const siteSeconds = since(siteStarted)
 const titles = new Map(HTML_CHECKS.map((c) => [c.id, c.title]))
 titles.set('host-limits', 'Header rules within host limits')
 for (const [id, problems] of result.byCheck)
@@ -49,7 +74,18 @@ for (const [id, problems] of result.byCheck)
   )
 if (result.problems.length > 0) fail(result.problems.map((p) => `  ${formatProblem(p)}`).join('\n'))
 
-const seconds = ((performance.now() - started) / 1000).toFixed(1)
+const timings = buildTimings({
+  pages: urls.length,
+  lanes: pages.lanes,
+  total: since(started),
+  checks: checksSeconds,
+  bundles: bundled.seconds,
+  pagesPhase: pagesSeconds,
+  siteFiles: siteSeconds,
+  steps: pages.times,
+})
+console.log(formatTimings(timings))
+if (values.timings) writeFileSync(values.timings, `${JSON.stringify(timings, null, 2)}\n`)
 console.log(
-  `built ${result.pages.length} HTML documents (${site.pages.length} pages + 404), sitemap ${result.sitemapUrls} URLs, in ${seconds} s → ${outDir}/client`,
+  `built ${urls.length} HTML documents (${site.pages.length} pages + 404), sitemap ${result.sitemapUrls} URLs, in ${timings.total.toFixed(1)} s → ${join(outDir, 'client')}`,
 )

@@ -25,6 +25,57 @@ export function parsePage(url: string, file: string, html: string): BuiltPage {
   return { url, file, html, elements }
 }
 
+/** URL attributes the link check follows, by element. */
+const SOURCES: [string, string][] = [
+  ['a', 'href'],
+  ['link', 'href'],
+  ['img', 'src'],
+  ['script', 'src'],
+  ['source', 'src'],
+  ['video', 'src'],
+  ['video', 'poster'],
+]
+
+/** Head metadata whose content is a URL of the site (social previews read them). */
+const META_URLS = new Set(['og:image', 'og:url', 'twitter:image'])
+
+/**
+ * What checks across pages need of a page, kept once its DOM is dropped:
+ * the ids fragments may point at, every URL it names, its hreflang alternates.
+ */
+export interface PageFacts {
+  url: string
+  file: string
+  ids: string[]
+  /** [element, attribute, value] of every URL attribute (a href, img src, og:image content…). */
+  refs: [string, string, string][]
+  /** hreflang → href of its <link rel="alternate"> elements. */
+  alternates: [string, string][]
+}
+
+export function factsOf(page: BuiltPage): PageFacts {
+  const ids: string[] = []
+  const refs: [string, string, string][] = []
+  const alternates: [string, string][] = []
+  for (const el of page.elements) {
+    const id = attr(el, 'id')
+    if (id) ids.push(id)
+    if (el.tagName === 'meta') {
+      const name = attr(el, 'property') ?? attr(el, 'name')
+      const content = attr(el, 'content')
+      if (name && META_URLS.has(name) && content) refs.push(['meta', 'content', content])
+      continue
+    }
+    for (const [tag, name] of SOURCES) {
+      const value = tag === el.tagName ? attr(el, name) : undefined
+      if (value) refs.push([tag, name, value])
+    }
+    if (el.tagName === 'link' && attr(el, 'rel') === 'alternate' && attr(el, 'hreflang'))
+      alternates.push([attr(el, 'hreflang')!, attr(el, 'href')!])
+  }
+  return { url: page.url, file: page.file, ids, refs, alternates }
+}
+
 export const attr = (el: Element, name: string): string | undefined => el.attrs.find((a) => a.name === name)?.value
 
 /** Text content of an element. */

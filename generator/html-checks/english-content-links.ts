@@ -13,34 +13,32 @@ import { problemAt, type HtmlCheck } from './types.ts'
 export const englishContentLinks: HtmlCheck = {
   id: 'english-content-links',
   title: 'Links to English pages marked',
-  run(ctx) {
+  page(page, ctx) {
     const marker = getPath(ctx.site.copy.es, 'common.linkInEnglish')
     if (typeof marker !== 'string') throw new Error('locales/i18n/es/common.ts has no linkInEnglish')
-    return ctx.pages.flatMap((page) => {
-      if (langOfUrl(page.url) !== 'es') return []
-      return page.elements
-        .filter((el) => el.tagName === 'a' && attr(el, 'data-lang-toggle') === undefined)
-        .flatMap((el) => {
-          const href = attr(el, 'href') ?? ''
-          if (!href.startsWith('/') || href.startsWith('//')) return []
-          const target = ctx.site.byUrl.get(canonicalPath(href.split('#')[0]!.split('?')[0]!))
-          if (!target || target.contentLang !== 'en') return []
-          if (ancestorAttr(el, 'lang') === 'en') return []
-          const missing = [
-            attr(el, 'hreflang') === 'en' ? null : 'hreflang="en"',
-            textOf(el).includes(marker) ? null : `"${marker}" in its text`,
-          ].filter(Boolean)
-          if (missing.length === 0) return []
-          return [
-            problemAt(
-              page,
-              'english-content-links',
-              `<a href="${href}">`,
-              `Spanish page links to ${target.url}, whose content is English, without ${missing.join(' and ')}`,
-              `render the link with SmartLink (renderer/ui/Link.tsx), which adds hreflang="en" and "${marker}", or add both to it`,
-            ),
-          ]
-        })
-    })
+    if (langOfUrl(page.url) !== 'es') return []
+    return page.elements
+      .filter((el) => el.tagName === 'a' && attr(el, 'data-lang-toggle') === undefined)
+      .flatMap((el) => {
+        const href = attr(el, 'href') ?? ''
+        if (!href.startsWith('/') || href.startsWith('//')) return []
+        const target = ctx.site.byUrl.get(canonicalPath(href.split('#')[0]!.split('?')[0]!))
+        if (!target || target.contentLang !== 'en') return []
+        if (ancestorAttr(el, 'lang') === 'en') return []
+        const missing = [
+          attr(el, 'hreflang') === 'en' ? null : 'hreflang="en"',
+          textOf(el).includes(marker) ? null : `"${marker}" in its text`,
+        ].filter(Boolean)
+        if (missing.length === 0) return []
+        return [
+          problemAt(
+            page,
+            'english-content-links',
+            `<a href="${href}">`,
+            `Spanish page links to ${target.url}, whose content is English, without ${missing.join(' and ')}`,
+            `render the link with SmartLink (renderer/ui/Link.tsx), which adds hreflang="en" and "${marker}", or add both to it`,
+          ),
+        ]
+      })
   },
 }

@@ -5,23 +5,21 @@ import { problemAt, type HtmlCheck } from './types.ts'
 export const externalLinks: HtmlCheck = {
   id: 'new-tab-links',
   title: 'New-tab links are safe',
-  run(ctx) {
-    return ctx.pages.flatMap((page) =>
-      page.elements
-        .filter((el) => el.tagName === 'a' && attr(el, 'target') === '_blank')
-        .flatMap((el) => {
-          const rel = (attr(el, 'rel') ?? '').split(/\s+/)
-          return rel.includes('noopener') && rel.includes('noreferrer')
-            ? []
-            : [
-                problemAt(
-                  page,
-                  'new-tab-links',
-                  `<a href="${attr(el, 'href')}">`,
-                  'opens a new tab without rel="noopener noreferrer"',
-                ),
-              ]
-        }),
-    )
+  page(page) {
+    return page.elements
+      .filter((el) => el.tagName === 'a' && attr(el, 'target') === '_blank')
+      .flatMap((el) => {
+        const rel = (attr(el, 'rel') ?? '').split(/\s+/)
+        return rel.includes('noopener') && rel.includes('noreferrer')
+          ? []
+          : [
+              problemAt(
+                page,
+                'new-tab-links',
+                `<a href="${attr(el, 'href')}">`,
+                'opens a new tab without rel="noopener noreferrer"',
+              ),
+            ]
+      })
   },
 }

@@ -6,50 +6,57 @@ import { problemAt, type HtmlCheck } from './types.ts'
 export const headLinks: HtmlCheck = {
   id: 'head-links',
   title: 'Canonical and alternates',
-  run(ctx) {
+  page(page, ctx) {
+    const entry = ctx.site.byUrl.get(page.url)
+    if (!entry) return []
     const origin = ctx.site.config.origin
-    const alternatesOf = (url: string) =>
-      new Map(
-        (ctx.page(url)?.elements ?? [])
-          .filter((el) => el.tagName === 'link' && attr(el, 'rel') === 'alternate' && attr(el, 'hreflang'))
-          .map((el) => [attr(el, 'hreflang')!, attr(el, 'href')!]),
-      )
+    const problems = []
+    const own = canonicalUrl(origin, page.url)
+    const canonicals = page.elements.filter((el) => el.tagName === 'link' && attr(el, 'rel') === 'canonical')
+    if (canonicals.length !== 1 || attr(canonicals[0]!, 'href') !== own)
+      problems.push(problemAt(page, 'head-links', 'canonical', `canonical must be exactly ${own}`))
+    const alternates = new Map(
+      page.elements
+        .filter((el) => el.tagName === 'link' && attr(el, 'rel') === 'alternate' && attr(el, 'hreflang'))
+        .map((el) => [attr(el, 'hreflang')!, attr(el, 'href')!]),
+    )
+    if (!entry.route.translatable) {
+      if (alternates.size > 0)
+        problems.push(
+          problemAt(page, 'head-links', 'hreflang', 'a page without a Spanish version carries hreflang alternates'),
+        )
+      return problems
+    }
+    for (const lang of ['en', 'es', 'x-default'])
+      if (!alternates.has(lang)) problems.push(problemAt(page, 'head-links', `hreflang=${lang}`, 'missing alternate'))
+    if (alternates.get('x-default') !== canonicalUrl(origin, entry.alternates.en))
+      problems.push(problemAt(page, 'head-links', 'hreflang=x-default', 'x-default must point to the English URL'))
+    for (const [lang, href] of alternates)
+      if (!href.startsWith(`${origin}/`))
+        problems.push(problemAt(page, 'head-links', `hreflang=${lang}`, `not absolute on ${origin}: ${href}`))
+    return problems
+  },
+  site(ctx) {
+    const origin = ctx.site.config.origin
+    const alternatesOf = (url: string) => new Map(ctx.page(url)?.alternates ?? [])
     return ctx.pages.flatMap((page) => {
       const entry = ctx.site.byUrl.get(page.url)
-      if (!entry) return []
-      const problems = []
+      if (!entry?.route.translatable) return []
       const own = canonicalUrl(origin, page.url)
-      const canonicals = page.elements.filter((el) => el.tagName === 'link' && attr(el, 'rel') === 'canonical')
-      if (canonicals.length !== 1 || attr(canonicals[0]!, 'href') !== own)
-        problems.push(problemAt(page, 'head-links', 'canonical', `canonical must be exactly ${own}`))
-      const alternates = alternatesOf(page.url)
-      if (!entry.route.translatable) {
-        if (alternates.size > 0)
-          problems.push(
-            problemAt(page, 'head-links', 'hreflang', 'a page without a Spanish version carries hreflang alternates'),
-          )
-        return problems
-      }
-      for (const lang of ['en', 'es', 'x-default'])
-        if (!alternates.has(lang)) problems.push(problemAt(page, 'head-links', `hreflang=${lang}`, 'missing alternate'))
-      if (alternates.get('x-default') !== canonicalUrl(origin, entry.alternates.en))
-        problems.push(problemAt(page, 'head-links', 'hreflang=x-default', 'x-default must point to the English URL'))
-      for (const [lang, href] of alternates) {
-        if (!href.startsWith(`${origin}/`))
-          problems.push(problemAt(page, 'head-links', `hreflang=${lang}`, `not absolute on ${origin}: ${href}`))
+      return page.alternates.flatMap(([lang, href]) => {
+        if (lang === 'x-default' || !href.startsWith(`${origin}/`)) return []
         const otherUrl = href.slice(origin.length) || '/'
-        const back = alternatesOf(canonicalPath(otherUrl))
-        if (lang !== 'x-default' && back.get(entry.lang) !== own)
-          problems.push(
-            problemAt(
-              page,
-              'head-links',
-              `hreflang=${lang}`,
-              `not reciprocal: ${otherUrl} does not point back to ${own}`,
-            ),
-          )
-      }
-      return problems
+        return alternatesOf(canonicalPath(otherUrl)).get(entry.lang) === own
+          ? []
+          : [
+              problemAt(
+                page,
+                'head-links',
+                `hreflang=${lang}`,
+                `not reciprocal: ${otherUrl} does not point back to ${own}`,
+              ),
+            ]
+      })
     })
   },
 }

@@ -20,7 +20,7 @@ import { renderRobots, renderSitemap } from '../../../generator/emit/sitemap.ts'
 import { createSite } from '../../../site/site.ts'
 import { formatProblem } from '../../../site/errors.ts'
 import { parseAllHeaders } from '@netlify/headers-parser'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -272,5 +272,31 @@ describe('deferred client entry', () => {
     expect(out).toMatch(/setTimeout\(\w+,3e3\)/)
     // Plain browser code: nothing a bundler helper would have to define.
     expect(out).not.toMatch(/__name|__import|require\(/)
+  })
+})
+
+describe('the build names the pages that would push the site-wide policy past a host limit', () => {
+  it('a page with an inline script of its own adds to the header; too many fail with the routes named', async () => {
+    const { postbuild } = await import('../../../generator/postbuild.ts')
+    const dist = join(mkdtempSync(join(tmpdir(), 'postbuild-')), 'client')
+    mkdirSync(dist, { recursive: true })
+    const site = createSite({ config: local })
+    const outcome = (url: string, own: string) => ({
+      url,
+      file: 'x.html',
+      csp: buildCsp(local, { scripts: [sha256Source('shared'), sha256Source(own)], styles: [sha256Source(url)] }),
+      facts: { url, file: 'x.html', ids: [], refs: [], alternates: [] },
+      problems: [],
+    })
+    const shared = postbuild(site, dist, [outcome('/', 'x'), outcome('/about/', 'x')])
+    expect(shared.byCheck.get('host-limits')).toEqual([])
+    const many = postbuild(
+      site,
+      dist,
+      Array.from({ length: 40 }, (_, i) => outcome(`/page-${i}/`, `own ${i}`)),
+    )
+    const [problem] = many.byCheck.get('host-limits')!
+    expect(problem).toMatchObject({ route: '/*', key: 'Content-Security-Policy' })
+    expect(problem!.hint).toMatch(/pages with inline scripts of their own: \/page-0\/, \/page-1\//)
   })
 })

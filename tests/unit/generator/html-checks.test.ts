@@ -8,8 +8,15 @@ import { headLinks } from '../../../generator/html-checks/head.ts'
 import { languageLinks } from '../../../generator/html-checks/language-links.ts'
 import { builtLinks } from '../../../generator/html-checks/links.ts'
 import { structure } from '../../../generator/html-checks/structure.ts'
-import type { HtmlCheck, HtmlCheckContext } from '../../../generator/html-checks/types.ts'
-import { validHtml } from '../../../generator/html-checks/validate.ts'
+import type { HtmlCheck } from '../../../generator/html-checks/types.ts'
+import { checkPages } from '../../../generator/html-checks/index.ts'
+import {
+  collectElementsInOnePass,
+  originalElementsByTagName,
+  validHtml,
+  VALIDATOR_CONFIG,
+} from '../../../generator/html-checks/validate.ts'
+import { HtmlElement, HtmlValidate } from 'html-validate'
 import { outputFileOf } from '../../../site/routes.ts'
 import { createSite } from '../../../site/site.ts'
 import * as englishContent from '../../fixtures/html-checks/english-content-links.fixture.ts'
@@ -24,21 +31,12 @@ const alternates = (en: string, es: string) =>
   `<link rel="alternate" hreflang="en" href="${O}${en}"><link rel="alternate" hreflang="es" href="${O}${es}"><link rel="alternate" hreflang="x-default" href="${O}${en}">`
 const main = (inner: string) => `<main id="main"><h1>Heading</h1>${inner}</main>`
 
-/** A small built site: the given pages plus valid ones they may link to. */
-function context(pages: Record<string, string>): HtmlCheckContext {
-  const built: BuiltPage[] = Object.entries(pages).map(([url, html]) => parsePage(url, outputFileOf(url), html))
-  const byUrl = new Map(built.map((p) => [p.url, p]))
-  return {
-    site,
-    pages: built,
-    dist: '/nonexistent',
-    page: (url) => byUrl.get(url),
-    exists: (path) => byUrl.has(path) || path === '/images/logo.svg',
-  }
-}
-
+/** The problems one check finds on a small built site (the given pages; /images/logo.svg exists too). */
 async function run(check: HtmlCheck, pages: Record<string, string>) {
-  return (await check.run(context(pages))).map((p) => ({ ...p, text: formatProblem(p) }))
+  const built: BuiltPage[] = Object.entries(pages).map(([url, html]) => parsePage(url, outputFileOf(url), html))
+  const urls = new Set(built.map((p) => p.url))
+  const report = checkPages(site, built, (path) => urls.has(path) || path === '/images/logo.svg', [check])
+  return report.get(check.id)!.map((p) => ({ ...p, text: formatProblem(p) }))
 }
 
 const good = {
@@ -191,5 +189,37 @@ describe('checks over the built HTML', () => {
     })
     expect(problems.length).toBeGreaterThan(0)
     expect(problems.map((p) => p.key).join(' ')).toMatch(/line \d+:\d+ \(no-dup-id\)/)
+  })
+
+  it("valid HTML: the one-pass element lookup reports exactly what html-validate's own does", () => {
+    const page = doc(
+      'en',
+      '<meta name="description" content="A page with most of what a page has">',
+      `<header><nav><ul><li><a href="/">Home</a></li><li><a href="/x/">X</a></li></ul></nav></header>` +
+        main(
+          `<section><h2>One</h2><form><label>Name <input name="n"></label><input name="n"><button>Go</button></form>` +
+            `<nav><a href="#a">A</a></nav><nav><a href="#b">B</a></nav><aside><h3></h3></aside>` +
+            `<div id="d"></div><div id="d"><p><span>ok</span></p><img src="/i.png"></div>` +
+            `<svg viewBox="0 0 1 1"><path d="M0 0"></path></svg><table><tr><td>cell</td></tr></table></section>`,
+        ) +
+        '<footer><p>Footer</p></footer>',
+    )
+    const report = () =>
+      JSON.stringify(
+        new HtmlValidate(VALIDATOR_CONFIG)
+          .validateStringSync(page, 'page.html')
+          .results.flatMap((r) => r.messages.map((m) => [m.ruleId, m.line, m.column, m.message])),
+      )
+    collectElementsInOnePass()
+    const onePass = report()
+    const proto = HtmlElement.prototype as unknown as { getElementsByTagName: unknown }
+    const patched = proto.getElementsByTagName
+    proto.getElementsByTagName = originalElementsByTagName()
+    try {
+      expect(onePass).toBe(report())
+    } finally {
+      proto.getElementsByTagName = patched
+    }
+    expect(JSON.parse(onePass).length).toBeGreaterThan(4)
   })
 })

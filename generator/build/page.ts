@@ -1,0 +1,97 @@
+/**
+ * One page, from vike's render to the file on disk: the client entry
+ * deferred, the CSS inlined and pruned, every inline script and style hashed
+ * into the page's own Content-Security-Policy (a <meta> first in <head>),
+ * the file written, then the page parts of the HTML checks run on its DOM.
+ * What leaves: the policy, the problems and the page's facts for the checks
+ * across pages; the DOM is dropped here, so memory does not grow with the site.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import type { Problem } from '../../site/errors.ts'
+import { outputFileOf } from '../../site/routes.ts'
+import type { Site } from '../../site/site.ts'
+import { buildCsp, metaPolicy, needsOf, sha256Source } from '../emit/csp.ts'
+import { deferEntry } from '../emit/defer-entry.ts'
+import { createCssInliner } from '../emit/inline-css.ts'
+import { clientClassSafelist } from '../emit/prune-css.ts'
+import { factsOf, parsePage, type PageFacts } from '../html-checks/dom.ts'
+import { checkPage, HTML_CHECKS } from '../html-checks/index.ts'
+import { validHtml } from '../html-checks/validate.ts'
+import { createRenderer } from './render.ts'
+
+/** Milliseconds a lane spent on each step, summed over its pages. */
+export interface StepTimes {
+  render: number
+  postBuild: number
+  htmlChecks: number
+  validate: number
+}
+export const noTime = (): StepTimes => ({ render: 0, postBuild: 0, htmlChecks: 0, validate: 0 })
+
+export interface PageOutcome {
+  url: string
+  file: string
+  /** The page's whole policy (the <meta> carries it less what a <meta> cannot say). */
+  csp: string
+  facts: PageFacts
+  /** Problems of the page parts of the HTML checks, by check id. */
+  problems: [string, Problem[]][]
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g
+const CHARSET = '<meta charset="utf-8">'
+
+/** The page with its policy in a <meta> element right after the charset declaration, before any script or style. */
+export function withPolicy(html: string, policy: string, file: string): string {
+  const at = html.indexOf(CHARSET)
+  if (at < 0) throw new Error(`${file}: no ${CHARSET} to place the page's Content-Security-Policy after`)
+  if (/<script|<style|<link[^>]*stylesheet/i.test(html.slice(0, at)))
+    throw new Error(`${file}: a script or style comes before ${CHARSET}; the page's policy would not cover it`)
+  const end = at + CHARSET.length
+  const content = policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+  return `${html.slice(0, end)}<meta http-equiv="Content-Security-Policy" content="${content}">${html.slice(end)}`
+}
+
+/** The file a URL is written to ("/404" → "404.html"). */
+export const fileOfUrl = (url: string) => (url === '/404' ? '404.html' : outputFileOf(url))
+
+/**
+ * A builder of pages for one lane (the main thread or a worker): renders
+ * with vike's server build in `<dist>/../server`, writes into `dist`.
+ */
+export async function createPageBuilder(site: Site, dist: string) {
+  const render = await createRenderer(join(dirname(dist), 'server'))
+  const inline = createCssInliner(dist, clientClassSafelist())
+  const others = HTML_CHECKS.filter((c) => c !== validHtml)
+  const times = noTime()
+
+  async function build(url: string): Promise<PageOutcome> {
+    const file = fileOfUrl(url)
+    let t = performance.now()
+    const rendered = await render(url)
+    const lap = (step: keyof StepTimes) => {
+      const now = performance.now()
+      times[step] += now - t
+      t = now
+    }
+    lap('render')
+    const inlined = inline(deferEntry(rendered))
+    const styles = [...new Set(inlined.styles.map(sha256Source))].sort()
+    const scripts = [...new Set([...inlined.html.matchAll(INLINE_SCRIPT)].map((m) => sha256Source(m[1]!)))].sort()
+    const csp = buildCsp(site.config, { scripts, styles }, needsOf(inlined.html))
+    const html = withPolicy(inlined.html, metaPolicy(csp), file)
+    const target = join(dist, file)
+    mkdirSync(dirname(target), { recursive: true })
+    writeFileSync(target, html)
+    lap('postBuild')
+    const page = parsePage(url, file, html)
+    const problems = [...checkPage(page, site, others)]
+    const facts = factsOf(page)
+    lap('htmlChecks')
+    problems.push([validHtml.id, validHtml.page!(page, { site })])
+    lap('validate')
+    return { url, file, csp, facts, problems }
+  }
+  return { build, times }
+}

@@ -1,0 +1,31 @@
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+/** A path no route can have (routes are lowercase letters, digits and hyphens): rendered as the 404 page. */
+export const NOT_FOUND_PROBE = '/__not_found__/'
+
+/**
+ * Renders pages with vike's own `renderPage` from the server build in
+ * `<out>/server`, the same call vike's pre-render makes for each URL (the
+ * output is byte for byte what `vike build` pre-renders): `url` "/404"
+ * renders the 404 page. Returns the document HTML.
+ */
+export async function createRenderer(serverDir: string): Promise<(url: string) => Promise<string>> {
+  process.env.NODE_ENV ??= 'production'
+  await import(pathToFileURL(join(serverDir, 'entry.mjs')).href)
+  const { renderPage } = await import('vike/server')
+  return async (url) => {
+    const notFound = url === '/404'
+    const { httpResponse, errorWhileRendering } = await renderPage({ urlOriginal: notFound ? NOT_FOUND_PROBE : url })
+    if (errorWhileRendering) throw errorWhileRendering
+    const expected = notFound ? 404 : 200
+    if (!httpResponse || httpResponse.statusCode !== expected)
+      throw new Error(
+        `rendering ${url} answered ${httpResponse?.statusCode ?? 'nothing'} (expected ${expected})` +
+          (httpResponse?.statusCode === 301
+            ? `, a redirect to ${httpResponse.headers.find(([k]) => k.toLowerCase() === 'location')?.[1]}`
+            : ''),
+      )
+    return httpResponse.body
+  }
+}
