@@ -76,15 +76,27 @@ function build(schema: Schema, path: string[], required: readonly string[], text
   }
 }
 
-/** The English copy of one new section, keyed as the section's copy key says. */
-export function sectionStub(section: NewSection, title: string, isFirst: boolean): Record<string, unknown> {
+/**
+ * The copy of one section with every string its schema and props need,
+ * each written by `text` from its key path (["features", "items", "first", "title"]).
+ */
+export function sectionCopy(
+  section: Pick<NewSection, 'type' | 'copy' | 'props'>,
+  text: (path: string[]) => string,
+): Record<string, unknown> {
   const definition = SECTIONS[section.type]
   const props = definition.props.parse(section.props)
   const required = definition.requires?.(props as never) ?? []
   const name = section.copy.split('.').slice(1).join('.')
-  // The first section carries the page's h1: it says the page title.
-  const text = (path: string[]) => (isFirst && path.length === 2 && path[1] === 'title' ? title : englishStub(path))
   return build(definition.copy as unknown as Schema, [name], required, text) as Record<string, unknown>
+}
+
+/** The English copy of one new section, keyed as the section's copy key says. */
+export function sectionStub(section: NewSection, title: string, isFirst: boolean): Record<string, unknown> {
+  // The first section carries the page's h1: it says the page title.
+  return sectionCopy(section, (path) =>
+    isFirst && path.length === 2 && path[1] === 'title' ? title : englishStub(path),
+  )
 }
 
 /** The Spanish stub of an English tree: every string marked as pending, same keys. */

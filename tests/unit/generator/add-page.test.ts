@@ -4,44 +4,23 @@
  * so vike only sees the copy's renderer/ files.
  */
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pathProblem } from '../../../generator/add-page/args.ts'
 import { planAddPage } from '../../../generator/add-page/plan.ts'
 import { printValue, quote } from '../../../generator/add-page/print.ts'
 import { SECTION_TYPES } from '../../../site/schema/sections/index.ts'
+import { makeScratchCopy } from '../../../scripts/lib/scratch.ts'
 
 const REPO = resolve(import.meta.dirname, '../../..')
-/** What the generator, the type-check and the build read (scripts/assets: logos drawn at build). */
-const NEEDED = [
-  'site.manifest.ts',
-  'site.facts.ts',
-  'locales',
-  'site',
-  'generator',
-  'renderer',
-  'public',
-  'scripts/assets',
-  'tsconfig.json',
-  'package.json',
-  'vite.config.ts',
-  '.typesafe-i18n.json',
-  '.prettierrc.json',
-  '.prettierignore',
-]
 const copies: string[] = []
 
 /** A fresh copy of the repository with node_modules linked. */
 function makeCopy(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'add-page-'))
+  const dir = makeScratchCopy(REPO, 'add-page-')
   copies.push(dir)
-  for (const entry of NEEDED) {
-    mkdirSync(dirname(join(dir, entry)), { recursive: true })
-    cpSync(join(REPO, entry), join(dir, entry), { recursive: true })
-  }
-  symlinkSync(join(REPO, 'node_modules'), join(dir, 'node_modules'))
   return dir
 }
 

@@ -1,0 +1,141 @@
+/**
+ * npm run bench:build [-- --routes 1000 --translatable 400 --astro --keep --json file --report file.md]
+ *
+ * Builds a synthetic site in a scratch copy of the repository: the real site
+ * plus N routes of real section types, each with its own search texts, the
+ * first T of them translatable with accepted Spanish (scripts/synthetic/).
+ * The real manifest and locales/ are never written. Prints the build's total
+ * seconds, seconds per 100 pages for each phase (checks, render, post-build,
+ * HTML checks, HTML validation), peak memory, and with --astro the same
+ * number of pages of the same HTML built by Astro in the same run. --report
+ * writes the same figures, dated, as a Markdown page (docs/benchmarks/).
+ */
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import type { BuildTimings } from '../generator/build/timings.ts'
+import { makeScratchCopy } from './lib/scratch.ts'
+import { runMeasured } from './lib/process-tree.ts'
+import { ASTRO_VERSION, ensureAstro, samplePage, writeAstroProject } from './synthetic/astro.ts'
+import { LIBRARY_PREFIX, pagesOf, requestProblem, syntheticSite } from './synthetic/plan.ts'
+import { writeSyntheticSite } from './synthetic/write.ts'
+
+const { values } = parseArgs({
+  options: {
+    routes: { type: 'string', default: '1000' },
+    translatable: { type: 'string', default: '400' },
+    astro: { type: 'boolean', default: false },
+    'astro-dir': { type: 'string', default: join(tmpdir(), 'site-bench-astro') },
+    keep: { type: 'boolean', default: false },
+    json: { type: 'string' },
+    report: { type: 'string' },
+  },
+})
+const request = { routes: Number(values.routes), translatable: Number(values.translatable) }
+const problem = requestProblem(request)
+if (problem) {
+  console.error(`bench:build: ${problem}.\nFor example: npm run bench:build -- --routes 1000 --translatable 400`)
+  process.exit(2)
+}
+
+const repo = process.cwd()
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')
+const loadBefore = load()
+const dir = makeScratchCopy(repo, 'site-bench-build-')
+console.log(`Scratch copy: ${dir}`)
+writeSyntheticSite(dir, syntheticSite(request))
+
+const timingsFile = join(dir, 'build-timings.json')
+const build = await runMeasured(
+  join(dir, 'node_modules/.bin/tsx'),
+  ['generator/cli/build.ts', '--timings', timingsFile],
+  {
+    cwd: dir,
+    env: { ...process.env, SITE_OUT_DIR: 'dist' },
+  },
+)
+if (build.status !== 0) {
+  console.error(build.output)
+  console.error(
+    `bench:build: the synthetic site did not build (exit ${build.status}); the scratch copy is kept in ${dir}`,
+  )
+  process.exit(1)
+}
+const t = JSON.parse(readFileSync(timingsFile, 'utf8')) as BuildTimings
+
+let astro: { seconds: number; peakMiB: number; pages: number } | undefined
+if (values.astro) {
+  const astroDir = resolve(values['astro-dir'])
+  ensureAstro(astroDir)
+  const library = join(dir, 'dist/client', LIBRARY_PREFIX.slice(1))
+  const first = readdirSync(library).sort()[0]
+  const sample = samplePage(readFileSync(join(library, first!, 'index.html'), 'utf8'))
+  writeAstroProject(astroDir, sample, t.pages, 'https://www.example.com')
+  const run = await runMeasured(join(astroDir, 'node_modules/.bin/astro'), ['build'], {
+    cwd: astroDir,
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  })
+  if (run.status !== 0) {
+    console.error(run.output)
+    console.error(`bench:build: Astro's build failed in ${astroDir}`)
+    process.exit(1)
+  }
+  const built = readdirSync(join(astroDir, 'dist')).filter((d) => d.startsWith('page-')).length
+  astro = { seconds: run.seconds, peakMiB: run.peakMiB, pages: built }
+}
+
+const per100 = (s: number, pages = t.pages) => ((s / pages) * 100).toFixed(2)
+const row = (label: string, seconds: number, note = '') =>
+  `${label.padEnd(34)}${seconds.toFixed(1).padStart(8)} s${per100(seconds).padStart(10)}${note ? `   ${note}` : ''}`
+const lines = [
+  '',
+  `Synthetic site: ${request.routes} routes (${request.translatable} translatable) added to the site's own = ${t.pages} HTML documents (${pagesOf(request)} synthetic pages)`,
+  `Machine: ${availableParallelism()} cores; load average ${loadBefore} before, ${load()} after`,
+  '',
+  `${''.padEnd(34)}${'wall'.padStart(10)}${'s/100 pages'.padStart(12)}`,
+  row('build, in all', build.seconds, `peak memory ${build.peakMiB.toFixed(0)} MiB`),
+  row('  checks', t.checks, `vike's client and server builds beside them: ${t.bundles.toFixed(1)} s`),
+  row(`  pages (${t.lanes} lanes)`, t.pagesPhase),
+  row('  site files, checks across pages', t.siteFiles),
+  '',
+  `thread time of the page steps, summed over ${t.lanes} lanes:`,
+  row('  render (vike renderPage)', t.steps.render),
+  row('  post-build (CSS, policy, write)', t.steps.postBuild),
+  row('  HTML checks (ours)', t.steps.htmlChecks),
+  row('  HTML validation (html-validate)', t.steps.validate),
+]
+const result: Record<string, unknown> = { request, pages: t.pages, build: { ...build, output: undefined }, timings: t }
+if (astro) {
+  const ratio = build.seconds / astro.seconds
+  // What validation adds to the wall time: its thread time shared by the lanes.
+  const withoutValidation = build.seconds - t.steps.validate / t.lanes
+  lines.push(
+    '',
+    row(`Astro ${ASTRO_VERSION}, ${astro.pages} pages`, astro.seconds, `peak memory ${astro.peakMiB.toFixed(0)} MiB`),
+    `ours / Astro: ${ratio.toFixed(2)}× (goal ≤ 2.5×); without the thread time of HTML validation (which Astro does not do), about ${(withoutValidation / astro.seconds).toFixed(2)}×`,
+  )
+  result.astro = { ...astro, ratio, ratioWithoutValidation: withoutValidation / astro.seconds }
+}
+console.log(lines.join('\n'))
+if (values.report) {
+  const date = new Date().toISOString().slice(0, 10)
+  const md = [
+    '# Build time of a large site',
+    '',
+    `Written by \`npm run bench:build -- --routes ${request.routes} --translatable ${request.translatable}${values.astro ? ' --astro' : ''} --report ${values.report}\` on ${date}; run it again to refresh. Do not edit by hand.`,
+    '',
+    '```text',
+    ...lines.slice(1),
+    '```',
+    '',
+  ].join('\n')
+  writeFileSync(values.report, md)
+  console.log(`\nwrote ${values.report}`)
+}
+if (values.json) writeFileSync(values.json, `${JSON.stringify(result, null, 2)}\n`)
+if (values.keep) console.log(`\nScratch copy kept: ${dir}`)
+else rmSync(dir, { recursive: true, force: true })
