@@ -1,8 +1,12 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts'
-import { E2E_PORT, NGINX_PORT } from './tests/e2e/ports.ts'
+import { existsSync } from 'node:fs'
+import { E2E_PORT, NGINX_PORT, SYNTHETIC_CLOUDFLARE_PORT, SYNTHETIC_NGINX_PORT } from './tests/e2e/ports.ts'
 
 const browser = { ...devices['Desktop Chrome'], channel: undefined }
+/** The synthetic site of 300+ pages (tests/run.ts builds it; without it, its projects are left out). */
+const synthetic = existsSync('dist-synthetic/plan.json')
+const SYNTHETIC_SPEC = /synthetic\.spec\.ts/
 
 /**
  * End-to-end tests on Debian's Chromium against the e2e build (dist-e2e/),
@@ -10,7 +14,9 @@ const browser = { ...devices['Desktop Chrome'], channel: undefined }
  * - "cloudflare": every test, on Cloudflare's runtime (wrangler pages dev),
  *   with the local EmailJS outbox;
  * - "nginx": the tests tagged @hosts (URLs, headers, CSP and console on every
- *   page, language rules), on Debian's nginx with the build's include.
+ *   page, language rules), on Debian's nginx with the build's include;
+ * - "synthetic-cloudflare", "synthetic-nginx": synthetic.spec.ts, on a
+ *   synthetic site of 300+ pages (tests/e2e/synthetic/) on both runtimes.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,8 +29,27 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'cloudflare', use: { ...browser, baseURL: `http://localhost:${E2E_PORT}` } },
-    { name: 'nginx', grep: /@hosts/, use: { ...browser, baseURL: `http://localhost:${NGINX_PORT}` } },
+    { name: 'cloudflare', testIgnore: SYNTHETIC_SPEC, use: { ...browser, baseURL: `http://localhost:${E2E_PORT}` } },
+    {
+      name: 'nginx',
+      grep: /@hosts/,
+      testIgnore: SYNTHETIC_SPEC,
+      use: { ...browser, baseURL: `http://localhost:${NGINX_PORT}` },
+    },
+    ...(synthetic
+      ? [
+          {
+            name: 'synthetic-cloudflare',
+            testMatch: SYNTHETIC_SPEC,
+            use: { ...browser, baseURL: `http://localhost:${SYNTHETIC_CLOUDFLARE_PORT}` },
+          },
+          {
+            name: 'synthetic-nginx',
+            testMatch: SYNTHETIC_SPEC,
+            use: { ...browser, baseURL: `http://localhost:${SYNTHETIC_NGINX_PORT}` },
+          },
+        ]
+      : []),
   ],
   webServer: [
     {
@@ -42,5 +67,16 @@ export default defineConfig({
       stdout: 'pipe',
       timeout: 60_000,
     },
+    ...(synthetic
+      ? [
+          {
+            command: 'node_modules/.bin/tsx tests/e2e/synthetic/servers.ts',
+            url: `http://127.0.0.1:${SYNTHETIC_CLOUDFLARE_PORT}/robots.txt`,
+            reuseExistingServer: !process.env.CI,
+            stdout: 'pipe' as const,
+            timeout: 120_000,
+          },
+        ]
+      : []),
   ],
 })

@@ -1,7 +1,8 @@
 /**
- * npm test: builds the e2e site, runs Vitest and Playwright, and prints one
- * summary line "N passed, N failed" (both suites summed). Exit code 1 on any
- * failure. SKIP_BUILD=1 reuses dist-e2e/.
+ * npm test: builds the e2e site and the synthetic site of 300+ pages, runs
+ * Vitest and Playwright, and prints one summary line "N passed, N failed"
+ * (both suites summed). Exit code 1 on any failure. SKIP_BUILD=1 reuses
+ * dist-e2e/ and dist-synthetic/.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -32,6 +33,11 @@ if (!process.env.SKIP_BUILD) {
       SITE_OUT_DIR: 'dist-e2e',
       EMAILJS_ORIGIN: OUTBOX_ORIGIN,
     }) !== 0
+}
+
+if (!process.env.SKIP_BUILD) {
+  console.log('\n== synthetic site of 300+ pages (scratch copy → dist-synthetic/), one page of every kind injected')
+  buildFailed = run('node_modules/.bin/tsx', ['tests/e2e/synthetic/build.ts']) !== 0 || buildFailed
 }
 
 console.log('\n== unit tests (vitest)')
