@@ -1,10 +1,30 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
-import { defineConfig } from 'vite'
+import { dirname, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { defineConfig, type Plugin } from 'vite'
+
+/**
+ * The site (site/site.ts: the manifest, the copy of every page, the config)
+ * stays out of vike's server bundle: the build renders pages in processes
+ * that have already loaded it (generator/build/), and the bundle's import of
+ * it finds that same module, parsed once. Bundled, it would be copied into
+ * the server build at every build, the more so the larger the site.
+ */
+const SITE_MODULE = resolve('site/site.ts')
+const siteOutsideServerBundle: Plugin = {
+  name: 'site-outside-server-bundle',
+  enforce: 'pre',
+  applyToEnvironment: (environment) => environment.name === 'ssr',
+  resolveId(source, importer) {
+    if (importer && source.startsWith('.') && resolve(dirname(importer), source) === SITE_MODULE)
+      return { id: pathToFileURL(SITE_MODULE).href, external: true }
+  },
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), vike()],
+  plugins: [siteOutsideServerBundle, react(), tailwindcss(), vike()],
   build: {
     // SITE_OUT_DIR lets the e2e build (different config) live beside the default one.
     outDir: process.env.SITE_OUT_DIR ?? 'dist',

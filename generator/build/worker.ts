@@ -1,7 +1,8 @@
 /**
  * A worker lane of the page build (generator/build/pages.ts): loads the site
- * and vike's server build once, then builds the URLs it is handed, batch by
- * batch, until told to stop.
+ * and the checks as soon as it starts (while vike's bundles are still being
+ * built), then, on its first batch, vike's server build; then builds the URLs
+ * it is handed, batch by batch, until told to stop.
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import { getSite } from '../../site/site.ts'
@@ -10,21 +11,25 @@ import type { FromWorker, ToWorker } from './pages.ts'
 
 const port = parentPort!
 const post = (message: FromWorker) => port.postMessage(message)
+const failed = (error: unknown) => post({ type: 'failed', error: (error as Error).stack ?? String(error) })
+
 try {
-  const builder = await createPageBuilder(getSite(), (workerData as { dist: string }).dist)
+  const site = getSite()
+  let builder: Awaited<ReturnType<typeof createPageBuilder>> | undefined
   port.on('message', (message: ToWorker) => {
-    if (message.type === 'stop') return post({ type: 'stopped', times: builder.times })
     void (async () => {
       try {
+        builder ??= await createPageBuilder(site, (workerData as { dist: string }).dist)
+        if (message.type === 'stop') return post({ type: 'stopped', times: builder.times })
         const outcomes = []
         for (const url of message.urls) outcomes.push(await builder.build(url))
         post({ type: 'built', outcomes })
       } catch (error) {
-        post({ type: 'failed', error: (error as Error).stack ?? String(error) })
+        failed(error)
       }
     })()
   })
   post({ type: 'ready' })
 } catch (error) {
-  post({ type: 'failed', error: (error as Error).stack ?? String(error) })
+  failed(error)
 }

@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConfigError, formatProblem } from '../../site/errors.ts'
 import { startBundling } from '../build/bundle.ts'
-import { buildPages } from '../build/pages.ts'
+import { buildPages, startWorkerLanes } from '../build/pages.ts'
 import { loadManifestModule, runChecks } from '../checks/index.ts'
 import { HTML_CHECKS } from '../html-checks/index.ts'
 import { postbuild } from '../postbuild.ts'
@@ -52,13 +52,18 @@ console.log(
   `checks: ${run.byCheck.size} passed (${site.pages.length} pages, mode ${process.env.SITE_MODE ?? 'development'})`,
 )
 
+// Worker lanes load the site and the checks while vike's bundles are still being built.
+const urls = [...site.pages.map((p) => p.url), '/404']
+const workers = startWorkerLanes(dist, urls.length)
 const bundled = await bundling.done
 process.stdout.write(bundled.output)
-if (bundled.status !== 0) fail(`vike build failed (exit ${bundled.status})`)
+if (bundled.status !== 0) {
+  await Promise.all(workers.map((w) => w.terminate()))
+  fail(`vike build failed (exit ${bundled.status})`)
+}
 
 const pagesStarted = performance.now()
-const urls = [...site.pages.map((p) => p.url), '/404']
-const pages = await buildPages(site, dist, urls)
+const pages = await buildPages(site, dist, urls, workers)
 // vike's server build served the rendering only; it is not part of the site.
 rmSync(resolve(outDir, 'server'), { recursive: true, force: true })
 const pagesSeconds = since(pagesStarted)
