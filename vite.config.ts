@@ -15,6 +15,8 @@ import { defineConfig, type Plugin } from 'vite'
 const SITE_MODULE = resolve('site/site.ts')
 const siteOutsideServerBundle: Plugin = {
   name: 'site-outside-server-bundle',
+  // The dev server loads every module itself (`npm run dev`); only the server build leaves the site out.
+  apply: 'build',
   enforce: 'pre',
   applyToEnvironment: (environment) => environment.name === 'ssr',
   resolveId(source, importer) {
