@@ -2,7 +2,7 @@
  * How each language writes a figure of site.facts.ts. Numbers go through
  * Intl.NumberFormat; the rest (the "or more" sign, the currency code, the
  * multiplier) is chosen here once, per language. The forms are listed in
- * README.md ("Figures in each language") and held by tests/unit/locales/format.test.ts.
+ * docs/editing.md ("Figures in each language") and held by tests/unit/locales/format.test.ts.
  *
  * - English: 200+, 1M+, $50M+, 4.9/5, 95%, 3x.
  * - Spanish: +200, +1 M, +US$50 M, 4,9/5, 95 %, 3 veces. A bare "$" names a

@@ -1,6 +1,6 @@
 /**
  * Serves a built site with Debian's nginx and the include the build writes
- * (<out>/deploy/nginx.conf): the self-hosting recipe of the README, run on
+ * (<out>/deploy/nginx.conf): the self-hosting recipe of docs/deploy.md, run on
  * localhost. The wrapper below is what a server's own nginx.conf provides
  * (mime types, a listen port, the root); everything about the site comes
  * from the include.

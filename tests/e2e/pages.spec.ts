@@ -122,7 +122,7 @@ test.describe('home page', () => {
       ).toHaveAttribute('href', lang === 'en' ? '/features/' : '/es/features/')
       await expect(page.locator('main blockquote')).toHaveCount(6)
       await expect(page.getByRole('img', { name: 'Google' }).first()).toBeVisible()
-      // Each language writes its figures its own way (README, "Figures in each language").
+      // Each language writes its figures its own way (docs/editing.md, "Figures in each language").
       const stats = {
         en: ['200+', '95%', '3x', '4.9/5', '1M+', '$50M+'],
         es: ['+200', '95 %', '3 veces', '4,9/5', '+1 M', '+US$50 M'],

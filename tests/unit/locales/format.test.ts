@@ -4,7 +4,7 @@ import { factPlaceholders } from '../../../site.facts.ts'
 
 const NBSP = '\u00a0'
 
-/** The figure forms of README.md "Figures in each language". */
+/** The figure forms of docs/editing.md "Figures in each language". */
 const FORMS: Record<string, [en: string, es: string]> = {
   brandsCount: ['200+', '+200'],
   customers: ['200+', '+200'],
