@@ -17,7 +17,9 @@ export async function createRenderer(serverDir: string): Promise<(url: string) =
   return async (url) => {
     const notFound = url === '/404'
     const { httpResponse, errorWhileRendering } = await renderPage({ urlOriginal: notFound ? NOT_FOUND_PROBE : url })
-    if (errorWhileRendering) throw errorWhileRendering
+    // The guard's render(404) for an unknown path is how the 404 page is asked for, not an error.
+    const aborted = (errorWhileRendering as { _isAbortError?: boolean } | undefined)?._isAbortError
+    if (errorWhileRendering && !(notFound && aborted)) throw errorWhileRendering
     const expected = notFound ? 404 : 200
     if (!httpResponse || httpResponse.statusCode !== expected)
       throw new Error(

@@ -1,8 +1,3 @@
-// https://vike.dev/route-function
-import type { PageContextServer } from 'vike/types'
-import { getSite } from '../../../site/site.ts'
-
-/** Matches exactly the URLs of the route table (both languages); everything else is a 404. */
-export default function route(pageContext: Pick<PageContextServer, 'urlPathname'>) {
-  return getSite().byUrl.has(pageContext.urlPathname) ? { routeParams: {} } : false
-}
+// https://vike.dev/route-string
+// Every path reaches this page; +guard.ts answers 404 for a path the route table does not have.
+export default '/*'
