@@ -65,6 +65,9 @@ export async function createPageBuilder(site: Site, dist: string) {
   const inline = createCssInliner(dist, clientClassSafelist())
   const others = HTML_CHECKS.filter((c) => c !== validHtml)
   const times = noTime()
+  // The same inline code recurs on every page (the pre-paint script, the loader, a kind's CSS): hashed once each.
+  const hashes = new Map<string, string>()
+  const hash = (body: string) => hashes.get(body) ?? hashes.set(body, sha256Source(body)).get(body)!
 
   async function build(url: string): Promise<PageOutcome> {
     const file = fileOfUrl(url)
@@ -77,8 +80,8 @@ export async function createPageBuilder(site: Site, dist: string) {
     }
     lap('render')
     const inlined = inline(deferEntry(rendered))
-    const styles = [...new Set(inlined.styles.map(sha256Source))].sort()
-    const scripts = [...new Set([...inlined.html.matchAll(INLINE_SCRIPT)].map((m) => sha256Source(m[1]!)))].sort()
+    const styles = [...new Set(inlined.styles.map(hash))].sort()
+    const scripts = [...new Set([...inlined.html.matchAll(INLINE_SCRIPT)].map((m) => hash(m[1]!)))].sort()
     const csp = buildCsp(site.config, { scripts, styles }, needsOf(inlined.html))
     const html = withPolicy(inlined.html, metaPolicy(csp), file)
     const target = join(dist, file)

@@ -50,9 +50,17 @@ export function clientClassSafelist(root = process.cwd()): (html: string) => Set
   const perIsland = new Map(
     ISLAND_NAMES.map((name) => [name, tokensOf(root, ISLANDS[name].clientSources.map(exactly))] as const),
   )
+  // Pages carry a handful of island combinations: one safelist each.
+  const bySet = new Map<string, Set<string>>()
   return (html) => {
-    const out = new Set(always)
-    for (const name of islandsIn(html)) for (const t of perIsland.get(name)!) out.add(t)
+    const names = [...new Set(islandsIn(html))].sort()
+    const key = names.join(' ')
+    let out = bySet.get(key)
+    if (!out) {
+      out = new Set(always)
+      for (const name of names) for (const t of perIsland.get(name)!) out.add(t)
+      bySet.set(key, out)
+    }
     return out
   }
 }
