@@ -74,6 +74,6 @@ export function getSite(): Site {
  * have parsed it already, so the renderer's getSite() gets that one instead
  * of parsing the manifest again (a second or two at a thousand routes).
  */
-export function useSite(site: Site): void {
+export function provideSite(site: Site): void {
   cached = site
 }

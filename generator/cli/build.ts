@@ -13,7 +13,7 @@ import { rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConfigError, formatProblem } from '../../site/errors.ts'
-import { useSite } from '../../site/site.ts'
+import { provideSite } from '../../site/site.ts'
 import { startBundling } from '../build/bundle.ts'
 import { buildPages, startWorkerLanes } from '../build/pages.ts'
 import { loadManifestModule, runChecks } from '../checks/index.ts'
@@ -49,7 +49,7 @@ if (run.problems.length > 0 || !run.site) {
 }
 const site = run.site
 // The renderer's getSite() in this process returns the site the checks parsed.
-useSite(site)
+provideSite(site)
 const checksSeconds = since(started)
 console.log(
   `checks: ${run.byCheck.size} passed (${site.pages.length} pages, mode ${process.env.SITE_MODE ?? 'development'})`,
