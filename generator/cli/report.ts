@@ -40,7 +40,7 @@ function summary(id: string, run: CheckRun): string {
     case 'seo':
       return 'titles 10-70 and descriptions 50-170 characters, none duplicated'
     case 'facts':
-      return 'figures come from site.facts.ts'
+      return 'figures, brand, legal name and contact email written as {placeholders}'
     default:
       return ''
   }
