@@ -122,3 +122,25 @@ export function labelChanges(
     },
   }
 }
+
+/** Sets a dotted key in a copy tree, creating objects on the way. */
+export function setPath(tree: Record<string, unknown>, key: string, value: string): void {
+  const keys = key.split('.')
+  let node = tree
+  for (const k of keys.slice(0, -1)) node = (node[k] ??= {}) as Record<string, unknown>
+  node[keys.at(-1)!] = value
+}
+
+/** The manifest as written plus the new route and its navigation links (for the checks; nothing is written). */
+export function withNavigation(raw: unknown, route: object, placements: readonly NavPlacement[], label: string | null) {
+  const next = structuredClone(raw) as {
+    routes: object[]
+    navigation: { header: { menu: object[] }; footer: { groups: { id: string; links: object[] }[] } }
+  }
+  next.routes.push(route)
+  const link = { to: (route as { path: string }).path, label }
+  for (const p of placements)
+    if (p.area === 'header') next.navigation.header.menu.push(link)
+    else next.navigation.footer.groups.find((g) => g.id === p.group)!.links.push(link)
+  return next
+}

@@ -12,12 +12,19 @@ import { loadSiteConfig } from '../../site/config.ts'
 import { STUB_MARKER, UNTRANSLATED_MARKER, UnknownPlaceholderError } from '../../site/copy.ts'
 import { formatProblem, type Problem } from '../../site/errors.ts'
 import { localizedPath } from '../../site/routes.ts'
-import { placementName, type AddPageOptions, type NavPlacement } from './args.ts'
+import { placementName, type AddPageOptions } from './args.ts'
 import { AddPageError } from './errors.ts'
 import { formatSources } from './format.ts'
 import { copyFiles, localeChanges, type FileChange } from './locales-edit.ts'
 import { insertRoute, readRoutes } from './manifest-edit.ts'
-import { checkPlacements, insertNavLinks, labelChanges, labelKeyOf } from './navigation-edit.ts'
+import {
+  checkPlacements,
+  insertNavLinks,
+  labelChanges,
+  labelKeyOf,
+  setPath,
+  withNavigation,
+} from './navigation-edit.ts'
 import { recordChanges } from './records-edit.ts'
 import { namespaceOf, titleOf } from './names.ts'
 import { resolveSections, type NewSection } from './sections.ts'
@@ -226,28 +233,6 @@ export async function planAddPage(options: AddPageOptions): Promise<Plan> {
     reformatted,
     label,
   }
-}
-
-/** Sets a dotted key in a copy tree, creating objects on the way. */
-function setPath(tree: Record<string, unknown>, key: string, value: string): void {
-  const keys = key.split('.')
-  let node = tree
-  for (const k of keys.slice(0, -1)) node = (node[k] ??= {}) as Record<string, unknown>
-  node[keys.at(-1)!] = value
-}
-
-/** The manifest as written plus the new route and its navigation links (for the checks; nothing is written). */
-function withNavigation(raw: unknown, route: object, placements: readonly NavPlacement[], label: string | null) {
-  const next = structuredClone(raw) as {
-    routes: object[]
-    navigation: { header: { menu: object[] }; footer: { groups: { id: string; links: object[] }[] } }
-  }
-  next.routes.push(route)
-  const link = { to: (route as { path: string }).path, label }
-  for (const p of placements)
-    if (p.area === 'header') next.navigation.header.menu.push(link)
-    else next.navigation.footer.groups.find((g) => g.id === p.group)!.links.push(link)
-  return next
 }
 
 /** Writes every planned file. Only called once the whole plan is built and validated. */
