@@ -26,13 +26,17 @@ export function externalUrl(site: Site, key: ExternalLink, lang: Lang): string {
     calendly: c.calendly[lang],
     founderCeo: c.founders.ceo,
     founderCoo: c.founders.coo,
+    email: `mailto:${c.contactEmail}`,
   }
   return urls[key]
 }
 
 /** Turns a manifest or copy href into the URL this page links to. */
 export function resolveLink(site: Site, href: string, lang: Lang): ResolvedLink {
-  if (href.startsWith('ext:')) return { href: externalUrl(site, href.slice(4) as ExternalLink, lang), external: true }
+  if (href.startsWith('ext:')) {
+    const url = externalUrl(site, href.slice(4) as ExternalLink, lang)
+    return { href: url, external: !url.startsWith('mailto:') }
+  }
   if (href.startsWith('/') && !href.startsWith('//')) {
     const target = resolveInternal(href, lang, site.routes)
     return { href: target, external: false, contentLang: site.byUrl.get(target.split('#')[0]!)?.contentLang }

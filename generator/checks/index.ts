@@ -6,6 +6,8 @@ import { canonical } from './canonical.ts'
 import { esMapping } from './es-mapping.ts'
 import { facts } from './facts.ts'
 import { links } from './links.ts'
+import { navigation } from './navigation.ts'
+import { orphans } from './orphans.ts'
 import { routeTable } from './route-table.ts'
 import { sectionTypes } from './section-types.ts'
 import { seo } from './seo.ts'
@@ -23,6 +25,8 @@ export const CHECKS: Check[] = [
   staleTranslations,
   canonical,
   links,
+  navigation,
+  orphans,
   seo,
   facts,
 ]
@@ -33,6 +37,8 @@ export interface CheckRun {
   byCheck: Map<string, Problem[]>
   /** The site, when the manifest parsed. */
   site: ReturnType<typeof createSite> | null
+  /** Pending work per check id, for checks that report some (see Check.pending). */
+  pending: Map<string, string[]>
 }
 
 export interface RunOptions extends Omit<SiteInputs, 'manifest'> {
@@ -54,7 +60,12 @@ export function runChecks(options: RunOptions): CheckRun {
     records: options.records ?? readRecords(root),
   }
   const byCheck = new Map<string, Problem[]>()
-  const record = (check: Check, ctx: CheckContext) => byCheck.set(check.id, check.run(ctx))
+  const pending = new Map<string, string[]>()
+  const record = (check: Check, ctx: CheckContext) => {
+    byCheck.set(check.id, check.run(ctx))
+    const lines = check.pending?.(ctx) ?? []
+    if (lines.length > 0) pending.set(check.id, lines)
+  }
 
   for (const check of CHECKS.filter((c) => c.raw)) record(check, { ...base, site: null })
   let site: CheckRun['site'] = null
@@ -68,7 +79,7 @@ export function runChecks(options: RunOptions): CheckRun {
     }
   }
   for (const check of CHECKS.filter((c) => !c.raw)) record(check, { ...base, site })
-  return { problems: [...byCheck.values()].flat(), byCheck, site }
+  return { problems: [...byCheck.values()].flat(), byCheck, site, pending }
 }
 
 /** Imports a manifest module (site.manifest.ts or a fixture) and returns its default export. */

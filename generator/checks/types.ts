@@ -24,4 +24,10 @@ export interface Check {
   /** Raw checks run before schema validation; the others need a parsed site. */
   raw?: boolean
   run(ctx: CheckContext): Problem[]
+  /**
+   * Work still pending that is not this check's problem (another check fails
+   * on it), as lines for the report: a check with pending work is shown as
+   * pending, never as passed.
+   */
+  pending?(ctx: CheckContext): string[]
 }
