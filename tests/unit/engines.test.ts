@@ -34,3 +34,16 @@ describe("package.json's Node range", () => {
     expect(semver.satisfies(semver.coerce(nvmrc)!, ours), `.nvmrc says ${nvmrc}`).toBe(true)
   })
 })
+
+describe('netlify.toml', () => {
+  const toml = readFileSync('netlify.toml', 'utf8')
+  const setting = (name: string) => new RegExp(`^\\s*${name}\\s*=\\s*"([^"]*)"`, 'm').exec(toml)?.[1]
+
+  it('builds for production with the Node of .nvmrc and publishes the site folder', () => {
+    expect(setting('command')).toBe('npm run build -- --mode production')
+    expect(setting('publish')).toBe('dist/client')
+    expect(setting('NODE_VERSION'), 'NODE_VERSION must say what .nvmrc says').toBe(
+      readFileSync('.nvmrc', 'utf8').trim(),
+    )
+  })
+})
