@@ -92,6 +92,10 @@ async function pool<T>(items: readonly T[], size: number, run: (item: T) => Prom
   await Promise.all(Array.from({ length: Math.min(size, items.length) }, lane))
 }
 
+/**
+ * Asks the deployed site at `originInput` for every URL of the build and
+ * returns each problem found (an unreachable origin throws instead).
+ */
 export async function verifySite(
   originInput: string,
   build: BuiltSite,
