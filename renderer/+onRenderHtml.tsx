@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { buildHead, buildNotFoundHead, renderHead } from '../site/head.ts'
+import { HTML_LANG } from '../site/lang-tags.ts'
 import { getSite } from '../site/site.ts'
 import { PageProvider } from './context.tsx'
 import { baseHead, pageContextValue, publicConfigScript } from './document.ts'
@@ -32,5 +33,5 @@ export default function onRenderHtml(pageContext: PageContextServer) {
   const head = renderHead(page ? buildHead(site, page) : buildNotFoundHead(site))
   const bodyAttr = isError ? ` data-page="${pageContext.is404 ? '404' : 'error'}"` : ''
   return escapeInject`<!doctype html>
-<html lang="${ctx.lang}"><head>${dangerouslySkipEscape(baseHead())}${dangerouslySkipEscape(head)}<script>${dangerouslySkipEscape(prepaintScript(site))}</script>${dangerouslySkipEscape(publicConfigScript(site))}</head><body${dangerouslySkipEscape(bodyAttr)}>${dangerouslySkipEscape(body)}</body></html>`
+<html lang="${HTML_LANG[ctx.lang]}"><head>${dangerouslySkipEscape(baseHead())}${dangerouslySkipEscape(head)}<script>${dangerouslySkipEscape(prepaintScript(site))}</script>${dangerouslySkipEscape(publicConfigScript(site))}</head><body${dangerouslySkipEscape(bodyAttr)}>${dangerouslySkipEscape(body)}</body></html>`
 }
