@@ -32,6 +32,8 @@ function summary(id: string, run: CheckRun): string {
       return 'titles 10-70 and descriptions 50-170 characters, none duplicated'
     case 'facts':
       return 'figures come from site.facts.ts'
+    case 'figure-bases':
+      return 'every measured figure says what it counts, over whom, when'
     default:
       return ''
   }
