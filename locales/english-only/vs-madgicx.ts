@@ -3,7 +3,7 @@ const page = {
     eyebrow: '{brand} vs Madgicx',
     title: 'The Madgicx alternative for teams without a media buyer',
     subtitle:
-      'As {comparisonSource} described it on {comparisonReviewed}, Madgicx centers on Meta advertising run by hands-on media buyers. {brand} is an AI media buyer: describe your goal in one sentence and it plans, launches, optimizes and reports on campaigns across Meta, Google and TikTok.',
+      'As its own website described it on {comparisonReviewed}, Madgicx centers on Meta advertising run by hands-on media buyers. {brand} is an AI media buyer: describe your goal in one sentence and it plans, launches, optimizes and reports on campaigns across Meta, Google and TikTok.',
     primary: 'Book a free demo',
     secondary: 'Compare features',
     note: 'Free {demoLong}-minute demo on your own ad accounts',

@@ -19,11 +19,11 @@ function useMeasureCopy() {
 }
 
 /** "How we measure these figures": a link under a page's stats to the note at its end. */
-export function MeasureLink({ dark = false }: { dark?: boolean }) {
+export function MeasureLink({ dark = false, center = false }: { dark?: boolean; center?: boolean }) {
   const copy = useMeasureCopy()
   if (!useHasMeasuredFigures()) return null
   return (
-    <p className="mt-6 text-sm">
+    <p className={center ? 'mt-8 text-center text-sm' : 'mt-6 text-sm'}>
       <a
         href={`#${MEASURE_ID}`}
         className={dark ? 'text-slate-300 underline hover:text-white' : 'text-brand-700 underline hover:text-brand-800'}

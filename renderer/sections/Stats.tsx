@@ -35,7 +35,7 @@ export function Stats({ props, copy, uid, level, anchor }: SectionRenderProps<'s
           )
         })}
       </dl>
-      <MeasureLink dark={dark} />
+      <MeasureLink dark={dark} center />
     </Section>
   )
 }
