@@ -523,18 +523,18 @@ const manifest = {
       translatable: true,
       seo: {
         en: {
-          title: 'Launch AI Ads on Meta, Google & TikTok Today',
+          title: 'Plan AI Ads for Meta, Google & TikTok for Free',
           description:
-            'Create, launch and optimize ads on Meta, Google and TikTok from one prompt. Start free, connect your accounts and get a campaign plan in minutes.',
-          keywords: ['launch AI ads', 'start free', 'AI ad creation', 'multi-platform ads'],
+            'Plan ads for Meta, Google and TikTok from one prompt. Start free, connect your accounts, get a campaign plan in minutes and publish on the paid plan.',
+          keywords: ['plan AI ads', 'start free', 'AI ad creation', 'multi-platform ads'],
           ogImage: '/og/start-en.jpg',
           structuredData: 'service',
         },
         es: {
-          title: 'Lanza hoy anuncios con IA en Meta, Google y TikTok',
+          title: 'Planifica gratis anuncios con IA para Meta, Google y TikTok',
           description:
-            'Crea, lanza y optimiza anuncios en Meta, Google y TikTok con una sola instrucción. Empieza gratis y recibe un plan de campaña en minutos.',
-          keywords: ['lanzar anuncios con IA', 'empieza gratis', 'creación de anuncios con IA'],
+            'Planifica anuncios para Meta, Google y TikTok con una instrucción. Empieza gratis, recibe un plan en minutos y publica con el plan de pago.',
+          keywords: ['planificar anuncios con IA', 'empieza gratis', 'creación de anuncios con IA'],
           ogImage: '/og/start-es.jpg',
           structuredData: 'service',
         },

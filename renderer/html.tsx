@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { buildHead, buildNotFoundHead, renderHead } from '../site/head.ts'
+import { HTML_LANG } from '../site/lang-tags.ts'
 import type { Site } from '../site/site.ts'
 import { PageProvider } from './context.tsx'
 import { baseHead, pageContextValue, publicConfigScript } from './document.ts'
@@ -38,5 +39,5 @@ export function renderDocumentHtml(site: Site, request: DocumentRequest): string
   const head = renderHead(page ? buildHead(site, page) : buildNotFoundHead(site))
   const bodyAttr = page ? '' : ` data-page="${request.is404 ? '404' : 'error'}"`
   return `<!doctype html>
-<html lang="${ctx.lang}"><head>${baseHead()}${head}<script>${prepaintScript(site)}</script>${publicConfigScript(site)}</head><body${bodyAttr}>${body}</body></html>`
+<html lang="${HTML_LANG[ctx.lang]}"><head>${baseHead()}${head}<script>${prepaintScript(site)}</script>${publicConfigScript(site)}</head><body${bodyAttr}>${body}</body></html>`
 }

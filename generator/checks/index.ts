@@ -5,6 +5,7 @@ import { createSite, type SiteInputs } from '../../site/site.ts'
 import { canonical } from './canonical.ts'
 import { esMapping } from './es-mapping.ts'
 import { facts } from './facts.ts'
+import { figureBases } from './figure-bases.ts'
 import { links } from './links.ts'
 import { navigation } from './navigation.ts'
 import { orphans } from './orphans.ts'
@@ -13,8 +14,9 @@ import { sectionTypes } from './section-types.ts'
 import { seo } from './seo.ts'
 import { staleTranslations } from './stale-translations.ts'
 import { translations } from './translations.ts'
-import type { Check, CheckContext } from './types.ts'
+import type { Check, CheckContext, FactsInput } from './types.ts'
 import { readRecords, type Records } from '../translations/record.ts'
+import { claims, measuredFigures, story } from '../../site.facts.ts'
 
 /** Every check, in report order. The build and `npm run check` run the same list. */
 export const CHECKS: Check[] = [
@@ -29,6 +31,7 @@ export const CHECKS: Check[] = [
   orphans,
   seo,
   facts,
+  figureBases,
 ]
 
 export interface CheckRun {
@@ -47,6 +50,8 @@ export interface RunOptions extends Omit<SiteInputs, 'manifest'> {
   root?: string
   /** Translation records; read from `root` when not given. */
   records?: Records
+  /** Measured figures; the repository's site.claims.ts when not given. */
+  facts?: FactsInput
 }
 
 /** Runs raw checks, validates the manifest, then runs the remaining checks. */
@@ -58,6 +63,7 @@ export function runChecks(options: RunOptions): CheckRun {
     files: { manifest: manifestFile, locales: { en: 'locales/i18n/en/index.ts', es: 'locales/i18n/es/index.ts' } },
     publicDir: join(root, 'public'),
     records: options.records ?? readRecords(root),
+    facts: options.facts ?? { roots: { claims, story }, measured: measuredFigures() },
   }
   const byCheck = new Map<string, Problem[]>()
   const pending = new Map<string, string[]>()

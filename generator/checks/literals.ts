@@ -5,7 +5,7 @@
  * ("$500", "200+"; "US$500", "+200"). Typed into copy, a value silently
  * disagrees with the configured one the day it changes.
  */
-import { statementPlaceholders } from '../../locales/statements.ts'
+import { statementPlaceholders, type StatementInputs } from '../../locales/statements.ts'
 import type { Lang } from '../../site/schema/route.ts'
 
 /** A configured value and the placeholders that write it. */
@@ -26,10 +26,21 @@ export const CONFIG_PLACEHOLDERS: Record<string, { kind: Literal['kind']; variab
   siteUrl: { kind: 'site address', variable: 'SITE_ORIGIN' },
 }
 
+/** Every input of the statements written as its own `{placeholder}` (a new input is a compile error here until listed). */
+const AS_PLACEHOLDERS: StatementInputs = {
+  supportHours: '{supportHours}',
+  responseHours: '{responseHours}',
+  price: '{price}',
+  firstCampaign: '{firstCampaign}',
+  roiBoost: '{roiBoost}',
+  timeSaved: '{timeSaved}',
+  onboarding: '{onboarding}',
+  reportAckHours: '{reportAckHours}',
+}
+const asPlaceholders = () => AS_PLACEHOLDERS
+
 /** The names of the statement placeholders (whole sentences built from figures, locales/statements.ts). */
-export const STATEMENT_NAMES: ReadonlySet<string> = new Set(
-  Object.keys(statementPlaceholders('en', { supportHours: '', responseHours: '', price: '', firstCampaign: '' })),
-)
+export const STATEMENT_NAMES: ReadonlySet<string> = new Set(Object.keys(statementPlaceholders('en', asPlaceholders())))
 
 /**
  * Whether a fact's value is distinctive enough to look for: it has a digit
@@ -103,10 +114,5 @@ export function literalHint(literal: Literal): string {
 
 /** The statement templates of a language with their figures left as `{placeholders}`, to scan as copy. */
 export function statementTemplates(lang: Lang): Record<string, string> {
-  return statementPlaceholders(lang, {
-    supportHours: '{supportHours}',
-    responseHours: '{responseHours}',
-    price: '{price}',
-    firstCampaign: '{firstCampaign}',
-  })
+  return statementPlaceholders(lang, asPlaceholders())
 }

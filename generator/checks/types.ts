@@ -1,5 +1,6 @@
 import type { Problem } from '../../site/errors.ts'
 import type { Lang } from '../../site/schema/route.ts'
+import type { MeasuredFigure } from '../../site/measured.ts'
 import type { Site } from '../../site/site.ts'
 import type { Records } from '../translations/record.ts'
 
@@ -14,6 +15,15 @@ export interface CheckContext {
   publicDir: string
   /** What each Spanish string was translated from (locales/i18n/es/*.sources.json). */
   records: Records
+  /** The measured figures (site.claims.ts) and the placeholder list that shows their basis. */
+  facts: FactsInput
+}
+
+/** Measured figures as the figure-bases check reads them. */
+export interface FactsInput {
+  /** Objects holding measured figures, by export name: `{ claims, story }`. */
+  roots: Readonly<Record<string, unknown>>
+  measured: readonly MeasuredFigure[]
 }
 
 export interface Check {

@@ -41,6 +41,8 @@ function summary(id: string, run: CheckRun): string {
       return 'titles 10-70 and descriptions 50-170 characters, none duplicated'
     case 'facts':
       return 'figures, brand, legal name and contact email written as {placeholders}'
+    case 'figure-bases':
+      return 'every measured figure says what it counts, over whom, when'
     default:
       return ''
   }

@@ -79,7 +79,7 @@ test.describe('language redirect matrix (stored × browser × path)', { tag: '@h
           // The tab's about:blank plus this page: location.replace added no entry.
           expect(await page.evaluate(() => history.length)).toBe(2)
           expect(errors).toEqual([])
-          await expect(page.locator('html')).toHaveAttribute('lang', want.startsWith('/es/') ? 'es' : 'en')
+          await expect(page.locator('html')).toHaveAttribute('lang', want.startsWith('/es/') ? 'es-419' : 'en-US')
           await context.close()
         }
       })
@@ -200,7 +200,7 @@ test.describe('language toggle', () => {
     await page.goto('/start/')
     await page.locator('a[data-lang-toggle]').click()
     await expect(page).toHaveURL(/\/es\/start\/$/)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-419')
     await context.close()
   })
 })

@@ -16,7 +16,7 @@ test.describe('pre-rendered pages', () => {
       expect(res.status()).toBe(200)
       expect(res.headers()['content-type']).toContain('text/html')
       const html = await res.text()
-      expect(html).toMatch(new RegExp(`<html lang="${isSpanish(url) ? 'es' : 'en'}"`))
+      expect(html).toMatch(new RegExp(`<html lang="${isSpanish(url) ? 'es-419' : 'en-US'}"`))
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
       const h1 = html
         .match(/<h1[^>]*>([\s\S]*?)<\/h1>/)![1]!

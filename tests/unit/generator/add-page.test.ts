@@ -254,7 +254,7 @@ describe('add-page: a translatable page', () => {
     const es = readFileSync(join(dir, 'out/client/es/pricing/index.html'), 'utf8')
     expect(en).toMatch(/<h1[^>]*>Pricing plans<\/h1>/)
     expect(es).toMatch(/<h1[^>]*>Texto en español: Pricing plans<\/h1>/)
-    expect(es).toContain('<html lang="es"')
+    expect(es).toContain('<html lang="es-419"')
     // Linked from the header menu and the footer's product group of every page, in each page's language.
     const links = (html: string, href: string) =>
       [...html.matchAll(new RegExp(`<a href="${href}"[^>]*>([^<]*)</a>`, 'g'))].map((m) => m[1])
