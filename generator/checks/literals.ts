@@ -83,16 +83,26 @@ function patternOf(literal: Literal): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}$+]|\\p{N}[.,])${body}(?![\\p{L}\\p{N}+%]|[.,]\\p{N})`, 'u')
 }
 
+/** Each literal's global pattern, made once (matchAll works on a copy, so the shared one keeps no state). */
 const patterns = new WeakMap<Literal, RegExp>()
+const patternFor = (literal: Literal) => {
+  let pattern = patterns.get(literal)
+  if (!pattern) {
+    const whole = patternOf(literal)
+    patterns.set(literal, (pattern = new RegExp(whole.source, `${whole.flags}g`)))
+  }
+  return pattern
+}
 
 /** The literals `text` types, each once, longest first; a shorter one inside a longer match is not repeated. */
 export function literalsIn(text: string, literals: readonly Literal[]): Literal[] {
   const found: Literal[] = []
   const taken: [number, number][] = []
+  const lower = text.toLowerCase()
   for (const literal of literals) {
-    if (!patterns.has(literal)) patterns.set(literal, patternOf(literal))
-    const pattern = new RegExp(patterns.get(literal)!.source, `${patterns.get(literal)!.flags}g`)
-    for (const match of text.matchAll(pattern)) {
+    // Most strings type no literal at all: a plain search first, the pattern only where the text occurs.
+    if (!lower.includes(literal.text.toLowerCase())) continue
+    for (const match of text.matchAll(patternFor(literal))) {
       const start = match.index
       const end = start + match[0].length
       if (taken.some(([a, b]) => start < b && end > a)) continue
