@@ -1,14 +1,14 @@
 /**
  * A worker lane of the page build (generator/build/pages.ts): loads the site
  * and the checks as soon as it starts (while vike's bundles are still being
- * built), then, on its first batch, vike's server build; then builds the URLs
- * it is handed, batch by batch, until told to stop.
+ * built); when told to build, takes pages from the shared queue until it is
+ * empty, sending their outcomes back a few at a time, then its step times.
  */
 import './production.ts'
 import { parentPort, workerData } from 'node:worker_threads'
 import { getSite } from '../../site/site.ts'
 import { createPageBuilder } from './page.ts'
-import type { FromWorker, ToWorker } from './pages.ts'
+import { markFailed, OUTCOMES_PER_MESSAGE, take, type FromWorker, type ToWorker } from './pages.ts'
 
 const port = parentPort!
 const post = (message: FromWorker) => port.postMessage(message)
@@ -16,21 +16,31 @@ const failed = (error: unknown) => post({ type: 'failed', error: (error as Error
 
 try {
   const site = getSite()
-  let builder: Awaited<ReturnType<typeof createPageBuilder>> | undefined
   port.on('message', (message: ToWorker) => {
     void (async () => {
       try {
-        builder ??= await createPageBuilder(site, (workerData as { dist: string }).dist)
-        if (message.type === 'stop') return post({ type: 'stopped', times: builder.times })
-        const outcomes = []
-        for (const url of message.urls) outcomes.push(await builder.build(url))
+        const builder = await createPageBuilder(site, (workerData as { dist: string }).dist)
+        const { urls, queue } = message
+        let outcomes = []
+        try {
+          for (let i = take(queue, urls.length); i >= 0; i = take(queue, urls.length)) {
+            outcomes.push(await builder.build(urls[i]!))
+            if (outcomes.length === OUTCOMES_PER_MESSAGE) {
+              post({ type: 'built', outcomes })
+              outcomes = []
+            }
+          }
+        } catch (error) {
+          markFailed(queue)
+          throw error
+        }
         post({ type: 'built', outcomes })
+        post({ type: 'done', times: builder.times })
       } catch (error) {
         failed(error)
       }
     })()
   })
-  post({ type: 'ready' })
 } catch (error) {
   failed(error)
 }
