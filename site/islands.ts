@@ -49,7 +49,9 @@ const isIslandName = (name: string): name is IslandName => Object.hasOwn(ISLANDS
 /** The islands a built page carries, read from its HTML. */
 export function islandsIn(html: string): Set<IslandName> {
   const out = new Set<IslandName>()
-  for (const m of html.matchAll(/\sdata-island="([^"]+)"/g)) if (isIslandName(m[1]!)) out.add(m[1])
+  // The attribute's name first and the space before it as a lookbehind: the engine then searches for the
+  // name itself instead of trying the pattern at every white space of a page (a tenth of a page's build).
+  for (const m of html.matchAll(/(?<=\s)data-island="([^"]+)"/g)) if (isIslandName(m[1]!)) out.add(m[1])
   return out
 }
 

@@ -33,35 +33,29 @@ const LANG_NAME: Record<Lang, string> = { en: 'English', es: 'Spanish' }
 
 /** Problems of one string: pending marker, empty, unknown placeholder. */
 function stringProblems(ctx: CheckContext, lang: Lang, route: string, key: string, value: string): Problem[] {
-  const base = { check: 'translations', file: localeFile(ctx, lang, key), route, key }
+  // Built only for a problem: finding the file asks the file system, and most strings have none.
+  const problem = (message: string, hint: string): Problem[] => [
+    { check: 'translations', file: localeFile(ctx, lang, key), route, key, message, hint },
+  ]
   if (value.startsWith(UNTRANSLATED_MARKER))
-    return [
-      {
-        ...base,
-        message: `${LANG_NAME[lang]} text still pending: ${JSON.stringify(value)}`,
-        hint: `write the ${LANG_NAME[lang]} text and remove the ${UNTRANSLATED_MARKER.trim()} marker`,
-      },
-    ]
+    return problem(
+      `${LANG_NAME[lang]} text still pending: ${JSON.stringify(value)}`,
+      `write the ${LANG_NAME[lang]} text and remove the ${UNTRANSLATED_MARKER.trim()} marker`,
+    )
   if (value.includes(STUB_MARKER))
-    return [
-      {
-        ...base,
-        message: `${LANG_NAME[lang]} text is still the add-page stub: ${JSON.stringify(value)}`,
-        hint: `write the ${LANG_NAME[lang]} text in place of "${STUB_MARKER.trim()} …"`,
-      },
-    ]
-  if (value.trim() === '') return [{ ...base, message: `empty ${LANG_NAME[lang]} text`, hint: 'write the text' }]
+    return problem(
+      `${LANG_NAME[lang]} text is still the add-page stub: ${JSON.stringify(value)}`,
+      `write the ${LANG_NAME[lang]} text in place of "${STUB_MARKER.trim()} …"`,
+    )
+  if (value.trim() === '') return problem(`empty ${LANG_NAME[lang]} text`, 'write the text')
   try {
     interpolate(value, ctx.site!.placeholders[lang], key)
   } catch (error) {
     if (error instanceof UnknownPlaceholderError)
-      return [
-        {
-          ...base,
-          message: `unknown placeholder {${error.placeholder}}`,
-          hint: 'use a name from factPlaceholders() in site.facts.ts or brand, legalName, email, siteUrl',
-        },
-      ]
+      return problem(
+        `unknown placeholder {${error.placeholder}}`,
+        'use a name from factPlaceholders() in site.facts.ts or brand, legalName, email, siteUrl',
+      )
     throw error
   }
   return []
