@@ -189,9 +189,9 @@ type RootTranslation = {
 			 */
 			name: string
 			/**
-			 * E​N
+			 * E​n​g​l​i​s​h
 			 */
-			short: string
+			label: string
 		}
 		/**
 		 * o​p​e​n​s​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b
@@ -2277,9 +2277,9 @@ export type TranslationFunctions = {
 			 */
 			name: () => LocalizedString
 			/**
-			 * EN
+			 * English
 			 */
-			short: () => LocalizedString
+			label: () => LocalizedString
 		}
 		/**
 		 * opens in a new tab

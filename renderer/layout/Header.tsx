@@ -3,6 +3,7 @@ import { usePage } from '../context.tsx'
 import { SmartLink, buttonClass } from '../ui/Link.tsx'
 import { Wordmark } from '../ui/Logo.tsx'
 import { cx } from '../ui/cx.ts'
+import { LanguageToggle } from './LanguageToggle.tsx'
 
 interface NavItem {
   key: 'home' | 'features' | 'about' | 'blog' | 'contact'
@@ -43,9 +44,11 @@ export function Header() {
         aria-label={nav.label}
         className="relative mx-auto flex h-16 max-w-7xl flex-wrap items-center justify-between gap-x-4 px-5 transition-transform duration-200 group-data-[shrunk]/header:-translate-y-1 no-popover:h-auto no-popover:py-3 sm:px-8"
       >
-        <a href={homeUrl(lang)} aria-label={nav.homeLink} className="rounded-lg">
+        <a href={homeUrl(lang)} aria-label={nav.homeLink} className="mr-auto rounded-lg">
           <Wordmark brand={site.config.brand} />
         </a>
+        {/* In the bar at every width: beside the menu button on a phone, after the menu from lg up. */}
+        <LanguageToggle className="lg:order-last lg:ml-3" />
         <button
           type="button"
           id="menu-button"
