@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { buildHead, buildNotFoundHead, renderHead } from '../site/head.ts'
+import { langOfUrl, notFoundUrl } from '../site/routes.ts'
 import { getSite } from '../site/site.ts'
 import { PageProvider } from './context.tsx'
 import { baseHead, pageContextValue, publicConfigScript } from './document.ts'
@@ -19,7 +20,8 @@ export default function onRenderHtml(pageContext: PageContextServer) {
   const site = getSite()
   const page = !pageContext.is404 ? (site.byUrl.get(pageContext.urlPathname) ?? null) : null
   const isError = page === null
-  const url = isError ? (pageContext.is404 ? '/404' : '/500') : page.url
+  // An unknown /es/… address gets the Spanish 404 page ("/es/404"), any other the English one.
+  const url = isError ? (pageContext.is404 ? notFoundUrl(langOfUrl(pageContext.urlPathname)) : '/500') : page.url
   const ctx = pageContextValue(site, page, url)
   const Page = pageContext.Page as ComponentType
   const body = renderToString(
@@ -29,7 +31,7 @@ export default function onRenderHtml(pageContext: PageContextServer) {
       </Layout>
     </PageProvider>,
   )
-  const head = renderHead(page ? buildHead(site, page) : buildNotFoundHead(site))
+  const head = renderHead(page ? buildHead(site, page) : buildNotFoundHead(site, ctx.lang))
   const bodyAttr = isError ? ` data-page="${pageContext.is404 ? '404' : 'error'}"` : ''
   return escapeInject`<!doctype html>
 <html lang="${ctx.lang}"><head>${dangerouslySkipEscape(baseHead())}${dangerouslySkipEscape(head)}<script>${dangerouslySkipEscape(prepaintScript(site))}</script>${dangerouslySkipEscape(publicConfigScript(site))}</head><body${dangerouslySkipEscape(bodyAttr)}>${dangerouslySkipEscape(body)}</body></html>`

@@ -8,6 +8,7 @@ import { facts } from './facts.ts'
 import { links } from './links.ts'
 import { routeTable } from './route-table.ts'
 import { sectionTypes } from './section-types.ts'
+import { securityTxtExpiry } from './security-txt.ts'
 import { seo } from './seo.ts'
 import { staleTranslations } from './stale-translations.ts'
 import { translations } from './translations.ts'
@@ -25,6 +26,7 @@ export const CHECKS: Check[] = [
   links,
   seo,
   facts,
+  securityTxtExpiry,
 ]
 
 export interface CheckRun {
@@ -41,6 +43,8 @@ export interface RunOptions extends Omit<SiteInputs, 'manifest'> {
   root?: string
   /** Translation records; read from `root` when not given. */
   records?: Records
+  /** Today, for date checks; the clock's when not given (tests pass a fixed day). */
+  today?: Date
 }
 
 /** Runs raw checks, validates the manifest, then runs the remaining checks. */
@@ -52,6 +56,7 @@ export function runChecks(options: RunOptions): CheckRun {
     files: { manifest: manifestFile, locales: { en: 'locales/i18n/en/index.ts', es: 'locales/i18n/es/index.ts' } },
     publicDir: join(root, 'public'),
     records: options.records ?? readRecords(root),
+    today: options.today ?? new Date(),
   }
   const byCheck = new Map<string, Problem[]>()
   const record = (check: Check, ctx: CheckContext) => byCheck.set(check.id, check.run(ctx))

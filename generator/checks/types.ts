@@ -14,6 +14,8 @@ export interface CheckContext {
   publicDir: string
   /** What each Spanish string was translated from (locales/i18n/es/*.sources.json). */
   records: Records
+  /** The day the checks take as today (security.txt's Expires is checked against it). */
+  today: Date
 }
 
 export interface Check {

@@ -28,8 +28,11 @@ export const RouteSchema = z.strictObject({
 
 export const ManifestSchema = z.strictObject({
   routes: z.array(RouteSchema).min(1),
-  /** Metadata of the 404 page (noindex). */
-  notFound: z.strictObject({ seo: z.strictObject({ en: SeoSchema }) }),
+  /**
+   * Metadata of the 404 pages (noindex): English, and Spanish for an unknown
+   * /es/… address (required once any route is translatable).
+   */
+  notFound: z.strictObject({ seo: z.strictObject({ en: SeoSchema, es: SeoSchema.optional() }) }),
 })
 
 export type Lang = 'en' | 'es'
@@ -43,7 +46,7 @@ export interface Route {
 }
 export interface Manifest {
   routes: Route[]
-  notFound: { seo: { en: Seo } }
+  notFound: { seo: { en: Seo; es?: Seo } }
 }
 
 /** What authors write in site.manifest.ts (defaults may be omitted). */
@@ -56,5 +59,5 @@ export interface RouteInput {
 }
 export interface ManifestInput {
   routes: RouteInput[]
-  notFound: { seo: { en: SeoInput } }
+  notFound: { seo: { en: SeoInput; es?: SeoInput } }
 }

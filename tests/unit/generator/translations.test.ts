@@ -61,8 +61,13 @@ describe('stale translations in the checks', () => {
     const texts = translationStatus(site, records)
     expect(records.problems).toEqual([])
     expect(texts.filter((t) => t.status !== 'fresh')).toEqual([])
-    // 8 bilingual pages × 3 SEO texts, and every string of locales/i18n/es.
-    expect(texts.filter((t) => t.file === 'site.manifest.ts')).toHaveLength(24)
+    // 8 bilingual pages and the Spanish 404 page × 3 SEO texts, and every string of locales/i18n/es.
+    expect(texts.filter((t) => t.file === 'site.manifest.ts')).toHaveLength(27)
+    expect(texts.filter((t) => t.route === '/es/404').map((t) => t.recordKey)).toEqual([
+      '/404 seo.es.title',
+      '/404 seo.es.description',
+      '/404 seo.es.keywords',
+    ])
     expect(texts.length).toBeGreaterThan(400)
     expect(stale()).toEqual([])
   })
