@@ -47,8 +47,6 @@ export function Header() {
         <a href={homeUrl(lang)} aria-label={nav.homeLink} className="mr-auto rounded-lg">
           <Wordmark brand={site.config.brand} />
         </a>
-        {/* In the bar at every width: beside the menu button on a phone, after the menu from lg up. */}
-        <LanguageToggle className="lg:order-last lg:ml-3" />
         <button
           type="button"
           id="menu-button"
@@ -104,6 +102,9 @@ export function Header() {
             </SmartLink>
           </li>
         </ul>
+        {/* The bar's last control at every width (after the menu button on a phone, the menu from lg up):
+            its place in the tab order is where it is seen. */}
+        <LanguageToggle className="lg:ml-3" />
       </nav>
     </header>
   )
