@@ -33,8 +33,10 @@ export const ENV_VARS = {
   FOUNDER_CEO_URL: 'founders.ceo',
   FOUNDER_COO_URL: 'founders.coo',
   DEMO_VIDEO_URL: 'demoVideoUrl',
-  PRODUCT_VIDEO_SRC: 'productVideo.src',
-  PRODUCT_VIDEO_POSTER: 'productVideo.poster',
+  PRODUCT_VIDEO_SRC: 'productVideo.en.src',
+  PRODUCT_VIDEO_POSTER: 'productVideo.en.poster',
+  PRODUCT_VIDEO_SRC_ES: 'productVideo.es.src',
+  PRODUCT_VIDEO_POSTER_ES: 'productVideo.es.poster',
   STATUS_URL: 'statusUrl',
 } as const
 
@@ -72,6 +74,8 @@ export const DEFAULTS: Record<EnvVar, string> = {
   DEMO_VIDEO_URL: 'https://www.youtube.com/watch?v=example',
   PRODUCT_VIDEO_SRC: '/media/product-demo.mp4',
   PRODUCT_VIDEO_POSTER: '/media/product-demo-poster.avif',
+  PRODUCT_VIDEO_SRC_ES: '/media/product-demo.es.mp4',
+  PRODUCT_VIDEO_POSTER_ES: '/media/product-demo-poster.es.avif',
   STATUS_URL: 'https://status.example.com',
 }
 

@@ -8,6 +8,7 @@ import { facts } from './facts.ts'
 import { links } from './links.ts'
 import { routeTable } from './route-table.ts'
 import { sectionTypes } from './section-types.ts'
+import { screens } from './screens.ts'
 import { securityTxtExpiry } from './security-txt.ts'
 import { seo } from './seo.ts'
 import { staleTranslations } from './stale-translations.ts'
@@ -26,6 +27,7 @@ export const CHECKS: Check[] = [
   links,
   seo,
   facts,
+  screens,
   securityTxtExpiry,
 ]
 

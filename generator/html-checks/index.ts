@@ -6,6 +6,7 @@ import { externalLinks } from './external-links.ts'
 import { headLinks } from './head.ts'
 import { languageLinks } from './language-links.ts'
 import { builtLinks } from './links.ts'
+import { localizedImages } from './localized-images.ts'
 import { notFoundPages } from './not-found.ts'
 import { securityTxtPolicy } from './security-txt.ts'
 import { structure } from './structure.ts'
@@ -21,6 +22,7 @@ export const HTML_CHECKS: HtmlCheck[] = [
   externalLinks,
   headLinks,
   notFoundPages,
+  localizedImages,
   securityTxtPolicy,
   validHtml,
 ]
