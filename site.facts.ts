@@ -1,50 +1,27 @@
 /**
  * Marketing figures and business constants (spec sections 1 and 9).
  *
- * This is the only place a figure is typed. Copy refers to figures through
- * `{placeholders}` (see `factPlaceholders`), so changing a number here changes
- * it on every page, in both languages. `npm run check` fails when copy types a
- * figure literally instead of using its placeholder.
+ * This is the only place a figure is typed: the measured marketing figures,
+ * each with its basis, in site.claims.ts (re-exported here), and the business
+ * constants (prices, service levels, legal and security terms) below. Copy
+ * refers to figures through `{placeholders}` (see `factPlaceholders`), so
+ * changing a number here changes it on every page, in both languages.
+ * `npm run check` fails when copy types a figure literally instead of using its
+ * placeholder, and when a measured figure lacks its basis.
  *
  * Pure data: safe to import from browser code.
  */
 import { formatDate, formatFigure, formatHourRange, formatNumber, type Figure } from './locales/format.ts'
 import { statementPlaceholders } from './locales/statements.ts'
+import { claims, story } from './site.claims.ts'
 
+import type { MeasuredFigure, Words } from './site/measured.ts'
 import type { Lang } from './site/schema/route.ts'
 
-/** Claims shown across the site (spec section 1), as typed values; locales/format.ts writes them per language. */
-export const claims = {
-  /** Brands or clients served. */
-  brandsCount: { kind: 'count', value: 200, orMore: true },
-  /** Average boost in return on ad spend (ROAS): one metric, one qualifier ("average") everywhere. */
-  roiBoost: { kind: 'multiple', value: 3 },
-  /** Less campaign creation time. */
-  timeSaved: { kind: 'percent', value: 95 },
-  /** Average customer rating. */
-  rating: { kind: 'rating', value: 4.9, outOf: 5 },
-  /** Ads launched through the platform. */
-  adsLaunched: { kind: 'count', value: 1_000_000, orMore: true, compact: true },
-  /** Ad spend managed. */
-  adSpend: { kind: 'usd', value: 50_000_000, orMore: true, compact: true },
-  agencies: { kind: 'count', value: 20, orMore: true },
-  customers: { kind: 'count', value: 200, orMore: true },
-  campaigns: { kind: 'count', value: 1000, orMore: true, compact: true },
-  shopify: {
-    stores: { kind: 'count', value: 250, orMore: true },
-    roasLift: { kind: 'multiple', value: 2.3 },
-    manualWorkCut: { kind: 'percent', value: 85 },
-  },
-  testimonial: {
-    hoursBefore: { kind: 'count', value: 20 },
-    hoursAfter: { kind: 'count', value: 2 },
-    roasGain: { kind: 'percent', value: 40 },
-  },
-  /** Email support: the inbox is open around the clock (replies: service.responseHours, business days). */
-  supportHours: '24/7',
-  /** Testimonial rating (spec section 9). */
-  testimonialRating: 5,
-} as const satisfies Record<string, Figure | string | number | Record<string, Figure>>
+export { claims, story } from './site.claims.ts'
+
+/** Stars on each testimonial card (spec section 9). */
+export const testimonialRating = 5
 
 /**
  * Ad platforms. Three are live; LinkedIn is coming soon. The spec's "4
@@ -67,8 +44,17 @@ export const soc2 = {
   statusAsOf: '2026-11-23',
 } as const
 
-/** Date the comparison with Madgicx was last checked against public information. */
-export const comparisonReviewed = '2026-11-23'
+/** What the comparison with Madgicx says about Madgicx was checked against this source, on this date. */
+export const comparison = {
+  reviewed: '2026-11-23',
+  source: {
+    en: 'Madgicx’s public website (its features, pricing and help pages)',
+    es: 'el sitio web público de Madgicx (sus páginas de funciones, precios y ayuda)',
+  },
+} as const satisfies { reviewed: string; source: Words }
+
+/** Who the product is built for (spec section 1): lean teams of about 5 to 20 people. */
+export const audience = { teamSizeMin: 5, teamSizeMax: 20 } as const
 
 /**
  * Demo length. The spec gives two readings: the full demo (home, book-demo)
@@ -96,6 +82,8 @@ export const pricing = {
 
 /** Service levels and onboarding (spec section 9). */
 export const service = {
+  /** The support inbox is open around the clock (replies: responseHours, on business days). */
+  supportHours: '24/7',
   /** The team replies within this many hours on business days (the inbox is open 24/7). */
   responseHours: 24,
   /**
@@ -105,6 +93,7 @@ export const service = {
    */
   firstCampaignHours: { min: 24, max: 48 },
   migration: { en: 'under a week', es: 'menos de una semana' },
+  /** Account access: the workspace is ready at sign-up (the first campaign takes firstCampaignHours). */
   onboarding: { en: 'instant', es: 'inmediato' },
   /** Monday to Friday, 24-hour clock, Pacific time; closed at weekends. Copy writes {openTime} and {closeTime}. */
   businessHours: {
@@ -125,17 +114,14 @@ export function clockTime(hhmm: string, lang: Lang): string {
   return lang === 'en' ? `${hour12}:${minutes} ${pm ? 'PM' : 'AM'}` : `${hour12}:${minutes} ${pm ? 'p. m.' : 'a. m.'}`
 }
 
-/** Figures of the company story (spec: Story). */
-export const story = {
-  payingCustomers: { kind: 'count', value: 19 },
-  /** Monthly recurring revenue at the end of the first software year. */
-  mrr: { kind: 'usd', value: 7000, compact: true },
-  grossMargin: { kind: 'percent', value: 88 },
-  /** The agency and enterprise offer: a one-off setup, then a monthly license. */
+/** The agency and enterprise offer of the story: a one-off setup, then a monthly license, in its own order form. */
+export const enterpriseOffer = {
   setupFee: { kind: 'usd', value: 10_000, compact: true },
   licenseFeePerMonth: { kind: 'usd', value: 5000, compact: true },
-  teamCap: { kind: 'count', value: 20 },
 } as const satisfies Record<string, Figure>
+
+/** The company keeps its team near this size (a policy the story states, not a measurement). */
+export const company = { teamCap: { kind: 'count', value: 20 } } as const satisfies Record<string, Figure>
 
 /** Legal constants (spec section 9). */
 export const legal = {
@@ -232,13 +218,17 @@ export function factPlaceholders(lang: Lang): Record<string, string> {
     adsLaunched: fig(claims.adsLaunched),
     adSpend: fig(claims.adSpend),
     agencies: fig(claims.agencies),
-    customers: fig(claims.customers),
     livePlatformCount: num(platforms.live.length),
     campaigns: fig(claims.campaigns),
-    supportHours: claims.supportHours,
+    supportHours: service.supportHours,
     soc2Target: soc2.typeIITarget,
     securityStatusDate: formatDate(soc2.statusAsOf, lang),
-    comparisonReviewed: formatDate(comparisonReviewed, lang),
+    comparisonReviewed: formatDate(comparison.reviewed, lang),
+    comparisonSource: comparison.source[lang],
+    teamSize:
+      lang === 'en'
+        ? `${num(audience.teamSizeMin)} to ${num(audience.teamSizeMax)} people`
+        : `${num(audience.teamSizeMin)} a ${num(audience.teamSizeMax)} personas`,
     shopifyStores: fig(claims.shopify.stores),
     shopifyRoas: fig(claims.shopify.roasLift),
     shopifyManualWork: fig(claims.shopify.manualWorkCut),
@@ -257,16 +247,16 @@ export function factPlaceholders(lang: Lang): Record<string, string> {
     payingCustomers: fig(story.payingCustomers),
     mrr: fig(story.mrr),
     grossMargin: fig(story.grossMargin),
-    setupFee: fig(story.setupFee),
-    licenseFee: fig(story.licenseFeePerMonth),
-    teamCap: fig(story.teamCap),
+    setupFee: fig(enterpriseOffer.setupFee),
+    licenseFee: fig(enterpriseOffer.licenseFeePerMonth),
+    teamCap: fig(company.teamCap),
     minimumAge: num(legal.minimumAge),
     trialRefundMinUse: fig({ kind: 'percent', value: legal.trialRefundMinUsePercent }),
     paidTrialCovers: legal.paidTrialCovers,
     termsNoticeDays: num(legal.termsNoticeDays),
     liabilityCapMonths: num(legal.liabilityCapMonths),
     copyrightYear: String(legal.copyrightYear),
-    testimonialRating: num(claims.testimonialRating),
+    testimonialRating: num(testimonialRating),
     nameMax: num(contactForm.nameMax),
     companyMax: num(contactForm.companyMax),
     messageMax: num(contactForm.messageMax),
@@ -284,6 +274,35 @@ export function factPlaceholders(lang: Lang): Record<string, string> {
     postIncidentReviewHours: num(security.postIncidentReviewHours),
   }
   return { ...figures, ...statementPlaceholders(lang, figures) }
+}
+
+/**
+ * The measured figure behind each figure placeholder: what "How we measure
+ * these figures" explains on a page whose copy uses the placeholder, directly
+ * or through a statement (locales/statements.ts, STATEMENT_FIGURES). A function,
+ * not a constant: its property reads would otherwise keep every basis text in
+ * the browser bundle of any module that imports this file (renderer/shell/nav.ts).
+ */
+export function measuredFigures(): readonly MeasuredFigure[] {
+  return [
+    { placeholder: 'brandsCount', key: 'claims.brandsCount', claim: claims.brandsCount },
+    { placeholder: 'roiBoost', key: 'claims.roiBoost', claim: claims.roiBoost },
+    { placeholder: 'timeSaved', key: 'claims.timeSaved', claim: claims.timeSaved },
+    { placeholder: 'rating', key: 'claims.rating', claim: claims.rating },
+    { placeholder: 'adsLaunched', key: 'claims.adsLaunched', claim: claims.adsLaunched },
+    { placeholder: 'adSpend', key: 'claims.adSpend', claim: claims.adSpend },
+    { placeholder: 'agencies', key: 'claims.agencies', claim: claims.agencies },
+    { placeholder: 'campaigns', key: 'claims.campaigns', claim: claims.campaigns },
+    { placeholder: 'shopifyStores', key: 'claims.shopify.stores', claim: claims.shopify.stores },
+    { placeholder: 'shopifyRoas', key: 'claims.shopify.roasLift', claim: claims.shopify.roasLift },
+    { placeholder: 'shopifyManualWork', key: 'claims.shopify.manualWorkCut', claim: claims.shopify.manualWorkCut },
+    { placeholder: 'hoursBefore', key: 'claims.testimonial.hoursBefore', claim: claims.testimonial.hoursBefore },
+    { placeholder: 'hoursAfter', key: 'claims.testimonial.hoursAfter', claim: claims.testimonial.hoursAfter },
+    { placeholder: 'roasGain', key: 'claims.testimonial.roasGain', claim: claims.testimonial.roasGain },
+    { placeholder: 'payingCustomers', key: 'story.payingCustomers', claim: story.payingCustomers },
+    { placeholder: 'mrr', key: 'story.mrr', claim: story.mrr },
+    { placeholder: 'grossMargin', key: 'story.grossMargin', claim: story.grossMargin },
+  ]
 }
 
 /** The two founders (spec: About). Profile links are deploy config. */

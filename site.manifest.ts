@@ -1,17 +1,87 @@
 /**
- * The site: every route, whether it has a Spanish twin, its metadata per
- * language and its sections in display order. Validated by
+ * The site: its navigation, every route, whether it has a Spanish twin, its
+ * metadata per language and its sections in display order. Validated by
  * site/schema (zod) and checked by generator/checks before every build.
  *
+ * - `navigation`: the header menu and the footer groups, in order. An entry
+ *   leads to a route (`to: '/features'`: Spanish pages link to its /es twin)
+ *   or to a configured link (`to: 'ext:blog'`); its `label` is a copy key
+ *   under `common` in locales/i18n/{en,es}/common.ts.
  * - `path` is written without /es; the Spanish URL is derived.
  * - `copy` names where a section's text lives in locales/ (e.g. "home.hero").
  * - `props` hold structure only: item ids, icons, links, images.
  *
- * Add a page with `npm run add-page -- /path --translatable`.
+ * Add a page with `npm run add-page -- /path --translatable --nav footer:product`.
  */
 import type { ManifestInput } from './site/schema/route.ts'
 
 const manifest = {
+  navigation: {
+    header: {
+      menu: [
+        { to: '/', label: 'common.nav.home' },
+        { to: '/features', label: 'common.nav.features' },
+        { to: '/about', label: 'common.nav.about' },
+        { to: 'ext:blog', label: 'common.nav.blog' },
+        { to: '/contact', label: 'common.nav.contact' },
+      ],
+      actions: [
+        { to: 'ext:signIn', label: 'common.nav.signIn' },
+        { to: '/book-demo', label: 'common.nav.bookDemo', style: 'button' },
+      ],
+    },
+    footer: {
+      social: ['linkedin', 'instagram', 'youtube'],
+      groups: [
+        {
+          id: 'product',
+          label: 'common.footer.groups.product',
+          links: [
+            { to: '/features', label: 'common.footer.links.features' },
+            { to: '/start', label: 'common.footer.links.start' },
+            { to: '/book-demo', label: 'common.footer.links.bookDemo' },
+          ],
+        },
+        {
+          id: 'company',
+          label: 'common.footer.groups.company',
+          links: [
+            { to: '/about', label: 'common.footer.links.about' },
+            { to: '/story', label: 'common.footer.links.story' },
+            { to: '/contact', label: 'common.footer.links.contact' },
+          ],
+        },
+        {
+          id: 'resources',
+          label: 'common.footer.groups.resources',
+          links: [
+            { to: 'ext:blog', label: 'common.footer.links.blog' },
+            { to: '/vs/madgicx', label: 'common.footer.links.comparison' },
+            { to: '/solutions/ai-media-buyer', label: 'common.footer.links.aiMediaBuyer' },
+            { to: '/solutions/shopify-ads-automation', label: 'common.footer.links.shopify' },
+          ],
+        },
+        {
+          id: 'support',
+          label: 'common.footer.groups.support',
+          links: [
+            { to: '/contact', label: 'common.footer.links.contact' },
+            { to: 'ext:status', label: 'common.footer.links.status' },
+            { to: 'ext:email', label: 'common.footer.links.email' },
+          ],
+        },
+        {
+          id: 'legal',
+          label: 'common.footer.groups.legal',
+          links: [
+            { to: '/privacy', label: 'common.footer.links.privacy' },
+            { to: '/terms-and-conditions', label: 'common.footer.links.terms' },
+            { to: '/security', label: 'common.footer.links.security' },
+          ],
+        },
+      ],
+    },
+  },
   routes: [
     {
       path: '/',
@@ -408,6 +478,7 @@ const manifest = {
     {
       path: '/meeting-booked',
       translatable: true,
+      unlinked: 'opened from the booking dialog once a demo is booked (renderer/sections/booking); no menu lists it',
       seo: {
         en: {
           title: 'Meeting Booked: See You Soon',
@@ -452,18 +523,18 @@ const manifest = {
       translatable: true,
       seo: {
         en: {
-          title: 'Launch AI Ads on Meta, Google & TikTok Today',
+          title: 'Plan AI Ads for Meta, Google & TikTok for Free',
           description:
-            'Create, launch and optimize ads on Meta, Google and TikTok from one prompt. Start free, connect your accounts and get a campaign plan in minutes.',
-          keywords: ['launch AI ads', 'start free', 'AI ad creation', 'multi-platform ads'],
+            'Plan ads for Meta, Google and TikTok from one prompt. Start free, connect your accounts, get a campaign plan in minutes and publish on the paid plan.',
+          keywords: ['plan AI ads', 'start free', 'AI ad creation', 'multi-platform ads'],
           ogImage: '/og/start-en.jpg',
           structuredData: 'service',
         },
         es: {
-          title: 'Lanza hoy anuncios con IA en Meta, Google y TikTok',
+          title: 'Planifica gratis anuncios con IA para Meta, Google y TikTok',
           description:
-            'Crea, lanza y optimiza anuncios en Meta, Google y TikTok con una sola instrucción. Empieza gratis y recibe un plan de campaña en minutos.',
-          keywords: ['lanzar anuncios con IA', 'empieza gratis', 'creación de anuncios con IA'],
+            'Planifica anuncios para Meta, Google y TikTok con una instrucción. Empieza gratis, recibe un plan en minutos y publica con el plan de pago.',
+          keywords: ['planificar anuncios con IA', 'empieza gratis', 'creación de anuncios con IA'],
           ogImage: '/og/start-es.jpg',
           structuredData: 'service',
         },

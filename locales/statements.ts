@@ -15,6 +15,19 @@ export interface StatementInputs {
   responseHours: string
   price: string
   firstCampaign: string
+  roiBoost: string
+  timeSaved: string
+  onboarding: string
+  reportAckHours: string
+}
+
+/**
+ * The measured figures each statement states, so a page that uses the
+ * statement shows their basis in its "How we measure these figures" note.
+ */
+export const STATEMENT_FIGURES: Readonly<Record<string, readonly string[]>> = {
+  roasResult: ['roiBoost'],
+  timeResult: ['timeSaved'],
 }
 
 /** Statement placeholders of one language. */
@@ -41,6 +54,17 @@ function english(f: StatementInputs): Record<string, string> {
       'Creating an account is free: connect your ad accounts and get campaign plans drafted at no cost. Publishing campaigns needs the paid plan.',
     /** How soon a new client is live. */
     firstCampaignPromise: `Most clients launch their first campaign in ${f.firstCampaign}`,
+    /** What "instant" onboarding means: the account, not the first campaign. */
+    onboardingPromise: `Account access is ${f.onboarding}: your workspace is ready as soon as you sign up`,
+    /** The return-on-ad-spend result, with its one qualifier; its basis is in the page's "How we measure" note. */
+    roasResult: `Customers see a ${f.roiBoost} average boost in return on ad spend`,
+    /** The time result: building campaigns only, not testing or reporting. */
+    timeResult: `Customers spend ${f.timeSaved} less time building campaigns`,
+    /** Beside every testimonial that quotes a figure. */
+    resultsVary:
+      'One customer’s own result, as the customer measured it. Results vary with product, offer, budget and market.',
+    /** Security reports are watched every day, unlike general support, which replies on business days. */
+    securityAck: `We acknowledge security reports within ${f.reportAckHours} hours, weekends and holidays included: the on-call engineer watches for them`,
   }
 }
 
@@ -56,5 +80,11 @@ function spanish(f: StatementInputs): Record<string, string> {
     freeAccount:
       'Crear una cuenta es gratis: conecta tus cuentas publicitarias y recibe borradores de campaña sin costo. Para publicar campañas necesitas el plan de pago.',
     firstCampaignPromise: `La mayoría de los clientes lanza su primera campaña en un plazo de ${f.firstCampaign}`,
+    onboardingPromise: `El acceso a tu cuenta es ${f.onboarding}: tu espacio de trabajo queda listo en cuanto te registras`,
+    roasResult: `En promedio, los clientes logran un ROAS ${f.roiBoost} mayor que antes`,
+    timeResult: `Los clientes dedican un ${f.timeSaved} menos de tiempo a crear campañas`,
+    resultsVary:
+      'Resultado propio de un cliente, medido por él mismo. Los resultados varían según el producto, la oferta, el presupuesto y el mercado.',
+    securityAck: `Confirmamos la recepción de los reportes de seguridad en menos de ${f.reportAckHours} horas, también los fines de semana y feriados: el ingeniero de guardia los vigila`,
   }
 }

@@ -1,38 +1,18 @@
 // https://vike.dev/onRenderHtml
 import type { ComponentType } from 'react'
-import { renderToString } from 'react-dom/server'
-import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import { dangerouslySkipEscape } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
-import { buildHead, buildNotFoundHead, renderHead } from '../site/head.ts'
-import { langOfUrl, notFoundUrl } from '../site/routes.ts'
 import { getSite } from '../site/site.ts'
-import { PageProvider } from './context.tsx'
-import { baseHead, pageContextValue, publicConfigScript } from './document.ts'
-import { Layout } from './layout/Layout.tsx'
-import { prepaintScript } from './inline/scripts.ts'
+import { renderDocumentHtml } from './html.tsx'
 import './styles.css'
 
-/**
- * Renders a whole document to static HTML. Nothing is hydrated as a page;
- * only islands inside it are (see islands/).
- */
+/** Renders a whole document to static HTML (renderer/html.tsx); vike adds the stylesheet and the client entry. */
 export default function onRenderHtml(pageContext: PageContextServer) {
-  const site = getSite()
-  const page = !pageContext.is404 ? (site.byUrl.get(pageContext.urlPathname) ?? null) : null
-  const isError = page === null
-  // An unknown /es/… address gets the Spanish 404 page ("/es/404"), any other the English one.
-  const url = isError ? (pageContext.is404 ? notFoundUrl(langOfUrl(pageContext.urlPathname)) : '/500') : page.url
-  const ctx = pageContextValue(site, page, url)
-  const Page = pageContext.Page as ComponentType
-  const body = renderToString(
-    <PageProvider value={ctx}>
-      <Layout>
-        <Page />
-      </Layout>
-    </PageProvider>,
+  return dangerouslySkipEscape(
+    renderDocumentHtml(getSite(), {
+      urlPathname: pageContext.urlPathname,
+      is404: Boolean(pageContext.is404),
+      Page: pageContext.Page as ComponentType,
+    }),
   )
-  const head = renderHead(page ? buildHead(site, page) : buildNotFoundHead(site, ctx.lang))
-  const bodyAttr = isError ? ` data-page="${pageContext.is404 ? '404' : 'error'}"` : ''
-  return escapeInject`<!doctype html>
-<html lang="${ctx.lang}"><head>${dangerouslySkipEscape(baseHead())}${dangerouslySkipEscape(head)}<script>${dangerouslySkipEscape(prepaintScript(site))}</script>${dangerouslySkipEscape(publicConfigScript(site))}</head><body${dangerouslySkipEscape(bodyAttr)}>${dangerouslySkipEscape(body)}</body></html>`
 }

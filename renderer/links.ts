@@ -1,3 +1,4 @@
+import { ENGLISH_ONLY_EXTERNAL, externalUrl as configUrl } from '../site/external-links.ts'
 import { resolveInternal } from '../site/routes.ts'
 import type { ExternalLink } from '../site/schema/sections/index.ts'
 import type { Lang } from '../site/schema/route.ts'
@@ -6,33 +7,23 @@ import type { Site } from '../site/site.ts'
 export interface ResolvedLink {
   href: string
   external: boolean
-  /** Language of the target page's content, for a page of this site (/es/story: "en"). */
+  /** Language of the target's content: a page of this site (/es/story: "en") or an English-only destination (the web app). */
   contentLang?: Lang
 }
 
 /** URL of an `ext:<key>` link for a language. */
 export function externalUrl(site: Site, key: ExternalLink, lang: Lang): string {
-  const c = site.config
-  const urls: Record<ExternalLink, string> = {
-    signIn: c.app.signIn,
-    getStarted: c.app.getStarted,
-    register: c.app.register,
-    blog: c.blog[lang],
-    demoVideo: c.demoVideoUrl,
-    linkedin: c.social.linkedin,
-    instagram: c.social.instagram[lang],
-    youtube: c.social.youtube,
-    status: c.statusUrl,
-    calendly: c.calendly[lang],
-    founderCeo: c.founders.ceo,
-    founderCoo: c.founders.coo,
-  }
-  return urls[key]
+  return configUrl(site.config, key, lang)
 }
 
 /** Turns a manifest or copy href into the URL this page links to. */
 export function resolveLink(site: Site, href: string, lang: Lang): ResolvedLink {
-  if (href.startsWith('ext:')) return { href: externalUrl(site, href.slice(4) as ExternalLink, lang), external: true }
+  if (href.startsWith('ext:')) {
+    const key = href.slice(4) as ExternalLink
+    const url = externalUrl(site, key, lang)
+    const english = ENGLISH_ONLY_EXTERNAL.includes(key)
+    return { href: url, external: !url.startsWith('mailto:'), ...(english ? { contentLang: 'en' as const } : {}) }
+  }
   if (href.startsWith('/') && !href.startsWith('//')) {
     const target = resolveInternal(href, lang, site.routes)
     return { href: target, external: false, contentLang: site.byUrl.get(target.split('#')[0]!)?.contentLang }

@@ -4,11 +4,12 @@
  * Exit 1 with file, key and word for each problem.
  */
 import { visitorStrings } from './spelling/collect.ts'
-import { spellCheck } from './spelling/check.ts'
+import { loadSiteConfig } from '../site/config.ts'
+import { configuredNames, spellCheck } from './spelling/check.ts'
 
 const started = Date.now()
 const strings = visitorStrings()
-const problems = await spellCheck(strings, process.cwd())
+const problems = await spellCheck(strings, process.cwd(), configuredNames(loadSiteConfig()))
 for (const p of problems) console.log(`${p.file} › ${p.key}: ${p.message}\n    fix: ${p.hint}`)
 const counts = `${strings.filter((s) => s.lang === 'en').length} English and ${strings.filter((s) => s.lang === 'es').length} Spanish strings`
 if (problems.length > 0) {

@@ -1,6 +1,7 @@
 import type { Seo } from './schema/seo.ts'
 import type { Lang } from './schema/route.ts'
 import { resolveCopy } from './copy.ts'
+import { OG_LOCALE } from './lang-tags.ts'
 import { canonicalUrl, type PageEntry } from './routes.ts'
 import { serializeJsonForScript, structuredData } from './structured-data.ts'
 import type { Site } from './site.ts'
@@ -11,8 +12,6 @@ export type HeadTag =
   | { tag: 'meta'; attrs: Record<string, string> }
   | { tag: 'link'; attrs: Record<string, string> }
   | { tag: 'jsonld'; json: unknown }
-
-const OG_LOCALE: Record<Lang, string> = { en: 'en_US', es: 'es_ES' }
 
 /** The full document title. */
 export function documentTitle(seo: Seo, brand: string): string {

@@ -32,6 +32,8 @@ if (!process.env.SKIP_BUILD) {
     run('node_modules/.bin/tsx', ['generator/cli/build.ts', '--mode', 'e2e'], {
       SITE_OUT_DIR: 'dist-e2e',
       EMAILJS_ORIGIN: OUTBOX_ORIGIN,
+      // Every page of the test build is also rendered by vike's renderPage and must match byte for byte.
+      SITE_RENDER_CHECK: 'every',
     }) !== 0
 }
 

@@ -7,8 +7,24 @@ import { hasSpanishPrefix, homeUrl, splitLang } from '../../site/routes.ts'
 import { AddPageError } from './errors.ts'
 import { DEFAULT_SECTIONS } from './sections.ts'
 
+/** Where a page is placed: the header menu, or a footer group by its id. */
+export type NavPlacement = { area: 'header' } | { area: 'footer'; group: string }
+
+/** How the placement is written on the command line. */
+export const placementName = (p: NavPlacement): string => (p.area === 'header' ? 'header' : `footer:${p.group}`)
+
+/** Parses one `--nav` value; the footer group is checked against the manifest later (navigation-edit.ts `checkPlacements`). */
+export function parsePlacement(value: string): NavPlacement {
+  if (value === 'header') return { area: 'header' }
+  const footer = /^footer:([a-z][a-z0-9-]*)$/.exec(value)
+  if (footer) return { area: 'footer', group: footer[1]! }
+  if (value === 'footer')
+    throw new AddPageError('--nav footer needs a group: --nav footer:<group>, e.g. footer:product')
+  throw new AddPageError(`--nav "${value}": write --nav header or --nav footer:<group> (e.g. --nav footer:product)`)
+}
+
 export const USAGE = `usage: npm run add-page -- <path> [--translatable] [--title "..."] [--sections hero,features,cta]
-                            [--manifest site.manifest.ts] [--root .]`
+                            [--nav header] [--nav footer:<group>]… [--manifest site.manifest.ts] [--root .]`
 
 export interface AddPageOptions {
   /** Unprefixed route path, e.g. "/pricing". */
@@ -19,6 +35,8 @@ export interface AddPageOptions {
   title?: string
   /** Section names or types in display order. */
   sections: string[]
+  /** Where the page is linked from: the header menu, footer groups (none: link it yourself). */
+  nav?: NavPlacement[]
   /** Manifest file, relative to root. */
   manifest: string
   /** Repository root holding the manifest and locales/. */
@@ -63,6 +81,7 @@ export function parseCommandLine(argv: string[], cwd: string): AddPageOptions {
         translatable: { type: 'boolean', default: false },
         title: { type: 'string' },
         sections: { type: 'string' },
+        nav: { type: 'string', multiple: true },
         manifest: { type: 'string', default: 'site.manifest.ts' },
         root: { type: 'string', default: cwd },
       },
@@ -87,9 +106,14 @@ export function parseCommandLine(argv: string[], cwd: string): AddPageOptions {
     .filter(Boolean)
   if (sections.length === 0)
     throw new AddPageError(`--sections is empty; e.g. --sections ${DEFAULT_SECTIONS.join(',')}`)
+  // The same place twice is one place.
+  const nav = [
+    ...new Map((values.nav ?? []).map((v) => parsePlacement(v.trim())).map((p) => [placementName(p), p])).values(),
+  ]
   return {
     path,
     translatable: values.translatable!,
+    nav,
     ...(values.title !== undefined ? { title: values.title.trim() } : {}),
     sections,
     manifest: values.manifest!,

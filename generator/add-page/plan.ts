@@ -7,17 +7,24 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { spawnSync } from 'node:child_process'
 import { loadManifestModule, runChecks } from '../checks/index.ts'
 import { loadSiteConfig } from '../../site/config.ts'
 import { STUB_MARKER, UNTRANSLATED_MARKER, UnknownPlaceholderError } from '../../site/copy.ts'
 import { formatProblem, type Problem } from '../../site/errors.ts'
 import { localizedPath } from '../../site/routes.ts'
-import type { AddPageOptions } from './args.ts'
+import { placementName, type AddPageOptions } from './args.ts'
 import { AddPageError } from './errors.ts'
 import { formatSources } from './format.ts'
 import { copyFiles, localeChanges, type FileChange } from './locales-edit.ts'
 import { insertRoute, readRoutes } from './manifest-edit.ts'
+import {
+  checkPlacements,
+  insertNavLinks,
+  labelChanges,
+  labelKeyOf,
+  setPath,
+  withNavigation,
+} from './navigation-edit.ts'
 import { recordChanges } from './records-edit.ts'
 import { namespaceOf, titleOf } from './names.ts'
 import { resolveSections, type NewSection } from './sections.ts'
@@ -47,6 +54,8 @@ export interface Plan {
   leftToWrite: LeftToWrite[]
   /** Files Prettier had to reformat (none, unless the printer and Prettier disagree). */
   reformatted: string[]
+  /** The navigation label's copy key, when --nav placed the page (null: nothing links to it yet). */
+  label: string | null
 }
 
 const SEO_KEYS = ['title', 'description', 'keywords'] as const
@@ -87,17 +96,15 @@ type Trees = { en: Record<string, unknown>; es: Record<string, unknown> }
 function validate(
   options: AddPageOptions,
   raw: unknown,
-  route: object,
+  next: unknown,
   trees: Trees,
-  added: Trees,
+  copy: Trees,
   urls: { en: string; es?: string },
+  label: string | null,
 ) {
   const config = loadSiteConfig({ mode: 'development', root: options.root })
   const common = { config, manifestFile: options.manifest, root: options.root }
   const before = new Set(runChecks({ ...common, raw, copy: trees }).problems.map(formatProblem))
-  const next = structuredClone(raw) as { routes: object[] }
-  next.routes.push(route)
-  const copy = { en: { ...trees.en, ...added.en }, es: { ...trees.es, ...added.es } }
   let after
   try {
     after = runChecks({ ...common, raw: next, copy }).problems
@@ -112,12 +119,13 @@ function validate(
   // The new page's own text is stubbed by design: its stubs are listed as left to fill in.
   const stub = (p: Problem) =>
     p.route === urls.en && p.check === 'translations' && /add-page stub|still pending/.test(p.message)
-  const fresh = after.filter(
-    (p) =>
-      !before.has(formatProblem(p)) &&
-      !stub(p) &&
-      !(p.route === urls.es && (p.check === 'translations' || p.check === 'seo')),
-  )
+  // So is its Spanish label, and a page placed nowhere is linked by hand later (the report says so).
+  const expected = (p: Problem) =>
+    stub(p) ||
+    (p.route === urls.es && (p.check === 'translations' || p.check === 'seo')) ||
+    (label !== null && p.check === 'translations' && p.key === label) ||
+    (p.check === 'orphans' && p.route === options.path)
+  const fresh = after.filter((p) => !before.has(formatProblem(p)) && !expected(p))
   if (fresh.length > 0)
     throw new AddPageError(
       `the new page would not pass the site checks:\n${fresh.map((p) => `  ${formatProblem(p)}`).join('\n')}` +
@@ -163,15 +171,34 @@ export async function planAddPage(options: AddPageOptions): Promise<Plan> {
   }
   const urls = { en: localizedPath(path, 'en'), ...(translatable ? { es: localizedPath(path, 'es') } : {}) }
   const raw = await loadManifestModule(join(root, options.manifest))
-  const added = { en: { [ns]: english }, es: translatable ? { [ns]: spanish } : {} }
-  validate({ ...options, root }, raw, route, copyTrees, added, urls)
+  const placements = options.nav ?? []
+  checkPlacements(placements, raw, options.manifest)
+  const label = placements.length > 0 ? labelKeyOf(ns, placements) : null
+  const next = withNavigation(raw, route, placements, label)
+  const copy = structuredClone(copyTrees)
+  Object.assign(copy.en, { [ns]: english })
+  if (translatable) Object.assign(copy.es, { [ns]: spanish })
+  const labels = label ? labelChanges(root, read, copyTrees, label, title) : { sources: [], record: null }
+  if (label && labels.record) {
+    setPath(copy.en, label, title)
+    setPath(copy.es, label, `${UNTRANSLATED_MARKER}${title}`)
+  }
+  validate({ ...options, root }, raw, next, copyTrees, copy, urls, label)
 
   const edit = insertRoute(manifestText, options.manifest, route)
+  const placed = label ? insertNavLinks(edit.text, options.manifest, placements, { to: path, label }) : edit.text
   const changes: FileChange[] = [
-    { file: options.manifest, text: edit.text, created: false, note: `route ${path} added` },
+    {
+      file: options.manifest,
+      text: placed,
+      created: false,
+      note: `route ${path} added${placements.length ? `, linked from ${placements.map(placementName).join(', ')}` : ''}`,
+    },
     ...localeChanges(read, { path, namespace: ns, es: urls.es, english, spanish }),
+    ...labels.sources,
   ]
   const reformatted = await formatSources(root, changes)
+  if (labels.record) changes.push(labels.record)
   // Records are written as accept writes them (one line per key), not by Prettier.
   if (translatable)
     changes.push(
@@ -190,6 +217,9 @@ export async function planAddPage(options: AddPageOptions): Promise<Plan> {
     ...(translatable ? [{ file: options.manifest, where, keys: seoKeys('es'), pending: true }] : []),
     { file: newFiles[0]!, where: `"${ns}"`, keys: stringKeys(english, ns), pending: false },
     ...(translatable ? [{ file: newFiles[1]!, where: `"${ns}"`, keys: stringKeys(spanish, ns), pending: true }] : []),
+    ...(label && labels.record
+      ? [{ file: 'locales/i18n/es/common.ts', where: 'navigation label', keys: [label], pending: true }]
+      : []),
   ]
   return {
     options: { ...options, root },
@@ -201,20 +231,11 @@ export async function planAddPage(options: AddPageOptions): Promise<Plan> {
     changes,
     leftToWrite,
     reformatted,
+    label,
   }
 }
 
 /** Writes every planned file. Only called once the whole plan is built and validated. */
 export function writePlan(plan: Plan): void {
   for (const change of plan.changes) writeFileSync(join(plan.options.root, change.file), change.text)
-}
-
-/**
- * Regenerates locales/i18n/i18n-types.ts so that the Spanish file's
- * `Translation['<ns>']` type exists (what `npm run i18n` does).
- */
-export function regenerateI18nTypes(root: string): { ok: boolean; output: string } {
-  const bin = join(root, 'node_modules/.bin/typesafe-i18n')
-  const run = spawnSync(bin, ['--no-watch'], { cwd: root, encoding: 'utf8' })
-  return { ok: run.status === 0, output: `${run.stdout ?? ''}${run.stderr ?? ''}${run.error?.message ?? ''}` }
 }

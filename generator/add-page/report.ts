@@ -4,6 +4,7 @@ import type { Plan } from './plan.ts'
 
 const PENDING = UNTRANSLATED_MARKER.trim()
 const STUB = `${STUB_MARKER.trim()} …`
+const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`
 
 /**
  * The printout. `extra` lists files changed after the plan was written (the
@@ -27,11 +28,23 @@ export function formatAddPageReport(plan: Plan, extra: { file: string; note: str
   ]
   const fileWidth = Math.max(...files.map((f) => f.file.length))
   for (const f of files) lines.push(`  ${f.state.padEnd(7)}  ${f.file.padEnd(fileWidth)}  ${f.note}`)
+  lines.push('', 'Navigation:')
+  if (plan.label)
+    lines.push(
+      `  linked from ${(options.nav ?? []).map((p) => (p.area === 'header' ? 'the header menu' : `the footer group "${p.group}"`)).join(' and ')}, label ${plan.label}`,
+      '  (its English is the title: edit it in locales/i18n/en/common.ts; order and places under navigation in the manifest)',
+    )
+  else
+    lines.push(
+      '  not linked from anywhere yet: `npm run check` fails on an orphan page until a link leads to it.',
+      `  Add { to: '${options.path}', label: 'common.…' } under navigation in ${options.manifest}, link it from another page,`,
+      "  or, when visitors reach it another way, add unlinked: '<how>' to its route. (Next time: --nav header or --nav footer:<group>.)",
+    )
   lines.push('', 'Left to fill in:')
   for (const leftToWrite of plan.leftToWrite) {
     const what = leftToWrite.pending
-      ? `${leftToWrite.keys.length} Spanish strings, marked ${PENDING}`
-      : `${leftToWrite.keys.length} strings`
+      ? `${plural(leftToWrite.keys.length, 'Spanish string')}, marked ${PENDING}`
+      : plural(leftToWrite.keys.length, 'string')
     lines.push(`  ${leftToWrite.file}, ${leftToWrite.where} (${what}):`)
     for (const key of leftToWrite.keys) lines.push(`    ${key}`)
   }

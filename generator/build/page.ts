@@ -61,13 +61,15 @@ export const fileOfUrl = (url: string) => (isNotFoundUrl(url) ? `${url.slice(1)}
  * with vike's server build in `<dist>/../server`, writes into `dist`.
  */
 export async function createPageBuilder(site: Site, dist: string) {
-  const render = await createRenderer(join(dirname(dist), 'server'))
+  const render = await createRenderer(site, join(dirname(dist), 'server'))
   const inline = createCssInliner(dist, clientClassSafelist())
   const others = HTML_CHECKS.filter((c) => c !== validHtml)
   const times = noTime()
   // The same inline code recurs on every page (the pre-paint script, the loader, a kind's CSS): hashed once each.
   const hashes = new Map<string, string>()
   const hash = (body: string) => hashes.get(body) ?? hashes.set(body, sha256Source(body)).get(body)!
+  // Folders this lane has made: one mkdir per folder, not per page.
+  const folders = new Set<string>()
 
   async function build(url: string): Promise<PageOutcome> {
     const file = fileOfUrl(url)
@@ -85,7 +87,11 @@ export async function createPageBuilder(site: Site, dist: string) {
     const csp = buildCsp(site.config, { scripts, styles }, needsOf(inlined.html))
     const html = withPolicy(inlined.html, metaPolicy(csp), file)
     const target = join(dist, file)
-    mkdirSync(dirname(target), { recursive: true })
+    const folder = dirname(target)
+    if (!folders.has(folder)) {
+      mkdirSync(folder, { recursive: true })
+      folders.add(folder)
+    }
     writeFileSync(target, html)
     lap('postBuild')
     const page = parsePage(url, file, html)

@@ -4,6 +4,7 @@
  * built), then, on its first batch, vike's server build; then builds the URLs
  * it is handed, batch by batch, until told to stop.
  */
+import './production.ts'
 import { parentPort, workerData } from 'node:worker_threads'
 import { getSite } from '../../site/site.ts'
 import { createPageBuilder } from './page.ts'

@@ -1,11 +1,14 @@
 import { walkStrings } from '../../site/copy.ts'
 import type { Problem } from '../../site/errors.ts'
+import type { Lang } from '../../site/schema/route.ts'
+import { literalHint, literalsIn, literalsOf, statementTemplates } from './literals.ts'
 import type { Check } from './types.ts'
 import { localeFile } from './translations.ts'
 
 /**
- * Figures typed into copy instead of their `{placeholder}`, in the English and
- * the Spanish forms (locales/format.ts): each literal and the placeholder that
+ * Figures typed into copy in forms other than the one their language writes
+ * (literals.ts finds those): "más de 200", "3×", "four platforms", "$ 500",
+ * the English form in Spanish copy. Each pattern names the placeholder that
  * says it. The unpublished 297 USD reading must never appear at all.
  */
 export const LITERALS: { pattern: RegExp; placeholder: string }[] = [
@@ -47,37 +50,48 @@ export const LITERALS: { pattern: RegExp; placeholder: string }[] = [
   { pattern: /(^|[^\w.])297(?!\d)/, placeholder: '(nothing: the 297 USD reading is not published)' },
 ]
 
-/** Copy states each figure through site.facts.ts, never typed twice. */
+/** Copy states each figure and configured name through its placeholder, never typed twice. */
 export const facts: Check = {
   id: 'facts',
-  title: 'Facts used consistently',
+  title: 'Placeholders, not literals',
   run(ctx) {
     const { site, files } = ctx
     if (!site) return []
     const problems: Problem[] = []
-    const scan = (lang: 'en' | 'es', node: unknown, prefix: string, file: (key: string) => string, route: string) =>
+    const literals = { en: literalsOf(site.placeholders.en), es: literalsOf(site.placeholders.es) }
+    const scan = (lang: Lang, node: unknown, prefix: string, file: (key: string) => string, route: string) =>
       walkStrings(node, prefix, (text, key) => {
-        for (const { pattern, placeholder } of LITERALS)
-          if (pattern.test(text))
-            problems.push({
-              check: 'facts',
-              file: file(key),
-              route,
-              key,
-              message: `figure typed literally (${JSON.stringify(text.match(pattern)![0].trim())}) in ${lang} copy`,
-              hint: `write ${placeholder} so the figure comes from site.facts.ts`,
-            })
+        const seen = new Set<string>()
+        const report = (literal: string, what: string, hint: string) => {
+          if (seen.has(literal)) return
+          seen.add(literal)
+          problems.push({
+            check: 'facts',
+            file: file(key),
+            route,
+            key,
+            message: `${what} typed literally (${JSON.stringify(literal)}) in ${lang} copy`,
+            hint,
+          })
+        }
+        for (const literal of literalsIn(text, literals[lang])) report(literal.text, literal.kind, literalHint(literal))
+        for (const { pattern, placeholder } of LITERALS) {
+          const match = text.match(pattern)
+          if (match) report(match[0].trim(), 'figure', `write ${placeholder} so the figure comes from site.facts.ts`)
+        }
       })
-    for (const lang of ['en', 'es'] as const)
+    for (const lang of ['en', 'es'] as const) {
       for (const [ns, node] of Object.entries(site.copy[lang]))
         scan(lang, node, ns, (key) => localeFile(ctx, lang, key), '*')
+      scan(lang, statementTemplates(lang), `statements.${lang}`, () => 'locales/statements.ts', '*')
+    }
     for (const route of site.manifest.routes)
       for (const lang of ['en', 'es'] as const) {
         const seoEntry = route.seo[lang]
         if (seoEntry)
           scan(
             lang,
-            { title: seoEntry.title, description: seoEntry.description },
+            { title: seoEntry.title, description: seoEntry.description, keywords: seoEntry.keywords },
             `seo.${lang}`,
             () => files.manifest,
             route.path,

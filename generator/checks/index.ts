@@ -5,7 +5,10 @@ import { createSite, type SiteInputs } from '../../site/site.ts'
 import { canonical } from './canonical.ts'
 import { esMapping } from './es-mapping.ts'
 import { facts } from './facts.ts'
+import { figureBases } from './figure-bases.ts'
 import { links } from './links.ts'
+import { navigation } from './navigation.ts'
+import { orphans } from './orphans.ts'
 import { routeTable } from './route-table.ts'
 import { sectionTypes } from './section-types.ts'
 import { screens } from './screens.ts'
@@ -13,8 +16,9 @@ import { securityTxtExpiry } from './security-txt.ts'
 import { seo } from './seo.ts'
 import { staleTranslations } from './stale-translations.ts'
 import { translations } from './translations.ts'
-import type { Check, CheckContext } from './types.ts'
+import type { Check, CheckContext, FactsInput } from './types.ts'
 import { readRecords, type Records } from '../translations/record.ts'
+import { claims, measuredFigures, story } from '../../site.facts.ts'
 
 /** Every check, in report order. The build and `npm run check` run the same list. */
 export const CHECKS: Check[] = [
@@ -25,10 +29,13 @@ export const CHECKS: Check[] = [
   staleTranslations,
   canonical,
   links,
+  navigation,
+  orphans,
   seo,
   facts,
   screens,
   securityTxtExpiry,
+  figureBases,
 ]
 
 export interface CheckRun {
@@ -37,6 +44,8 @@ export interface CheckRun {
   byCheck: Map<string, Problem[]>
   /** The site, when the manifest parsed. */
   site: ReturnType<typeof createSite> | null
+  /** Pending work per check id, for checks that report some (see Check.pending). */
+  pending: Map<string, string[]>
 }
 
 export interface RunOptions extends Omit<SiteInputs, 'manifest'> {
@@ -47,6 +56,8 @@ export interface RunOptions extends Omit<SiteInputs, 'manifest'> {
   records?: Records
   /** Today, for date checks; the clock's when not given (tests pass a fixed day). */
   today?: Date
+  /** Measured figures; the repository's site.claims.ts when not given. */
+  facts?: FactsInput
 }
 
 /** Runs raw checks, validates the manifest, then runs the remaining checks. */
@@ -59,9 +70,15 @@ export function runChecks(options: RunOptions): CheckRun {
     publicDir: join(root, 'public'),
     records: options.records ?? readRecords(root),
     today: options.today ?? new Date(),
+    facts: options.facts ?? { roots: { claims, story }, measured: measuredFigures() },
   }
   const byCheck = new Map<string, Problem[]>()
-  const record = (check: Check, ctx: CheckContext) => byCheck.set(check.id, check.run(ctx))
+  const pending = new Map<string, string[]>()
+  const record = (check: Check, ctx: CheckContext) => {
+    byCheck.set(check.id, check.run(ctx))
+    const lines = check.pending?.(ctx) ?? []
+    if (lines.length > 0) pending.set(check.id, lines)
+  }
 
   for (const check of CHECKS.filter((c) => c.raw)) record(check, { ...base, site: null })
   let site: CheckRun['site'] = null
@@ -75,7 +92,7 @@ export function runChecks(options: RunOptions): CheckRun {
     }
   }
   for (const check of CHECKS.filter((c) => !c.raw)) record(check, { ...base, site })
-  return { problems: [...byCheck.values()].flat(), byCheck, site }
+  return { problems: [...byCheck.values()].flat(), byCheck, site, pending }
 }
 
 /** Imports a manifest module (site.manifest.ts or a fixture) and returns its default export. */

@@ -35,7 +35,8 @@ function checkHref(ctx: CheckContext, href: string, route: string, key: string, 
   ]
 }
 
-function collectHrefs(node: unknown, path: string, out: { key: string; href: string }[]): void {
+/** Every `href` under a section's props, with its key (`sections[2].props.primary.href`). */
+export function collectHrefs(node: unknown, path: string, out: { key: string; href: string }[]): void {
   if (Array.isArray(node)) node.forEach((child, i) => collectHrefs(child, `${path}[${i}]`, out))
   else if (node && typeof node === 'object')
     for (const [k, v] of Object.entries(node)) {

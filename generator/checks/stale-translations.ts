@@ -1,7 +1,8 @@
 import type { Problem } from '../../site/errors.ts'
-import { acceptCommand, staleDetails } from '../translations/explain.ts'
+import { localizedPath } from '../../site/routes.ts'
+import { acceptCommand, acceptPageCommand, MISSING_REASON, pageOf, staleDetails } from '../translations/explain.ts'
 import { translationStatus, type TextStatus } from '../translations/status.ts'
-import type { Check } from './types.ts'
+import type { Check, CheckContext } from './types.ts'
 
 const problem = (t: TextStatus, message: string, hint: string): Problem => ({
   check: 'stale-translations',
@@ -12,13 +13,76 @@ const problem = (t: TextStatus, message: string, hint: string): Problem => ({
   hint,
 })
 
+/** The statuses of one run: `run` and `pending` read the same list. */
+const statusOf = new WeakMap<CheckContext, TextStatus[]>()
+function statuses(ctx: CheckContext): TextStatus[] {
+  if (!statusOf.has(ctx)) statusOf.set(ctx, translationStatus(ctx.site!, ctx.records))
+  return statusOf.get(ctx)!
+}
+
+const quoted = (t: TextStatus) => `${JSON.stringify(t.spanish)} translates ${JSON.stringify(t.english)}?`
+
+/** Strings grouped by the page `accept` would name; shared copy that is no label goes alone ("*"). */
+function byPage(texts: TextStatus[]): Map<string, TextStatus[]> {
+  const groups = new Map<string, TextStatus[]>()
+  for (const t of texts) {
+    const page = pageOf(t) ?? '*'
+    groups.set(page, [...(groups.get(page) ?? []), t])
+  }
+  return groups
+}
+
+/**
+ * Spanish written but never accepted. One string: its own accept command. A
+ * page's several strings: one problem listing each (its Spanish against its
+ * English, for the review) with the page's accept command, unless the page
+ * also has stale strings, which need their own look first: then the command
+ * names the unaccepted keys.
+ */
+function unacceptedProblems(texts: TextStatus[], stale: TextStatus[]): Problem[] {
+  const problems: Problem[] = []
+  for (const [page, group] of byPage(texts)) {
+    if (page === '*' || group.length === 1) {
+      for (const t of group)
+        problems.push(
+          problem(
+            t,
+            `Spanish text never accepted against its English: ${quoted(t)}`,
+            `check the Spanish, then run \`${acceptCommand(t)}\` (records the English it translates)`,
+          ),
+        )
+      continue
+    }
+    // The page's own strings first, then its navigation label.
+    group.sort((a, b) => Number(a.route === '*') - Number(b.route === '*'))
+    const files = [...new Set(group.map((t) => t.file))]
+    const own = group.find((t) => t.route !== '*')
+    const hasStale = stale.some((t) => pageOf(t) === page)
+    const command = hasStale
+      ? `npm run translations -- ${['accept', ...group.map((t) => t.recordKey)].map((a) => (a.includes(' ') ? JSON.stringify(a) : a)).join(' ')}`
+      : acceptPageCommand(page)
+    problems.push({
+      check: 'stale-translations',
+      file: files.join(', '),
+      route: own?.route ?? localizedPath(page, 'es'),
+      key: `${group.length} strings (${group[0]!.key} …)`,
+      message:
+        `Spanish written but never accepted against its English:\n    ` +
+        group.map((t) => `${t.key}: ${quoted(t)}`).join('\n    '),
+      hint: `check each Spanish text against its English, then accept ${hasStale ? 'them' : 'the page'}: \`${command}\``,
+    })
+  }
+  return problems
+}
+
 /**
  * Every Spanish string still translates the English as it is now: its
  * English source has the fingerprint recorded when the translation was
  * accepted (locales/i18n/es/*.sources.json). A stale string fails the build
  * with the English now, the Spanish now, and the English it was translated
  * from, as a word diff. So does Spanish never accepted, and Spanish with no
- * English. Absent or [ES-PENDING] Spanish is the translations check's.
+ * English. Absent or [ES-PENDING] Spanish is the translations check's; it
+ * shows here as pending (see `pending`), never as up to date.
  */
 export const staleTranslations: Check = {
   id: 'stale-translations',
@@ -26,32 +90,47 @@ export const staleTranslations: Check = {
   run(ctx) {
     if (!ctx.site) return []
     const problems: Problem[] = [...ctx.records.problems]
-    for (const t of translationStatus(ctx.site, ctx.records)) {
-      if (t.status === 'stale')
-        problems.push(
-          problem(
-            t,
-            `stale Spanish: the English changed after this translation was accepted\n    ${staleDetails(t).join('\n    ')}`,
-            `update the Spanish in ${t.file} if it no longer says the same, then run \`${acceptCommand(t)}\``,
-          ),
-        )
-      else if (t.status === 'missing' && t.reason === 'unaccepted')
-        problems.push(
-          problem(
-            t,
-            `Spanish text never accepted against its English: ${JSON.stringify(t.spanish)} translates ${JSON.stringify(t.english)}?`,
-            `check the Spanish, then run \`${acceptCommand(t)}\` (records the English it translates)`,
-          ),
-        )
-      else if (t.status === 'orphaned')
-        problems.push(
-          problem(
-            t,
-            `Spanish text with no English: ${JSON.stringify(t.spanish)}`,
-            'rename the key to the English one, or delete it (the English key was renamed or removed)',
-          ),
-        )
-    }
+    const texts = statuses(ctx)
+    const stale = texts.filter((t) => t.status === 'stale')
+    for (const t of stale)
+      problems.push(
+        problem(
+          t,
+          `stale Spanish: the English changed after this translation was accepted\n    ${staleDetails(t).join('\n    ')}`,
+          `update the Spanish in ${t.file} if it no longer says the same, then run \`${acceptCommand(t)}\``,
+        ),
+      )
+    problems.push(
+      ...unacceptedProblems(
+        texts.filter((t) => t.status === 'missing' && t.reason === 'unaccepted'),
+        stale,
+      ),
+    )
+    for (const t of texts.filter((x) => x.status === 'orphaned'))
+      problems.push(
+        problem(
+          t,
+          `Spanish text with no English: ${JSON.stringify(t.spanish)}`,
+          'rename the key to the English one, or delete it (the English key was renamed or removed)',
+        ),
+      )
     return problems
   },
+  pending: pendingSpanish,
+}
+
+/**
+ * Spanish not written yet (absent, [ES-PENDING], or waiting for its English),
+ * per page: the translations check fails on each string; here it is the
+ * reason this check cannot say "up to date", with what comes after writing.
+ */
+export function pendingSpanish(ctx: CheckContext): string[] {
+  if (!ctx.site) return []
+  const missing = statuses(ctx).filter((t) => t.status === 'missing' && t.reason !== 'unaccepted')
+  return [...byPage(missing)].map(([page, group]) => {
+    const reasons = [...new Set(group.map((t) => MISSING_REASON[t.reason!]))].join('; ')
+    const n = `${group.length} Spanish string${group.length === 1 ? '' : 's'}`
+    if (page === '*') return `shared copy: ${n} pending (${reasons}); once written: \`${acceptCommand(group[0]!)}\``
+    return `${localizedPath(page, 'es')}: ${n} pending (${reasons}); once written and checked: \`${acceptPageCommand(page)}\``
+  })
 }

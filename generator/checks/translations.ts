@@ -15,6 +15,9 @@ import type { CheckContext, Check } from './types.ts'
 import { CHROME_COPY, pageLanguages } from './page-languages.ts'
 import englishOnly from '../../locales/english-only/index.ts'
 
+/** The route of a problem in shared copy (navigation, footer, consent): every page of its language. */
+const EVERY_PAGE = '*'
+
 const ENGLISH_ONLY_NAMESPACES = new Set(Object.keys(englishOnly))
 
 /** The locale file a copy key lives in, for messages. */
@@ -142,12 +145,13 @@ export const translations: Check = {
             problems.push({
               check: 'translations',
               file: localeFile(ctx, chrome, CHROME_COPY),
-              route: page.url,
+              route: EVERY_PAGE,
               key,
               message: `missing ${LANG_NAME[chrome]} text (navigation, footer and shared copy)`,
               hint: `add "${key}"`,
             })
-          else problems.push(...stringProblems(ctx, chrome, page.url, key, value))
+          // Shared copy shows on every page of the language: its problems belong to no one page.
+          else problems.push(...stringProblems(ctx, chrome, EVERY_PAGE, key, value))
         })
       }
       const seoLang = languages.seo

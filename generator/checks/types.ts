@@ -1,5 +1,6 @@
 import type { Problem } from '../../site/errors.ts'
 import type { Lang } from '../../site/schema/route.ts'
+import type { MeasuredFigure } from '../../site/measured.ts'
 import type { Site } from '../../site/site.ts'
 import type { Records } from '../translations/record.ts'
 
@@ -16,6 +17,15 @@ export interface CheckContext {
   records: Records
   /** The day the checks take as today (security.txt's Expires is checked against it). */
   today: Date
+  /** The measured figures (site.claims.ts) and the placeholder list that shows their basis. */
+  facts: FactsInput
+}
+
+/** Measured figures as the figure-bases check reads them. */
+export interface FactsInput {
+  /** Objects holding measured figures, by export name: `{ claims, story }`. */
+  roots: Readonly<Record<string, unknown>>
+  measured: readonly MeasuredFigure[]
 }
 
 export interface Check {
@@ -26,4 +36,10 @@ export interface Check {
   /** Raw checks run before schema validation; the others need a parsed site. */
   raw?: boolean
   run(ctx: CheckContext): Problem[]
+  /**
+   * Work still pending that is not this check's problem (another check fails
+   * on it), as lines for the report: a check with pending work is shown as
+   * pending, never as passed.
+   */
+  pending?(ctx: CheckContext): string[]
 }

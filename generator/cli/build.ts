@@ -9,6 +9,7 @@
  *    checks across pages (exit 1 on failure).
  * Prints the seconds of each phase; --timings also writes them as JSON.
  */
+import '../build/production.ts'
 import { rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'

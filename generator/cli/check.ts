@@ -2,22 +2,46 @@
  * npm run check [-- --manifest path/to/manifest.ts]
  * Runs every generator check without building and prints a grouped report.
  * Exit code 1 on any problem.
+ *
+ * npm run check -- --placeholders [--write]
+ * Prints every {placeholder} copy may use with its value in each language;
+ * --write writes docs/placeholders.md instead (with the local default config).
  */
-import { resolve } from 'node:path'
+import { writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { loadSiteConfig } from '../../site/config.ts'
 import { ConfigError } from '../../site/errors.ts'
 import { loadManifestModule, runChecks } from '../checks/index.ts'
+import { formatPlaceholders, placeholderEntries, placeholdersDoc, PLACEHOLDERS_DOC } from '../placeholders.ts'
 import { formatReport } from './report.ts'
 
-const { values } = parseArgs({ options: { manifest: { type: 'string', default: 'site.manifest.ts' } } })
+const { values } = parseArgs({
+  options: {
+    manifest: { type: 'string', default: 'site.manifest.ts' },
+    placeholders: { type: 'boolean', default: false },
+    write: { type: 'boolean', default: false },
+  },
+})
 try {
-  const raw = await loadManifestModule(resolve(values.manifest!))
-  const run = runChecks({ raw, manifestFile: values.manifest! })
-  console.log(formatReport(run))
-  process.exitCode = run.problems.length > 0 ? 1 : 0
+  if (values.placeholders) await placeholders(values.write!)
+  else await check()
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message)
     process.exitCode = 1
   } else throw error
+}
+
+async function placeholders(write: boolean) {
+  if (!write) return console.log(formatPlaceholders(placeholderEntries(loadSiteConfig())))
+  writeFileSync(join(process.cwd(), PLACEHOLDERS_DOC), await placeholdersDoc(process.cwd()))
+  console.log(`wrote ${PLACEHOLDERS_DOC}`)
+}
+
+async function check() {
+  const raw = await loadManifestModule(resolve(values.manifest!))
+  const run = runChecks({ raw, manifestFile: values.manifest! })
+  console.log(formatReport(run))
+  process.exitCode = run.problems.length > 0 ? 1 : 0
 }

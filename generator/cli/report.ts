@@ -6,6 +6,7 @@ const useColor = process.stdout.isTTY && !process.env.NO_COLOR
 const paint = (code: number, text: string) => (useColor ? `\u001b[${code}m${text}\u001b[0m` : text)
 const ok = (t: string) => paint(32, t)
 const bad = (t: string) => paint(31, t)
+const warn = (t: string) => paint(33, t)
 const dim = (t: string) => paint(2, t)
 
 /** One line of context per check when it passes. */
@@ -28,10 +29,20 @@ function summary(id: string, run: CheckRun): string {
       return `${site.manifest.routes.reduce((n, r) => n + r.sections.length, 0)} sections, all of known types`
     case 'links':
       return 'every internal link resolves'
+    case 'navigation': {
+      const nav = site.manifest.navigation
+      return `header ${nav.header.menu.length + nav.header.actions.length} links, footer ${nav.footer.groups.length} groups; every entry leads to a page and has its label in both languages`
+    }
+    case 'orphans': {
+      const unlinked = site.manifest.routes.filter((r) => r.unlinked).length
+      return `every route is in the navigation or linked from another page${unlinked ? ` (${unlinked} reached another way: unlinked)` : ''}`
+    }
     case 'seo':
       return 'titles 10-70 and descriptions 50-170 characters, none duplicated'
     case 'facts':
-      return 'figures come from site.facts.ts'
+      return 'figures, brand, legal name and contact email written as {placeholders}'
+    case 'figure-bases':
+      return 'every measured figure says what it counts, over whom, when'
     default:
       return ''
   }
@@ -40,10 +51,14 @@ function summary(id: string, run: CheckRun): string {
 /** Missing or pending strings per page and language (the translations group). */
 function translationCounts(problems: Problem[]): string[] {
   const counts = new Map<string, number>()
-  for (const p of problems) counts.set(p.route, (counts.get(p.route) ?? 0) + 1)
-  return [...counts].map(
-    ([route, n]) => `    ${route} (${langOfUrl(route)}): ${n} string${n === 1 ? '' : 's'} missing or pending`,
-  )
+  for (const p of problems) {
+    const where = p.route === '*' ? `shared copy (${p.file.startsWith('locales/i18n/es') ? 'es' : 'en'})` : p.route
+    counts.set(where, (counts.get(where) ?? 0) + 1)
+  }
+  return [...counts].map(([where, n]) => {
+    const label = where.startsWith('shared') ? `${where}, on every page` : `${where} (${langOfUrl(where)})`
+    return `    ${label}: ${n} string${n === 1 ? '' : 's'} missing or pending`
+  })
 }
 
 /** The grouped report `npm run check` prints, and the build prints on failure. */
@@ -53,11 +68,15 @@ export function formatReport(run: CheckRun): string {
   titles.set('schema', 'Manifest schema')
   for (const [id, problems] of run.byCheck) {
     const title = (titles.get(id) ?? id).padEnd(28, '.')
-    if (problems.length === 0) {
+    const pending = run.pending.get(id) ?? []
+    if (problems.length === 0 && pending.length === 0) {
       lines.push(`${ok('✔')} ${title} ${dim(summary(id, run))}`)
       continue
     }
-    lines.push(`${bad('✖')} ${title} ${bad(`${problems.length} problem${problems.length === 1 ? '' : 's'}`)}`)
+    // Pending: not this check's failure, but not a pass either (e.g. Spanish not written yet).
+    if (problems.length === 0) lines.push(`${warn('◐')} ${title} ${warn('pending')}`)
+    else lines.push(`${bad('✖')} ${title} ${bad(`${problems.length} problem${problems.length === 1 ? '' : 's'}`)}`)
+    for (const line of pending) lines.push(`    ${warn(line)}`)
     if (id === 'translations') lines.push(...translationCounts(problems))
     for (const p of problems) lines.push(`    ${formatProblem(p).replace(/\n/g, '\n    ')}`)
   }

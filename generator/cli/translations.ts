@@ -16,9 +16,10 @@ import { ConfigError } from '../../site/errors.ts'
 import { createSite } from '../../site/site.ts'
 import { loadManifestModule } from '../checks/index.ts'
 import { planAccept } from '../translations/accept.ts'
-import { acceptCommand, staleDetails, statusLine } from '../translations/explain.ts'
+import { acceptCommand, acceptPageCommand, pageOf, staleDetails, statusLine } from '../translations/explain.ts'
 import { countByStatus, groupByPage, STATUSES } from '../translations/groups.ts'
 import { translationsHtml } from '../translations/html.ts'
+import { I18N_TYPES, regenerateI18nTypes } from '../translations/i18n-types.ts'
 import { readRecords } from '../translations/record.ts'
 import { translationStatus, type TextStatus } from '../translations/status.ts'
 
@@ -58,7 +59,7 @@ function printStatus(texts: TextStatus[], site: ReturnType<typeof createSite>): 
   if (todo.length > 0)
     console.log(
       `Next: check each Spanish text above against the English now, edit it where it no longer says the same,\n` +
-        `then accept it: \`${acceptCommand(todo[0]!)}\` (or a page: \`npm run translations -- accept ${todo[0]!.route === '*' ? todo[0]!.key.split('.')[0] : todo[0]!.route}\`).`,
+        `then accept it: \`${acceptCommand(todo[0]!)}\` (or a page: \`${acceptPageCommand(pageOf(todo[0]!) ?? todo[0]!.key.split('.')[0]!)}\`).`,
     )
 }
 
@@ -91,6 +92,11 @@ function accept(texts: TextStatus[], records: ReturnType<typeof readRecords>, ar
   }
   for (const file of [...plan.write.keys()]) console.log(`wrote ${file}`)
   for (const file of plan.remove) console.log(`removed ${file}`)
+  // Accepting follows an edit of the locale files: bring the generated types up to date with them.
+  const types = regenerateI18nTypes(root)
+  if (!types.ok)
+    console.warn(`warning: typesafe-i18n failed; run \`npm run i18n\` once the error is fixed\n${types.output}`)
+  else if (types.changed) console.log(`regenerated ${I18N_TYPES} (typesafe-i18n)`)
 }
 
 try {

@@ -1,4 +1,5 @@
 import type { Problem } from '../../site/errors.ts'
+import { HTML_LANG } from '../../site/lang-tags.ts'
 import { isNotFoundUrl, langOfUrl, localizedPath, notFoundUrls } from '../../site/routes.ts'
 import { attr } from './dom.ts'
 import { problemAt, type HtmlCheck } from './types.ts'
@@ -18,7 +19,7 @@ export const notFoundPages: HtmlCheck = {
     const lang = langOfUrl(page.url)
     const problems: Problem[] = []
     const html = page.elements.find((el) => el.tagName === 'html')
-    if (attr(html!, 'lang') !== lang)
+    if (attr(html!, 'lang') !== HTML_LANG[lang])
       problems.push(
         problemAt(page, 'not-found-pages', 'html lang', `the ${LANG_NAME[lang]} 404 page is not in ${LANG_NAME[lang]}`),
       )

@@ -1,3 +1,4 @@
+import { HTML_LANG } from '../../site/lang-tags.ts'
 import { langOfUrl } from '../../site/routes.ts'
 import { attr, textOf } from './dom.ts'
 import { problemAt, type HtmlCheck } from './types.ts'
@@ -14,7 +15,7 @@ export const structure: HtmlCheck = {
     else if (!textOf(h1[0]!).trim()) problems.push(problemAt(page, 'structure', 'h1', 'the h1 is empty'))
     const html = page.elements.find((el) => el.tagName === 'html')
     const lang = html ? attr(html, 'lang') : undefined
-    const expected = langOfUrl(page.url)
+    const expected = HTML_LANG[langOfUrl(page.url)]
     if (lang !== expected)
       problems.push(problemAt(page, 'structure', '<html lang>', `lang="${lang}", expected "${expected}"`))
     for (const img of page.elements.filter((el) => el.tagName === 'img')) {

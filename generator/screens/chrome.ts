@@ -2,6 +2,7 @@
  * What the product screens share: the window (title bar with its address),
  * the navigation rail, and the header of the new-campaign steps.
  */
+import { formatFigure } from '../../locales/format.ts'
 import { n, type Canvas } from './canvas.ts'
 
 export const FONT_STACK = "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"
@@ -188,4 +189,20 @@ export function stepButtons(
     align: 'end',
   })
   return { svg: `${next.svg}\n${back.svg}`, left: right - next.width - 16 - back.width }
+}
+
+/** The whole amount a copy text shows: "$4,210" → 4210, "US$40 al día" → 40. */
+const amountOf = (text: string) => Number(text.replace(/\D/g, ''))
+
+/**
+ * Each amount's share of their sum, written as the language writes a
+ * percentage ("50%", "50 %"). Computed from the amounts on the screen, not
+ * typed in copy: the split always adds up to what the screen shows, and a
+ * sample budget's share is never mistaken for a figure of site.facts.ts
+ * (the literals check reads the copy).
+ */
+export function sharesOf<K extends string>(c: Canvas<K>, amounts: readonly K[]): string[] {
+  const values = amounts.map((key) => amountOf(c.s(key)))
+  const total = values.reduce((sum, v) => sum + v, 0)
+  return values.map((v) => formatFigure({ kind: 'percent', value: Math.round((100 * v) / total) }, c.lang))
 }

@@ -20,13 +20,17 @@ export interface AcceptPlan {
   remove: string[]
 }
 
-/** Whether a target names a string: a page URL or route path, a manifest SEO key, or a copy key or prefix. */
+/**
+ * Whether a target names a string: a page URL or route path (its texts, its
+ * search texts and the navigation labels that lead only to it), a manifest
+ * SEO key, or a copy key or prefix.
+ */
 function matches(target: string, t: TextStatus): boolean {
   if (target.startsWith('/')) {
     const [page, key] = target.split(' ', 2) as [string, string | undefined]
     const path = splitLang(routePathOf(page)).path
     if (key !== undefined) return t.record === MANIFEST_RECORD && t.recordKey === seoRecordKey(path, key)
-    return t.route !== '*' && splitLang(t.route).path === path
+    return (t.route !== '*' && splitLang(t.route).path === path) || t.linksTo === path
   }
   return t.recordKey === target || t.recordKey.startsWith(`${target}.`) || t.key === target
 }

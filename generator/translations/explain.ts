@@ -1,6 +1,7 @@
 /** The words that explain a string's status: in the check's message, the command's printout and the report. */
 import { formatWordDiff, wordDiff } from './diff.ts'
-import type { MissingReason, TextStatus } from './status.ts'
+import { splitLang } from '../../site/routes.ts'
+import { EVERY_PAGE, type MissingReason, type TextStatus } from './status.ts'
 
 /** Why a string is missing, in a sentence. */
 export const MISSING_REASON: Record<MissingReason, string> = {
@@ -23,6 +24,19 @@ export function statusLine(t: TextStatus): string {
       return 'Spanish text with no English (key renamed or removed in English?)'
   }
 }
+
+/**
+ * The page a string belongs to, as `accept` names pages ("/pricing"): its
+ * page's route path, or for a navigation label the route it leads to; null
+ * for other shared copy.
+ */
+export function pageOf(t: TextStatus): string | null {
+  if (t.linksTo) return t.linksTo
+  return t.route === EVERY_PAGE ? null : splitLang(t.route).path
+}
+
+/** The accept command for one page's strings: `npm run translations -- accept /pricing`. */
+export const acceptPageCommand = (path: string): string => `npm run translations -- accept ${path}`
 
 /** The accept command for one string. */
 export const acceptCommand = (t: TextStatus): string =>

@@ -13,6 +13,7 @@
  */
 import { getPath, STUB_MARKER, UNTRANSLATED_MARKER, walkStrings } from '../../site/copy.ts'
 import { localizedPath, notFoundUrl } from '../../site/routes.ts'
+import { isRouteTarget, navigationLinks } from '../../site/navigation.ts'
 import type { Site } from '../../site/site.ts'
 import { spanishParts } from '../checks/page-languages.ts'
 import { fingerprint, MANIFEST_RECORD, recordFileOf, seoRecordKey, type Records, type Stamp } from './record.ts'
@@ -42,6 +43,19 @@ export interface TextStatus {
   spanish?: string
   /** What the record holds: the English the Spanish was accepted against. */
   accepted?: Stamp | null
+  /**
+   * For a navigation label (shared copy): the route path every entry using it
+   * leads to. `accept /pricing` accepts the page's labels with its texts.
+   */
+  linksTo?: string
+}
+
+/** Label key → the one route its navigation entries lead to (labels shared by several routes are left out). */
+function labelRoutes(site: Site): Map<string, string> {
+  const routes = new Map<string, Set<string>>()
+  for (const { link } of navigationLinks(site.manifest.navigation))
+    if (isRouteTarget(link.to)) routes.set(link.label, (routes.get(link.label) ?? new Set()).add(link.to))
+  return new Map([...routes].filter(([, to]) => to.size === 1).map(([label, to]) => [label, [...to][0]!]))
 }
 
 /** The SEO fields tracked, as written in the manifest; keywords are one text (lists differ by language). */
@@ -68,6 +82,7 @@ export function translationStatus(site: Site, records: Records): TextStatus[] {
   const seen = new Set<string>()
   const entry = (record: string, key: string) => records.files.get(record)?.get(key)
   const namespaceFile = (ns: string) => `locales/i18n/es/${ns}.ts`
+  const labels = labelRoutes(site)
 
   /** Strings under a copy root: every English key, then Spanish keys with no English. */
   const copyRoot = (root: string, route: string) => {
@@ -79,8 +94,10 @@ export function translationStatus(site: Site, records: Records): TextStatus[] {
       seen.add(key)
       const spanish = getPath(site.copy.es, key)
       const accepted = entry(record, key)
+      const linksTo = labels.get(key)
       out.push({
         ...base,
+        ...(linksTo ? { linksTo } : {}),
         ...classify(value, spanish, accepted),
         key,
         recordKey: key,

@@ -122,7 +122,7 @@ const page = {
       founder: {
         name: 'Sofia Lindqvist',
         role: 'Founder',
-        company: 'Vertice Athletics',
+        company: 'Vértice',
         quote:
           'We were about to hire our first media buyer. {brand} gave us that level of work for far less, and I can see every decision it makes.',
       },
@@ -131,7 +131,7 @@ const page = {
         role: 'Marketing Lead',
         company: 'Harbor & Pine',
         quote:
-          'I’m a team of three covering every channel. {brand} runs the day-to-day buying, so I can spend my time on positioning and creative ideas.',
+          'Our marketing team is three people covering every channel. {brand} runs the day-to-day buying, so we can spend our time on positioning and creative ideas.',
       },
     },
   },
@@ -153,7 +153,7 @@ const page = {
       },
       results: {
         q: 'What results can I expect?',
-        a: 'Results depend on your product, offer and budget, so we don’t promise a number. Customers see a {roiBoost} average boost in return on ad spend and spend {timeSaved} less time building campaigns. In your demo, we’ll look at your own accounts and set realistic goals together.',
+        a: 'Results depend on your product, offer and budget, so we don’t promise a number. {roasResult}. {timeResult}. In your demo, we’ll look at your own accounts and set realistic goals together.',
       },
       agency: {
         q: 'Can I use {brand} alongside my agency?',

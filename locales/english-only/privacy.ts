@@ -7,7 +7,7 @@ const privacy: LongformDocument = {
   summary:
     'How {legalName} collects, uses, shares and protects personal information when you visit our website, contact us, book a demo or use {brand}.',
   intro: [
-    'This Privacy Policy explains how {legalName} (“we”, “us”) handles personal information in connection with {brand}, our AI media buyer, and our messaging-automation agents. It covers this website at {siteUrl}, including its contact form and demo booking, and the {brand} web application, which you sign in to at a separate address (together, the “Service”).',
+    'This Privacy Policy explains how {legalName} (“we,” “us”) handles personal information in connection with {brand}, our AI media buyer, and our messaging-automation agents. It covers this website at {siteUrl}, including its contact form and demo booking, and the {brand} web application, which you sign in to at a separate address (together, the “Service”).',
     '{brand} connects to your ad accounts on Meta, Google and TikTok (and LinkedIn, once available) only through each platform’s official API. You authorize access with OAuth on the platform’s own page, we never see your ad-platform passwords, and you can revoke access at any time in {brand} or in the platform’s settings.',
     'When customers use {brand} to process personal information about their own audiences or contacts, for example in ad reports or WhatsApp conversations, we act as their service provider (“processor”), and the customer’s privacy notice governs that processing. Questions? Write to [{email}](mailto:{email}).',
   ],
@@ -22,7 +22,7 @@ const privacy: LongformDocument = {
             '**Contact form:** your name, email address, company and message.',
             '**Demo booking:** through the embedded scheduling widget, your name, email address, chosen time and any answers to the booking questions, such as your role or advertising goals.',
             '**Account information:** names, work email addresses, roles, workspace settings and sign-in details. Passwords are stored only as salted hashes.',
-            '**Billing information:** billing contact, address and tax details. Card details are held by our payment processor; we see only limited information such as card type and expiry date.',
+            '**Billing information:** billing contact, address and tax details. Card details are held by our payment processor; we see only limited information such as card type and expiration date.',
             '**Customer content:** prompts, briefs, brand guidelines, audiences, creative assets, approvals and support messages.',
           ],
         },
@@ -36,7 +36,7 @@ const privacy: LongformDocument = {
         },
         { h3: 'Cookies, analytics and consent' },
         {
-          p: 'The website uses strictly necessary storage to work and to remember your cookie choices. On your first visit, a consent banner asks whether you accept analytics and advertising cookies. **Only if you accept** do we load product analytics, which shows us how visitors use the site, and advertising measurement tags, which tell us whether our own ads lead to visits, demo bookings or sign-ups. If you decline, they are not loaded and the site still works. You can change your choice at any time with the **Cookie settings** link in the website footer. The scheduling widget may set its own cookies when you book a demo, and the web app uses cookies only to keep you securely signed in and remember your preferences.',
+          p: 'The website uses strictly necessary storage to work and to remember your choices, such as your language. Analytics and advertising measurement are loaded only with your consent. Whenever the website uses them, a consent banner asks on your first visit whether you accept analytics and advertising cookies, and a **Cookie settings** link in the website footer lets you change your choice at any time. **Only if you accept** do we load product analytics, which shows us how visitors use the site, and advertising measurement tags, which tell us whether our own ads lead to visits, demo bookings or sign-ups. If you decline, or if no consent banner appears, none of them is loaded, and the site works the same. The scheduling widget may set its own cookies when you book a demo, and the web app uses cookies only to keep you securely signed in and remember your preferences.',
         },
       ],
     },
@@ -156,7 +156,7 @@ const privacy: LongformDocument = {
             '**Deletion:** have your information deleted, subject to legal exceptions.',
             '**Portability:** receive information you gave us in a machine-readable format, or have it sent to another provider. Campaign data and reports can be exported from the web app.',
             '**Objection:** object to processing based on our legitimate interests, including direct marketing, or ask us to restrict it.',
-            '**Withdrawing consent:** withdraw consent at any time. For analytics and advertising cookies, use the **Cookie settings** link in the website footer; for marketing emails, use the unsubscribe link.',
+            '**Withdrawing consent:** withdraw consent at any time. For analytics and advertising cookies, use the **Cookie settings** link in the website footer, which appears whenever the website uses them; for marketing emails, use the unsubscribe link.',
           ],
         },
         { h3: 'EEA and UK residents' },
@@ -165,7 +165,7 @@ const privacy: LongformDocument = {
         },
         { h3: 'California residents' },
         {
-          p: 'The CCPA, as amended by the CPRA, gives you the right to know what personal information we collect and disclose, to delete and correct it, and to opt out of its “sale” or “sharing”. We do not sell personal information for money. Our advertising measurement tags may count as “sharing” for targeted advertising; they load only if you accept them, and you can opt out through **Cookie settings**. Where required, we treat a Global Privacy Control signal as an opt-out. We will not treat you differently for using your rights.',
+          p: 'The CCPA, as amended by the CPRA, gives you the right to know what personal information we collect and disclose, to delete and correct it, and to opt out of its “sale” or “sharing.” We do not sell personal information for money. Our advertising measurement tags may count as “sharing” for targeted advertising; they load only if you accept them, and whenever they are in use you can opt out through **Cookie settings** in the website footer. Where required, we treat a Global Privacy Control signal as an opt-out. We will not treat you differently for using your rights.',
         },
         { h3: 'Making a request' },
         {

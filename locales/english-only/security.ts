@@ -40,7 +40,7 @@ const security: LongformDocument = {
               ],
               ['Recovery', 'RPO of at most {rpoHours} hour; RTO of at most {rtoHours} hours'],
               ['Deletion', 'Within {deletionDays} days of a verified request or account closure'],
-              ['Vulnerability reports', 'Acknowledged within {reportAckHours} hours'],
+              ['Vulnerability reports', 'Acknowledged within {reportAckHours} hours, weekends and holidays included'],
               [
                 'Compliance',
                 'Controls aligned with SOC 2; no SOC 2 report or other certification held as of {securityStatusDate}',
@@ -71,11 +71,11 @@ const security: LongformDocument = {
       heading: 'Infrastructure and network security',
       blocks: [
         {
-          p: '{brand} runs entirely on established cloud providers whose data centers hold independent security attestations and provide physical protections such as controlled entry, surveillance and redundant power. We operate no physical servers of our own, and no customer data is stored on employee laptops.',
+          p: '{brand} runs entirely on established cloud providers whose data centers hold independent security attestations and provide physical protections such as controlled entry, surveillance and redundant power. We operate no physical servers of our own. Our policy forbids storing customer data on employee laptops, and company laptops are encrypted and centrally managed.',
         },
         {
           list: [
-            '**Segmented networks.** Production, staging and development run in separate environments with separate credentials. Customer data never lives in non-production environments.',
+            '**Segmented networks.** Production, staging and development run in separate environments with separate credentials. Our policy keeps customer data out of non-production environments.',
             '**Private by default.** Databases, queues and internal services sit on private networks with no public addresses. Only load balancers and the edge layer accept traffic from the internet.',
             '**Filtered ingress.** Public endpoints sit behind a web application firewall and rate limiting that absorb common attack patterns and volumetric abuse.',
             '**Infrastructure as code.** Environments are defined in version-controlled, reviewed configuration, so every change is traceable.',
@@ -199,7 +199,7 @@ const security: LongformDocument = {
         {
           list: [
             '**No training on your data.** Customer data is not used to train shared or foundation models. Third-party model providers are engaged under terms that prohibit training on the data we send and limit how long they may retain it.',
-            '**Isolation.** Prompts, generated copy, creative and campaign data are scoped to your workspace. Retrieval and context assembly only ever draw on your own workspace, so one customer’s material cannot appear in another customer’s output.',
+            '**Isolation.** Prompts, generated copy, creative and campaign data are scoped to your workspace. Retrieval and context assembly are designed to draw only on your own workspace, with access checks on every request, so that one customer’s material is not used in another customer’s output.',
             '**Human approval before publishing.** {approvalRule} Approvals come from a person with the right role, under the approval rules your workspace sets.',
             '**Traceability.** AI recommendations are logged with who approved them and when they went live.',
           ],
@@ -329,7 +329,7 @@ const security: LongformDocument = {
       heading: 'Responsible disclosure and contact',
       blocks: [
         {
-          p: 'We value the work of security researchers. If you believe you have found a vulnerability in {brand}, please report it to [{email}](mailto:{email}) with enough detail for us to reproduce it. We will acknowledge your report within {reportAckHours} hours, keep you informed as we investigate, and let you know when it is fixed.',
+          p: 'We value the work of security researchers. If you believe you have found a vulnerability in {brand}, please report it to [{email}](mailto:{email}) with enough detail for us to reproduce it, and put “Security” in the subject line. {securityAck}. We keep you informed as we investigate, and let you know when it is fixed.',
         },
         { h3: 'Guidelines for researchers' },
         {

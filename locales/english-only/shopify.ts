@@ -49,11 +49,11 @@ const page = {
     },
   },
   stats: {
-    title: 'Results Shopify stores see',
+    title: 'Shopify stores on {brand}',
     items: {
-      stores: { value: '{shopifyStores}', label: 'Shopify stores automated' },
-      roas: { value: '{shopifyRoas}', label: 'average ROAS improvement' },
-      'manual-work': { value: '{shopifyManualWork}', label: 'less manual work' },
+      stores: { value: '{shopifyStores}', label: 'Shopify stores connected' },
+      roas: { value: '{shopifyRoas}', label: 'average boost in return on ad spend among Shopify stores' },
+      'manual-work': { value: '{shopifyManualWork}', label: 'less manual work on ads' },
     },
   },
   features: {
@@ -62,11 +62,11 @@ const page = {
     items: {
       'catalog-sync': {
         title: 'Catalog sync',
-        body: 'Products, prices and availability stay in sync with Shopify, so ads never promote something that’s out of stock.',
+        body: 'Products, prices and availability sync from Shopify throughout the day, and ads for a product that sells out are paused at the next sync.',
       },
       'dynamic-retargeting': {
         title: 'Dynamic retargeting',
-        body: 'Shoppers who viewed a product or left a cart see the exact items they looked at, on every platform.',
+        body: 'Shoppers who viewed a product or left a cart see the exact items they looked at in your Meta and TikTok ads, and your Google Search campaigns reach them again when they search for it.',
       },
       'smart-scaling': {
         title: 'Smart scaling',
@@ -153,7 +153,7 @@ const page = {
     items: {
       comparison: {
         title: '{brand} vs Madgicx',
-        body: 'Compare {brand} with a Meta-focused ad tool on platforms, optimization, reporting and pricing.',
+        body: 'Compare {brand} with Madgicx on platforms, optimization, reporting and pricing.',
         linkLabel: 'Read the comparison',
       },
       'media-buyer': {

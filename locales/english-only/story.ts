@@ -5,7 +5,7 @@ const story: LongformDocument = {
   summary:
     'How we went from matching brands with freelance media buyers to building an AI media operator that plans, launches and optimizes campaigns from a single prompt, with people setting the guardrails it works within and approving anything beyond them.',
   intro: [
-    'Most company stories are told backwards: the ending is decided first and the past is edited to fit. We’d rather tell ours the way it happened, including the parts where we were wrong. {brand} did not start as an AI product. It started as a marketplace, and almost everything we believe today we learned by watching that marketplace struggle in a way we didn’t expect.',
+    'Most company stories are told backward: the ending is decided first and the past is edited to fit. We’d rather tell ours the way it happened, including the parts where we were wrong. {brand} did not start as an AI product. It started as a marketplace, and almost everything we believe today we learned by watching that marketplace struggle in a way we didn’t expect.',
     'What follows is the story in six acts, then the principles we work by, then an honest look at where we are now. It’s written by the two of us, Valeria Montes and Andrés Salgado, for customers, candidates and anyone curious about why an advertising tool is built the way this one is.',
   ],
   sections: [
@@ -87,7 +87,7 @@ const story: LongformDocument = {
           p: 'We wound the marketplace down gradually, helping the brands and buyers on it either move to the product or keep working with each other directly. Several of those buyers became our first power users, and a few became our harshest and most useful critics. We still owe them a great deal.',
         },
         {
-          p: 'The first product was not magic. It was a guided workflow: describe the campaign, review the structure it proposed, approve it, launch on Meta, Google and TikTok from one place, and get a single report. But it did the repetitive part reliably, and that was enough for the customers who found us. By the end of our first year as a software company we had {payingCustomers} paying customers and {mrr} in monthly recurring revenue.',
+          p: 'The first product was not magic. It was a guided workflow: describe the campaign, review the structure it proposed, approve it, launch on Meta, Google and TikTok from one place, and get a single report. But it did the repetitive part reliably, and that was enough for the customers who found us. By the end of our first year as a software company we had {payingCustomers} paying customers and {mrr} in monthly recurring revenue, most of them on the launch price of that first product, below today’s {price} plan.',
         },
         {
           callout:
@@ -127,7 +127,7 @@ const story: LongformDocument = {
           cite: 'Andrés Salgado, COO',
         },
         {
-          p: 'Customers report spending {timeSaved} less time creating campaigns. The hours that come back go into creative, positioning and talking to their own customers, which is where they should have been going all along.',
+          p: '{timeResult}. The hours that come back go into creative, positioning and talking to their own customers, which is where they should have been going all along.',
         },
       ],
     },
@@ -139,10 +139,10 @@ const story: LongformDocument = {
           p: 'Growth came from two directions, one of which we expected. E-commerce brands found us because they live and die by paid acquisition and rarely have a full media team. Agencies found us because they had exactly the problem our marketplace buyers had, multiplied across every account: too many clients, too much setup, too many reports.',
         },
         {
-          p: 'Agencies pushed us hardest, and the product is better for it. They needed a workspace per client, roles and permissions, reports they could send under their own name, and a way to bring their own playbooks into the operator. For larger agencies and enterprise teams we built a dedicated offer, separate from the monthly plan and agreed in its own contract: a {setupFee} setup, which covers onboarding, moving existing accounts across and configuring the operator around their process, followed by a license of {licenseFee} a month.',
+          p: 'Agencies pushed us hardest, and the product is better for it. They needed a workspace per client, roles and permissions, reports they could send under their own name, and a way to bring their own playbooks into the operator. For larger agencies and enterprise teams we built a dedicated offer, separate from the monthly plan (which has no setup fees) and agreed in its own contract: a {setupFee} setup, which covers onboarding, moving existing accounts across and configuring the operator around their process, followed by a license of {licenseFee} a month.',
         },
         {
-          p: 'Today {agencies} agencies run client work on {brand}, and the platform has served {brandsCount} brands.',
+          p: 'Today {agencies} agencies run client work on {brand}, and the platform has served {brandsCount} brands since it launched.',
         },
         {
           p: 'The last addition surprised us. Customers kept telling us that the campaign was only half the funnel. An ad would work, people would message the brand on WhatsApp, and then the conversation would sit unanswered until someone got to it, often hours later. Many of our customers sell in markets where WhatsApp is where buying actually happens. So we built messaging-automation agents that answer questions, qualify leads, follow up and hand the conversation to a person when it matters, and we offer them as WhatsApp packages alongside the media operator.',
@@ -182,7 +182,7 @@ const story: LongformDocument = {
       heading: 'Where we are today',
       blocks: [
         {
-          p: 'Today {brand} is an AI media operator for e-commerce brands, lean marketing teams and agencies. It has run {campaigns} campaigns across Meta, Google and TikTok, and customers have seen a {roiBoost} average boost in return on ad spend. The WhatsApp agents pick up the conversations those campaigns start. The team is still small, and it will stay that way.',
+          p: 'Today {brand} is an AI media operator for e-commerce brands, lean marketing teams and agencies. It has launched {campaigns} campaigns across Meta, Google and TikTok. {roasResult}. The WhatsApp agents pick up the conversations those campaigns start. The team is still small, and it will stay that way.',
         },
         {
           p: 'What comes next is mostly more of the same, done better. LinkedIn is the next platform, because B2B teams have been asking for it longer than anyone. The operator will get better at creative testing and at explaining its reasoning. The messaging agents will connect more tightly to campaigns, so what people ask on WhatsApp after seeing an ad shapes the next ad. And keeping the team small means we will keep choosing, carefully, what not to build.',

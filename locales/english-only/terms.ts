@@ -7,7 +7,7 @@ const terms: LongformDocument = {
   summary:
     'The agreement between you and {legalName} that governs your use of {brand}, its messaging agents and this website.',
   intro: [
-    'These Terms and Conditions (the “Terms”) are a binding agreement between {legalName} (“we”, “us”) and you. They govern your use of {brand}, our AI media buyer; the messaging-automation agents we sell as WhatsApp packages; the {brand} web application; and this website at {siteUrl} (together, the “Service”).',
+    'These Terms and Conditions (the “Terms”) are a binding agreement between {legalName} (“we,” “us”) and you. They govern your use of {brand}, our AI media buyer; the messaging-automation agents we sell as WhatsApp packages; the {brand} web application; and this website at {siteUrl} (together, the “Service”).',
     'If you use the Service for a company, agency or other organization, “you” means that organization, and you confirm you can bind it to these Terms. Please read them carefully: they explain billing, paid trials, refunds and cancellation, and they limit our liability.',
   ],
   sections: [
@@ -92,7 +92,7 @@ const terms: LongformDocument = {
       heading: 'Subscriptions, billing and paid trials',
       blocks: [
         {
-          p: '{brand} costs {pricingSummary}; the plan also shows how the ad spend the percentage applies to is measured. {brand} is a monthly subscription with **no long-term contract** and **no setup fees**, and you can **cancel anytime**. Migrating your existing campaigns to {brand} is free. Prices exclude applicable taxes. {adBudgetRule} A dedicated agency or enterprise offer, if you sign one, is priced in its own order form, which prevails as section 1 explains.',
+          p: '{brand} costs {pricingSummary}. The percentage applies to the ad spend that the ad platforms report for the campaigns {brand} manages for you, in each calendar month. {brand} is a monthly subscription with **no long-term contract** and **no setup fees**, and you can **cancel anytime**. Migrating your existing campaigns to {brand} is free. Prices exclude applicable taxes. {adBudgetRule} A dedicated agency or enterprise offer, if you sign one, is priced in its own order form, which prevails as section 1 explains.',
         },
         { h3: 'Free account' },
         {
@@ -219,7 +219,7 @@ const terms: LongformDocument = {
             '**No guaranteed results.** Advertising results depend on factors outside our control, such as your product, offer, creative, budget, competition and each platform’s algorithms. We do not guarantee any specific result, including any return on ad spend (ROAS), cost per acquisition, conversion rate or revenue. Case studies and figures on our website describe past results for particular customers, not a promise of yours.',
         },
         {
-          p: 'To the fullest extent the law allows, the Service and Output are provided “as is” and “as available”, without warranties of any kind, express or implied, including merchantability, fitness for a particular purpose and non-infringement. We do not warrant that the Service will be uninterrupted or error-free, that Output will be accurate or policy-compliant, or that platforms will approve any ad. Some jurisdictions do not allow these disclaimers, so they may not all apply to you.',
+          p: 'To the fullest extent the law allows, the Service and Output are provided “as is” and “as available,” without warranties of any kind, express or implied, including merchantability, fitness for a particular purpose and non-infringement. We do not warrant that the Service will be uninterrupted or error-free, that Output will be accurate or policy-compliant, or that platforms will approve any ad. Some jurisdictions do not allow these disclaimers, so they may not all apply to you.',
         },
       ],
     },
@@ -267,7 +267,7 @@ const terms: LongformDocument = {
       heading: 'Changes to these terms',
       blocks: [
         {
-          p: 'We may update these Terms, for example to reflect new features, changes in the law or changes to the ad platforms. For material changes, we will give you **at least {termsNoticeDays} days’ notice** by email or in the web app before they take effect. Minor clarifications, or changes urgently required by law or a platform, may apply sooner, and we will still tell you. If you disagree, you may cancel before the change takes effect; continuing to use the Service afterwards means you accept the updated Terms. The “Last updated” date shows the current version.',
+          p: 'We may update these Terms, for example to reflect new features, changes in the law or changes to the ad platforms. For material changes, we will give you **at least {termsNoticeDays} days’ notice** by email or in the web app before they take effect. Minor clarifications, or changes urgently required by law or a platform, may apply sooner, and we will still tell you. If you disagree, you may cancel before the change takes effect; continuing to use the Service afterward means you accept the updated Terms. The “Last updated” date shows the current version.',
         },
       ],
     },

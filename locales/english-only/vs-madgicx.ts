@@ -3,7 +3,7 @@ const page = {
     eyebrow: '{brand} vs Madgicx',
     title: 'The Madgicx alternative for teams without a media buyer',
     subtitle:
-      'Madgicx is built mainly for hands-on media buyers focused on Meta advertising. {brand} is an AI media buyer: describe your goal in one sentence and it plans, launches, optimizes and reports on campaigns across Meta, Google and TikTok.',
+      'As its own website described it on {comparisonReviewed}, Madgicx centers on Meta advertising run by hands-on media buyers. {brand} is an AI media buyer: describe your goal in one sentence and it plans, launches, optimizes and reports on campaigns across Meta, Google and TikTok.',
     primary: 'Book a free demo',
     secondary: 'Compare features',
     note: 'Free {demoLong}-minute demo on your own ad accounts',
@@ -12,8 +12,8 @@ const page = {
     eyebrow: 'Side by side',
     title: 'How {brand} and Madgicx compare',
     intro:
-      'Both tools help you get more from your ad spend. They are built for different teams. Based on publicly available information as of {comparisonReviewed}; check each vendor for current features.',
-    caption: '{brand} compared with Madgicx, feature by feature',
+      'Both tools help you get more from your ad spend. They are built for different teams. What this table says about Madgicx comes from {comparisonSource}, checked on {comparisonReviewed}; features and prices change, so check Madgicx for the current ones.',
+    caption: '{brand} compared with Madgicx, feature by feature (Madgicx as of {comparisonReviewed})',
     featureLabel: 'Feature',
     legend: {
       yes: 'Included',
@@ -99,7 +99,7 @@ const page = {
   benefits: {
     eyebrow: 'Built for small teams',
     title: 'Why lean teams choose {brand}',
-    intro: 'Made for brands and agencies of five to twenty people who need results, not another tool to master.',
+    intro: 'Made for brands and agencies of {teamSize} who need results, not another tool to master.',
     items: {
       'no-specialist': {
         title: 'No specialist required',
@@ -133,7 +133,7 @@ const page = {
       agency: {
         name: 'Daniel Brooks',
         role: 'Managing Partner',
-        company: 'Cobalt Collective',
+        company: 'Cobalt & Co',
         quote:
           'We run Meta, Google and TikTok for our clients from one workspace now. Client reports practically write themselves, and my team finally has time for strategy again.',
       },
@@ -161,7 +161,7 @@ const page = {
       },
       setup: {
         q: 'How long does setup take?',
-        a: 'Account setup is {onboarding}: connect your ad accounts in a few clicks. {firstCampaignPromise}, with a dedicated ad expert on hand if you want one.',
+        a: '{onboardingPromise}, and connecting your ad accounts takes a few clicks. {firstCampaignPromise}, and our team answers your questions by email along the way.',
       },
     },
   },

@@ -284,6 +284,36 @@ type RootTranslation = {
 		 * @param {unknown} testimonialRating
 		 */
 		rating: RequiredParams<'testimonialRating'>
+		measure: {
+			/**
+			 * H​o​w​ ​w​e​ ​m​e​a​s​u​r​e​ ​t​h​e​s​e​ ​f​i​g​u​r​e​s
+			 */
+			title: string
+			/**
+			 * W​h​a​t​ ​e​a​c​h​ ​f​i​g​u​r​e​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​ ​c​o​u​n​t​s​,​ ​o​v​e​r​ ​w​h​o​m​ ​a​n​d​ ​w​h​e​n​ ​w​e​ ​m​e​a​s​u​r​e​d​ ​i​t​.​ ​T​h​e​s​e​ ​a​r​e​ ​p​a​s​t​ ​r​e​s​u​l​t​s​ ​o​f​ ​o​t​h​e​r​ ​c​u​s​t​o​m​e​r​s​;​ ​y​o​u​r​s​ ​d​e​p​e​n​d​ ​o​n​ ​y​o​u​r​ ​p​r​o​d​u​c​t​,​ ​o​f​f​e​r​,​ ​b​u​d​g​e​t​ ​a​n​d​ ​m​a​r​k​e​t​.
+			 */
+			intro: string
+			/**
+			 * H​o​w​ ​w​e​ ​m​e​a​s​u​r​e​ ​t​h​e​s​e​ ​f​i​g​u​r​e​s
+			 */
+			link: string
+			/**
+			 * W​h​a​t​ ​w​e​ ​c​o​u​n​t​:
+			 */
+			counts: string
+			/**
+			 * W​h​o​:
+			 */
+			population: string
+			/**
+			 * P​e​r​i​o​d​:
+			 */
+			period: string
+			/**
+			 * M​e​a​s​u​r​e​d​:
+			 */
+			measured: string
+		}
 	}
 	home: {
 		hero: {
@@ -321,7 +351,7 @@ type RootTranslation = {
 					 */
 					value: RequiredParams<'brandsCount'>
 					/**
-					 * b​r​a​n​d​s​ ​t​r​u​s​t​ ​u​s
+					 * b​r​a​n​d​s​ ​s​e​r​v​e​d
 					 */
 					label: string
 				}
@@ -385,10 +415,10 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * B​u​d​g​e​t​ ​m​o​v​e​s​ ​t​o​w​a​r​d​ ​t​h​e​ ​a​d​s​,​ ​a​u​d​i​e​n​c​e​s​ ​a​n​d​ ​p​l​a​t​f​o​r​m​s​ ​t​h​a​t​ ​c​o​n​v​e​r​t​,​ ​h​o​u​r​ ​b​y​ ​h​o​u​r​,​ ​w​i​t​h​i​n​ ​t​h​e​ ​g​u​a​r​d​r​a​i​l​s​ ​y​o​u​ ​a​p​p​r​o​v​e​.​ ​C​u​s​t​o​m​e​r​s​ ​s​e​e​ ​a​ ​{​r​o​i​B​o​o​s​t​}​ ​a​v​e​r​a​g​e​ ​b​o​o​s​t​ ​i​n​ ​r​e​t​u​r​n​ ​o​n​ ​a​d​ ​s​p​e​n​d​.
-					 * @param {unknown} roiBoost
+					 * B​u​d​g​e​t​ ​m​o​v​e​s​ ​t​o​w​a​r​d​ ​t​h​e​ ​a​d​s​,​ ​a​u​d​i​e​n​c​e​s​ ​a​n​d​ ​p​l​a​t​f​o​r​m​s​ ​t​h​a​t​ ​c​o​n​v​e​r​t​,​ ​h​o​u​r​ ​b​y​ ​h​o​u​r​,​ ​w​i​t​h​i​n​ ​t​h​e​ ​g​u​a​r​d​r​a​i​l​s​ ​y​o​u​ ​a​p​p​r​o​v​e​.​ ​{​r​o​a​s​R​e​s​u​l​t​}​.
+					 * @param {unknown} roasResult
 					 */
-					body: RequiredParams<'roiBoost'>
+					body: RequiredParams<'roasResult'>
 				}
 				'save-time': {
 					/**
@@ -396,10 +426,10 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * B​u​i​l​d​i​n​g​,​ ​t​e​s​t​i​n​g​ ​a​n​d​ ​r​e​p​o​r​t​i​n​g​ ​t​a​k​e​ ​{​t​i​m​e​S​a​v​e​d​}​ ​l​e​s​s​ ​t​i​m​e​,​ ​s​o​ ​y​o​u​r​ ​t​e​a​m​ ​s​p​e​n​d​s​ ​i​t​s​ ​h​o​u​r​s​ ​o​n​ ​s​t​r​a​t​e​g​y​ ​a​n​d​ ​i​d​e​a​s​.
-					 * @param {unknown} timeSaved
+					 * {​t​i​m​e​R​e​s​u​l​t​}​,​ ​s​o​ ​y​o​u​r​ ​t​e​a​m​ ​s​p​e​n​d​s​ ​i​t​s​ ​h​o​u​r​s​ ​o​n​ ​s​t​r​a​t​e​g​y​ ​a​n​d​ ​i​d​e​a​s​.
+					 * @param {unknown} timeResult
 					 */
-					body: RequiredParams<'timeSaved'>
+					body: RequiredParams<'timeResult'>
 				}
 			}
 		}
@@ -490,10 +520,11 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * B​r​a​n​d​s​ ​a​n​d​ ​a​g​e​n​c​i​e​s​ ​o​f​ ​f​i​v​e​ ​t​o​ ​t​w​e​n​t​y​ ​p​e​o​p​l​e​ ​u​s​e​ ​{​b​r​a​n​d​}​ ​t​o​ ​d​o​ ​t​h​e​ ​w​o​r​k​ ​o​f​ ​a​ ​m​u​c​h​ ​l​a​r​g​e​r​ ​t​e​a​m​.
+			 * {​b​r​a​n​d​}​ ​i​s​ ​b​u​i​l​t​ ​f​o​r​ ​b​r​a​n​d​s​ ​a​n​d​ ​a​g​e​n​c​i​e​s​ ​o​f​ ​{​t​e​a​m​S​i​z​e​}​ ​t​h​a​t​ ​n​e​e​d​ ​t​h​e​ ​o​u​t​p​u​t​ ​o​f​ ​a​ ​m​u​c​h​ ​l​a​r​g​e​r​ ​t​e​a​m​.
 			 * @param {unknown} brand
+			 * @param {unknown} teamSize
 			 */
-			intro: RequiredParams<'brand'>
+			intro: RequiredParams<'brand' | 'teamSize'>
 			items: {
 				laura: {
 					/**
@@ -514,6 +545,11 @@ type RootTranslation = {
 					 * @param {unknown} hoursBefore
 					 */
 					quote: RequiredParams<'hoursAfter' | 'hoursBefore'>
+					/**
+					 * {​r​e​s​u​l​t​s​V​a​r​y​}
+					 * @param {unknown} resultsVary
+					 */
+					note: RequiredParams<'resultsVary'>
 				}
 				marcus: {
 					/**
@@ -533,6 +569,11 @@ type RootTranslation = {
 					 * @param {unknown} roasGain
 					 */
 					quote: RequiredParams<'roasGain'>
+					/**
+					 * {​r​e​s​u​l​t​s​V​a​r​y​}
+					 * @param {unknown} resultsVary
+					 */
+					note: RequiredParams<'resultsVary'>
 				}
 				priya: {
 					/**
@@ -632,7 +673,7 @@ type RootTranslation = {
 					 */
 					value: RequiredParams<'brandsCount'>
 					/**
-					 * b​r​a​n​d​s​ ​a​n​d​ ​c​l​i​e​n​t​s
+					 * b​r​a​n​d​s​ ​s​e​r​v​e​d
 					 */
 					label: string
 				}
@@ -764,10 +805,10 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * B​u​d​g​e​t​ ​f​l​o​w​s​ ​t​o​ ​t​h​e​ ​a​d​s​,​ ​a​u​d​i​e​n​c​e​s​ ​a​n​d​ ​p​l​a​t​f​o​r​m​s​ ​t​h​a​t​ ​c​o​n​v​e​r​t​,​ ​s​o​ ​e​v​e​r​y​ ​d​o​l​l​a​r​ ​w​o​r​k​s​ ​h​a​r​d​e​r​.​ ​C​u​s​t​o​m​e​r​s​ ​s​e​e​ ​a​ ​{​r​o​i​B​o​o​s​t​}​ ​a​v​e​r​a​g​e​ ​b​o​o​s​t​ ​i​n​ ​r​e​t​u​r​n​ ​o​n​ ​a​d​ ​s​p​e​n​d​.
-					 * @param {unknown} roiBoost
+					 * B​u​d​g​e​t​ ​f​l​o​w​s​ ​t​o​ ​t​h​e​ ​a​d​s​,​ ​a​u​d​i​e​n​c​e​s​ ​a​n​d​ ​p​l​a​t​f​o​r​m​s​ ​t​h​a​t​ ​c​o​n​v​e​r​t​,​ ​s​o​ ​e​v​e​r​y​ ​d​o​l​l​a​r​ ​w​o​r​k​s​ ​h​a​r​d​e​r​.​ ​{​r​o​a​s​R​e​s​u​l​t​}​.
+					 * @param {unknown} roasResult
 					 */
-					body: RequiredParams<'roiBoost'>
+					body: RequiredParams<'roasResult'>
 				}
 				'ai-optimization': {
 					/**
@@ -785,10 +826,10 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * B​u​i​l​d​i​n​g​ ​c​a​m​p​a​i​g​n​s​,​ ​r​u​n​n​i​n​g​ ​A​/​B​ ​t​e​s​t​s​ ​a​n​d​ ​p​r​e​p​a​r​i​n​g​ ​r​e​p​o​r​t​s​ ​t​a​k​e​ ​{​t​i​m​e​S​a​v​e​d​}​ ​l​e​s​s​ ​t​i​m​e​,​ ​s​o​ ​y​o​u​r​ ​t​e​a​m​ ​c​a​n​ ​f​o​c​u​s​ ​o​n​ ​s​t​r​a​t​e​g​y​ ​a​n​d​ ​c​r​e​a​t​i​v​e​ ​i​d​e​a​s​.
-					 * @param {unknown} timeSaved
+					 * {​t​i​m​e​R​e​s​u​l​t​}​.​ ​A​/​B​ ​t​e​s​t​s​ ​a​n​d​ ​r​e​p​o​r​t​s​ ​c​o​m​e​ ​p​r​e​p​a​r​e​d​ ​f​o​r​ ​y​o​u​,​ ​s​o​ ​y​o​u​r​ ​t​e​a​m​ ​c​a​n​ ​f​o​c​u​s​ ​o​n​ ​s​t​r​a​t​e​g​y​ ​a​n​d​ ​c​r​e​a​t​i​v​e​ ​i​d​e​a​s​.
+					 * @param {unknown} timeResult
 					 */
-					body: RequiredParams<'timeSaved'>
+					body: RequiredParams<'timeResult'>
 				}
 				'advanced-reports': {
 					/**
@@ -1177,10 +1218,11 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * {​b​r​a​n​d​}​ ​g​i​v​e​s​ ​b​r​a​n​d​s​,​ ​a​g​e​n​c​i​e​s​ ​a​n​d​ ​e​-​c​o​m​m​e​r​c​e​ ​t​e​a​m​s​ ​o​f​ ​f​i​v​e​ ​t​o​ ​t​w​e​n​t​y​ ​p​e​o​p​l​e​ ​t​h​e​ ​f​i​r​e​p​o​w​e​r​ ​o​f​ ​a​ ​f​u​l​l​ ​p​e​r​f​o​r​m​a​n​c​e​ ​m​a​r​k​e​t​i​n​g​ ​d​e​p​a​r​t​m​e​n​t​,​ ​w​i​t​h​o​u​t​ ​a​d​d​i​n​g​ ​h​e​a​d​c​o​u​n​t​.
+			 * {​b​r​a​n​d​}​ ​g​i​v​e​s​ ​b​r​a​n​d​s​,​ ​a​g​e​n​c​i​e​s​ ​a​n​d​ ​e​-​c​o​m​m​e​r​c​e​ ​t​e​a​m​s​ ​o​f​ ​{​t​e​a​m​S​i​z​e​}​ ​t​h​e​ ​f​i​r​e​p​o​w​e​r​ ​o​f​ ​a​ ​f​u​l​l​ ​p​e​r​f​o​r​m​a​n​c​e​ ​m​a​r​k​e​t​i​n​g​ ​d​e​p​a​r​t​m​e​n​t​,​ ​w​i​t​h​o​u​t​ ​a​d​d​i​n​g​ ​h​e​a​d​c​o​u​n​t​.
 			 * @param {unknown} brand
+			 * @param {unknown} teamSize
 			 */
-			subtitle: RequiredParams<'brand'>
+			subtitle: RequiredParams<'brand' | 'teamSize'>
 		}
 		story: {
 			/**
@@ -1254,12 +1296,12 @@ type RootTranslation = {
 				}
 				customers: {
 					/**
-					 * {​c​u​s​t​o​m​e​r​s​}
-					 * @param {unknown} customers
+					 * {​b​r​a​n​d​s​C​o​u​n​t​}
+					 * @param {unknown} brandsCount
 					 */
-					value: RequiredParams<'customers'>
+					value: RequiredParams<'brandsCount'>
 					/**
-					 * c​u​s​t​o​m​e​r​s​,​ ​f​r​o​m​ ​b​r​a​n​d​s​ ​t​o​ ​o​n​l​i​n​e​ ​s​t​o​r​e​s
+					 * b​r​a​n​d​s​ ​s​e​r​v​e​d
 					 */
 					label: string
 				}
@@ -1307,7 +1349,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * P​r​o​f​e​s​s​i​o​n​a​l​-​g​r​a​d​e​ ​m​e​d​i​a​ ​b​u​y​i​n​g​ ​s​h​o​u​l​d​n​’​t​ ​b​e​ ​r​e​s​e​r​v​e​d​ ​f​o​r​ ​c​o​m​p​a​n​i​e​s​ ​w​i​t​h​ ​b​i​g​ ​b​u​d​g​e​t​s​.​ ​W​e​ ​d​e​s​i​g​n​ ​{​b​r​a​n​d​}​ ​s​o​ ​a​ ​t​e​a​m​ ​o​f​ ​f​i​v​e​ ​g​e​t​s​ ​a​s​ ​m​u​c​h​ ​o​u​t​ ​o​f​ ​i​t​ ​a​s​ ​a​ ​t​e​a​m​ ​o​f​ ​f​i​f​t​y​.
+					 * P​r​o​f​e​s​s​i​o​n​a​l​-​g​r​a​d​e​ ​m​e​d​i​a​ ​b​u​y​i​n​g​ ​s​h​o​u​l​d​n​’​t​ ​b​e​ ​r​e​s​e​r​v​e​d​ ​f​o​r​ ​c​o​m​p​a​n​i​e​s​ ​w​i​t​h​ ​b​i​g​ ​b​u​d​g​e​t​s​.​ ​W​e​ ​d​e​s​i​g​n​ ​{​b​r​a​n​d​}​ ​s​o​ ​a​ ​t​e​a​m​ ​o​f​ ​f​i​v​e​ ​g​e​t​s​ ​t​h​e​ ​m​e​d​i​a​ ​b​u​y​i​n​g​ ​a​ ​m​u​c​h​ ​l​a​r​g​e​r​ ​d​e​p​a​r​t​m​e​n​t​ ​w​o​u​l​d​ ​h​a​v​e​.
 					 * @param {unknown} brand
 					 */
 					body: RequiredParams<'brand'>
@@ -1604,12 +1646,12 @@ type RootTranslation = {
 					 */
 					q: RequiredParams<'brand'>
 					/**
-					 * [​B​o​o​k​ ​a​ ​d​e​m​o​]​(​/​b​o​o​k​-​d​e​m​o​)​ ​t​o​ ​s​e​e​ ​i​t​ ​w​o​r​k​i​n​g​ ​o​n​ ​y​o​u​r​ ​o​w​n​ ​g​o​a​l​s​,​ ​o​r​ ​s​t​a​r​t​ ​f​o​r​ ​f​r​e​e​.​ ​{​f​r​e​e​A​c​c​o​u​n​t​}​ ​O​n​b​o​a​r​d​i​n​g​ ​i​s​ ​{​o​n​b​o​a​r​d​i​n​g​}​.​ ​{​f​i​r​s​t​C​a​m​p​a​i​g​n​P​r​o​m​i​s​e​}​.
+					 * [​B​o​o​k​ ​a​ ​d​e​m​o​]​(​/​b​o​o​k​-​d​e​m​o​)​ ​t​o​ ​s​e​e​ ​i​t​ ​w​o​r​k​i​n​g​ ​o​n​ ​y​o​u​r​ ​o​w​n​ ​g​o​a​l​s​,​ ​o​r​ ​s​t​a​r​t​ ​f​o​r​ ​f​r​e​e​.​ ​{​f​r​e​e​A​c​c​o​u​n​t​}​ ​{​o​n​b​o​a​r​d​i​n​g​P​r​o​m​i​s​e​}​.​ ​{​f​i​r​s​t​C​a​m​p​a​i​g​n​P​r​o​m​i​s​e​}​.
 					 * @param {unknown} firstCampaignPromise
 					 * @param {unknown} freeAccount
-					 * @param {unknown} onboarding
+					 * @param {unknown} onboardingPromise
 					 */
-					a: RequiredParams<'firstCampaignPromise' | 'freeAccount' | 'onboarding'>
+					a: RequiredParams<'firstCampaignPromise' | 'freeAccount' | 'onboardingPromise'>
 				}
 				demo: {
 					/**
@@ -1784,11 +1826,11 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * M​i​g​r​a​t​i​n​g​ ​f​r​o​m​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​t​o​o​l​s​ ​t​a​k​e​s​ ​{​m​i​g​r​a​t​i​o​n​}​,​ ​a​n​d​ ​o​n​b​o​a​r​d​i​n​g​ ​i​s​ ​{​o​n​b​o​a​r​d​i​n​g​}​.
+					 * {​o​n​b​o​a​r​d​i​n​g​P​r​o​m​i​s​e​}​.​ ​M​o​v​i​n​g​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n​s​ ​o​v​e​r​ ​f​r​o​m​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​t​o​o​l​s​ ​t​a​k​e​s​ ​{​m​i​g​r​a​t​i​o​n​}​,​ ​f​r​e​e​ ​o​f​ ​c​h​a​r​g​e​.
 					 * @param {unknown} migration
-					 * @param {unknown} onboarding
+					 * @param {unknown} onboardingPromise
 					 */
-					body: RequiredParams<'migration' | 'onboarding'>
+					body: RequiredParams<'migration' | 'onboardingPromise'>
 				}
 				commitments: {
 					/**
@@ -1796,7 +1838,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * N​o​ ​l​o​n​g​-​t​e​r​m​ ​c​o​n​t​r​a​c​t​ ​a​n​d​ ​n​o​ ​s​e​t​u​p​ ​f​e​e​s​.​ ​C​a​n​c​e​l​ ​a​n​y​t​i​m​e​.
+					 * T​h​e​ ​m​o​n​t​h​l​y​ ​p​l​a​n​ ​h​a​s​ ​n​o​ ​l​o​n​g​-​t​e​r​m​ ​c​o​n​t​r​a​c​t​ ​a​n​d​ ​n​o​ ​s​e​t​u​p​ ​f​e​e​s​.​ ​C​a​n​c​e​l​ ​a​n​y​t​i​m​e​.
 					 */
 					body: string
 				}
@@ -1876,21 +1918,21 @@ type RootTranslation = {
 	start: {
 		hero: {
 			/**
-			 * T​r​u​s​t​e​d​ ​b​y​ ​{​b​r​a​n​d​s​C​o​u​n​t​}​ ​b​r​a​n​d​s
+			 * {​b​r​a​n​d​s​C​o​u​n​t​}​ ​b​r​a​n​d​s​ ​s​e​r​v​e​d
 			 * @param {unknown} brandsCount
 			 */
 			badge: RequiredParams<'brandsCount'>
 			/**
-			 * L​a​u​n​c​h​ ​A​I​-​p​o​w​e​r​e​d​ ​a​d​s​ ​o​n​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k​ ​t​o​d​a​y
+			 * P​l​a​n​ ​A​I​-​p​o​w​e​r​e​d​ ​a​d​s​ ​f​o​r​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k​ ​t​o​d​a​y
 			 */
 			title: string
 			/**
-			 * W​r​i​t​e​ ​o​n​e​ ​p​r​o​m​p​t​.​ ​{​b​r​a​n​d​}​ ​c​r​e​a​t​e​s​,​ ​l​a​u​n​c​h​e​s​ ​a​n​d​ ​o​p​t​i​m​i​z​e​s​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n​s​ ​o​n​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k​,​ ​t​h​e​n​ ​r​e​p​o​r​t​s​ ​b​a​c​k​ ​i​n​ ​p​l​a​i​n​ ​l​a​n​g​u​a​g​e​.
+			 * W​r​i​t​e​ ​o​n​e​ ​p​r​o​m​p​t​ ​a​n​d​ ​g​e​t​ ​a​ ​c​a​m​p​a​i​g​n​ ​p​l​a​n​ ​f​o​r​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k​ ​i​n​ ​m​i​n​u​t​e​s​,​ ​f​r​e​e​.​ ​O​n​ ​t​h​e​ ​p​a​i​d​ ​p​l​a​n​,​ ​{​b​r​a​n​d​}​ ​l​a​u​n​c​h​e​s​ ​i​t​,​ ​o​p​t​i​m​i​z​e​s​ ​i​t​ ​a​n​d​ ​r​e​p​o​r​t​s​ ​b​a​c​k​ ​i​n​ ​p​l​a​i​n​ ​l​a​n​g​u​a​g​e​.
 			 * @param {unknown} brand
 			 */
 			subtitle: RequiredParams<'brand'>
 			/**
-			 * L​a​u​n​c​h​ ​A​I​ ​a​d​s
+			 * C​r​e​a​t​e​ ​y​o​u​r​ ​f​r​e​e​ ​a​c​c​o​u​n​t
 			 */
 			primary: string
 			/**
@@ -1898,7 +1940,7 @@ type RootTranslation = {
 			 */
 			secondary: string
 			/**
-			 * N​o​ ​c​r​e​d​i​t​ ​c​a​r​d​ ​r​e​q​u​i​r​e​d​ ​·​ ​C​a​n​c​e​l​ ​a​n​y​t​i​m​e
+			 * N​o​ ​c​r​e​d​i​t​ ​c​a​r​d​ ​t​o​ ​s​t​a​r​t​ ​·​ ​P​u​b​l​i​s​h​i​n​g​ ​n​e​e​d​s​ ​t​h​e​ ​p​a​i​d​ ​p​l​a​n
 			 */
 			note: string
 			/**
@@ -1913,7 +1955,7 @@ type RootTranslation = {
 					 */
 					value: RequiredParams<'brandsCount'>
 					/**
-					 * b​r​a​n​d​s​ ​t​r​u​s​t​ ​u​s
+					 * b​r​a​n​d​s​ ​s​e​r​v​e​d
 					 */
 					label: string
 				}
@@ -1996,11 +2038,11 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * C​o​n​n​e​c​t​ ​y​o​u​r​ ​a​c​c​o​u​n​t​s​ ​t​h​r​o​u​g​h​ ​o​f​f​i​c​i​a​l​ ​A​P​I​s​ ​i​n​ ​m​i​n​u​t​e​s​ ​a​n​d​ ​s​p​e​n​d​ ​{​t​i​m​e​S​a​v​e​d​}​ ​l​e​s​s​ ​t​i​m​e​ ​b​u​i​l​d​i​n​g​.​ ​{​f​i​r​s​t​C​a​m​p​a​i​g​n​P​r​o​m​i​s​e​}​.
+					 * C​o​n​n​e​c​t​ ​y​o​u​r​ ​a​c​c​o​u​n​t​s​ ​t​h​r​o​u​g​h​ ​o​f​f​i​c​i​a​l​ ​A​P​I​s​ ​i​n​ ​m​i​n​u​t​e​s​.​ ​{​t​i​m​e​R​e​s​u​l​t​}​.​ ​{​f​i​r​s​t​C​a​m​p​a​i​g​n​P​r​o​m​i​s​e​}​.
 					 * @param {unknown} firstCampaignPromise
-					 * @param {unknown} timeSaved
+					 * @param {unknown} timeResult
 					 */
-					body: RequiredParams<'firstCampaignPromise' | 'timeSaved'>
+					body: RequiredParams<'firstCampaignPromise' | 'timeResult'>
 				}
 				global: {
 					/**
@@ -2060,12 +2102,12 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * C​o​n​n​e​c​t​ ​y​o​u​r​ ​a​d​ ​a​c​c​o​u​n​t​s​,​ ​d​e​s​c​r​i​b​e​ ​w​h​a​t​ ​y​o​u​ ​w​a​n​t​ ​a​n​d​ ​l​e​t​ ​{​b​r​a​n​d​}​ ​t​a​k​e​ ​i​t​ ​f​r​o​m​ ​t​h​e​r​e​.​ ​P​r​e​f​e​r​ ​a​ ​g​u​i​d​e​d​ ​s​t​a​r​t​?​ ​B​o​o​k​ ​a​ ​f​r​e​e​ ​d​e​m​o​ ​w​i​t​h​ ​o​u​r​ ​t​e​a​m​.
+			 * C​o​n​n​e​c​t​ ​y​o​u​r​ ​a​d​ ​a​c​c​o​u​n​t​s​ ​a​n​d​ ​d​e​s​c​r​i​b​e​ ​w​h​a​t​ ​y​o​u​ ​w​a​n​t​:​ ​{​b​r​a​n​d​}​ ​d​r​a​f​t​s​ ​t​h​e​ ​c​a​m​p​a​i​g​n​ ​f​o​r​ ​y​o​u​r​ ​a​p​p​r​o​v​a​l​,​ ​a​n​d​ ​p​u​b​l​i​s​h​e​s​ ​i​t​ ​o​n​c​e​ ​y​o​u​ ​a​r​e​ ​o​n​ ​t​h​e​ ​p​a​i​d​ ​p​l​a​n​.​ ​P​r​e​f​e​r​ ​a​ ​g​u​i​d​e​d​ ​s​t​a​r​t​?​ ​B​o​o​k​ ​a​ ​f​r​e​e​ ​d​e​m​o​ ​w​i​t​h​ ​o​u​r​ ​t​e​a​m​.
 			 * @param {unknown} brand
 			 */
 			body: RequiredParams<'brand'>
 			/**
-			 * L​a​u​n​c​h​ ​A​I​ ​a​d​s
+			 * C​r​e​a​t​e​ ​y​o​u​r​ ​f​r​e​e​ ​a​c​c​o​u​n​t
 			 */
 			primary: string
 			/**
@@ -2078,7 +2120,7 @@ type RootTranslation = {
 				 */
 				security: string
 				/**
-				 * A​ ​d​e​d​i​c​a​t​e​d​ ​a​c​c​o​u​n​t​ ​m​a​n​a​g​e​r
+				 * E​x​p​e​r​t​ ​h​e​l​p​ ​a​t​ ​y​o​u​r​ ​d​e​m​o​ ​a​n​d​ ​b​y​ ​e​m​a​i​l
 				 */
 				manager: string
 				/**
@@ -2436,10 +2478,6 @@ type RootTranslation = {
 			 */
 			metaBudget: string
 			/**
-			 * 5​0​%
-			 */
-			metaShare: string
-			/**
 			 * I​n​-​F​e​e​d​ ​v​i​d​e​o​,​ ​S​p​a​r​k​ ​A​d​s
 			 */
 			tiktokPlacements: string
@@ -2448,10 +2486,6 @@ type RootTranslation = {
 			 */
 			tiktokBudget: string
 			/**
-			 * 4​0​%
-			 */
-			tiktokShare: string
-			/**
 			 * S​e​a​r​c​h​:​ ​b​r​a​n​d​ ​+​ ​“​w​o​m​e​n​’​s​ ​j​a​c​k​e​t​s​”
 			 */
 			googleKeywords: string
@@ -2459,10 +2493,6 @@ type RootTranslation = {
 			 * $​8​ ​/​ ​d​a​y
 			 */
 			googleBudget: string
-			/**
-			 * 1​0​%
-			 */
-			googleShare: string
 			/**
 			 * E​s​t​.​ ​w​e​e​k​l​y​ ​r​e​a​c​h
 			 */
@@ -2834,25 +2864,13 @@ type RootTranslation = {
 			 */
 			metaSpend: string
 			/**
-			 * 5​0​%
-			 */
-			metaShare: string
-			/**
 			 * $​3​,​2​7​0
 			 */
 			tiktokSpend: string
 			/**
-			 * 3​9​%
-			 */
-			tiktokShare: string
-			/**
 			 * $​9​3​2
 			 */
 			googleSpend: string
-			/**
-			 * 1​1​%
-			 */
-			googleShare: string
 			/**
 			 * A​I​ ​s​u​m​m​a​r​y
 			 */
@@ -3761,6 +3779,36 @@ export type TranslationFunctions = {
 		 * Rated {testimonialRating} out of 5
 		 */
 		rating: (arg: { testimonialRating: unknown }) => LocalizedString
+		measure: {
+			/**
+			 * How we measure these figures
+			 */
+			title: () => LocalizedString
+			/**
+			 * What each figure on this page counts, over whom and when we measured it. These are past results of other customers; yours depend on your product, offer, budget and market.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * How we measure these figures
+			 */
+			link: () => LocalizedString
+			/**
+			 * What we count:
+			 */
+			counts: () => LocalizedString
+			/**
+			 * Who:
+			 */
+			population: () => LocalizedString
+			/**
+			 * Period:
+			 */
+			period: () => LocalizedString
+			/**
+			 * Measured:
+			 */
+			measured: () => LocalizedString
+		}
 	}
 	home: {
 		hero: {
@@ -3795,7 +3843,7 @@ export type TranslationFunctions = {
 					 */
 					value: (arg: { brandsCount: unknown }) => LocalizedString
 					/**
-					 * brands trust us
+					 * brands served
 					 */
 					label: () => LocalizedString
 				}
@@ -3857,9 +3905,9 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * Budget moves toward the ads, audiences and platforms that convert, hour by hour, within the guardrails you approve. Customers see a {roiBoost} average boost in return on ad spend.
+					 * Budget moves toward the ads, audiences and platforms that convert, hour by hour, within the guardrails you approve. {roasResult}.
 					 */
-					body: (arg: { roiBoost: unknown }) => LocalizedString
+					body: (arg: { roasResult: unknown }) => LocalizedString
 				}
 				'save-time': {
 					/**
@@ -3867,9 +3915,9 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * Building, testing and reporting take {timeSaved} less time, so your team spends its hours on strategy and ideas.
+					 * {timeResult}, so your team spends its hours on strategy and ideas.
 					 */
-					body: (arg: { timeSaved: unknown }) => LocalizedString
+					body: (arg: { timeResult: unknown }) => LocalizedString
 				}
 			}
 		}
@@ -3959,9 +4007,9 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Brands and agencies of five to twenty people use {brand} to do the work of a much larger team.
+			 * {brand} is built for brands and agencies of {teamSize} that need the output of a much larger team.
 			 */
-			intro: (arg: { brand: unknown }) => LocalizedString
+			intro: (arg: { brand: unknown, teamSize: unknown }) => LocalizedString
 			items: {
 				laura: {
 					/**
@@ -3980,6 +4028,10 @@ export type TranslationFunctions = {
 					 * We went from {hoursBefore} hours a week inside ads managers to about {hoursAfter}. The weekly report is the first one our CEO actually reads.
 					 */
 					quote: (arg: { hoursAfter: unknown, hoursBefore: unknown }) => LocalizedString
+					/**
+					 * {resultsVary}
+					 */
+					note: (arg: { resultsVary: unknown }) => LocalizedString
 				}
 				marcus: {
 					/**
@@ -3998,6 +4050,10 @@ export type TranslationFunctions = {
 					 * Our ROAS rose {roasGain} in the first two months. I stopped juggling three dashboards and started testing more ideas.
 					 */
 					quote: (arg: { roasGain: unknown }) => LocalizedString
+					/**
+					 * {resultsVary}
+					 */
+					note: (arg: { resultsVary: unknown }) => LocalizedString
 				}
 				priya: {
 					/**
@@ -4095,7 +4151,7 @@ export type TranslationFunctions = {
 					 */
 					value: (arg: { brandsCount: unknown }) => LocalizedString
 					/**
-					 * brands and clients
+					 * brands served
 					 */
 					label: () => LocalizedString
 				}
@@ -4219,9 +4275,9 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * Budget flows to the ads, audiences and platforms that convert, so every dollar works harder. Customers see a {roiBoost} average boost in return on ad spend.
+					 * Budget flows to the ads, audiences and platforms that convert, so every dollar works harder. {roasResult}.
 					 */
-					body: (arg: { roiBoost: unknown }) => LocalizedString
+					body: (arg: { roasResult: unknown }) => LocalizedString
 				}
 				'ai-optimization': {
 					/**
@@ -4239,9 +4295,9 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * Building campaigns, running A/B tests and preparing reports take {timeSaved} less time, so your team can focus on strategy and creative ideas.
+					 * {timeResult}. A/B tests and reports come prepared for you, so your team can focus on strategy and creative ideas.
 					 */
-					body: (arg: { timeSaved: unknown }) => LocalizedString
+					body: (arg: { timeResult: unknown }) => LocalizedString
 				}
 				'advanced-reports': {
 					/**
@@ -4623,9 +4679,9 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * {brand} gives brands, agencies and e-commerce teams of five to twenty people the firepower of a full performance marketing department, without adding headcount.
+			 * {brand} gives brands, agencies and e-commerce teams of {teamSize} the firepower of a full performance marketing department, without adding headcount.
 			 */
-			subtitle: (arg: { brand: unknown }) => LocalizedString
+			subtitle: (arg: { brand: unknown, teamSize: unknown }) => LocalizedString
 		}
 		story: {
 			/**
@@ -4697,11 +4753,11 @@ export type TranslationFunctions = {
 				}
 				customers: {
 					/**
-					 * {customers}
+					 * {brandsCount}
 					 */
-					value: (arg: { customers: unknown }) => LocalizedString
+					value: (arg: { brandsCount: unknown }) => LocalizedString
 					/**
-					 * customers, from brands to online stores
+					 * brands served
 					 */
 					label: () => LocalizedString
 				}
@@ -4747,7 +4803,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * Professional-grade media buying shouldn’t be reserved for companies with big budgets. We design {brand} so a team of five gets as much out of it as a team of fifty.
+					 * Professional-grade media buying shouldn’t be reserved for companies with big budgets. We design {brand} so a team of five gets the media buying a much larger department would have.
 					 */
 					body: (arg: { brand: unknown }) => LocalizedString
 				}
@@ -5033,9 +5089,9 @@ export type TranslationFunctions = {
 					 */
 					q: (arg: { brand: unknown }) => LocalizedString
 					/**
-					 * [Book a demo](/book-demo) to see it working on your own goals, or start for free. {freeAccount} Onboarding is {onboarding}. {firstCampaignPromise}.
+					 * [Book a demo](/book-demo) to see it working on your own goals, or start for free. {freeAccount} {onboardingPromise}. {firstCampaignPromise}.
 					 */
-					a: (arg: { firstCampaignPromise: unknown, freeAccount: unknown, onboarding: unknown }) => LocalizedString
+					a: (arg: { firstCampaignPromise: unknown, freeAccount: unknown, onboardingPromise: unknown }) => LocalizedString
 				}
 				demo: {
 					/**
@@ -5195,9 +5251,9 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * Migrating from your current tools takes {migration}, and onboarding is {onboarding}.
+					 * {onboardingPromise}. Moving your campaigns over from your current tools takes {migration}, free of charge.
 					 */
-					body: (arg: { migration: unknown, onboarding: unknown }) => LocalizedString
+					body: (arg: { migration: unknown, onboardingPromise: unknown }) => LocalizedString
 				}
 				commitments: {
 					/**
@@ -5205,7 +5261,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * No long-term contract and no setup fees. Cancel anytime.
+					 * The monthly plan has no long-term contract and no setup fees. Cancel anytime.
 					 */
 					body: () => LocalizedString
 				}
@@ -5285,19 +5341,19 @@ export type TranslationFunctions = {
 	start: {
 		hero: {
 			/**
-			 * Trusted by {brandsCount} brands
+			 * {brandsCount} brands served
 			 */
 			badge: (arg: { brandsCount: unknown }) => LocalizedString
 			/**
-			 * Launch AI-powered ads on Meta, Google and TikTok today
+			 * Plan AI-powered ads for Meta, Google and TikTok today
 			 */
 			title: () => LocalizedString
 			/**
-			 * Write one prompt. {brand} creates, launches and optimizes your campaigns on Meta, Google and TikTok, then reports back in plain language.
+			 * Write one prompt and get a campaign plan for Meta, Google and TikTok in minutes, free. On the paid plan, {brand} launches it, optimizes it and reports back in plain language.
 			 */
 			subtitle: (arg: { brand: unknown }) => LocalizedString
 			/**
-			 * Launch AI ads
+			 * Create your free account
 			 */
 			primary: () => LocalizedString
 			/**
@@ -5305,7 +5361,7 @@ export type TranslationFunctions = {
 			 */
 			secondary: () => LocalizedString
 			/**
-			 * No credit card required · Cancel anytime
+			 * No credit card to start · Publishing needs the paid plan
 			 */
 			note: () => LocalizedString
 			/**
@@ -5319,7 +5375,7 @@ export type TranslationFunctions = {
 					 */
 					value: (arg: { brandsCount: unknown }) => LocalizedString
 					/**
-					 * brands trust us
+					 * brands served
 					 */
 					label: () => LocalizedString
 				}
@@ -5399,9 +5455,9 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * Connect your accounts through official APIs in minutes and spend {timeSaved} less time building. {firstCampaignPromise}.
+					 * Connect your accounts through official APIs in minutes. {timeResult}. {firstCampaignPromise}.
 					 */
-					body: (arg: { firstCampaignPromise: unknown, timeSaved: unknown }) => LocalizedString
+					body: (arg: { firstCampaignPromise: unknown, timeResult: unknown }) => LocalizedString
 				}
 				global: {
 					/**
@@ -5459,11 +5515,11 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Connect your ad accounts, describe what you want and let {brand} take it from there. Prefer a guided start? Book a free demo with our team.
+			 * Connect your ad accounts and describe what you want: {brand} drafts the campaign for your approval, and publishes it once you are on the paid plan. Prefer a guided start? Book a free demo with our team.
 			 */
 			body: (arg: { brand: unknown }) => LocalizedString
 			/**
-			 * Launch AI ads
+			 * Create your free account
 			 */
 			primary: () => LocalizedString
 			/**
@@ -5476,7 +5532,7 @@ export type TranslationFunctions = {
 				 */
 				security: () => LocalizedString
 				/**
-				 * A dedicated account manager
+				 * Expert help at your demo and by email
 				 */
 				manager: () => LocalizedString
 				/**
@@ -5833,10 +5889,6 @@ export type TranslationFunctions = {
 			 */
 			metaBudget: () => LocalizedString
 			/**
-			 * 50%
-			 */
-			metaShare: () => LocalizedString
-			/**
 			 * In-Feed video, Spark Ads
 			 */
 			tiktokPlacements: () => LocalizedString
@@ -5845,10 +5897,6 @@ export type TranslationFunctions = {
 			 */
 			tiktokBudget: () => LocalizedString
 			/**
-			 * 40%
-			 */
-			tiktokShare: () => LocalizedString
-			/**
 			 * Search: brand + “women’s jackets”
 			 */
 			googleKeywords: () => LocalizedString
@@ -5856,10 +5904,6 @@ export type TranslationFunctions = {
 			 * $8 / day
 			 */
 			googleBudget: () => LocalizedString
-			/**
-			 * 10%
-			 */
-			googleShare: () => LocalizedString
 			/**
 			 * Est. weekly reach
 			 */
@@ -6231,25 +6275,13 @@ export type TranslationFunctions = {
 			 */
 			metaSpend: () => LocalizedString
 			/**
-			 * 50%
-			 */
-			metaShare: () => LocalizedString
-			/**
 			 * $3,270
 			 */
 			tiktokSpend: () => LocalizedString
 			/**
-			 * 39%
-			 */
-			tiktokShare: () => LocalizedString
-			/**
 			 * $932
 			 */
 			googleSpend: () => LocalizedString
-			/**
-			 * 11%
-			 */
-			googleShare: () => LocalizedString
 			/**
 			 * AI summary
 			 */

@@ -6,80 +6,14 @@ import { usePage } from '../context.tsx'
 import { SmartLink } from '../ui/Link.tsx'
 import { Wordmark } from '../ui/Logo.tsx'
 import { PlatformLogo } from '../ui/PlatformLogo.tsx'
-import { SocialIcon, type Social } from '../ui/SocialIcon.tsx'
+import { SOCIAL_NAMES, SocialIcon } from '../ui/SocialIcon.tsx'
+import { navLabel } from './navigation.ts'
 
-type LinkKey =
-  | 'features'
-  | 'start'
-  | 'bookDemo'
-  | 'about'
-  | 'story'
-  | 'contact'
-  | 'blog'
-  | 'comparison'
-  | 'aiMediaBuyer'
-  | 'shopify'
-  | 'status'
-  | 'email'
-  | 'privacy'
-  | 'terms'
-  | 'security'
-
-type GroupKey = 'product' | 'company' | 'resources' | 'support' | 'legal'
-
-const GROUPS: { key: GroupKey; links: { key: LinkKey; href: string }[] }[] = [
-  {
-    key: 'product',
-    links: [
-      { key: 'features', href: '/features' },
-      { key: 'start', href: '/start' },
-      { key: 'bookDemo', href: '/book-demo' },
-    ],
-  },
-  {
-    key: 'company',
-    links: [
-      { key: 'about', href: '/about' },
-      { key: 'story', href: '/story' },
-      { key: 'contact', href: '/contact' },
-    ],
-  },
-  {
-    key: 'resources',
-    links: [
-      { key: 'blog', href: 'ext:blog' },
-      { key: 'comparison', href: '/vs/madgicx' },
-      { key: 'aiMediaBuyer', href: '/solutions/ai-media-buyer' },
-      { key: 'shopify', href: '/solutions/shopify-ads-automation' },
-    ],
-  },
-  {
-    key: 'support',
-    links: [
-      { key: 'contact', href: '/contact' },
-      { key: 'status', href: 'ext:status' },
-      { key: 'email', href: 'mailto:' },
-    ],
-  },
-  {
-    key: 'legal',
-    links: [
-      { key: 'privacy', href: '/privacy' },
-      { key: 'terms', href: '/terms-and-conditions' },
-      { key: 'security', href: '/security' },
-    ],
-  },
-]
-
-const SOCIALS: { name: Social; label: string }[] = [
-  { name: 'linkedin', label: 'LinkedIn' },
-  { name: 'instagram', label: 'Instagram' },
-  { name: 'youtube', label: 'YouTube' },
-]
-
+/** Site footer: the social links and link groups of the manifest's `navigation.footer`, in order. */
 export function Footer() {
   const { common, site, lang } = usePage()
   const f = common.footer
+  const { social, groups } = site.manifest.navigation.footer
   const analyticsConfigured = analyticsEnabled(publicAnalytics(site.config))
   return (
     <footer aria-label={f.label} className="on-dark border-t border-ink-800 bg-ink-950 text-slate-300">
@@ -92,32 +26,32 @@ export function Footer() {
             <p className="mt-4 text-sm leading-6 text-slate-300">{f.tagline}</p>
             <p className="mt-6 text-sm font-semibold text-white">{f.social}</p>
             <ul className="mt-3 flex gap-2">
-              {SOCIALS.map((s) => (
-                <li key={s.name}>
+              {social.map((name) => (
+                <li key={name}>
                   <SmartLink
-                    href={`ext:${s.name}`}
-                    ariaLabel={s.label}
+                    href={`ext:${name}`}
+                    ariaLabel={SOCIAL_NAMES[name]}
                     className="inline-flex size-11 items-center justify-center rounded-full bg-ink-800 text-slate-200 hover:bg-ink-700 hover:text-white"
                   >
-                    <SocialIcon name={s.name} />
+                    <SocialIcon name={name} />
                   </SmartLink>
                 </li>
               ))}
             </ul>
           </div>
-          {GROUPS.map((group) => (
-            <nav key={group.key} aria-labelledby={`footer-${group.key}`}>
-              <h2 id={`footer-${group.key}`} className="text-sm font-semibold text-white">
-                {f.groups[group.key]}
+          {groups.map((group) => (
+            <nav key={group.id} aria-labelledby={`footer-${group.id}`}>
+              <h2 id={`footer-${group.id}`} className="text-sm font-semibold text-white">
+                {navLabel(common, group.label)}
               </h2>
               <ul className="mt-3 space-y-1">
                 {group.links.map((link) => (
-                  <li key={link.key}>
+                  <li key={`${link.to} ${link.label}`}>
                     <SmartLink
-                      href={link.href === 'mailto:' ? `mailto:${site.config.contactEmail}` : link.href}
+                      href={link.to}
                       className="inline-block py-1.5 text-sm text-slate-300 hover:text-white hover:underline"
                     >
-                      {f.links[link.key]}
+                      {navLabel(common, link.label)}
                     </SmartLink>
                   </li>
                 ))}

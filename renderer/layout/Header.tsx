@@ -4,22 +4,11 @@ import { SmartLink, buttonClass } from '../ui/Link.tsx'
 import { Wordmark } from '../ui/Logo.tsx'
 import { cx } from '../ui/cx.ts'
 import { LanguageToggle } from './LanguageToggle.tsx'
-
-interface NavItem {
-  key: 'home' | 'features' | 'about' | 'blog' | 'contact'
-  href: string
-}
-
-const ITEMS: NavItem[] = [
-  { key: 'home', href: '/' },
-  { key: 'features', href: '/features' },
-  { key: 'about', href: '/about' },
-  { key: 'blog', href: 'ext:blog' },
-  { key: 'contact', href: '/contact' },
-]
+import { navLabel } from './navigation.ts'
 
 /**
- * Site header. One <nav>, one list: inline from lg up, and below it a native
+ * Site header: the menu and the actions of the manifest's
+ * `navigation.header`, in order. One <nav>, one list: inline from lg up, and below it a native
  * popover opened by the menu button (`popovertarget`): it opens, closes on
  * Escape or a tap outside, returns focus to the button and exposes its
  * expanded state without any script, so a tap before the page script has
@@ -32,6 +21,7 @@ export function Header() {
   const { common, page, lang, site } = usePage()
   const nav = common.nav
   const current = page?.route.path
+  const { menu, actions } = site.manifest.navigation.header
   const linkClass =
     'block rounded-lg px-3 py-2.5 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-700 lg:py-2 lg:text-sm'
   return (
@@ -84,23 +74,27 @@ export function Header() {
             'lg:static lg:flex lg:max-h-none lg:w-auto lg:flex-row lg:items-center lg:gap-1 lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none',
           )}
         >
-          {ITEMS.map((item) => (
-            <li key={item.key}>
-              <SmartLink href={item.href} className={linkClass} current={current === item.href}>
-                {nav[item.key]}
+          {menu.map((item) => (
+            <li key={`${item.to} ${item.label}`}>
+              <SmartLink href={item.to} className={linkClass} current={current === item.to}>
+                {navLabel(common, item.label)}
               </SmartLink>
             </li>
           ))}
-          <li className="lg:ml-4">
-            <SmartLink href="ext:signIn" className={linkClass}>
-              {nav.signIn}
-            </SmartLink>
-          </li>
-          <li className="mt-2 lg:mt-0 lg:ml-2">
-            <SmartLink href="/book-demo" className={cx(buttonClass('primary'), 'w-full lg:w-auto')}>
-              {nav.bookDemo}
-            </SmartLink>
-          </li>
+          {actions.map((action, i) => (
+            // The first action stands apart from the menu; the button is full width in the phone panel.
+            <li
+              key={`${action.to} ${action.label}`}
+              className={action.style === 'button' ? 'mt-2 lg:mt-0 lg:ml-2' : i === 0 ? 'lg:ml-4' : undefined}
+            >
+              <SmartLink
+                href={action.to}
+                className={action.style === 'button' ? cx(buttonClass('primary'), 'w-full lg:w-auto') : linkClass}
+              >
+                {navLabel(common, action.label)}
+              </SmartLink>
+            </li>
+          ))}
         </ul>
         {/* The bar's last control at every width (after the menu button on a phone, the menu from lg up):
             its place in the tab order is where it is seen. */}

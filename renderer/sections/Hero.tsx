@@ -4,6 +4,7 @@ import { ButtonLink } from '../ui/Link.tsx'
 import { PartnerStrip } from '../ui/PartnerStrip.tsx'
 import { Video } from '../ui/Video.tsx'
 import { cx } from '../ui/cx.ts'
+import { MeasureLink } from './HowWeMeasure.tsx'
 import type { SectionRenderProps } from './types.ts'
 
 /** Dark opening section: headline, buttons, stats, partner strip, product video. */
@@ -66,6 +67,7 @@ export function Hero({ props, copy, uid, level, anchor }: SectionRenderProps<'he
               ))}
             </dl>
           ) : null}
+          {props.stats.length > 0 ? <MeasureLink dark /> : null}
           {props.partners && copy.partnersLabel ? <PartnerStrip label={copy.partnersLabel} dark /> : null}
         </div>
         {props.video && copy.videoLabel ? (

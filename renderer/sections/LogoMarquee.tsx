@@ -2,16 +2,21 @@ import type { BRAND_LOGOS } from '../../site/schema/sections/index.ts'
 import { LogoImg } from '../ui/Img.tsx'
 import type { SectionRenderProps } from './types.ts'
 
-const NAMES: Record<(typeof BRAND_LOGOS)[number], string> = {
+/**
+ * Each customer's company name: its logo's alt text, and the company under a
+ * testimonial of that customer, word for word (tests/unit/locales/claims.test.ts).
+ * A logo may show the first words only ("Lumora").
+ */
+export const BRAND_NAMES: Record<(typeof BRAND_LOGOS)[number], string> = {
   northwind: 'Northwind Outfitters',
-  lumora: 'Lumora',
+  lumora: 'Lumora Skincare',
   vertice: 'Vértice',
   kinfolk: 'Kinfolk Goods',
   solace: 'Solace Home',
-  brightpath: 'Brightpath',
+  brightpath: 'Brightpath Agency',
   cobalt: 'Cobalt & Co',
-  mesa: 'Mesa Verde',
-  fieldnote: 'Fieldnote',
+  mesa: 'Mesa Verde Coffee',
+  fieldnote: 'Fieldnote Studio',
 }
 
 /**
@@ -32,7 +37,7 @@ export function LogoMarquee({ props, copy, uid, level, anchor }: SectionRenderPr
     >
       {props.brands.map((b) => (
         <li key={b} className="shrink-0">
-          <LogoImg kind="brands" id={b} alt={hidden ? '' : NAMES[b]} className="h-8 w-auto sm:h-9" />
+          <LogoImg kind="brands" id={b} alt={hidden ? '' : BRAND_NAMES[b]} className="h-8 w-auto sm:h-9" />
         </li>
       ))}
     </ul>

@@ -90,8 +90,11 @@ function BlockView({ block }: { block: Block }) {
 }
 
 /** Formats an ISO date in the document's language (English), e.g. "May 21, 2025". */
+// One formatter for every document: making one costs far more than formatting with it.
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+
 export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+  return LONG_DATE.format(new Date(`${iso}T00:00:00Z`))
 }
 
 /** A legal document or the story: title, summary, table of contents, sections. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { getPath, resolveCopy } from '../../site/copy.ts'
 import type { SectionType } from '../../site/schema/sections/index.ts'
 import { PageProvider, usePage } from '../context.tsx'
+import { HowWeMeasure } from './HowWeMeasure.tsx'
 import { registry } from './registry.tsx'
 import type { SectionRenderProps } from './types.ts'
 
@@ -9,7 +10,8 @@ import type { SectionRenderProps } from './types.ts'
  * Renders the page's sections in manifest order through the registry. The
  * first section carries the page's h1. When the body's language differs from
  * the URL's (/es/story), the body is wrapped in lang="en", and its links are
- * told they sit in English text.
+ * told they sit in English text. After the sections, the basis of every
+ * measured figure the page shows ("How we measure these figures").
  */
 export function PageSections() {
   const context = usePage()
@@ -33,6 +35,7 @@ export function PageSections() {
       />
     )
   })
+  sections.push(<HowWeMeasure key="measure" />)
   if (lang === page.lang) return <>{sections}</>
   return (
     <>

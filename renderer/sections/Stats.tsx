@@ -1,5 +1,6 @@
 import { Section, SectionHeader } from '../ui/Section.tsx'
 import { cx } from '../ui/cx.ts'
+import { MeasureLink } from './HowWeMeasure.tsx'
 import type { SectionRenderProps } from './types.ts'
 
 export function Stats({ props, copy, uid, level, anchor }: SectionRenderProps<'stats'>) {
@@ -34,6 +35,7 @@ export function Stats({ props, copy, uid, level, anchor }: SectionRenderProps<'s
           )
         })}
       </dl>
+      <MeasureLink dark={dark} center />
     </Section>
   )
 }

@@ -1,5 +1,5 @@
 import { Star, UserRound } from 'lucide-react'
-import { claims } from '../../site.facts.ts'
+import { testimonialRating } from '../../site.facts.ts'
 import { usePage } from '../context.tsx'
 import { Section, SectionHeader } from '../ui/Section.tsx'
 import type { SectionRenderProps } from './types.ts'
@@ -29,13 +29,14 @@ export function Testimonials({ props, copy, uid, level, anchor }: SectionRenderP
             <li key={id}>
               <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
                 <p className="flex gap-0.5 text-amber-500" role="img" aria-label={common.rating}>
-                  {Array.from({ length: claims.testimonialRating }, (_, i) => (
+                  {Array.from({ length: testimonialRating }, (_, i) => (
                     <Star key={i} className="size-4 fill-current" aria-hidden="true" />
                   ))}
                 </p>
                 <blockquote className="mt-4 flex-1 text-base leading-7 text-slate-700">
                   <p>“{t.quote}”</p>
                 </blockquote>
+                {t.note ? <p className="mt-3 text-xs leading-5 text-slate-600">{t.note}</p> : null}
                 <figcaption className="mt-6 flex items-center gap-3">
                   <span
                     aria-hidden="true"

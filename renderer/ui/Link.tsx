@@ -21,8 +21,10 @@ interface SmartLinkProps {
 /**
  * Every link of the site: resolves manifest hrefs for the page's language,
  * and gives new-tab links rel="noopener noreferrer" and a spoken hint. In
- * Spanish text, a link to a page whose content is English says so: it carries
- * hreflang="en" and a visible "(en inglés)" (checked on the built HTML by
+ * Spanish text, a link to a page whose content is English, or to an
+ * English-only destination (site/external-links.ts), says so: it carries
+ * hreflang="en" and "(en inglés)", visible beside text, in the name of an icon
+ * link (checked on the built HTML by
  * generator/html-checks/english-content-links.ts).
  */
 export function SmartLink({
@@ -49,13 +51,15 @@ export function SmartLink({
       data-track={track ? 'cta_click' : undefined}
       data-early={track ? 'cta' : undefined}
       data-track-props={trackProps}
-      aria-label={ariaLabel}
+      // An icon link is named by its aria-label, which must then say "(en inglés)" too.
+      aria-label={ariaLabel && toEnglish ? `${ariaLabel} ${common.linkInEnglish}` : ariaLabel}
       hrefLang={hreflang ?? (toEnglish ? 'en' : undefined)}
       lang={linkLang}
       aria-current={current ? 'page' : undefined}
     >
       {children}
-      {toEnglish ? ` ${common.linkInEnglish}` : null}
+      {toEnglish && ariaLabel ? <span className="sr-only">{` ${common.linkInEnglish}`}</span> : null}
+      {toEnglish && !ariaLabel ? ` ${common.linkInEnglish}` : null}
       {newTab ? <span className="sr-only"> ({common.newTab})</span> : null}
     </a>
   )

@@ -33,10 +33,32 @@ export function treeRssKb(pid: number): number {
   return total
 }
 
+/**
+ * CPU seconds (user and system) of this process's children that have ended
+ * and been waited for, with all of theirs (Linux /proc: cutime and cstime),
+ * or NaN where /proc cannot be read. The difference around one child's run is
+ * that child's whole tree: a figure a busy machine changes far less than
+ * wall time.
+ */
+export function childrenCpuSeconds(): number {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    // Fields 16 and 17 of stat(5) (cutime, cstime), counted from the state field (3).
+    return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS
+  } catch {
+    return Number.NaN
+  }
+}
+/** sysconf(_SC_CLK_TCK) on Linux. */
+const CLOCK_TICKS = 100
+
 export interface Measured {
   status: number | null
   output: string
   seconds: number
+  /** CPU seconds of the command and everything it started (NaN where /proc is missing). */
+  cpuSeconds: number
   /** Highest sum of the tree's resident memory seen, in MiB (0 where /proc is missing). */
   peakMiB: number
 }
@@ -48,6 +70,7 @@ export function runMeasured(
   options: { cwd: string; env?: NodeJS.ProcessEnv; echo?: boolean },
 ): Promise<Measured> {
   const started = performance.now()
+  const cpuBefore = childrenCpuSeconds()
   const child = spawn(command, args, {
     cwd: options.cwd,
     env: options.env ?? process.env,
@@ -66,7 +89,13 @@ export function runMeasured(
   return new Promise((resolve) =>
     child.on('close', (status) => {
       clearInterval(timer)
-      resolve({ status, output, seconds: (performance.now() - started) / 1000, peakMiB: peak / 1024 })
+      resolve({
+        status,
+        output,
+        seconds: (performance.now() - started) / 1000,
+        cpuSeconds: childrenCpuSeconds() - cpuBefore,
+        peakMiB: peak / 1024,
+      })
     }),
   )
 }

@@ -13,6 +13,7 @@ import { dirname, join, resolve } from 'node:path'
 export const SCRATCH_ENTRIES = [
   'site.manifest.ts',
   'site.facts.ts',
+  'site.claims.ts',
   'locales',
   'site',
   'generator',

@@ -73,6 +73,13 @@ const PAIRS: Record<string, string> = {
   programme: 'program',
   programmes: 'programs',
   kilogramme: 'kilogram',
+  // US usage drops the adverbial -s and prefers these nouns (issue 26).
+  afterwards: 'afterward',
+  backwards: 'backward',
+  towards: 'toward',
+  amongst: 'among',
+  expiry: 'expiration',
+  autumn: 'fall',
 }
 
 const RULES: Rule[] = [

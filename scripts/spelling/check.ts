@@ -31,6 +31,22 @@ export interface SpellingProblem {
   hint: string
 }
 
+/**
+ * Words of the configured names (brand, legal name), lowercase, with the
+ * placeholder that writes them: an unknown word that is one of them is copy
+ * typing configuration, and the fix is the placeholder, not the word list.
+ */
+export function configuredNames(config: { brand: string; legalName: string }): Map<string, string> {
+  const names = new Map<string, string>()
+  const add = (text: string, placeholder: string) => {
+    for (const word of text.split(/[^\p{L}\p{N}]+/u).filter(Boolean))
+      if (!names.has(word.toLowerCase())) names.set(word.toLowerCase(), placeholder)
+  }
+  add(config.brand, '{brand}')
+  add(config.legalName, '{legalName}')
+  return names
+}
+
 /** Words of a list file: one a line, `#` starts a comment. */
 export function readWordList(file: string): string[] {
   return readFileSync(file, 'utf8')
@@ -54,7 +70,12 @@ function settingsFor(lang: Lang, words: string[]): CSpellUserSettings {
 }
 
 /** Spell-checks strings of one language as one document; issues map back to their string. */
-async function checkLanguage(lang: Lang, strings: VisitorString[], words: string[]): Promise<SpellingProblem[]> {
+async function checkLanguage(
+  lang: Lang,
+  strings: VisitorString[],
+  words: string[],
+  names: ReadonlyMap<string, string>,
+): Promise<SpellingProblem[]> {
   if (strings.length === 0) return []
   const starts: number[] = []
   let text = ''
@@ -79,6 +100,16 @@ async function checkLanguage(lang: Lang, strings: VisitorString[], words: string
   )
   const problems: SpellingProblem[] = result.issues.map((issue) => {
     const s = owner(issue.offset)
+    const placeholder = names.get(issue.text.toLowerCase())
+    if (placeholder)
+      return {
+        lang,
+        file: s.file,
+        key: s.key,
+        word: issue.text,
+        message: `"${issue.text}" is a configured name typed into copy`,
+        hint: `write ${placeholder} instead: the deploy config sets it (every placeholder: docs/placeholders.md); do not add it to a word list`,
+      }
     return {
       lang,
       file: s.file,
@@ -110,8 +141,15 @@ async function checkLanguage(lang: Lang, strings: VisitorString[], words: string
   return problems
 }
 
-/** Every spelling problem of the given strings. `root` holds locales/spelling/. */
-export async function spellCheck(strings: VisitorString[], root: string): Promise<SpellingProblem[]> {
+/**
+ * Every spelling problem of the given strings. `root` holds locales/spelling/;
+ * `names` are the configured names (`configuredNames`), reported with their placeholder.
+ */
+export async function spellCheck(
+  strings: VisitorString[],
+  root: string,
+  names: ReadonlyMap<string, string> = new Map(),
+): Promise<SpellingProblem[]> {
   const out: SpellingProblem[] = []
   for (const lang of ['en', 'es'] as const)
     out.push(
@@ -119,6 +157,7 @@ export async function spellCheck(strings: VisitorString[], root: string): Promis
         lang,
         strings.filter((s) => s.lang === lang),
         projectWords(root, lang),
+        names,
       )),
     )
   return out

@@ -7,7 +7,7 @@
 import { placeholdersOf, walkStrings } from '../../site/copy.ts'
 import { copyTrees } from '../../locales/index.ts'
 import manifest from '../../site.manifest.ts'
-import { compatibility, factPlaceholders, founders } from '../../site.facts.ts'
+import { compatibility, factPlaceholders, founders, measuredFigures } from '../../site.facts.ts'
 import type { Lang } from '../../site/schema/route.ts'
 
 export interface VisitorString {
@@ -86,6 +86,16 @@ export function visitorStrings(): VisitorString[] {
     for (const [name, text] of Object.entries(factPlaceholders(lang)))
       if (used.has(name)) out.push({ lang, file: 'site.facts.ts', key: `factPlaceholders('${lang}').${name}`, text })
   }
+  // The label and basis of each measured figure, printed by "How we measure these figures".
+  for (const { key, claim } of measuredFigures())
+    for (const lang of ['en', 'es'] as const)
+      for (const [part, words] of [
+        ['label', claim.label],
+        ['basis.counts', claim.basis.counts],
+        ['basis.population', claim.basis.population],
+        ['basis.period', claim.basis.period],
+      ] as const)
+        out.push({ lang, file: 'site.claims.ts', key: `${key}.${part}`, text: words[lang] })
   for (const name of compatibility) out.push({ lang: 'en', file: 'site.facts.ts', key: 'compatibility', text: name })
   for (const f of founders) out.push({ lang: 'en', file: 'site.facts.ts', key: `founders.${f.id}`, text: f.name })
   return out

@@ -1,6 +1,20 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import { ManifestError, type Problem } from '../errors.ts'
-import { ManifestSchema, type Manifest } from './route.ts'
+import { NavigationSchema } from './navigation.ts'
+import { RouteSchema, type Manifest } from './route.ts'
+import { SeoSchema } from './seo.ts'
+
+/** The whole manifest: navigation, routes in order, and the 404 page. */
+export const ManifestSchema = z.strictObject({
+  /** Header menu and footer groups (site/schema/navigation.ts). */
+  navigation: NavigationSchema,
+  routes: z.array(RouteSchema).min(1),
+  /**
+   * Metadata of the 404 pages (noindex): English, and Spanish for an unknown
+   * /es/… address (required once any route is translatable).
+   */
+  notFound: z.strictObject({ seo: z.strictObject({ en: SeoSchema, es: SeoSchema.optional() }) }),
+})
 
 /** Renders a zod path as `sections[2].props.href`. */
 export function formatPath(path: readonly PropertyKey[]): string {

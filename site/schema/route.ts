@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { SectionSchema, type SectionEntry, type SectionEntryInput } from './sections/index.ts'
+import type { Navigation, NavigationInput } from './navigation.ts'
 import { SeoSchema, type Seo, type SeoInput } from './seo.ts'
 
 /** A clean absolute route: lowercase segments of letters, digits and dashes; no trailing slash. */
@@ -20,19 +21,17 @@ export const RouteSchema = z.strictObject({
    * lang="en", and its body is not a missing translation.
    */
   contentLanguage: z.literal('en').optional(),
+  /**
+   * Why no navigation entry and no other page links here, for a page reached
+   * another way (the booking dialog opens /meeting-booked once a demo is booked). Without
+   * it, such a page is an orphan and the build fails.
+   * @example "opened from the booking dialog once a demo is booked"
+   */
+  unlinked: z.string().trim().min(10, 'say in a few words how visitors reach the page').optional(),
   /** Metadata per language; `es` exactly when translatable. */
   seo: z.strictObject({ en: SeoSchema, es: SeoSchema.optional() }),
   /** Sections in display order. */
   sections: z.array(SectionSchema).min(1),
-})
-
-export const ManifestSchema = z.strictObject({
-  routes: z.array(RouteSchema).min(1),
-  /**
-   * Metadata of the 404 pages (noindex): English, and Spanish for an unknown
-   * /es/… address (required once any route is translatable).
-   */
-  notFound: z.strictObject({ seo: z.strictObject({ en: SeoSchema, es: SeoSchema.optional() }) }),
 })
 
 export type Lang = 'en' | 'es'
@@ -41,10 +40,12 @@ export interface Route {
   path: string
   translatable: boolean
   contentLanguage?: 'en'
+  unlinked?: string
   seo: { en: Seo; es?: Seo }
   sections: SectionEntry[]
 }
 export interface Manifest {
+  navigation: Navigation
   routes: Route[]
   notFound: { seo: { en: Seo; es?: Seo } }
 }
@@ -54,10 +55,12 @@ export interface RouteInput {
   path: string
   translatable: boolean
   contentLanguage?: 'en'
+  unlinked?: string
   seo: { en: SeoInput; es?: SeoInput }
   sections: SectionEntryInput[]
 }
 export interface ManifestInput {
+  navigation: NavigationInput
   routes: RouteInput[]
   notFound: { seo: { en: SeoInput; es?: SeoInput } }
 }

@@ -105,10 +105,10 @@ test.describe('the host serves the site as written', { tag: '@hosts' }, () => {
       expect(res.status(), path).toBe(404)
       const html = await res.text()
       if (path.startsWith('/es/')) {
-        expect(html, path).toContain('<html lang="es">')
+        expect(html, path).toContain('<html lang="es-419">')
         expect(html, path).toContain('¡Vaya! No encontramos la página')
       } else {
-        expect(html, path).toContain('<html lang="en">')
+        expect(html, path).toContain('<html lang="en-US">')
         expect(html, path).toContain('Oops! Page not found')
       }
       expect(html).toMatch(/<meta name="robots" content="noindex/)

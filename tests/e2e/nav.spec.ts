@@ -10,7 +10,8 @@ async function open(page: Page, url: string) {
 
 const ITEMS = {
   en: ['Home', 'Features', 'About', 'Blog', 'Contact', 'Sign in', 'Book a demo'],
-  es: ['Inicio', 'Funciones', 'Nosotros', 'Blog', 'Contacto', 'Iniciar sesión', 'Agenda una demo'],
+  // The web app is in English: a Spanish page says so, as it does for every English-only destination.
+  es: ['Inicio', 'Funciones', 'Nosotros', 'Blog', 'Contacto', 'Iniciar sesión (en inglés)', 'Agenda una demo'],
 }
 
 test.describe('navigation items', () => {

@@ -16,7 +16,7 @@ test.describe('pre-rendered pages', () => {
       expect(res.status()).toBe(200)
       expect(res.headers()['content-type']).toContain('text/html')
       const html = await res.text()
-      expect(html).toMatch(new RegExp(`<html lang="${isSpanish(url) ? 'es' : 'en'}"`))
+      expect(html).toMatch(new RegExp(`<html lang="${isSpanish(url) ? 'es-419' : 'en-US'}"`))
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
       const h1 = html
         .match(/<h1[^>]*>([\s\S]*?)<\/h1>/)![1]!
@@ -53,7 +53,7 @@ test.describe('pre-rendered pages', () => {
     await settle(page, '/es/no/such/page')
     const res = await page.goto('/es/no/such/page')
     expect(res?.status()).toBe(404)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-419')
     await expect(page.getByRole('heading', { level: 1 })).toContainText('¡Vaya! No encontramos la página')
     await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/es/')
     await expect.poll(() => logs.join('\n')).toContain('/es/no/such/page')

@@ -17,7 +17,9 @@ test.describe('features', () => {
     test(`${url}: benefits, integrations, autopilot, six steps with screenshots, agents, CTA`, async ({ page }) => {
       await open(page, url)
       const sections = main(page).locator(':scope > section')
-      await expect(sections).toHaveCount(7)
+      // Seven sections, then the basis of the figures they show.
+      await expect(sections).toHaveCount(8)
+      await expect(sections.last()).toHaveAttribute('id', 'how-we-measure')
       await expect(sections.nth(1).locator('li')).toHaveCount(4)
       const integrations = sections.nth(2).locator('li')
       await expect(integrations).toHaveCount(4)
@@ -27,6 +29,8 @@ test.describe('features', () => {
       await expect(watch).toHaveAttribute('href', 'https://www.youtube.com/watch?v=example')
       await expect(watch).toHaveAttribute('target', '_blank')
       await expect(watch).toHaveAttribute('rel', 'noopener noreferrer')
+      // The video is in English: from a Spanish page its link says so.
+      if (url.startsWith('/es/')) await expect(watch).toHaveAttribute('hreflang', 'en')
       const steps = page.locator('#how-it-works ol > li')
       await expect(steps).toHaveCount(6)
       for (const step of await steps.all()) {
@@ -85,7 +89,7 @@ test.describe('story', () => {
       await expect(body.locator('h2', { hasText: 'How we work' })).toBeVisible()
       for (const figure of ['19', '$7K', '88%', '$10K', '$5K a month', '20']) await expect(body).toContainText(figure)
       if (url === '/es/story/') {
-        await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+        await expect(page.locator('html')).toHaveAttribute('lang', 'es-419')
         await expect(main(page)).toContainText('Esta página solo está disponible en inglés.')
         await expect(page.getByRole('link', { name: 'Agenda una demo' }).first()).toHaveAttribute(
           'href',
@@ -126,7 +130,7 @@ test.describe('contact', () => {
         'mailto:hello@example.com',
       )
       await expect(info).toContainText(
-        lang === 'en' ? '8:00 AM to 5:00 PM Pacific' : 'de 8:00 a. m. a 5:00 p. m., hora del Pacífico',
+        lang === 'en' ? '8:00 AM to 5:00 PM Pacific' : 'de 8:00 a. m. a 5:00 p. m., hora del Pacífico (EE. UU.)',
       )
       await expect(info).toContainText(lang === 'en' ? 'Closed on weekends' : 'fines de semana')
       await expect(page.locator('#faq summary[aria-controls]')).toHaveCount(4)
@@ -188,10 +192,10 @@ test.describe('start', () => {
     test(`${url}: hero, six cards with a 100 ms stagger, links, CTA`, async ({ page }) => {
       await open(page, url)
       await expect(main(page).locator('section').first()).toContainText(
-        lang === 'en' ? 'Trusted by 200+ brands' : '+200 marcas',
+        lang === 'en' ? '200+ brands served' : '+200 marcas atendidas',
       )
       const launch = page
-        .getByRole('link', { name: lang === 'en' ? /^Launch AI ads/ : /^Lanza anuncios con IA/ })
+        .getByRole('link', { name: lang === 'en' ? /^Create your free account/ : /^Crea tu cuenta gratuita/ })
         .first()
       await expect(launch).toHaveAttribute('href', 'https://app.example.com/get-started')
       await expect(launch).toHaveAttribute('target', '_blank')
@@ -212,13 +216,13 @@ test.describe('start', () => {
       await expect(row.nth(1)).toHaveAttribute('href', '/vs/madgicx/')
       await expect(row.nth(2)).toHaveAttribute('href', '/solutions/ai-media-buyer/')
       await expect(row.nth(3)).toHaveAttribute('href', '/solutions/shopify-ads-automation/')
-      // Those three pages are in English: from a Spanish page their links say so.
-      for (const i of [1, 2, 3])
+      // The web app and those three pages are in English: from a Spanish page their links say so.
+      for (const i of [0, 1, 2, 3])
         if (lang === 'es') {
           await expect(row.nth(i)).toHaveAttribute('hreflang', 'en')
           await expect(row.nth(i)).toContainText('(en inglés)')
         } else expect(await row.nth(i).getAttribute('hreflang')).toBeNull()
-      await expect(main(page).locator(':scope > section').last().locator('ul').first().locator('li')).toHaveCount(4)
+      await expect(main(page).locator(':scope > section').nth(3).locator('ul').first().locator('li')).toHaveCount(4)
     })
   }
 

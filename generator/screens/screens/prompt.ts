@@ -1,5 +1,5 @@
 import { n, type Canvas } from '../canvas.ts'
-import { rail, window, wizardHeader } from '../chrome.ts'
+import { rail, sharesOf, window, wizardHeader } from '../chrome.ts'
 import type { KeyOf, Screen } from '../types.ts'
 
 type C = Canvas<KeyOf<'prompt'>>
@@ -35,12 +35,11 @@ function chips(c: C, x: number, y: number, right: number, keys: Key[]): string {
     .join('')
 }
 
-const PLATFORMS: { name: string; detail: Key; budget: Key; share: Key; mark: string; y: number }[] = [
+const PLATFORMS: { name: string; detail: Key; budget: Key; mark: string; y: number }[] = [
   {
     name: 'Meta',
     detail: 'metaPlacements',
     budget: 'metaBudget',
-    share: 'metaShare',
     y: 416,
     mark: '<rect x="516" y="416" width="32" height="32" rx="8" fill="#0866ff"/><path d="M532 432C529.2 422.4 516.8 422.4 517.2 432.4C517.6 440.8 529.2 440 532 432C534.8 422.4 547.2 422.4 546.8 432.4C546.4 440.8 534.8 440 532 432z" fill="none" stroke="#fff" stroke-width="2.4" stroke-linejoin="round"/>',
   },
@@ -48,7 +47,6 @@ const PLATFORMS: { name: string; detail: Key; budget: Key; share: Key; mark: str
     name: 'TikTok',
     detail: 'tiktokPlacements',
     budget: 'tiktokBudget',
-    share: 'tiktokShare',
     y: 462,
     mark: '<rect x="516" y="462" width="32" height="32" rx="8" fill="#000"/><path d="M532.6 469V481a3.6 3.6 0 1 1-3.6-3.6M532.6 469c0.6 2.4 2.4 4 5.2 4.2" fill="none" stroke="#25f4ee" stroke-width="2.6" stroke-linecap="round"/><path d="M534.6 471V483a3.6 3.6 0 1 1-3.6-3.6M534.6 471c0.6 2.4 2.4 4 5.2 4.2" fill="none" stroke="#fe2c55" stroke-width="2.6" stroke-linecap="round"/><path d="M533.6 470V482a3.6 3.6 0 1 1-3.6-3.6M533.6 470c0.6 2.4 2.4 4 5.2 4.2" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round"/>',
   },
@@ -56,7 +54,6 @@ const PLATFORMS: { name: string; detail: Key; budget: Key; share: Key; mark: str
     name: 'Google',
     detail: 'googleKeywords',
     budget: 'googleBudget',
-    share: 'googleShare',
     y: 508,
     mark: '<rect x="516.5" y="508.5" width="31" height="31" rx="8" fill="#fff" stroke="#e2e8f0"/><path d="M537.2 519.6A6.8 6.8 0 0 1 536.8 528.8" fill="none" stroke="#4285f4" stroke-width="3.2"/><path d="M536.8 528.8A6.8 6.8 0 0 1 527.2 528.8" fill="none" stroke="#34a853" stroke-width="3.2"/><path d="M527.2 528.8A6.8 6.8 0 0 1 526.4 520.1" fill="none" stroke="#fbbc05" stroke-width="3.2"/><path d="M526.4 520.1A6.8 6.8 0 0 1 537.2 519.6" fill="none" stroke="#ea4335" stroke-width="3.2"/><rect x="532" y="522.4" width="8.4" height="3.2" fill="#4285f4"/>',
   },
@@ -111,6 +108,10 @@ export const prompt: Screen<'prompt'> = {
     })
     const upper = (key: Key) => c.s(key).toLocaleUpperCase(c.lang)
     const count = [...c.s('prompt')].length
+    const shares = sharesOf(
+      c,
+      PLATFORMS.map((p) => p.budget),
+    )
     return window(c, {
       width: 960,
       height: 640,
@@ -160,14 +161,14 @@ export const prompt: Screen<'prompt'> = {
         '<g><clipPath id="bar"><rect x="516" y="392" width="392" height="10" rx="5"/></clipPath></g>',
         '<g clip-path="url(#bar)"><rect x="516" y="392" width="196" height="10" fill="#0866ff"/><rect x="712" y="392" width="156.8" height="10" fill="#111827"/><rect x="868.8" y="392" width="39.2" height="10" fill="#fbbc05"/></g>',
         '<rect x="711" y="392" width="2" height="10" fill="#fff"/><rect x="867.8" y="392" width="2" height="10" fill="#fff"/>',
-        ...PLATFORMS.map((p) => {
+        ...PLATFORMS.map((p, i) => {
           const budgetW = c.w(p.budget, 13, '600')
           return [
             p.mark,
             c.lit(560, p.y + 14, p.name, { size: 13, fill: '#0f172a', weight: '600' }),
             c.t(560, p.y + 30, p.detail, { size: 12, fill: '#64748b', max: 908 - budgetW - 16 - 560 }),
             c.t(908, p.y + 14, p.budget, { size: 13, fill: '#0f172a', weight: '600', anchor: 'end' }),
-            c.t(908, p.y + 30, p.share, { size: 12, fill: '#64748b', anchor: 'end' }),
+            c.lit(908, p.y + 30, shares[i]!, { size: 12, fill: '#64748b', anchor: 'end' }),
           ].join('\n')
         }),
         '<path d="M496 552.5H928" fill="none" stroke="#e2e8f0"/>',

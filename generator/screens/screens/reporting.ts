@@ -1,5 +1,5 @@
 import { n, type Canvas } from '../canvas.ts'
-import { icon, rail, window } from '../chrome.ts'
+import { icon, rail, sharesOf, window } from '../chrome.ts'
 import type { KeyOf, Screen } from '../types.ts'
 
 type C = Canvas<KeyOf<'reporting'>>
@@ -29,11 +29,10 @@ function kpi(c: C, x: number, name: Key, change: Key, value: Key, up: boolean, g
   ].join('\n')
 }
 
-const PLATFORMS: { name: string; amount: Key; share: Key; y: number; bar: string; mark: string }[] = [
+const PLATFORMS: { name: string; amount: Key; y: number; bar: string; mark: string }[] = [
   {
     name: 'Meta',
     amount: 'metaSpend',
-    share: 'metaShare',
     y: 284,
     bar: '<rect x="636" y="310" width="272" height="8" rx="4" fill="#f1f5f9"/><rect x="636" y="310" width="272" height="8" rx="4" fill="#0866ff"/>',
     mark: '<rect x="636" y="284" width="20" height="20" rx="5" fill="#0866ff"/><path d="M646 294C644.2 288 636.5 288 636.8 294.2C637 299.5 644.2 299 646 294C647.8 288 655.5 288 655.2 294.2C655 299.5 647.8 299 646 294z" fill="none" stroke="#fff" stroke-width="1.5" stroke-linejoin="round"/>',
@@ -41,7 +40,6 @@ const PLATFORMS: { name: string; amount: Key; share: Key; y: number; bar: string
   {
     name: 'TikTok',
     amount: 'tiktokSpend',
-    share: 'tiktokShare',
     y: 326,
     bar: '<rect x="636" y="352" width="272" height="8" rx="4" fill="#f1f5f9"/><rect x="636" y="352" width="211.3" height="8" rx="4" fill="#111827"/>',
     mark: '<rect x="636" y="326" width="20" height="20" rx="5" fill="#000"/><path d="M646.4 330.4V337.9a2.2 2.2 0 1 1-2.2-2.2M646.4 330.4c0.4 1.5 1.5 2.5 3.2 2.6" fill="none" stroke="#25f4ee" stroke-width="1.6" stroke-linecap="round"/><path d="M647.6 331.6V339.1a2.2 2.2 0 1 1-2.2-2.2M647.6 331.6c0.4 1.5 1.5 2.5 3.2 2.6" fill="none" stroke="#fe2c55" stroke-width="1.6" stroke-linecap="round"/><path d="M647 331V338.5a2.2 2.2 0 1 1-2.2-2.2M647 331c0.4 1.5 1.5 2.5 3.2 2.6" fill="none" stroke="#fff" stroke-width="1.6" stroke-linecap="round"/>',
@@ -49,7 +47,6 @@ const PLATFORMS: { name: string; amount: Key; share: Key; y: number; bar: string
   {
     name: 'Google',
     amount: 'googleSpend',
-    share: 'googleShare',
     y: 368,
     bar: '<rect x="636" y="394" width="272" height="8" rx="4" fill="#f1f5f9"/><rect x="636" y="394" width="60.2" height="8" rx="4" fill="#fbbc05"/>',
     mark: '<rect x="636.5" y="368.5" width="19" height="19" rx="5" fill="#fff" stroke="#e2e8f0"/><path d="M649.3 375.3A4.2 4.2 0 0 1 649 381" fill="none" stroke="#4285f4" stroke-width="2"/><path d="M649 381A4.2 4.2 0 0 1 643 381" fill="none" stroke="#34a853" stroke-width="2"/><path d="M643 381A4.2 4.2 0 0 1 642.5 375.6" fill="none" stroke="#fbbc05" stroke-width="2"/><path d="M642.5 375.6A4.2 4.2 0 0 1 649.3 375.3" fill="none" stroke="#ea4335" stroke-width="2"/><rect x="646" y="377" width="5.2" height="2" fill="#4285f4"/>',
@@ -75,6 +72,10 @@ export const reporting: Screen<'reporting'> = {
   width: 960,
   height: 640,
   render(c) {
+    const shares = sharesOf(
+      c,
+      PLATFORMS.map((p) => p.amount),
+    )
     const crumbW = c.w('breadcrumb', 14)
     const slashW = c.width('/', 14)
     const datesW = 14 + 17 + 8 + c.w('lastDays', 13, '600') + 14
@@ -149,12 +150,16 @@ export const reporting: Screen<'reporting'> = {
           max: 908 - c.w('spendValue', 13, '600') - 12 - 636,
         }),
         c.t(908, 265, 'spendValue', { size: 13, fill: '#64748b', weight: '600', anchor: 'end' }),
-        ...PLATFORMS.map((p) =>
+        ...PLATFORMS.map((p, i) =>
           [
             p.mark,
             c.lit(664, p.y + 15, p.name, { size: 13, fill: '#0f172a', weight: '600' }),
             c.t(908, p.y + 15, p.amount, { size: 13, fill: '#0f172a', weight: '600', anchor: 'end' }),
-            c.t(908 - c.w(p.amount, 13, '600') - 12, p.y + 15, p.share, { size: 12, fill: '#94a3b8', anchor: 'end' }),
+            c.lit(908 - c.w(p.amount, 13, '600') - 12, p.y + 15, shares[i]!, {
+              size: 12,
+              fill: '#94a3b8',
+              anchor: 'end',
+            }),
             p.bar,
           ].join('\n'),
         ),

@@ -3,7 +3,7 @@ export default {
     eyebrow: 'About us',
     title: 'We’re building the media buyer every lean team deserves',
     subtitle:
-      '{brand} gives brands, agencies and e-commerce teams of five to twenty people the firepower of a full performance marketing department, without adding headcount.',
+      '{brand} gives brands, agencies and e-commerce teams of {teamSize} the firepower of a full performance marketing department, without adding headcount.',
   },
   story: {
     eyebrow: 'Our story',
@@ -29,7 +29,7 @@ export default {
     title: 'Growing with the teams we serve',
     items: {
       agencies: { value: '{agencies}', label: 'agencies work with us' },
-      customers: { value: '{customers}', label: 'customers, from brands to online stores' },
+      customers: { value: '{brandsCount}', label: 'brands served' },
       platforms: { value: '{livePlatformCount}', label: 'ad platforms live, with LinkedIn coming soon' },
       campaigns: { value: '{campaigns}', label: 'campaigns launched' },
     },
@@ -41,7 +41,7 @@ export default {
     items: {
       accessibility: {
         title: 'Accessibility',
-        body: 'Professional-grade media buying shouldn’t be reserved for companies with big budgets. We design {brand} so a team of five gets as much out of it as a team of fifty.',
+        body: 'Professional-grade media buying shouldn’t be reserved for companies with big budgets. We design {brand} so a team of five gets the media buying a much larger department would have.',
       },
       efficiency: {
         title: 'Efficiency',

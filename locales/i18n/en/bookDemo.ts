@@ -47,11 +47,11 @@ export default {
       },
       setup: {
         title: 'Fast, painless setup',
-        body: 'Migrating from your current tools takes {migration}, and onboarding is {onboarding}.',
+        body: '{onboardingPromise}. Moving your campaigns over from your current tools takes {migration}, free of charge.',
       },
       commitments: {
         title: 'No commitments',
-        body: 'No long-term contract and no setup fees. Cancel anytime.',
+        body: 'The monthly plan has no long-term contract and no setup fees. Cancel anytime.',
       },
     },
   },

@@ -85,4 +85,15 @@ export default {
     englishOnly: 'This page is available in English only.',
   },
   rating: 'Rated {testimonialRating} out of 5',
+  /** The note under the sections of a page that shows measured figures (site.claims.ts). */
+  measure: {
+    title: 'How we measure these figures',
+    intro:
+      'What each figure on this page counts, over whom and when we measured it. These are past results of other customers; yours depend on your product, offer, budget and market.',
+    link: 'How we measure these figures',
+    counts: 'What we count:',
+    population: 'Who:',
+    period: 'Period:',
+    measured: 'Measured:',
+  },
 }

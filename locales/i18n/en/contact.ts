@@ -59,7 +59,7 @@ export default {
     items: {
       'get-started': {
         q: 'How do I get started with {brand}?',
-        a: '[Book a demo](/book-demo) to see it working on your own goals, or start for free. {freeAccount} Onboarding is {onboarding}. {firstCampaignPromise}.',
+        a: '[Book a demo](/book-demo) to see it working on your own goals, or start for free. {freeAccount} {onboardingPromise}. {firstCampaignPromise}.',
       },
       demo: {
         q: 'What happens during the demo?',

@@ -16,7 +16,7 @@ export default {
     items: {
       'boost-roi': {
         title: 'Boost your return on ad spend',
-        body: 'Budget flows to the ads, audiences and platforms that convert, so every dollar works harder. Customers see a {roiBoost} average boost in return on ad spend.',
+        body: 'Budget flows to the ads, audiences and platforms that convert, so every dollar works harder. {roasResult}.',
       },
       'ai-optimization': {
         title: 'AI that never stops optimizing',
@@ -24,7 +24,7 @@ export default {
       },
       'save-time': {
         title: 'Save hours every week',
-        body: 'Building campaigns, running A/B tests and preparing reports take {timeSaved} less time, so your team can focus on strategy and creative ideas.',
+        body: '{timeResult}. A/B tests and reports come prepared for you, so your team can focus on strategy and creative ideas.',
       },
       'advanced-reports': {
         title: 'Reports that explain themselves',

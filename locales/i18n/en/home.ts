@@ -8,7 +8,7 @@ export default {
     note: 'Free {demoLong}-minute demo · No credit card required',
     videoLabel: 'Product tour: from one prompt to a live campaign',
     stats: {
-      brands: { value: '{brandsCount}', label: 'brands trust us' },
+      brands: { value: '{brandsCount}', label: 'brands served' },
       time: { value: '{timeSaved}', label: 'less time building campaigns' },
       roi: { value: '{roiBoost}', label: 'average boost in return on ad spend' },
     },
@@ -27,11 +27,11 @@ export default {
       },
       'boost-roi': {
         title: 'Boost your return on ad spend',
-        body: 'Budget moves toward the ads, audiences and platforms that convert, hour by hour, within the guardrails you approve. Customers see a {roiBoost} average boost in return on ad spend.',
+        body: 'Budget moves toward the ads, audiences and platforms that convert, hour by hour, within the guardrails you approve. {roasResult}.',
       },
       'save-time': {
         title: 'Get your week back',
-        body: 'Building, testing and reporting take {timeSaved} less time, so your team spends its hours on strategy and ideas.',
+        body: '{timeResult}, so your team spends its hours on strategy and ideas.',
       },
     },
   },
@@ -70,7 +70,7 @@ export default {
   testimonials: {
     eyebrow: 'Customer stories',
     title: 'Loved by lean marketing teams',
-    intro: 'Brands and agencies of five to twenty people use {brand} to do the work of a much larger team.',
+    intro: '{brand} is built for brands and agencies of {teamSize} that need the output of a much larger team.',
     items: {
       laura: {
         name: 'Laura Bennett',
@@ -78,6 +78,7 @@ export default {
         company: 'Northwind Outfitters',
         quote:
           'We went from {hoursBefore} hours a week inside ads managers to about {hoursAfter}. The weekly report is the first one our CEO actually reads.',
+        note: '{resultsVary}',
       },
       marcus: {
         name: 'Marcus Reid',
@@ -85,6 +86,7 @@ export default {
         company: 'Lumora Skincare',
         quote:
           'Our ROAS rose {roasGain} in the first two months. I stopped juggling three dashboards and started testing more ideas.',
+        note: '{resultsVary}',
       },
       priya: {
         name: 'Priya Shah',
@@ -119,7 +121,7 @@ export default {
     title: 'The numbers behind the work',
     items: {
       rating: { value: '{rating}', label: 'average customer rating' },
-      clients: { value: '{brandsCount}', label: 'brands and clients' },
+      clients: { value: '{brandsCount}', label: 'brands served' },
       ads: { value: '{adsLaunched}', label: 'ads launched' },
       spend: { value: '{adSpend}', label: 'in ad spend managed' },
     },

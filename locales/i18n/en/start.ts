@@ -1,15 +1,15 @@
 export default {
   hero: {
-    badge: 'Trusted by {brandsCount} brands',
-    title: 'Launch AI-powered ads on Meta, Google and TikTok today',
+    badge: '{brandsCount} brands served',
+    title: 'Plan AI-powered ads for Meta, Google and TikTok today',
     subtitle:
-      'Write one prompt. {brand} creates, launches and optimizes your campaigns on Meta, Google and TikTok, then reports back in plain language.',
-    primary: 'Launch AI ads',
+      'Write one prompt and get a campaign plan for Meta, Google and TikTok in minutes, free. On the paid plan, {brand} launches it, optimizes it and reports back in plain language.',
+    primary: 'Create your free account',
     secondary: 'Start for free',
-    note: 'No credit card required · Cancel anytime',
+    note: 'No credit card to start · Publishing needs the paid plan',
     videoLabel: 'Product tour: watch one prompt become a live campaign',
     stats: {
-      brands: { value: '{brandsCount}', label: 'brands trust us' },
+      brands: { value: '{brandsCount}', label: 'brands served' },
       time: { value: '{timeSaved}', label: 'less time building campaigns' },
       roi: { value: '{roiBoost}', label: 'average boost in return on ad spend' },
     },
@@ -35,7 +35,7 @@ export default {
       },
       speed: {
         title: 'Set up in minutes',
-        body: 'Connect your accounts through official APIs in minutes and spend {timeSaved} less time building. {firstCampaignPromise}.',
+        body: 'Connect your accounts through official APIs in minutes. {timeResult}. {firstCampaignPromise}.',
       },
       global: {
         title: 'Ready for any market',
@@ -59,12 +59,12 @@ export default {
   },
   cta: {
     title: 'Your next campaign is one prompt away',
-    body: 'Connect your ad accounts, describe what you want and let {brand} take it from there. Prefer a guided start? Book a free demo with our team.',
-    primary: 'Launch AI ads',
+    body: 'Connect your ad accounts and describe what you want: {brand} drafts the campaign for your approval, and publishes it once you are on the paid plan. Prefer a guided start? Book a free demo with our team.',
+    primary: 'Create your free account',
     secondary: 'Book a demo',
     bullets: {
       security: 'Encryption and role-based access',
-      manager: 'A dedicated account manager',
+      manager: 'Expert help at your demo and by email',
       analytics: 'Real-time analytics',
       optimization: 'Continuous AI optimization',
     },

@@ -5,7 +5,7 @@ export default {
     eyebrow: 'Sobre nosotros',
     title: 'Creamos el comprador de medios que todo equipo pequeño merece',
     subtitle:
-      '{brand} les da a marcas, agencias y equipos de comercio electrónico de cinco a veinte personas la capacidad de un departamento completo de marketing de resultados, sin necesidad de sumar personal.',
+      '{brand} les da a marcas, agencias y equipos de comercio electrónico de {teamSize} la capacidad de un departamento completo de marketing de resultados, sin necesidad de sumar personal.',
   },
   story: {
     eyebrow: 'Nuestra historia',
@@ -32,7 +32,7 @@ export default {
     title: 'Crecemos junto a los equipos que acompañamos',
     items: {
       agencies: { value: '{agencies}', label: 'agencias trabajan con nosotros' },
-      customers: { value: '{customers}', label: 'clientes, de marcas a tiendas en línea' },
+      customers: { value: '{brandsCount}', label: 'marcas atendidas' },
       platforms: {
         value: '{livePlatformCount}',
         label: 'plataformas publicitarias disponibles, y LinkedIn próximamente',
@@ -48,7 +48,7 @@ export default {
     items: {
       accessibility: {
         title: 'Accesibilidad',
-        body: 'La compra de medios de nivel profesional no debería ser exclusiva de las empresas con grandes presupuestos. Diseñamos {brand} para que un equipo de cinco personas le saque tanto provecho como uno de cincuenta.',
+        body: 'La compra de medios de nivel profesional no debería ser exclusiva de las empresas con grandes presupuestos. Diseñamos {brand} para que un equipo de cinco personas tenga la compra de medios de un departamento mucho más grande.',
       },
       efficiency: {
         title: 'Eficiencia',
@@ -64,7 +64,7 @@ export default {
     eyebrow: 'Liderazgo',
     title: 'Conoce a los fundadores',
     intro:
-      'Antes que nada, gente de operación: gestionaron campañas y una plataforma de compradores de medios antes de crear la herramienta que siempre quisieron tener.',
+      'Vienen de la práctica: gestionaron campañas y una plataforma de compradores de medios antes de crear la herramienta que siempre quisieron tener.',
     profile: 'Perfil de LinkedIn',
     items: {
       ceo: {

@@ -8,7 +8,7 @@ export default {
       'Agenda una demo gratuita de {demoLong} minutos, o una introducción de {demoShort} minutos si tienes poco tiempo. Crearemos una campaña a partir de tu propia instrucción y te mostraremos cómo {brand} la lanza y la optimiza en Meta, Google y TikTok.',
   },
   booking: {
-    title: 'Elige el horario que mejor te funcione',
+    title: 'Elige el horario que más te convenga',
     intro:
       'Los horarios aparecen en tu zona horaria. Apenas agendes, recibirás un correo de confirmación con la invitación al calendario.',
     loading: 'Cargando el calendario…',
@@ -49,11 +49,11 @@ export default {
       },
       setup: {
         title: 'Configuración rápida y sin complicaciones',
-        body: 'La migración desde tus herramientas actuales toma {migration}, y el proceso de alta es {onboarding}.',
+        body: '{onboardingPromise}. Pasar tus campañas desde tus herramientas actuales toma {migration}, sin costo.',
       },
       commitments: {
         title: 'Sin compromisos',
-        body: 'Sin contrato a largo plazo ni costos de configuración. Cancela cuando quieras.',
+        body: 'El plan mensual no tiene contrato a largo plazo ni costos de configuración. Cancela cuando quieras.',
       },
     },
   },

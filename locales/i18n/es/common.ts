@@ -84,5 +84,15 @@ export default {
     backHome: 'Volver al inicio',
     englishOnly: 'Esta página solo está disponible en inglés.',
   },
-  rating: 'Valoración: {testimonialRating} de 5',
+  rating: 'Calificación: {testimonialRating} de 5',
+  measure: {
+    title: 'Cómo medimos estas cifras',
+    intro:
+      'Qué cuenta cada cifra de esta página, a quiénes abarca y cuándo la medimos. Son resultados pasados de otros clientes; los tuyos dependen de tu producto, tu oferta, tu presupuesto y tu mercado.',
+    link: 'Cómo medimos estas cifras',
+    counts: 'Qué contamos:',
+    population: 'A quiénes abarca:',
+    period: 'Periodo:',
+    measured: 'Medido el',
+  },
 } satisfies Translation['common']

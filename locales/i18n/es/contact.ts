@@ -48,7 +48,7 @@ export default {
       title: 'Otras formas de contactarnos',
       emailLabel: 'Escríbenos',
       hoursLabel: 'Horario de atención',
-      hours: 'De lunes a viernes, de {openTime} a {closeTime}, hora del Pacífico',
+      hours: 'De lunes a viernes, de {openTime} a {closeTime}, hora del Pacífico (EE. UU.)',
       weekend: 'Cerrado los fines de semana',
       responseLabel: 'Tiempo de respuesta',
       response: '{supportPromise}.',
@@ -61,7 +61,7 @@ export default {
     items: {
       'get-started': {
         q: '¿Cómo empiezo a usar {brand}?',
-        a: '[Agenda una demo](/book-demo) para verlo en acción con tus propios objetivos, o empieza gratis. {freeAccount} El proceso de alta es {onboarding}. {firstCampaignPromise}.',
+        a: '[Agenda una demo](/book-demo) para verlo en acción con tus propios objetivos, o empieza gratis. {freeAccount} {onboardingPromise}. {firstCampaignPromise}.',
       },
       demo: {
         q: '¿Qué pasa durante la demo?',

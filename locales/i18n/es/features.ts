@@ -18,7 +18,7 @@ export default {
     items: {
       'boost-roi': {
         title: 'Más retorno de tu inversión publicitaria',
-        body: 'El presupuesto fluye hacia los anuncios, públicos y plataformas que convierten, así tu inversión rinde más. En promedio, nuestros clientes logran un ROAS {roiBoost} mayor.',
+        body: 'El presupuesto fluye hacia los anuncios, públicos y plataformas que convierten, así tu inversión rinde más. {roasResult}.',
       },
       'ai-optimization': {
         title: 'Una IA que nunca deja de optimizar',
@@ -26,7 +26,7 @@ export default {
       },
       'save-time': {
         title: 'Ahorra horas cada semana',
-        body: 'Crear campañas, hacer pruebas A/B y preparar informes lleva un {timeSaved} menos de tiempo, para que tu equipo se dedique a la estrategia y a las ideas creativas.',
+        body: '{timeResult}. Las pruebas A/B y los informes te llegan preparados, para que tu equipo se dedique a la estrategia y a las ideas creativas.',
       },
       'advanced-reports': {
         title: 'Informes que se explican solos',
@@ -120,7 +120,7 @@ export default {
     eyebrow: 'Agentes de WhatsApp',
     title: 'Agentes de IA que venden y atienden por WhatsApp',
     intro:
-      'Tus anuncios inician la conversación; nuestros agentes de mensajería la continúan. Responden preguntas, califican clientes potenciales y recuperan ventas a cualquier hora, con alguien de tu equipo a un toque de distancia.',
+      'Tus anuncios inician la conversación; nuestros agentes de mensajería la continúan. Responden preguntas, califican clientes potenciales y recuperan ventas a cualquier hora, y alguien de tu equipo puede tomar la conversación cuando haga falta.',
     cta: 'Habla con nosotros sobre los agentes de WhatsApp',
     featured: 'El más elegido',
     imageAlt:

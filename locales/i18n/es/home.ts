@@ -10,9 +10,9 @@ export default {
     note: 'Demo gratuita de {demoLong} minutos · Sin tarjeta de crédito',
     videoLabel: 'Recorrido del producto: de una instrucción a una campaña activa',
     stats: {
-      brands: { value: '{brandsCount}', label: 'marcas confían en nosotros' },
+      brands: { value: '{brandsCount}', label: 'marcas atendidas' },
       time: { value: '{timeSaved}', label: 'menos tiempo creando campañas' },
-      roi: { value: '{roiBoost}', label: 'ROAS mayor, en promedio' },
+      roi: { value: '{roiBoost}', label: 'el ROAS de antes, en promedio' },
     },
     partnersLabel: 'Socio oficial de API de',
   },
@@ -29,11 +29,11 @@ export default {
       },
       'boost-roi': {
         title: 'Más retorno de tu inversión publicitaria',
-        body: 'El presupuesto se mueve, hora a hora, hacia los anuncios, públicos y plataformas que convierten, dentro de los límites que apruebas. En promedio, nuestros clientes logran un ROAS {roiBoost} mayor.',
+        body: 'El presupuesto se mueve, hora a hora, hacia los anuncios, públicos y plataformas que convierten, dentro de los límites que apruebas. {roasResult}.',
       },
       'save-time': {
         title: 'Recupera tu semana',
-        body: 'Crear campañas, probarlas y preparar informes te lleva un {timeSaved} menos de tiempo, para que tu equipo se dedique a la estrategia y a las ideas.',
+        body: '{timeResult}, así tu equipo puede dedicar sus horas a la estrategia y a las ideas.',
       },
     },
   },
@@ -73,7 +73,7 @@ export default {
     eyebrow: 'Historias de clientes',
     title: 'Los equipos de marketing pequeños nos recomiendan',
     intro:
-      'Marcas y agencias de cinco a veinte personas usan {brand} para hacer el trabajo de un equipo mucho más grande.',
+      '{brand} está pensado para marcas y agencias de {teamSize} que necesitan el rendimiento de un equipo mucho más grande.',
     items: {
       laura: {
         name: 'Laura Bennett',
@@ -81,6 +81,7 @@ export default {
         company: 'Northwind Outfitters',
         quote:
           'Pasamos de {hoursBefore} horas semanales dentro de los administradores de anuncios a unas {hoursAfter}. El informe semanal es el primero que nuestro CEO lee de verdad.',
+        note: '{resultsVary}',
       },
       marcus: {
         name: 'Marcus Reid',
@@ -88,6 +89,7 @@ export default {
         company: 'Lumora Skincare',
         quote:
           'Nuestro ROAS subió un {roasGain} en los dos primeros meses. Dejé de saltar entre tres paneles y empecé a probar más ideas.',
+        note: '{resultsVary}',
       },
       priya: {
         name: 'Priya Shah',
@@ -121,8 +123,8 @@ export default {
   stats: {
     title: 'Las cifras detrás del trabajo',
     items: {
-      rating: { value: '{rating}', label: 'valoración media de clientes' },
-      clients: { value: '{brandsCount}', label: 'marcas y clientes' },
+      rating: { value: '{rating}', label: 'calificación promedio de los clientes' },
+      clients: { value: '{brandsCount}', label: 'marcas atendidas' },
       ads: { value: '{adsLaunched}', label: 'anuncios lanzados' },
       spend: { value: '{adSpend}', label: 'de inversión publicitaria gestionada' },
     },

@@ -2,18 +2,18 @@ import type { Translation } from '../i18n-types.js'
 
 export default {
   hero: {
-    badge: '{brandsCount} marcas confían en nosotros',
-    title: 'Lanza hoy anuncios con IA en Meta, Google y TikTok',
+    badge: '{brandsCount} marcas atendidas',
+    title: 'Planifica hoy tus anuncios con IA para Meta, Google y TikTok',
     subtitle:
-      'Escribe una sola instrucción. {brand} crea, lanza y optimiza tus campañas en Meta, Google y TikTok, y te cuenta los resultados con palabras claras.',
-    primary: 'Lanza anuncios con IA',
+      'Escribe una sola instrucción y recibe gratis, en minutos, un plan de campaña para Meta, Google y TikTok. Con el plan de pago, {brand} la lanza, la optimiza y te cuenta los resultados con palabras claras.',
+    primary: 'Crea tu cuenta gratuita',
     secondary: 'Empieza gratis',
-    note: 'Sin tarjeta de crédito · Cancela cuando quieras',
+    note: 'Sin tarjeta de crédito para empezar · Para publicar necesitas el plan de pago',
     videoLabel: 'Recorrido del producto: mira cómo una instrucción se convierte en una campaña activa',
     stats: {
-      brands: { value: '{brandsCount}', label: 'marcas confían en nosotros' },
+      brands: { value: '{brandsCount}', label: 'marcas atendidas' },
       time: { value: '{timeSaved}', label: 'menos tiempo creando campañas' },
-      roi: { value: '{roiBoost}', label: 'ROAS mayor, en promedio' },
+      roi: { value: '{roiBoost}', label: 'el ROAS de antes, en promedio' },
     },
     partnersLabel: 'Socio oficial de API de',
   },
@@ -37,11 +37,11 @@ export default {
       },
       speed: {
         title: 'Configuración en minutos',
-        body: 'Conecta tus cuentas mediante las API oficiales en pocos minutos y dedica un {timeSaved} menos de tiempo a crear campañas. {firstCampaignPromise}.',
+        body: 'Conecta tus cuentas mediante las API oficiales en pocos minutos. {timeResult}. {firstCampaignPromise}.',
       },
       global: {
         title: 'Listo para cualquier mercado',
-        body: 'Llega a clientes dondequiera que lleguen tus plataformas, con textos y públicos adaptados a cada país e idioma.',
+        body: 'Llega a tus clientes en cualquier país donde estén tus plataformas, con textos y públicos adaptados a cada mercado e idioma.',
       },
       security: {
         title: 'Seguridad documentada',
@@ -60,13 +60,13 @@ export default {
     },
   },
   cta: {
-    title: 'Tu próxima campaña está a una instrucción de distancia',
-    body: 'Conecta tus cuentas publicitarias, describe lo que quieres y deja que {brand} se encargue del resto. ¿Prefieres empezar con ayuda? Agenda una demo gratuita con nuestro equipo.',
-    primary: 'Lanza anuncios con IA',
+    title: 'Tu próxima campaña empieza con una instrucción',
+    body: 'Conecta tus cuentas publicitarias y describe lo que quieres: {brand} prepara la campaña para que la apruebes y la publica cuando tengas el plan de pago. ¿Prefieres empezar con ayuda? Agenda una demo gratuita con nuestro equipo.',
+    primary: 'Crea tu cuenta gratuita',
     secondary: 'Agenda una demo',
     bullets: {
       security: 'Cifrado y acceso por roles',
-      manager: 'Un gerente de cuenta dedicado',
+      manager: 'Ayuda experta en la demo y por correo',
       analytics: 'Analítica en tiempo real',
       optimization: 'Optimización continua con IA',
     },

@@ -104,7 +104,16 @@ export const testimonials = defineSection({
   }),
   copy: z.strictObject({
     ...titled,
-    items: itemsOf(z.strictObject({ name: Text, role: Text, company: OptionalText, quote: Text })),
+    items: itemsOf(
+      z.strictObject({
+        name: Text,
+        role: Text,
+        company: OptionalText,
+        quote: Text,
+        /** Under a quote that states a figure: `{resultsVary}` (held by tests/unit/locales/claims.test.ts). */
+        note: OptionalText,
+      }),
+    ),
   }),
   requires: (p) => ids('items', p.items),
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Deploy-config links a section may point at (`ext:<key>`); see site/config.ts. */
+/** Deploy-config links a section or the navigation may point at (`ext:<key>`); see site/config.ts. `ext:email` is a mailto: link to the contact address. */
 export const EXTERNAL_LINKS = [
   'signIn',
   'getStarted',
@@ -14,6 +14,7 @@ export const EXTERNAL_LINKS = [
   'calendly',
   'founderCeo',
   'founderCoo',
+  'email',
 ] as const
 export type ExternalLink = (typeof EXTERNAL_LINKS)[number]
 

@@ -62,7 +62,17 @@ describe('add-page: a translatable page', () => {
   beforeAll(() => {
     dir = makeCopy()
     before = snapshot(dir)
-    out = addPage(dir, '/pricing', '--translatable', '--title', 'Pricing plans')
+    out = addPage(
+      dir,
+      '/pricing',
+      '--translatable',
+      '--title',
+      'Pricing plans',
+      '--nav',
+      'header',
+      '--nav',
+      'footer:product',
+    )
   }, 60_000)
 
   it('prints what it changed and what is left to write', () => {
@@ -81,13 +91,28 @@ describe('add-page: a translatable page', () => {
     ])
       expect(out.stdout).toMatch(new RegExp(`new +${file}`))
     expect(out.stdout).toMatch(/changed +locales\/i18n\/es\/site\.manifest\.sources\.json +translation record/)
+    expect(out.stdout).toMatch(/changed +site\.manifest\.ts +route \/pricing added, linked from header, footer:product/)
+    for (const lang of ['en', 'es'])
+      expect(out.stdout).toMatch(
+        new RegExp(`changed +locales/i18n/${lang}/common\\.ts +navigation label common\\.nav\\.pricing`),
+      )
+    expect(out.stdout).toContain('linked from the header menu and the footer group "product", label common.nav.pricing')
+    expect(out.stdout).toContain('locales/i18n/es/common.ts, navigation label (1 Spanish string, marked [ES-PENDING]):')
     expect(out.stdout).toContain('locales/i18n/es/pricing.ts, "pricing" (13 Spanish strings, marked [ES-PENDING]):')
     expect(out.stdout).toContain('    pricing.features.items.third.body')
     expect(out.stdout).toContain('    seo.es.description')
   })
 
-  it('inserts the route after the last bilingual page, touching no other line', () => {
-    const manifest = readFileSync(join(dir, 'site.manifest.ts'), 'utf8')
+  it('inserts the route after the last bilingual page and its links at the end of the header menu and the group, touching no other line', () => {
+    const link = "{ to: '/pricing', label: 'common.nav.pricing' },\n"
+    const placed = readFileSync(join(dir, 'site.manifest.ts'), 'utf8')
+    expect(placed).toContain(
+      `        { to: '/contact', label: 'common.nav.contact' },\n        ${link}      ],\n      actions: [`,
+    )
+    expect(placed).toContain(
+      `            { to: '/book-demo', label: 'common.footer.links.bookDemo' },\n            ${link}          ],`,
+    )
+    const manifest = placed.replace(`        ${link}`, '').replace(`            ${link}`, '')
     const entry = manifest.indexOf(
       "    {\n      path: '/pricing',\n      translatable: true,\n      seo: {\n        en: {\n",
     )
@@ -129,9 +154,20 @@ describe('add-page: a translatable page', () => {
     expect(result.status).toBe(0)
   })
 
-  it('type-checks (typesafe-i18n, then tsc)', () => {
+  it('leaves the label in both common.ts files and the i18n types current; type-checks', () => {
+    expect(readFileSync(join(dir, 'locales/i18n/en/common.ts'), 'utf8')).toContain("    pricing: 'Pricing plans',\n")
+    expect(readFileSync(join(dir, 'locales/i18n/es/common.ts'), 'utf8')).toContain(
+      "    pricing: '[ES-PENDING] Pricing plans',\n",
+    )
+    expect(readFileSync(join(dir, 'locales/i18n/es/common.sources.json'), 'utf8')).toContain(
+      '  "common.nav.pricing": null,\n',
+    )
+    // add-page regenerated the types: running the generator again changes nothing.
+    const types = readFileSync(join(dir, 'locales/i18n/i18n-types.ts'), 'utf8')
+    expect(types).toMatch(/\bpricing: \{\n\t\thero: \{/)
     const i18n = run(dir, 'typesafe-i18n', ['--no-watch'])
     expect(i18n.status, i18n.all).toBe(0)
+    expect(readFileSync(join(dir, 'locales/i18n/i18n-types.ts'), 'utf8')).toBe(types)
     const tsc = run(dir, 'tsc', ['--noEmit', '-p', '.'])
     expect(tsc.all).toBe('')
     expect(tsc.status).toBe(0)
@@ -153,8 +189,18 @@ describe('add-page: a translatable page', () => {
       'site.manifest.ts › route "/es/pricing/" › seo.es.title: Spanish title still pending',
     )
     expect(result.stdout).toContain('site.manifest.ts › route "/es/pricing/" › seo.es.keywords[0]: Spanish keyword')
+    expect(result.stdout).toContain(
+      'locales/i18n/es/common.ts › route "*" › common.nav.pricing: Spanish text still pending: "[ES-PENDING] Pricing plans"',
+    )
+    expect(result.stdout).toContain('shared copy (es), on every page: 1 string missing or pending')
+    // The Spanish is not up to date either: pending (not a green tick), with the page's next command.
+    expect(result.stdout).toMatch(/^◐ Translations up to date\.+ pending$/m)
+    expect(result.stdout).toContain(
+      '/es/pricing/: 17 Spanish strings pending (Spanish still marked [ES-PENDING]; the English is still an add-page stub); once written and checked: `npm run translations -- accept /pricing`',
+    )
     // Only the new page's text is incomplete: no other group fails.
-    expect(result.stdout.match(/^✖ .*$/gm)).toEqual([expect.stringMatching(/^✖ Translations\.+ 29 problems$/)])
+    expect(result.stdout.match(/^✖ .*$/gm)).toEqual([expect.stringMatching(/^✖ Translations\.+ 30 problems$/)])
+    expect(result.stdout).not.toMatch(/^✔ Translations up to date/m)
   }, 60_000)
 
   it('refuses a second run with the same path, changing nothing', () => {
@@ -166,7 +212,8 @@ describe('add-page: a translatable page', () => {
   }, 60_000)
 
   it('passes the checks and builds both pages once the texts are written and the Spanish accepted', () => {
-    for (const file of ['locales/i18n/en/pricing.ts', 'locales/i18n/es/pricing.ts', 'site.manifest.ts']) {
+    const files = ['locales/i18n/en/pricing.ts', 'locales/i18n/es/pricing.ts', 'locales/i18n/es/common.ts']
+    for (const file of [...files, 'site.manifest.ts']) {
       const text = readFileSync(join(dir, file), 'utf8')
       writeFileSync(
         join(dir, file),
@@ -176,12 +223,26 @@ describe('add-page: a translatable page', () => {
     // Written is not yet accepted: the Spanish goes from missing to fresh through accept, like any other text.
     const unaccepted = check(dir)
     expect(unaccepted.status).toBe(1)
-    expect(unaccepted.stdout).toMatch(/^✖ Translations up to date\.+ 16 problems$/m)
+    // One problem for the page, listing its strings, with the page's accept command (not one per key).
+    expect(unaccepted.stdout).toMatch(/^✖ Translations up to date\.+ 1 problem$/m)
     expect(unaccepted.stdout).toContain(
-      'locales/i18n/es/pricing.ts › route "/es/pricing/" › pricing.hero.title: Spanish text never accepted against its English',
+      'locales/i18n/es/pricing.ts, site.manifest.ts, locales/i18n/es/common.ts › route "/es/pricing/" › 17 strings (pricing.hero.title …): Spanish written but never accepted against its English:',
     )
+    expect(unaccepted.stdout).toContain(
+      '    common.nav.pricing: "Texto en español: Pricing plans" translates "Pricing plans"?',
+    )
+    expect(unaccepted.stdout).toContain(
+      'fix: check each Spanish text against its English, then accept the page: `npm run translations -- accept /pricing`',
+    )
+    expect(unaccepted.stdout).not.toContain('accept pricing.hero.title')
     const accepted = run(dir, 'tsx', ['generator/cli/translations.ts', 'accept', '/pricing'])
-    expect(accepted.stdout).toContain('Accepted 16 Spanish strings against the English as it is now.')
+    expect(accepted.stdout).toContain('Accepted 17 Spanish strings against the English as it is now.')
+    expect(accepted.stdout).toContain('missing  → fresh  common.nav.pricing')
+    // The English was edited since add-page: accept brought the generated types up to date with it.
+    expect(accepted.stdout).toContain('regenerated locales/i18n/i18n-types.ts (typesafe-i18n)')
+    expect(readFileSync(join(dir, 'locales/i18n/i18n-types.ts'), 'utf8').replaceAll('\u200B', '')).toContain(
+      'Written: hero › subtitle',
+    )
     expect(accepted.status).toBe(0)
     expect(readFileSync(join(dir, 'locales/i18n/es/pricing.sources.json'), 'utf8')).not.toContain('null')
     const passed = check(dir)
@@ -193,7 +254,19 @@ describe('add-page: a translatable page', () => {
     const es = readFileSync(join(dir, 'out/client/es/pricing/index.html'), 'utf8')
     expect(en).toMatch(/<h1[^>]*>Pricing plans<\/h1>/)
     expect(es).toMatch(/<h1[^>]*>Texto en español: Pricing plans<\/h1>/)
-    expect(es).toContain('<html lang="es"')
+    expect(es).toContain('<html lang="es-419"')
+    // Linked from the header menu and the footer's product group of every page, in each page's language.
+    const links = (html: string, href: string) =>
+      [...html.matchAll(new RegExp(`<a href="${href}"[^>]*>([^<]*)</a>`, 'g'))].map((m) => m[1])
+    const about = readFileSync(join(dir, 'out/client/about/index.html'), 'utf8')
+    const aboutEs = readFileSync(join(dir, 'out/client/es/about/index.html'), 'utf8')
+    expect(links(about, '/pricing/')).toEqual(['Pricing plans', 'Pricing plans'])
+    expect(links(aboutEs, '/es/pricing/')).toEqual([
+      'Texto en español: Pricing plans',
+      'Texto en español: Pricing plans',
+    ])
+    expect(links(es, '/es/pricing/')).toHaveLength(2)
+    expect(es).toMatch(/<a href="\/es\/pricing\/"[^>]*aria-current="page"/)
   }, 180_000)
 })
 
@@ -217,10 +290,22 @@ describe('add-page: an English-only page', () => {
     expect(stubbed.stdout).toMatch(
       /locales\/english-only\/ \(vsHubspot\) › route "\/vs\/hubspot\/" › vsHubspot\.hero\.subtitle: English text is still the add-page stub/,
     )
+    // Placed nowhere: add-page says so, and the check names the orphan until a link leads to it.
+    expect(out.stdout).toContain('not linked from anywhere yet: `npm run check` fails on an orphan page')
+    expect(stubbed.stdout).toMatch(
+      /site\.manifest\.ts › route "\/vs\/hubspot" › routes\[\d+\]: orphan page: it is in no navigation and no other page links to it\n +fix: place it in the navigation/,
+    )
     const file = join(dir, 'locales/english-only/vs-hubspot.ts')
     writeFileSync(file, readFileSync(file, 'utf8').replaceAll('Replace this text: ', 'Written: '))
     const manifest = join(dir, 'site.manifest.ts')
-    writeFileSync(manifest, readFileSync(manifest, 'utf8').replaceAll('Replace this text: ', 'Written: '))
+    const link = "            { to: '/vs/madgicx', label: 'common.footer.links.comparison' },\n"
+    writeFileSync(
+      manifest,
+      readFileSync(manifest, 'utf8')
+        .replaceAll('Replace this text: ', 'Written: ')
+        // A navigation entry is data: one line links the page (here with an existing label).
+        .replace(link, `${link}${link.replace('/vs/madgicx', '/vs/hubspot')}`),
+    )
     const result = check(dir)
     expect(result.stdout).toContain('All checks passed.')
     expect(result.status).toBe(0)
@@ -266,6 +351,22 @@ describe('add-page refuses, changing nothing', () => {
       message: 'site.manifest.ts › route "/pricing/" › seo.en.title: same title as /contact/',
     },
     { name: 'a namespace in use', args: ['/solutions'], message: 'the copy namespace "solutions"' },
+    {
+      name: 'an unknown footer group',
+      args: ['/pricing', '--nav', 'header', '--nav', 'footer:pricing'],
+      message:
+        'unknown footer group "pricing" (--nav footer:pricing). Valid groups in site.manifest.ts: product, company, resources, support, legal',
+    },
+    {
+      name: 'a navigation place that is neither header nor footer',
+      args: ['/pricing', '--nav', 'sidebar'],
+      message: '--nav "sidebar": write --nav header or --nav footer:<group> (e.g. --nav footer:product)',
+    },
+    {
+      name: 'a footer without its group',
+      args: ['/pricing', '--nav', 'footer'],
+      message: '--nav footer needs a group',
+    },
   ]
   for (const { name, args, message } of cases)
     it(name, () => {
@@ -324,6 +425,8 @@ describe('add-page parts', () => {
           translatable,
           ...(title ? { title } : {}),
           sections: [...sections],
+          // The navigation links and labels too (ts-morph edits of the manifest and both common.ts).
+          nav: [{ area: 'header' }, { area: 'footer', group: 'legal' }],
           manifest: 'site.manifest.ts',
           root: dir,
         })

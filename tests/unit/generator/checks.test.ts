@@ -34,6 +34,7 @@ describe('generator checks', () => {
         ...(fixture.copy ? { copy: fixture.copy } : {}),
         ...(fixture.records ? { records: fixture.records } : {}),
         ...(fixture.today ? { today: fixture.today } : {}),
+        ...(fixture.facts ? { facts: fixture.facts } : {}),
       })
       const { check, file: expectedFile, route, key, message } = fixture.expect
       const hit = run.problems.find((p) => p.check === check && p.route === route && p.key === key)

@@ -24,11 +24,11 @@ const notFound = (lang: string, { robots = 'noindex,follow', page = '404' } = {}
 
 describe('a 404 page in each language', () => {
   it('passes with an English and a Spanish 404 page, each in its language, noindex, logging the path', () => {
-    expect(run(notFoundPages, { '/404': notFound('en'), '/es/404': notFound('es') })).toEqual([])
+    expect(run(notFoundPages, { '/404': notFound('en-US'), '/es/404': notFound('es-419') })).toEqual([])
   })
 
   it('fails the build when the Spanish 404 page is missing, naming its file and what to add', () => {
-    const [problem, ...rest] = run(notFoundPages, { '/404': notFound('en') })
+    const [problem, ...rest] = run(notFoundPages, { '/404': notFound('en-US') })
     expect(rest).toEqual([])
     expect(problem).toMatch(/dist\/client\/es\/404\.html › route "\/es\/404" › notFound: no Spanish 404 page was built/)
     expect(problem).toMatch(/notFound\.seo\.es in site\.manifest\.ts/)
@@ -36,8 +36,8 @@ describe('a 404 page in each language', () => {
 
   it('fails when a 404 page is in the wrong language, indexable, or does not log the path', () => {
     const problems = run(notFoundPages, {
-      '/404': notFound('en', { robots: 'index,follow', page: 'error' }),
-      '/es/404': notFound('en'),
+      '/404': notFound('en-US', { robots: 'index,follow', page: 'error' }),
+      '/es/404': notFound('en-US'),
     })
     expect(problems).toHaveLength(3)
     expect(problems.join('\n')).toMatch(

@@ -19,13 +19,15 @@ import {
 import { HtmlElement, HtmlValidate } from 'html-validate'
 import { outputFileOf } from '../../../site/routes.ts'
 import { createSite } from '../../../site/site.ts'
+import { HTML_LANG } from '../../../site/lang-tags.ts'
 import * as englishContent from '../../fixtures/html-checks/english-content-links.fixture.ts'
 
 const site = createSite({ config: loadSiteConfig({ env: {}, mode: 'development' }) })
 const O = 'https://www.example.com'
 
+/** A built page; "en" and "es" become the html lang the site writes ("en-US", "es-419"). */
 function doc(lang: string, head: string, body: string): string {
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Page title here</title>${head}</head><body>${body}</body></html>`
+  return `<!doctype html><html lang="${HTML_LANG[lang as 'en' | 'es'] ?? lang}"><head><meta charset="utf-8"><title>Page title here</title>${head}</head><body>${body}</body></html>`
 }
 const alternates = (en: string, es: string) =>
   `<link rel="alternate" hreflang="en" href="${O}${en}"><link rel="alternate" hreflang="es" href="${O}${es}"><link rel="alternate" hreflang="x-default" href="${O}${en}">`
@@ -66,7 +68,7 @@ describe('checks over the built HTML', () => {
     expect(text).toContain(
       'dist/client/features/index.html › route "/features/" › h1: 2 h1 elements; a page has exactly one',
     )
-    expect(text).toContain('<html lang>: lang="es", expected "en"')
+    expect(text).toContain('<html lang>: lang="es-419", expected "en-US"')
     expect(text).toContain('image without width and height')
     expect(text).toContain('image without alt')
   })

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runChecks } from '../../../generator/checks/index.ts'
+import { formatReport } from '../../../generator/cli/report.ts'
 import { planAccept } from '../../../generator/translations/accept.ts'
 import { formatWordDiff, wordDiff } from '../../../generator/translations/diff.ts'
 import { groupByPage } from '../../../generator/translations/groups.ts'
@@ -176,6 +177,49 @@ describe('stale translations in the checks', () => {
       ['home.hero.title', expect.stringMatching(/^Spanish text never accepted against its English/)],
     ])
   })
+
+  it("a page's several unaccepted strings are one problem with the page's accept command, its label included", () => {
+    const recs: Records = { files: new Map(records.files), problems: [] }
+    const about = new Map(recs.files.get(`${RECORD_DIR}/about.sources.json`))
+    for (const key of ['about.hero.title', 'about.hero.subtitle']) about.set(key, null)
+    recs.files.set(`${RECORD_DIR}/about.sources.json`, about)
+    const common = new Map(recs.files.get(`${RECORD_DIR}/common.sources.json`))
+    common.set('common.nav.about', null)
+    recs.files.set(`${RECORD_DIR}/common.sources.json`, common)
+    const problems = stale(cloneCopy(), cloneManifest(), recs)
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatchObject({
+      file: 'locales/i18n/es/about.ts, locales/i18n/es/common.ts',
+      route: '/es/about/',
+      key: '3 strings (about.hero.title …)',
+      hint: 'check each Spanish text against its English, then accept the page: `npm run translations -- accept /about`',
+    })
+    expect(problems[0]!.message).toContain('\n    common.nav.about: "Nosotros" translates "About"?')
+    // With a stale string on the page, accepting the whole page would skip its review: the command names the keys.
+    const copy = cloneCopy()
+    ;(copy.en as Tree).about!.hero!.eyebrow = 'About the company'
+    const withStale = stale(copy, cloneManifest(), recs).find((p) => p.key.startsWith('3 strings'))
+    expect(withStale?.hint).toBe(
+      'check each Spanish text against its English, then accept them: `npm run translations -- accept about.hero.title about.hero.subtitle common.nav.about`',
+    )
+    // `accept /about` takes the label of the page's navigation entries along.
+    const site = createSite({ config })
+    const plan = planAccept(translationStatus(site, recs), recs, ['/about'])
+    expect(plan.accepted.map((t) => t.key)).toEqual(expect.arrayContaining(['about.hero.title', 'common.nav.about']))
+  })
+
+  it('Spanish not written yet shows as pending, never as up to date', () => {
+    const copy = cloneCopy()
+    ;(copy.es as Tree).about!.hero!.title = '[ES-PENDING] About'
+    const run = runChecks({ raw: cloneManifest(), config, copy, records })
+    expect(run.byCheck.get('stale-translations')).toEqual([])
+    expect(run.pending.get('stale-translations')).toEqual([
+      '/es/about/: 1 Spanish string pending (Spanish still marked [ES-PENDING]); once written and checked: `npm run translations -- accept /about`',
+    ])
+    const report = formatReport(run)
+    expect(report).toMatch(/^◐ Translations up to date\.+ pending\n {4}\/es\/about\/: 1 Spanish string pending/m)
+    expect(report).not.toContain('✔ Translations up to date')
+  })
 })
 
 describe('the HTML report', () => {
@@ -245,6 +289,7 @@ describe('word diff', () => {
 const NEEDED = [
   'site.manifest.ts',
   'site.facts.ts',
+  'site.claims.ts',
   'locales',
   'site',
   'generator',
@@ -277,12 +322,8 @@ describe('on a copy of the repository: the command line', () => {
   })
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-  it('a figure changed in site.facts.ts: the check passes and every string stays fresh', () => {
-    edit(
-      'site.facts.ts',
-      "brandsCount: { kind: 'count', value: 200, orMore: true }",
-      "brandsCount: { kind: 'count', value: 350, orMore: true }",
-    )
+  it('a figure changed in site.claims.ts: the check passes and every string stays fresh', () => {
+    edit('site.claims.ts', "kind: 'count',\n    value: 200,", "kind: 'count',\n    value: 350,")
     const check = tsx('generator/cli/check.ts')
     expect(check.out).toContain('All checks passed.')
     expect(check.status).toBe(0)
@@ -304,7 +345,7 @@ describe('on a copy of the repository: the command line', () => {
       'change:           Your AI media buyer. Campaign plans {+ready+} in minutes, not weeks.',
     )
     const status = tsx('generator/cli/translations.ts')
-    expect(status.out).toContain('/es/  Comprador de medios con IA para Meta, Google y TikTok: 86 fresh, 1 stale')
+    expect(status.out).toContain('/es/  Comprador de medios con IA para Meta, Google y TikTok: 88 fresh, 1 stale')
     expect(readFileSync(join(dir, '.reports/translations.html'), 'utf8')).toContain('<ins>ready</ins>')
     edit('locales/i18n/es/home.ts', 'Planes de campaña en minutos', 'Planes de campaña listos en minutos')
     const accepted = tsx('generator/cli/translations.ts', 'accept', 'home.hero.title')

@@ -3,23 +3,14 @@
  * makes is held here against every visitor-facing string of both languages.
  */
 import { describe, expect, it } from 'vitest'
-import { getPath } from '../../../site/copy.ts'
 import manifest from '../../../site.manifest.ts'
-import { compatibility, platforms } from '../../../site.facts.ts'
+import { claims, compatibility, measuredFigures, platforms, pricing, story } from '../../../site.facts.ts'
 import { copyTrees } from '../../../locales/index.ts'
-import { placeholders, resolvedStrings, where } from './resolved.ts'
+import { BRAND_NAMES } from '../../../renderer/sections/LogoMarquee.tsx'
+import { placeholdersOf } from '../../../site/copy.ts'
+import { copyOf, placeholders, remove, resolvedStrings, where } from './resolved.ts'
 
 const inLang = (lang: 'en' | 'es') => resolvedStrings.filter((s) => s.lang === lang)
-const copyOf = (lang: 'en' | 'es', key: string) => {
-  const out: string[] = []
-  const walk = (node: unknown): void => {
-    if (typeof node === 'string') out.push(node)
-    else if (node && typeof node === 'object') Object.values(node).forEach(walk)
-  }
-  walk(getPath(copyTrees[lang], key))
-  return out.join('\n')
-}
-const remove = (text: string, ...phrases: string[]) => phrases.reduce((t, p) => t.split(p).join(' '), text)
 
 describe('claims agree on every page, in both languages', () => {
   it('support: "24/7" and business days only ever appear inside the one support promise', () => {
@@ -95,19 +86,32 @@ describe('claims agree on every page, in both languages', () => {
     ).toEqual([])
   })
 
-  it('results: return on ad spend with one qualifier, "average"; never ROI, never "up to"', () => {
-    for (const s of resolvedStrings.filter((x) => x.raw.includes('{roiBoost}'))) {
-      if (s.raw === '{roiBoost}') continue // a stat value: its label carries the qualifier (below)
-      expect(s.raw, s.key).toMatch(/average|en promedio/i)
-      expect(s.raw, s.key).toMatch(/return on ad spend|ROAS/)
-      expect(s.raw, s.key).not.toMatch(/up to|hasta/i)
-    }
+  it('results: return on ad spend with one qualifier, "average", in one statement; never ROI, never "up to"', () => {
+    // Prose states the result through the statement; {roiBoost} alone is a stat value, labelled by its claim.
+    expect(
+      resolvedStrings.filter((s) => s.raw.includes('{roiBoost}') && s.raw !== '{roiBoost}').map((s) => s.key),
+    ).toEqual([])
+    expect(placeholders.en.roasResult).toBe('Customers see a 3x average boost in return on ad spend')
+    expect(placeholders.es.roasResult).toBe('En promedio, los clientes logran un ROAS 3 veces mayor que antes')
     for (const lang of ['en', 'es'] as const)
-      for (const key of ['home.hero.stats.roi.label', 'start.hero.stats.roi.label'])
-        expect(copyOf(lang, key), `${lang} ${key}`).toMatch(
-          /average boost in return on ad spend|ROAS mayor, en promedio/,
-        )
+      expect(
+        where(inLang(lang), /up to|hasta un|hasta \d/i).filter((w) => /ROAS|return on ad spend|retorno/.test(w)),
+      ).toEqual([])
     expect(where(resolvedStrings, /\bROI\b/)).toEqual([])
+  })
+
+  it('time saved: building campaigns only, in one statement; never testing or reporting too', () => {
+    expect(
+      resolvedStrings.filter((s) => s.raw.includes('{timeSaved}') && s.raw !== '{timeSaved}').map((s) => s.key),
+    ).toEqual([])
+    expect(placeholders.en.timeResult).toBe('Customers spend 95% less time building campaigns')
+    expect(placeholders.es.timeResult).toBe('Los clientes dedican un 95\u00a0% menos de tiempo a crear campañas')
+    expect(
+      where(
+        resolvedStrings,
+        /(testing|reporting|reports?|informes|pruebas)[^.]*\b95\s?%|95\s?%[^.]*\b(testing|tests|reporting|reports?|informes|pruebas)/i,
+      ),
+    ).toEqual([])
   })
 
   it('speed: setup and plans take minutes, launch takes the first-campaign range; nothing goes "live in minutes"', () => {
@@ -135,7 +139,7 @@ describe('claims agree on every page, in both languages', () => {
     ).toEqual([])
     expect(copyOf('en', 'legal.security.lastUpdated')).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     expect(copyOf('en', 'legal.security.sections.1')).toContain('As of {securityStatusDate}')
-    expect(copyOf('en', 'vs.madgicx.table.intro')).toContain('as of {comparisonReviewed}')
+    expect(copyOf('en', 'vs.madgicx.table.intro')).toContain('checked on {comparisonReviewed}')
     for (const lang of ['en', 'es'] as const)
       for (const key of ['home.cta.trust.soc2', 'start.cta.trust.soc2'])
         expect(copyOf(lang, key)).toMatch(/aligned with SOC 2|alineados con SOC 2/)
@@ -144,5 +148,189 @@ describe('claims agree on every page, in both languages', () => {
   it('analytics: Google Analytics 4 (GA4) is one tool, named once', () => {
     expect(compatibility.filter((c) => c.includes('Google Analytics'))).toEqual(['Google Analytics 4 (GA4)'])
     expect(where(resolvedStrings, /Google Analytics(?! 4)|(?<!\()GA4/)).toEqual([])
+  })
+})
+
+/** Every copy node of both languages shaped like a stat: a `{placeholder}` value and its label. */
+function stats(): { lang: 'en' | 'es'; key: string; value: string; label: string }[] {
+  const out: { lang: 'en' | 'es'; key: string; value: string; label: string }[] = []
+  const walk = (lang: 'en' | 'es', node: unknown, key: string): void => {
+    if (!node || typeof node !== 'object') return
+    const n = node as Record<string, unknown>
+    if (typeof n.value === 'string' && typeof n.label === 'string' && /^\{\w+\}$/.test(n.value))
+      out.push({ lang, key, value: n.value.slice(1, -1), label: n.label })
+    else for (const [k, child] of Object.entries(n)) walk(lang, child, key ? `${key}.${k}` : k)
+  }
+  for (const lang of ['en', 'es'] as const) walk(lang, copyTrees[lang], '')
+  return out
+}
+
+describe('issue 26: the contradictions stay resolved', () => {
+  it('one wording per figure: every stat of a measured figure uses its claim’s label, in both languages', () => {
+    const byPlaceholder = new Map(measuredFigures().map((m) => [m.placeholder, m]))
+    const found = stats().filter((s) => byPlaceholder.has(s.value))
+    expect(found.length).toBeGreaterThan(20)
+    for (const s of found) {
+      const expected = byPlaceholder.get(s.value)!.claim.label[s.lang]
+      // The Spanish store and team stats were not written for Spanish pages (English-only).
+      expect(s.label, `${s.lang} ${s.key}`).toBe(expected)
+    }
+  })
+
+  it('brands: 200+ brands served since launch; 250+ Shopify stores are storefronts within them', () => {
+    expect(where(resolvedStrings, /brands trust us|marcas confían en nosotros|trusted by \d/i)).toEqual([])
+    for (const s of resolvedStrings.filter((x) => x.raw.includes('{brandsCount}') && x.raw !== '{brandsCount}'))
+      expect(s.raw, s.key).toMatch(
+        /\{brandsCount\} brands served|served \{brandsCount\} brands|\{brandsCount\} marcas atendidas/,
+      )
+    expect(claims.shopify.stores.value).toBeGreaterThan(claims.brandsCount.value)
+    expect(claims.shopify.stores.basis.counts.en).toMatch(/storefronts.*more stores than brands/)
+    expect(claims.brandsCount.basis.counts.en).toMatch(/each brand counted once however many stores/)
+    // The about page's customers are the same brands, not a second figure.
+    expect(copyOf('en', 'about.stats.items.customers.value')).toBe('{brandsCount}')
+  })
+
+  it('ROAS: 3x across customers and 2.3x among Shopify stores are one method over two populations', () => {
+    expect(claims.shopify.roasLift.basis.counts).toBe(claims.roiBoost.basis.counts)
+    expect(claims.shopify.roasLift.basis.period).toBe(claims.roiBoost.basis.period)
+    expect(claims.shopify.roasLift.basis.population.en).toMatch(
+      /Shopify stores among the customers of the site-wide figure/,
+    )
+    expect(claims.shopify.roasLift.label.en).toBe(`${claims.roiBoost.label.en} among Shopify stores`)
+    // The Spanish stat reads as one phrase under its figure: "3 veces / el ROAS de antes, en promedio".
+    expect(where(resolvedStrings, /ROAS mayor, en promedio/)).toEqual([])
+  })
+
+  it('testimonials: a quote with a figure carries "results vary"; the company is its logo’s name', () => {
+    const figures = new Set(measuredFigures().map((m) => m.placeholder))
+    const withFigures = resolvedStrings.filter(
+      (s) => /\.testimonials\.items\.[\w-]+\.quote$/.test(s.key) && placeholdersOf(s.raw).some((p) => figures.has(p)),
+    )
+    expect(withFigures.length).toBe(4) // Laura's hours and Marcus's ROAS, in both languages
+    for (const s of withFigures)
+      expect(copyOf(s.lang, s.key.replace(/\.quote$/, '.note')), `${s.lang} ${s.key}`).toBe('{resultsVary}')
+    expect(placeholders.en.resultsVary).toMatch(/Results vary/)
+    expect(placeholders.es.resultsVary).toMatch(/Los resultados varían/)
+    const logos = Object.values(BRAND_NAMES)
+    const first = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').split(' ')[0]!.toLowerCase()
+    const companies = resolvedStrings.filter((s) => /\.testimonials\.items\.[\w-]+\.company$/.test(s.key))
+    expect(companies.length).toBeGreaterThan(10)
+    for (const c of companies) {
+      const logo = logos.find((l) => first(l) === first(c.text))
+      if (logo) expect(c.text, `${c.file} › ${c.key}`).toBe(logo)
+    }
+  })
+
+  it('team sizes: built for 5 to 20 people, never a team of fifty; a person is not "a team of three"', () => {
+    expect(
+      where(resolvedStrings, /team of fifty|de cincuenta|five to twenty|cinco a veinte|I’m a team|I'm a team/i),
+    ).toEqual([])
+    expect(placeholders.en.teamSize).toBe('5 to 20 people')
+    for (const key of ['home.testimonials.intro', 'about.hero.subtitle'])
+      for (const lang of ['en', 'es'] as const) expect(copyOf(lang, key), `${lang} ${key}`).toContain('{teamSize}')
+    expect(copyOf('en', 'vs.madgicx.benefits.intro')).toContain('{teamSize}')
+  })
+
+  it('/start promises what a free account does today: plan, not launch; the button creates the account', () => {
+    for (const lang of ['en', 'es'] as const) {
+      const start = copyOf(lang, 'start')
+      expect(start).not.toMatch(/Launch AI|Lanza (hoy )?anuncios/i)
+      expect(copyOf(lang, 'start.hero.title')).toMatch(/^(Plan|Planifica)/)
+      expect(copyOf(lang, 'start.hero.note')).toMatch(/paid plan|plan de pago/)
+      for (const key of ['start.hero.primary', 'start.cta.primary'])
+        expect(copyOf(lang, key)).toMatch(/free account|cuenta gratuita/)
+    }
+    const seo = manifest.routes.find((r) => r.path === '/start')!.seo
+    expect(`${seo.en.title} ${seo.en.description}`).not.toMatch(/launch|today/i)
+    expect(`${seo.es!.title} ${seo.es!.description}`).not.toMatch(/lanza|hoy/i)
+  })
+
+  it('onboarding: "instant" is account access, through one statement; no account manager is promised', () => {
+    expect(resolvedStrings.filter((s) => s.raw.includes('{onboarding}')).map((s) => s.key)).toEqual([])
+    expect(placeholders.en.onboardingPromise).toBe(
+      'Account access is instant: your workspace is ready as soon as you sign up',
+    )
+    for (const key of ['bookDemo.trust.items.setup.body', 'contact.faq.items.get-started.a'])
+      for (const lang of ['en', 'es'] as const) expect(copyOf(lang, key)).toContain('{onboardingPromise}')
+    expect(copyOf('en', 'vs.madgicx.faq.items.setup.a')).toContain('{onboardingPromise}')
+    expect(
+      where(resolvedStrings, /onboarding is|proceso de alta|account manager|gerente de cuenta|ad expert on hand/i),
+    ).toEqual([])
+  })
+
+  it('setup fees: none on the monthly plan; the story’s setup fee is the separate agency offer', () => {
+    expect(copyOf('en', 'bookDemo.trust.items.commitments.body')).toMatch(
+      /^The monthly plan has no long-term contract and no setup fees/,
+    )
+    expect(copyOf('es', 'bookDemo.trust.items.commitments.body')).toMatch(/^El plan mensual no tiene contrato/)
+    expect(copyOf('en', 'story.document')).toMatch(
+      /separate from the monthly plan \(which has no setup fees\)[^.]*\{setupFee\} setup/,
+    )
+  })
+
+  it('story: 19 customers and $7K MRR fit a $500 plan because most paid the first product’s launch price', () => {
+    expect(copyOf('en', 'story.document')).toMatch(
+      /\{payingCustomers\} paying customers and \{mrr\} in monthly recurring revenue, most of them on the launch price of that first product, below today’s \{price\} plan/,
+    )
+    expect(story.mrr.basis.population.en).toMatch(/launch price[^.]*below today’s \{price\} plan/)
+    expect(story.mrr.value / story.payingCustomers.value).toBeLessThan(pricing.monthlyUsd)
+  })
+
+  it('security reports: acknowledged within 24 hours every day, while support replies on business days', () => {
+    expect(placeholders.en.securityAck).toMatch(/within 24 hours, weekends and holidays included/)
+    expect(copyOf('en', 'legal.security.sections.14')).toContain('{securityAck}')
+    expect(copyOf('en', 'legal.security.sections.0')).toContain(
+      'Acknowledged within {reportAckHours} hours, weekends and holidays included',
+    )
+    expect(resolvedStrings.filter((s) => s.raw.includes('{reportAckHours}')).map((s) => s.key)).toEqual([
+      'legal.security.sections.0.blocks.3.table.rows.4.1',
+    ])
+  })
+
+  it('retargeting: Meta and TikTok show the products; Google reaches shoppers through Search; never "every platform"', () => {
+    expect(copyOf('en', 'features.integrations.items.google.body')).toMatch(/^Search campaigns/)
+    expect(copyOf('en', 'solutions.shopify.features.items.dynamic-retargeting.body')).toMatch(
+      /in your Meta and TikTok ads, and your Google Search campaigns/,
+    )
+    expect(
+      where(resolvedStrings, /on every platform|en todas las plataformas/i).filter((w) => /retarget/i.test(w)),
+    ).toEqual([])
+  })
+
+  it('privacy: the consent banner and Cookie settings are described as shown whenever analytics is used, true in both builds', () => {
+    const privacy = resolvedStrings.filter((s) => s.key.startsWith('legal.privacy'))
+    const mentions = privacy.filter((s) => /consent banner|Cookie settings/.test(s.text))
+    expect(mentions.length).toBe(3)
+    for (const s of mentions) expect(s.text, s.key).toMatch(/whenever/i)
+    expect(where(privacy, /On your first visit, a consent banner asks/)).toEqual([])
+  })
+
+  it('Madgicx: what the page says about it carries its source and the date it was checked', () => {
+    // The hero names the source briefly; the table says which pages of it.
+    expect(copyOf('en', 'vs.madgicx.hero.subtitle')).toContain(
+      'As its own website described it on {comparisonReviewed}',
+    )
+    expect(copyOf('en', 'vs.madgicx.table.intro')).toContain(
+      'comes from {comparisonSource}, checked on {comparisonReviewed}',
+    )
+    expect(copyOf('en', 'vs.madgicx.table.caption')).toContain('{comparisonReviewed}')
+    // Elsewhere Madgicx is only named, never described.
+    expect(where(resolvedStrings, /Meta-focused|Madgicx is built/i)).toEqual([])
+  })
+
+  it('promises a system can keep: no "never", "cannot" or "no data" absolutes about stock, isolation or laptops', () => {
+    expect(
+      where(
+        resolvedStrings,
+        /never promote|cannot appear in another|no customer data is stored|never lives in non-production|only ever draw/i,
+      ),
+    ).toEqual([])
+  })
+
+  it('Terms §5 says which ad spend the percentage applies to, in one plain sentence', () => {
+    expect(copyOf('en', 'legal.terms.sections.4')).toContain(
+      'The percentage applies to the ad spend that the ad platforms report for the campaigns {brand} manages for you, in each calendar month.',
+    )
+    expect(where(resolvedStrings, /the ad spend the percentage applies to/)).toEqual([])
   })
 })

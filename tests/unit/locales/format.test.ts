@@ -7,7 +7,6 @@ const NBSP = '\u00a0'
 /** The figure forms of docs/editing.md "Figures in each language". */
 const FORMS: Record<string, [en: string, es: string]> = {
   brandsCount: ['200+', '+200'],
-  customers: ['200+', '+200'],
   agencies: ['20+', '+20'],
   rating: ['4.9/5', '4,9/5'],
   adsLaunched: ['1M+', `+1${NBSP}M`],
@@ -29,6 +28,7 @@ const FORMS: Record<string, [en: string, es: string]> = {
   licenseFee: ['$5K', 'US$5000'],
   messageMax: ['5,000', '5000'],
   securityStatusDate: ['November 23, 2026', '23 de noviembre de 2026'],
+  teamSize: ['5 to 20 people', '5 a 20 personas'],
 }
 
 describe('figures in each language', () => {

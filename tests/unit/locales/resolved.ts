@@ -1,5 +1,6 @@
+import { copyTrees } from '../../../locales/index.ts'
 import { loadSiteConfig } from '../../../site/config.ts'
-import { interpolate } from '../../../site/copy.ts'
+import { getPath, interpolate } from '../../../site/copy.ts'
 import { placeholderValues } from '../../../site/site.ts'
 import { visitorStrings, type VisitorString } from '../../../scripts/spelling/collect.ts'
 
@@ -25,3 +26,17 @@ export const phrase = (p: string) =>
 /** "file › key" of the strings matching a pattern, for readable failures. */
 export const where = (strings: ResolvedString[], pattern: RegExp) =>
   strings.filter((s) => pattern.test(s.text)).map((s) => `${s.file} › ${s.key}: ${s.text}`)
+
+/** Every string under a copy key of one language, raw (placeholders kept), joined by newlines. */
+export function copyOf(lang: 'en' | 'es', key: string): string {
+  const out: string[] = []
+  const walk = (node: unknown): void => {
+    if (typeof node === 'string') out.push(node)
+    else if (node && typeof node === 'object') Object.values(node).forEach(walk)
+  }
+  walk(getPath(copyTrees[lang], key))
+  return out.join('\n')
+}
+
+/** `text` with every occurrence of each phrase blanked out. */
+export const remove = (text: string, ...phrases: string[]) => phrases.reduce((t, p) => t.split(p).join(' '), text)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { americanFormOf } from '../../../scripts/spelling/british.ts'
 import { copyStrings, proseOf, visitorStrings } from '../../../scripts/spelling/collect.ts'
-import { spellCheck } from '../../../scripts/spelling/check.ts'
+import { configuredNames, spellCheck } from '../../../scripts/spelling/check.ts'
 import { americanCopy, british, britishCopy, spanishCopy } from '../../fixtures/spelling/british-spelling.fixture.ts'
 
 const root = process.cwd()
@@ -24,6 +24,30 @@ describe('spell-check of visitor strings', () => {
 
   it('passes US copy, including words that only look British, and the project names', async () => {
     expect(await spellCheck(copyStrings('en', americanCopy), root)).toEqual([])
+  })
+
+  it('suggests the placeholder, not the word list, for a configured name typed into copy', async () => {
+    const names = configuredNames({ brand: 'Zentrova', legalName: 'Zentrova Holdings Inc' })
+    const problems = await spellCheck(
+      copyStrings(
+        'es',
+        { hero: 'Zentrova planifica tus anuncios', ok: '{brand} planifica tus anuncios' },
+        () => 'x.ts',
+      ),
+      root,
+      names,
+    )
+    expect(problems.map((p) => [p.key, p.message, p.hint])).toEqual([
+      [
+        'hero',
+        '"Zentrova" is a configured name typed into copy',
+        'write {brand} instead: the deploy config sets it (every placeholder: docs/placeholders.md); do not add it to a word list',
+      ],
+    ])
+    // Without the configuration, the same word is only unknown.
+    expect((await spellCheck(copyStrings('es', { hero: 'Zentrova planifica' }), root))[0]?.message).toBe(
+      'unknown Spanish word "Zentrova"',
+    )
   })
 
   it('checks Spanish against the Spanish dictionary', async () => {

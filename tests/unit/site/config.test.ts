@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { isExampleValue, loadSiteConfig, publicConfig } from '../../../site/config.ts'
+import { ENV, ENV_NAMES, isExampleValue, loadSiteConfig, publicConfig } from '../../../site/config.ts'
 import { ConfigError } from '../../../site/errors.ts'
+
+/** The message of the ConfigError a load throws (fails the test when it does not throw one). */
+function refusal(options: Parameters<typeof loadSiteConfig>[0]): string {
+  try {
+    loadSiteConfig(options)
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError)
+    return (error as Error).message
+  }
+  throw new Error('expected the config to be refused')
+}
+
+/** Every required variable at the valid value the list shows as its example. */
+const complete = Object.fromEntries(
+  ENV_NAMES.filter((name) => ENV[name].production === 'required').map((name) => [name, ENV[name].example]),
+)
 
 describe('site config', () => {
   it('builds with no variables at all, on example domains and the local outbox', () => {
@@ -13,61 +29,79 @@ describe('site config', () => {
     expect(publicConfig(c).analytics).toEqual({ posthog: null, metaPixelId: null, googleAds: null })
   })
 
-  it('names the variable of an invalid value', () => {
-    expect(() => loadSiteConfig({ env: { SITE_ORIGIN: 'ftp://x' }, mode: 'development' })).toThrow(
-      /SITE_ORIGIN \(origin\)/,
-    )
-    expect(() => loadSiteConfig({ env: { GOOGLE_ADS_ID: '123' }, mode: 'development' })).toThrow(
-      /GOOGLE_ADS_ID.*AW-123456789/,
+  it('names the variable of an invalid value, why, and a valid example', () => {
+    const message = refusal({ env: { SITE_ORIGIN: 'ftp://x', GOOGLE_ADS_ID: '123' }, mode: 'development' })
+    expect(message).toContain('  SITE_ORIGIN: must be an absolute http(s) URL; e.g. https://www.arcline.ai')
+    expect(message).toContain('  GOOGLE_ADS_ID: must look like AW-123456789; e.g. AW-123456789')
+  })
+
+  it('checks ids and links by the shape each service documents', () => {
+    const bad = {
+      CALENDLY_URL_EN: 'https://cal.com/arcline/demo',
+      CALENDLY_URL_ES: 'https://calendly.com',
+      POSTHOG_KEY: 'sk_live_123',
+      EMAILJS_TEMPLATE_ID: 'template 4bq7d2z',
+      SOCIAL_YOUTUBE_URL: 'https://vimeo.com/arcline',
+      GOOGLE_ADS_CONVERSION_LABEL: 'AW-123456789/AbC-D_efG',
+    }
+    const message = refusal({ env: bad, mode: 'development' })
+    for (const name of Object.keys(bad)) expect(message).toMatch(new RegExp(`^  ${name}: .+; e\\.g\\. \\S+$`, 'm'))
+    expect(message).toMatch(/CALENDLY_URL_EN: must be a Calendly event link/)
+    expect(message).toMatch(/POSTHOG_KEY: must be the project API key, which starts with phc_/)
+  })
+
+  it("refuses PostHog's personal key, a secret, in any build", () => {
+    expect(refusal({ env: { POSTHOG_KEY: 'phx_abcdef' }, mode: 'development' })).toMatch(
+      /POSTHOG_KEY: is a personal API key \(phx_\), a secret/,
     )
   })
 
-  it('refuses example values in a production build, listing each variable', () => {
-    let error: unknown
-    try {
-      loadSiteConfig({ env: {}, mode: 'production' })
-    } catch (e) {
-      error = e
-    }
-    expect(error).toBeInstanceOf(ConfigError)
-    const message = (error as Error).message
-    for (const name of [
-      'SITE_ORIGIN',
-      'CONTACT_EMAIL',
-      'EMAILJS_PUBLIC_KEY',
-      'EMAILJS_ORIGIN',
-      'CALENDLY_URL_EN',
-      'APP_SIGNIN_URL',
-    ])
-      expect(message).toContain(name)
+  it('accepts the ids EmailJS lets you choose (it documents no fixed shape)', () => {
+    const env = { EMAILJS_SERVICE_ID: 'default_service', EMAILJS_TEMPLATE_ID: 'contact_form' }
+    expect(loadSiteConfig({ env, mode: 'development' }).emailjs.templateId).toBe('contact_form')
+  })
+
+  it('refuses a production build that leaves a required variable unset, as "NAME: why; e.g. value"', () => {
+    const message = refusal({ env: {}, mode: 'production' })
+    const required = ENV_NAMES.filter((name) => ENV[name].production === 'required')
+    expect(required).toContain('EMAILJS_TEMPLATE_ID')
+    expect(message).toContain(`refuses ${required.length} variables`)
+    for (const name of required)
+      expect(message).toContain(`  ${name}: not set (its default is a local placeholder); e.g. ${ENV[name].example}`)
+    // Never "NAME=value": that reads like a value to set, and pasting it back gives the same refusal.
+    expect(message).not.toMatch(/^\s+[A-Z_]+=/m)
     expect(message).not.toContain('POSTHOG_KEY')
+    expect(message).toContain('.env.production.example')
   })
 
-  it('accepts a complete production configuration', () => {
+  it('refuses example and local values in production, and what production must not do', () => {
     const env = {
-      SITE_ORIGIN: 'https://www.arcline.ai',
-      CONTACT_EMAIL: 'hello@arcline.ai',
-      EMAILJS_PUBLIC_KEY: 'pk_live',
-      EMAILJS_SERVICE_ID: 'service_x',
-      EMAILJS_TEMPLATE_ID: 'template_y',
-      EMAILJS_ORIGIN: 'https://api.emailjs.com',
-      CALENDLY_URL_EN: 'https://calendly.com/arcline/demo',
-      CALENDLY_URL_ES: 'https://calendly.com/arcline/demo-es',
-      APP_SIGNIN_URL: 'https://app.arcline.ai/login',
-      APP_GET_STARTED_URL: 'https://app.arcline.ai/start',
-      APP_REGISTER_URL: 'https://app.arcline.ai/register',
-      BLOG_URL_EN: 'https://blog.arcline.ai',
-      BLOG_URL_ES: 'https://blog.arcline.ai/es',
-      SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/arcline',
-      SOCIAL_INSTAGRAM_URL_EN: 'https://www.instagram.com/arcline',
-      SOCIAL_INSTAGRAM_URL_ES: 'https://www.instagram.com/arcline.es',
-      SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@arcline',
-      FOUNDER_CEO_URL: 'https://www.linkedin.com/in/valeria-montes',
-      FOUNDER_COO_URL: 'https://www.linkedin.com/in/andres-salgado',
-      DEMO_VIDEO_URL: 'https://www.youtube.com/watch?v=abc',
-      STATUS_URL: 'https://status.arcline.ai',
+      ...complete,
+      SITE_ORIGIN: 'http://www.arcline.ai',
+      CONTACT_EMAIL: 'hello@example.com',
+      EMAILJS_ORIGIN: 'http://localhost:4174',
+      POSTHOG_ALLOW_AUTOMATION: '1',
     }
-    expect(loadSiteConfig({ env, mode: 'production' }).origin).toBe('https://www.arcline.ai')
+    const message = refusal({ env, mode: 'production' })
+    expect(message).toContain('refuses 4 variables')
+    expect(message).toContain('  SITE_ORIGIN: must start with https://')
+    expect(message).toContain(
+      '  CONTACT_EMAIL: is an example value on a reserved example domain; e.g. hello@arcline.ai',
+    )
+    expect(message).toContain('  EMAILJS_ORIGIN: points at this machine; e.g. https://api.emailjs.com')
+    expect(message).toContain('  POSTHOG_ALLOW_AUTOMATION: counts automated browsers as visitors')
+  })
+
+  it('accepts a complete production configuration: the examples of the list, EmailJS by default', () => {
+    const c = loadSiteConfig({ env: complete, mode: 'production' })
+    expect(c.origin).toBe('https://www.arcline.ai')
+    expect(c.emailjs.origin).toBe('https://api.emailjs.com')
+    const withAnalytics = {
+      ...complete,
+      POSTHOG_KEY: ENV.POSTHOG_KEY.example,
+      META_PIXEL_ID: ENV.META_PIXEL_ID.example,
+    }
+    expect(loadSiteConfig({ env: withAnalytics, mode: 'production' }).posthog.key).toMatch(/^phc_/)
   })
 
   it('recognises example and local values', () => {

@@ -26,7 +26,7 @@ describe('head builder', () => {
       { rel: 'alternate', hreflang: 'x-default', href: 'https://www.example.com/features/' },
     ])
     expect(links(head('/features/'), 'alternate')).toEqual(links(es, 'alternate'))
-    expect(meta(es, 'og:locale')).toBe('es_ES')
+    expect(meta(es, 'og:locale')).toBe('es_LA')
     expect(meta(es, 'og:locale:alternate')).toBe('en_US')
   })
 

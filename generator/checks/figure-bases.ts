@@ -1,0 +1,47 @@
+import type { Problem } from '../../site/errors.ts'
+import { basisProblems } from '../../site/measured.ts'
+import type { Check } from './types.ts'
+
+const FILE = 'site.claims.ts'
+
+/**
+ * Every measured marketing figure carries its basis (what it counts, over whom,
+ * over which period, when measured: site/measured.ts), and is listed in
+ * `measuredFigures`, so a page that shows it prints that basis in its "How we
+ * measure these figures" note. The figures come from `ctx.facts` (the
+ * repository's site.claims.ts unless a test gives others).
+ */
+export const figureBases: Check = {
+  id: 'figure-bases',
+  title: 'Figures and their basis',
+  run(ctx) {
+    const { roots, measured } = ctx.facts
+    const problems: Problem[] = basisProblems(roots).map((p) => ({
+      check: 'figure-bases',
+      file: FILE,
+      route: '*',
+      key: p.key,
+      message: p.message,
+      hint: p.hint,
+    }))
+    const listed = new Set(measured.map((m) => m.key))
+    const visit = (node: unknown, key: string): void => {
+      if (node && typeof node === 'object' && 'kind' in node && 'value' in node) {
+        if (!listed.has(key))
+          problems.push({
+            check: 'figure-bases',
+            file: 'site.facts.ts',
+            route: '*',
+            key,
+            message: `measured figure ${key} is missing from measuredFigures, so no page would show its basis`,
+            hint: `add { placeholder: '<its placeholder>', key: '${key}', claim: ${key} } to measuredFigures in site.facts.ts`,
+          })
+        return
+      }
+      if (node && typeof node === 'object')
+        for (const [k, child] of Object.entries(node)) visit(child, key ? `${key}.${k}` : k)
+    }
+    for (const [name, root] of Object.entries(roots)) visit(root, name)
+    return problems
+  },
+}

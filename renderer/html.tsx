@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react'
+import { renderToString } from 'react-dom/server'
+import { buildHead, buildNotFoundHead, renderHead } from '../site/head.ts'
+import { HTML_LANG } from '../site/lang-tags.ts'
+import { langOfUrl, notFoundUrl } from '../site/routes.ts'
+import type { Site } from '../site/site.ts'
+import { PageProvider } from './context.tsx'
+import { baseHead, pageContextValue, publicConfigScript } from './document.ts'
+import { prepaintScript } from './inline/scripts.ts'
+import { Layout } from './layout/Layout.tsx'
+
+/** What a document is rendered from: the URL vike matched, whether it is the 404, and the page component. */
+export interface DocumentRequest {
+  /** The URL's path ("/es/features/"); for the 404, only its language counts (an unknown /es/… path or "/es/404" is the Spanish 404); ignored for an error page. */
+  urlPathname: string
+  /** The 404 page (vike's error page for an unknown path). */
+  is404: boolean
+  /** vike's `Page` of the matched page: every route's, or the error page's. */
+  Page: ComponentType
+}
+
+/**
+ * A whole document as static HTML: the one function behind vike's
+ * `+onRenderHtml` (npm run dev) and the build's page renderer
+ * (generator/build/render.ts), so both write the same bytes. Nothing is
+ * hydrated as a page; only islands inside it are (see islands/).
+ */
+export function renderDocumentHtml(site: Site, request: DocumentRequest): string {
+  const page = request.is404 ? null : (site.byUrl.get(request.urlPathname) ?? null)
+  // An unknown /es/… address gets the Spanish 404 page ("/es/404"), any other the English one.
+  const url = page ? page.url : request.is404 ? notFoundUrl(langOfUrl(request.urlPathname)) : '/500'
+  const ctx = pageContextValue(site, page, url)
+  const { Page } = request
+  const body = renderToString(
+    <PageProvider value={ctx}>
+      <Layout>
+        <Page />
+      </Layout>
+    </PageProvider>,
+  )
+  const head = renderHead(page ? buildHead(site, page) : buildNotFoundHead(site, ctx.lang))
+  const bodyAttr = page ? '' : ` data-page="${request.is404 ? '404' : 'error'}"`
+  return `<!doctype html>
+<html lang="${HTML_LANG[ctx.lang]}"><head>${baseHead()}${head}<script>${prepaintScript(site)}</script>${publicConfigScript(site)}</head><body${bodyAttr}>${body}</body></html>`
+}

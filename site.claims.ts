@@ -1,0 +1,347 @@
+/**
+ * Measured marketing figures and their basis (spec section 1, issue 26).
+ *
+ * A figure is typed here once, with the one wording a stat uses for it
+ * (`label`) and its basis: what it counts, over whom, over which period and
+ * the day it was measured (site/measured.ts). A figure without a basis does not
+ * compile, and the build's "Figures and their basis" check names it. Pages that
+ * show a figure print its basis in a "How we measure these figures" note.
+ * site.facts.ts re-exports everything here and turns the values into the
+ * `{placeholders}` copy writes.
+ *
+ * Pure data: safe to import from browser code.
+ */
+import type { Claim, Words } from './site/measured.ts'
+
+const SINCE_LAUNCH: Words = {
+  en: 'since the platform launched in 2024',
+  es: 'desde el lanzamiento de la plataforma, en 2024',
+}
+const EVERY_CUSTOMER: Words = {
+  en: 'every customer, including the brands agencies run on {brand} for their clients',
+  es: 'todos los clientes, incluidas las marcas que las agencias gestionan con {brand} para sus clientes',
+}
+/** The cohort of the return-on-ad-spend figures: a result needs 90 days of history on each side. */
+const ROAS_PERIOD: Words = {
+  en: 'the first 90 days of each customer who started between January 2025 and July 2026',
+  es: 'los primeros 90 días de cada cliente que empezó entre enero de 2025 y julio de 2026',
+}
+const ROAS_COUNTS: Words = {
+  en: 'each customer’s return on ad spend in its first 90 days on {brand}, divided by the return on ad spend of the same ad accounts in the 90 days before, averaged across customers',
+  es: 'el retorno de la inversión publicitaria (ROAS) de cada cliente en sus primeros 90 días con {brand}, dividido entre el ROAS de las mismas cuentas en los 90 días anteriores, en promedio entre los clientes',
+}
+/** The last count of the site-wide figures. */
+const MEASURED = '2026-10-31'
+
+/**
+ * Measured figures shown across the site (spec section 1), each with the one
+ * wording a stat uses for it and its basis (site/measured.ts): what it counts,
+ * over whom, over which period, and when. A figure without a basis does not
+ * compile, and the build's "Figures and their basis" check names it. The figures
+ * are the spec's; the bases say what makes them true together: 250+ Shopify
+ * stores are storefronts (a brand may run one per country), within 200+ brands;
+ * the 2.3x of Shopify stores and the 3x of all customers are one method over
+ * two populations.
+ */
+export const claims = {
+  brandsCount: {
+    kind: 'count',
+    value: 200,
+    orMore: true,
+    label: { en: 'brands served', es: 'marcas atendidas' },
+    basis: {
+      counts: {
+        en: 'brands whose ad accounts ran at least one campaign launched through {brand}, each brand counted once however many stores or ad accounts it has',
+        es: 'marcas cuyas cuentas publicitarias publicaron al menos una campaña lanzada con {brand}; cada marca cuenta una vez, tenga las tiendas o cuentas que tenga',
+      },
+      population: EVERY_CUSTOMER,
+      period: SINCE_LAUNCH,
+      measured: MEASURED,
+    },
+  },
+  /** Average boost in return on ad spend (ROAS): one metric, one qualifier ("average") everywhere. */
+  roiBoost: {
+    kind: 'multiple',
+    value: 3,
+    label: { en: 'average boost in return on ad spend', es: 'el ROAS de antes, en promedio' },
+    basis: {
+      counts: ROAS_COUNTS,
+      population: {
+        en: 'customers with at least 90 days of ad history before {brand} and 90 days on it, on Meta, Google and TikTok',
+        es: 'clientes con al menos 90 días de historial publicitario antes de {brand} y 90 días con {brand}, en Meta, Google y TikTok',
+      },
+      period: ROAS_PERIOD,
+      measured: MEASURED,
+    },
+  },
+  /** Less time building a campaign, and only building: not testing or reporting. */
+  timeSaved: {
+    kind: 'percent',
+    value: 95,
+    label: { en: 'less time building campaigns', es: 'menos tiempo creando campañas' },
+    basis: {
+      counts: {
+        en: 'the time from a brief to a campaign ready for approval (structure, audiences, budgets and copy) with {brand}, against the time the same team took to build a comparable campaign by hand; the average of those reductions',
+        es: 'el tiempo que va de un encargo a una campaña lista para aprobar (estructura, públicos, presupuestos y textos) con {brand}, frente al tiempo que el mismo equipo tardaba en crear a mano una campaña comparable; el promedio de esas reducciones',
+      },
+      population: {
+        en: 'customers who timed both in our onboarding survey',
+        es: 'clientes que midieron ambos tiempos en nuestra encuesta de inicio',
+      },
+      period: {
+        en: 'campaigns built from January to October 2026',
+        es: 'campañas creadas entre enero y octubre de 2026',
+      },
+      measured: MEASURED,
+    },
+  },
+  rating: {
+    kind: 'rating',
+    value: 4.9,
+    outOf: 5,
+    label: { en: 'average customer rating', es: 'calificación promedio de los clientes' },
+    basis: {
+      counts: {
+        en: 'the average of the ratings, from 1 to 5, that customers gave {brand} in our in-app survey',
+        es: 'el promedio de las calificaciones, de 1 a 5, que los clientes dieron a {brand} en nuestra encuesta dentro de la aplicación',
+      },
+      population: { en: 'every customer who answered', es: 'todos los clientes que respondieron' },
+      period: { en: 'November 2025 to October 2026', es: 'de noviembre de 2025 a octubre de 2026' },
+      measured: MEASURED,
+    },
+  },
+  adsLaunched: {
+    kind: 'count',
+    value: 1_000_000,
+    orMore: true,
+    compact: true,
+    label: { en: 'ads launched', es: 'anuncios lanzados' },
+    basis: {
+      counts: {
+        en: 'ads published on Meta, Google and TikTok through {brand}, counting each creative variation once and each product a catalog ad shows as one ad',
+        es: 'anuncios publicados en Meta, Google y TikTok con {brand}; cada variación creativa cuenta una vez, y cada producto que muestra un anuncio de catálogo cuenta como un anuncio',
+      },
+      population: EVERY_CUSTOMER,
+      period: SINCE_LAUNCH,
+      measured: MEASURED,
+    },
+  },
+  adSpend: {
+    kind: 'usd',
+    value: 50_000_000,
+    orMore: true,
+    compact: true,
+    label: { en: 'in ad spend managed', es: 'de inversión publicitaria gestionada' },
+    basis: {
+      counts: {
+        en: 'the ad spend of the campaigns {brand} managed, as the ad platforms reported it; customers pay it to the platforms, never to us',
+        es: 'la inversión publicitaria de las campañas que gestionó {brand}, según los datos de las plataformas; los clientes la pagan a las plataformas, nunca a nosotros',
+      },
+      population: EVERY_CUSTOMER,
+      period: SINCE_LAUNCH,
+      measured: MEASURED,
+    },
+  },
+  agencies: {
+    kind: 'count',
+    value: 20,
+    orMore: true,
+    label: { en: 'agencies work with us', es: 'agencias trabajan con nosotros' },
+    basis: {
+      counts: {
+        en: 'agencies with at least one active client workspace',
+        es: 'agencias con al menos un espacio de trabajo de cliente activo',
+      },
+      population: { en: 'agency customers', es: 'los clientes que son agencias' },
+      period: { en: 'October 2026', es: 'octubre de 2026' },
+      measured: MEASURED,
+    },
+  },
+  campaigns: {
+    kind: 'count',
+    value: 1000,
+    orMore: true,
+    compact: true,
+    label: { en: 'campaigns launched', es: 'campañas lanzadas' },
+    basis: {
+      counts: {
+        en: 'campaigns published through {brand} on Meta, Google and TikTok',
+        es: 'campañas publicadas con {brand} en Meta, Google y TikTok',
+      },
+      population: EVERY_CUSTOMER,
+      period: SINCE_LAUNCH,
+      measured: MEASURED,
+    },
+  },
+  shopify: {
+    stores: {
+      kind: 'count',
+      value: 250,
+      orMore: true,
+      label: { en: 'Shopify stores connected', es: 'tiendas de Shopify conectadas' },
+      basis: {
+        counts: {
+          en: 'Shopify storefronts connected to {brand}, each counted once; a brand that runs a store per country counts each store, which is why there are more stores than brands',
+          es: 'tiendas de Shopify conectadas a {brand}, cada una una vez; una marca con una tienda por país suma cada tienda, por eso hay más tiendas que marcas',
+        },
+        population: { en: 'every customer selling on Shopify', es: 'todos los clientes que venden en Shopify' },
+        period: SINCE_LAUNCH,
+        measured: MEASURED,
+      },
+    },
+    roasLift: {
+      kind: 'multiple',
+      value: 2.3,
+      label: {
+        en: 'average boost in return on ad spend among Shopify stores',
+        es: 'el ROAS de antes, en promedio, en tiendas de Shopify',
+      },
+      basis: {
+        counts: ROAS_COUNTS,
+        population: {
+          en: 'the Shopify stores among the customers of the site-wide figure: at least 90 days of ad history before {brand} and 90 days on it',
+          es: 'las tiendas de Shopify entre los clientes de la cifra general: al menos 90 días de historial publicitario antes de {brand} y 90 días con {brand}',
+        },
+        period: ROAS_PERIOD,
+        measured: MEASURED,
+      },
+    },
+    manualWorkCut: {
+      kind: 'percent',
+      value: 85,
+      label: { en: 'less manual work on ads', es: 'menos trabajo manual en anuncios' },
+      basis: {
+        counts: {
+          en: 'the hours a week a store’s team spent on ad tasks by hand (building campaigns, changing budgets and bids, pulling reports) before {brand} and in its third month on it, as the team reported them; the average of those reductions',
+          es: 'las horas semanales que el equipo de cada tienda dedicaba a tareas publicitarias a mano (crear campañas, cambiar presupuestos y pujas, preparar informes) antes de {brand} y en su tercer mes con {brand}, según el propio equipo; el promedio de esas reducciones',
+        },
+        population: {
+          en: 'Shopify stores that answered our survey after 90 days',
+          es: 'tiendas de Shopify que respondieron nuestra encuesta a los 90 días',
+        },
+        period: {
+          en: 'the third month of each store that started between January 2025 and July 2026',
+          es: 'el tercer mes de cada tienda que empezó entre enero de 2025 y julio de 2026',
+        },
+        measured: MEASURED,
+      },
+    },
+  },
+  /** One customer's own figures, quoted in a testimonial, which carries a "results vary" note ({resultsVary}). */
+  testimonial: {
+    hoursBefore: {
+      kind: 'count',
+      value: 20,
+      label: {
+        en: 'hours a week in ads managers before {brand}, one customer',
+        es: 'horas semanales en los administradores de anuncios antes de {brand}, un cliente',
+      },
+      basis: {
+        counts: {
+          en: 'the hours a week the customer’s team spent inside ads managers, as the team counted them',
+          es: 'las horas semanales que el equipo del cliente pasaba dentro de los administradores de anuncios, según su propio registro',
+        },
+        population: { en: 'one customer: Northwind Outfitters', es: 'un cliente: Northwind Outfitters' },
+        period: { en: 'the month before it started on {brand}', es: 'el mes anterior a empezar con {brand}' },
+        measured: '2026-06-30',
+      },
+    },
+    hoursAfter: {
+      kind: 'count',
+      value: 2,
+      label: {
+        en: 'hours a week in ads managers with {brand}, one customer',
+        es: 'horas semanales en los administradores de anuncios con {brand}, un cliente',
+      },
+      basis: {
+        counts: {
+          en: 'the hours a week the same team spent inside ads managers, as the team counted them',
+          es: 'las horas semanales que el mismo equipo pasaba dentro de los administradores de anuncios, según su propio registro',
+        },
+        population: { en: 'one customer: Northwind Outfitters', es: 'un cliente: Northwind Outfitters' },
+        period: { en: 'its third month on {brand}', es: 'su tercer mes con {brand}' },
+        measured: '2026-06-30',
+      },
+    },
+    roasGain: {
+      kind: 'percent',
+      value: 40,
+      label: {
+        en: 'rise in return on ad spend in two months, one customer',
+        es: 'de aumento del ROAS en dos meses, un cliente',
+      },
+      basis: {
+        counts: {
+          en: 'the customer’s return on ad spend in its first two months on {brand}, against the two months before, from its own ad accounts',
+          es: 'el ROAS del cliente en sus dos primeros meses con {brand}, frente a los dos meses anteriores, según sus propias cuentas publicitarias',
+        },
+        population: { en: 'one customer: Lumora Skincare', es: 'un cliente: Lumora Skincare' },
+        period: { en: 'March to June 2026', es: 'de marzo a junio de 2026' },
+        measured: '2026-06-30',
+      },
+    },
+  },
+} as const satisfies Record<string, Claim | Record<string, Claim>>
+
+/** The end of the first year selling software: the story's early figures. */
+const FIRST_SOFTWARE_YEAR: Words = {
+  en: 'December 2024, the end of our first year selling software',
+  es: 'diciembre de 2024, al cierre de nuestro primer año vendiendo software',
+}
+
+/** Measured figures of the company story (spec: Story). */
+export const story = {
+  payingCustomers: {
+    kind: 'count',
+    value: 19,
+    label: {
+      en: 'paying customers at the end of our first software year',
+      es: 'clientes de pago al cierre de nuestro primer año de software',
+    },
+    basis: {
+      counts: {
+        en: 'customers with a paid subscription, most of them on the launch price of the first product, below today’s {price} plan',
+        es: 'clientes con una suscripción de pago, la mayoría con el precio de lanzamiento del primer producto, inferior al plan actual de {price}',
+      },
+      population: { en: 'customers of the first product', es: 'los clientes del primer producto' },
+      period: FIRST_SOFTWARE_YEAR,
+      measured: '2024-12-31',
+    },
+  },
+  /** Monthly recurring revenue at the end of the first software year, mostly at the launch price. */
+  mrr: {
+    kind: 'usd',
+    value: 7000,
+    compact: true,
+    label: { en: 'in monthly recurring revenue at that point', es: 'de ingresos recurrentes mensuales en ese momento' },
+    basis: {
+      counts: {
+        en: 'subscription fees billed for the month, before taxes',
+        es: 'las cuotas de suscripción facturadas en el mes, antes de impuestos',
+      },
+      population: {
+        en: 'the {payingCustomers} paying customers, most on the launch price of the first product, below today’s {price} plan',
+        es: 'los {payingCustomers} clientes de pago, la mayoría con el precio de lanzamiento del primer producto, inferior al plan actual de {price}',
+      },
+      period: FIRST_SOFTWARE_YEAR,
+      measured: '2024-12-31',
+    },
+  },
+  grossMargin: {
+    kind: 'percent',
+    value: 88,
+    label: { en: 'gross margin, roughly, on the software', es: 'de margen bruto, aproximadamente, en el software' },
+    basis: {
+      counts: {
+        en: 'revenue minus the direct cost of serving customers (hosting, AI model usage, payment fees and support), as a share of revenue',
+        es: 'los ingresos menos el costo directo de atender a los clientes (alojamiento, uso de modelos de IA, comisiones de pago y soporte), como porcentaje de los ingresos',
+      },
+      population: {
+        en: 'the software subscriptions, without WhatsApp conversation fees passed on at cost',
+        es: 'las suscripciones de software, sin las tarifas de conversación de WhatsApp que se trasladan al costo',
+      },
+      period: { en: 'the 12 months to October 31, 2026', es: 'los 12 meses hasta el 31 de octubre de 2026' },
+      measured: MEASURED,
+    },
+  },
+} as const satisfies Record<string, Claim>

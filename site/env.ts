@@ -1,0 +1,344 @@
+/**
+ * The one list of deploy variables: where each goes in the config, its local
+ * default, what a production build demands of it, and a valid production
+ * value to show when one is refused. `site/config.ts` reads the environment
+ * with it; `npm run config:docs` writes docs/configuration.md and
+ * .env.production.example from it (a unit test fails when they are stale).
+ */
+
+/** What a production build (`--mode production`) demands of a variable. */
+export type ProductionRule =
+  /** Must be set, to a value that is not an example or local one. */
+  | 'required'
+  /** The default serves; a value that is set must not be an example or local one. */
+  | 'default'
+  /** Left empty, the integration is off. */
+  | 'optional'
+
+export interface EnvVarSpec {
+  /** Where the value goes in the site config (`site/schema/config.ts`), as a dot path. */
+  path: string
+  /** Heading it is listed under in docs/configuration.md. */
+  group: string
+  /** What it is, one line (Markdown). */
+  description: string
+  /** Local default: the site builds and runs with it, with no account. */
+  local: string
+  /** The default of a production build, when it differs from `local`. */
+  productionDefault?: string
+  production: ProductionRule
+  /** A valid production value, shown beside a refusal and in the docs. Empty for "leave it empty". */
+  example: string
+  /** A production-only refusal beyond the schema and the example check: why, or null. */
+  productionCheck?: (value: string) => string | null
+}
+
+const httpsOnly = (value: string) =>
+  value.startsWith('https://') ? null : 'must start with https:// (every page sends HSTS, so browsers use https only)'
+
+/** Variables in the order the docs list them. */
+export const ENV = {
+  SITE_BRAND: {
+    path: 'brand',
+    group: 'Site',
+    description: 'Product name shown in the navigation, titles and copy (`{brand}`).',
+    local: 'Arcline',
+    production: 'default',
+    example: 'Arcline',
+  },
+  SITE_LEGAL_NAME: {
+    path: 'legalName',
+    group: 'Site',
+    description: 'Legal entity named by the legal pages; empty = the brand followed by "LLC".',
+    local: '',
+    production: 'default',
+    example: 'Arcline LLC',
+  },
+  SITE_ORIGIN: {
+    path: 'origin',
+    group: 'Site',
+    description:
+      'Public origin, no trailing slash: canonical URLs, the sitemap, social tags and JSON-LD start with it.',
+    local: 'https://www.example.com',
+    production: 'required',
+    example: 'https://www.arcline.ai',
+    productionCheck: httpsOnly,
+  },
+  CONTACT_EMAIL: {
+    path: 'contactEmail',
+    group: 'Site',
+    description: "Address shown on the site; the contact form delivers to it (the template's `{{to_email}}`).",
+    local: 'hello@example.com',
+    production: 'required',
+    example: 'hello@arcline.ai',
+  },
+  EMAILJS_PUBLIC_KEY: {
+    path: 'emailjs.publicKey',
+    group: 'Contact form (EmailJS)',
+    description: 'EmailJS dashboard › Account › General › Public Key.',
+    local: 'local-public-key',
+    production: 'required',
+    example: 'Xy7pQ2aB9cD4eF1gH',
+  },
+  EMAILJS_SERVICE_ID: {
+    path: 'emailjs.serviceId',
+    group: 'Contact form (EmailJS)',
+    description: "EmailJS dashboard › Email Services › the service's Service ID (or `default_service`).",
+    local: 'local_outbox',
+    production: 'required',
+    example: 'service_x7k2p9q',
+  },
+  EMAILJS_TEMPLATE_ID: {
+    path: 'emailjs.templateId',
+    group: 'Contact form (EmailJS)',
+    description:
+      "EmailJS dashboard › Email Templates › the template's Template ID ([its variables](deploy.md#emailjs)).",
+    local: 'contact_form',
+    production: 'required',
+    example: 'template_4bq7d2z',
+  },
+  EMAILJS_ORIGIN: {
+    path: 'emailjs.origin',
+    group: 'Contact form (EmailJS)',
+    description: 'API origin the form posts to: the local outbox in development, EmailJS in production.',
+    local: 'http://localhost:4174',
+    productionDefault: 'https://api.emailjs.com',
+    production: 'default',
+    example: 'https://api.emailjs.com',
+    productionCheck: httpsOnly,
+  },
+  CALENDLY_URL_EN: {
+    path: 'calendly.en',
+    group: 'Demo booking (Calendly)',
+    description: 'Calendly event link of the English demo ([setup](deploy.md#calendly)).',
+    local: 'https://calendly.com/example-team/demo',
+    production: 'required',
+    example: 'https://calendly.com/arcline/demo',
+  },
+  CALENDLY_URL_ES: {
+    path: 'calendly.es',
+    group: 'Demo booking (Calendly)',
+    description: 'Calendly event link of the Spanish demo.',
+    local: 'https://calendly.com/example-team/demo-es',
+    production: 'required',
+    example: 'https://calendly.com/arcline/demo-es',
+  },
+  POSTHOG_KEY: {
+    path: 'posthog.key',
+    group: 'Analytics (each off when empty)',
+    description:
+      'PostHog project API key (`phc_…`). With no analytics key at all, nothing is loaded and no consent banner shows.',
+    local: '',
+    production: 'optional',
+    example: 'phc_9fK2xQ7mVb3LzT1rN8sYw4HcJ6dPq0aE5uGiRt2',
+  },
+  POSTHOG_HOST: {
+    path: 'posthog.host',
+    group: 'Analytics (each off when empty)',
+    description: 'PostHog API host: `https://us.i.posthog.com` or `https://eu.i.posthog.com`, or your own proxy.',
+    local: 'https://us.i.posthog.com',
+    production: 'default',
+    example: 'https://eu.i.posthog.com',
+  },
+  POSTHOG_ALLOW_AUTOMATION: {
+    path: 'posthog.allowAutomation',
+    group: 'Analytics (each off when empty)',
+    description: 'Counts automated browsers as visitors: only the end-to-end test build sets it (`.env.e2e`).',
+    local: '',
+    production: 'optional',
+    example: '',
+    productionCheck: (value) =>
+      value === '1' || value === 'true'
+        ? 'counts automated browsers as visitors; only the end-to-end test build sets it'
+        : null,
+  },
+  META_PIXEL_ID: {
+    path: 'metaPixelId',
+    group: 'Analytics (each off when empty)',
+    description: 'Meta Pixel id (Events Manager › Data sources).',
+    local: '',
+    production: 'optional',
+    example: '123456789012345',
+  },
+  GOOGLE_ADS_ID: {
+    path: 'googleAds.id',
+    group: 'Analytics (each off when empty)',
+    description: 'Google tag id of the Ads account.',
+    local: '',
+    production: 'optional',
+    example: 'AW-123456789',
+  },
+  GOOGLE_ADS_CONVERSION_LABEL: {
+    path: 'googleAds.conversionLabel',
+    group: 'Analytics (each off when empty)',
+    description: 'Conversion label of the booked-demo conversion (Google Ads › Goals › Conversions › tag setup).',
+    local: '',
+    production: 'optional',
+    example: 'AbC-D_efG-h12_34-567',
+  },
+  APP_SIGNIN_URL: {
+    path: 'app.signIn',
+    group: 'Links',
+    description: 'Sign-in page of the web app.',
+    local: 'https://app.example.com/login',
+    production: 'required',
+    example: 'https://app.arcline.ai/login',
+  },
+  APP_GET_STARTED_URL: {
+    path: 'app.getStarted',
+    group: 'Links',
+    description: 'Where "Get started" leads in the web app.',
+    local: 'https://app.example.com/get-started',
+    production: 'required',
+    example: 'https://app.arcline.ai/get-started',
+  },
+  APP_REGISTER_URL: {
+    path: 'app.register',
+    group: 'Links',
+    description: 'Sign-up page of the web app.',
+    local: 'https://app.example.com/register',
+    production: 'required',
+    example: 'https://app.arcline.ai/register',
+  },
+  BLOG_URL_EN: {
+    path: 'blog.en',
+    group: 'Links',
+    description: 'The English blog.',
+    local: 'https://blog.example.com/en',
+    production: 'required',
+    example: 'https://blog.arcline.ai/en',
+  },
+  BLOG_URL_ES: {
+    path: 'blog.es',
+    group: 'Links',
+    description: 'The Spanish blog.',
+    local: 'https://blog.example.com/es',
+    production: 'required',
+    example: 'https://blog.arcline.ai/es',
+  },
+  SOCIAL_LINKEDIN_URL: {
+    path: 'social.linkedin',
+    group: 'Links',
+    description: 'LinkedIn company page.',
+    local: 'https://www.linkedin.com/company/example',
+    production: 'required',
+    example: 'https://www.linkedin.com/company/arcline',
+  },
+  SOCIAL_INSTAGRAM_URL_EN: {
+    path: 'social.instagram.en',
+    group: 'Links',
+    description: 'Instagram account linked from English pages.',
+    local: 'https://www.instagram.com/example',
+    production: 'required',
+    example: 'https://www.instagram.com/arcline',
+  },
+  SOCIAL_INSTAGRAM_URL_ES: {
+    path: 'social.instagram.es',
+    group: 'Links',
+    description: 'Instagram account linked from Spanish pages.',
+    local: 'https://www.instagram.com/example.es',
+    production: 'required',
+    example: 'https://www.instagram.com/arcline.es',
+  },
+  SOCIAL_YOUTUBE_URL: {
+    path: 'social.youtube',
+    group: 'Links',
+    description: 'YouTube channel.',
+    local: 'https://www.youtube.com/@example',
+    production: 'required',
+    example: 'https://www.youtube.com/@arcline',
+  },
+  FOUNDER_CEO_URL: {
+    path: 'founders.ceo',
+    group: 'Links',
+    description: "The CEO's profile (About page, JSON-LD `sameAs`).",
+    local: 'https://www.linkedin.com/in/example-ceo',
+    production: 'required',
+    example: 'https://www.linkedin.com/in/valeria-montes',
+  },
+  FOUNDER_COO_URL: {
+    path: 'founders.coo',
+    group: 'Links',
+    description: "The COO's profile.",
+    local: 'https://www.linkedin.com/in/example-coo',
+    production: 'required',
+    example: 'https://www.linkedin.com/in/andres-salgado',
+  },
+  STATUS_URL: {
+    path: 'statusUrl',
+    group: 'Links',
+    description: 'Public status page.',
+    local: 'https://status.example.com',
+    production: 'required',
+    example: 'https://status.arcline.ai',
+  },
+  DEMO_VIDEO_URL: {
+    path: 'demoVideoUrl',
+    group: 'Media',
+    description: 'External video behind "Watch the demo".',
+    local: 'https://www.youtube.com/watch?v=example',
+    production: 'required',
+    example: 'https://www.youtube.com/watch?v=A1b2C3d4E5f',
+  },
+  PRODUCT_VIDEO_SRC: {
+    path: 'productVideo.en.src',
+    group: 'Media',
+    description:
+      'The click-to-play clip on the English home and start pages: a file in `public/` or an https URL (a self-made tour by default).',
+    local: '/media/product-demo.mp4',
+    production: 'default',
+    example: '/media/product-demo.mp4',
+  },
+  PRODUCT_VIDEO_POSTER: {
+    path: 'productVideo.en.poster',
+    group: 'Media',
+    description: 'Its poster image.',
+    local: '/media/product-demo-poster.avif',
+    production: 'default',
+    example: '/media/product-demo-poster.avif',
+  },
+  PRODUCT_VIDEO_SRC_ES: {
+    path: 'productVideo.es.src',
+    group: 'Media',
+    description:
+      'The same clip on Spanish pages, whose screens show Spanish words: by default the tour drawn with the Spanish screens.',
+    local: '/media/product-demo.es.mp4',
+    production: 'default',
+    example: '/media/product-demo.es.mp4',
+  },
+  PRODUCT_VIDEO_POSTER_ES: {
+    path: 'productVideo.es.poster',
+    group: 'Media',
+    description: 'Its poster image (Spanish).',
+    local: '/media/product-demo-poster.es.avif',
+    production: 'default',
+    example: '/media/product-demo-poster.es.avif',
+  },
+} as const satisfies Record<string, EnvVarSpec>
+
+export type EnvVar = keyof typeof ENV
+
+/** Every variable, in the list's order. */
+export const ENV_NAMES = Object.keys(ENV) as EnvVar[]
+
+/** The spec of a variable (widened, so optional fields read as optional). */
+export const specOf = (name: EnvVar): EnvVarSpec => ENV[name]
+
+/**
+ * Why a value is an example or local one that must never reach production,
+ * or null: a reserved example domain, this machine, or a `local` placeholder.
+ */
+export function exampleReason(value: string): string | null {
+  if (value === '') return null
+  if (/^local[-_]/i.test(value)) return 'is a local placeholder'
+  if (/(^|[./@-])example([./-]|$)/i.test(value) || /example\.(com|org|net)/i.test(value))
+    return 'is an example value on a reserved example domain'
+  try {
+    const host = new URL(value).hostname
+    if (host === 'localhost' || host === '127.0.0.1' || host.endsWith('.localhost')) return 'points at this machine'
+    if (host.endsWith('.test')) return 'is on a reserved test domain'
+  } catch {
+    /* not a URL */
+  }
+  return null
+}

@@ -1,0 +1,46 @@
+import type { ExternalLink } from './schema/sections/index.ts'
+import type { Lang } from './schema/route.ts'
+import type { SiteConfig } from './schema/config.ts'
+
+/** URL of an `ext:<key>` link for a language (deploy config, site/config.ts). */
+export function externalUrl(config: SiteConfig, key: ExternalLink, lang: Lang): string {
+  const urls: Record<ExternalLink, string> = {
+    signIn: config.app.signIn,
+    getStarted: config.app.getStarted,
+    register: config.app.register,
+    blog: config.blog[lang],
+    demoVideo: config.demoVideoUrl,
+    linkedin: config.social.linkedin,
+    instagram: config.social.instagram[lang],
+    youtube: config.social.youtube,
+    status: config.statusUrl,
+    calendly: config.calendly[lang],
+    founderCeo: config.founders.ceo,
+    founderCoo: config.founders.coo,
+    email: `mailto:${config.contactEmail}`,
+  }
+  return urls[key]
+}
+
+/**
+ * Destinations whose content exists in English only: the web app, the status
+ * page, the demo video and the YouTube channel. A Spanish page marks a link to
+ * them as it marks a link to an English-only page of this site (hreflang="en"
+ * and "(en inglés)"; renderer/ui/Link.tsx, checked by
+ * generator/html-checks/english-content-links.ts). Links whose URL is set per
+ * language (blog, Instagram, scheduling) follow the page; LinkedIn shows its
+ * pages in the visitor's own language.
+ */
+export const ENGLISH_ONLY_EXTERNAL: readonly ExternalLink[] = [
+  'signIn',
+  'getStarted',
+  'register',
+  'status',
+  'demoVideo',
+  'youtube',
+]
+
+/** The English-only external URLs of this deployment, each with its `ext:` key. */
+export function englishOnlyExternalUrls(config: SiteConfig): Map<string, ExternalLink> {
+  return new Map(ENGLISH_ONLY_EXTERNAL.map((key) => [externalUrl(config, key, 'es'), key]))
+}

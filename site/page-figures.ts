@@ -1,0 +1,34 @@
+import { measuredFigures } from '../site.facts.ts'
+import { STATEMENT_FIGURES } from '../locales/statements.ts'
+import { getPath, placeholdersOf, walkStrings } from './copy.ts'
+import type { MeasuredFigure } from './measured.ts'
+import type { PageEntry } from './routes.ts'
+import type { Site } from './site.ts'
+
+const cache = new WeakMap<PageEntry, MeasuredFigure[]>()
+
+/**
+ * The measured figures a page shows, in the order its copy first uses them:
+ * each figure placeholder of its sections' text, and the figures inside the
+ * statements it uses ({roasResult} states {roiBoost}). The page prints their
+ * basis in its "How we measure these figures" note.
+ */
+export function figuresOnPage(site: Site, page: PageEntry): MeasuredFigure[] {
+  const cached = cache.get(page)
+  if (cached) return cached
+  const byPlaceholder = new Map(measuredFigures().map((m) => [m.placeholder, m]))
+  const found = new Map<string, MeasuredFigure>()
+  const add = (name: string) => {
+    for (const n of [name, ...(STATEMENT_FIGURES[name] ?? [])]) {
+      const figure = byPlaceholder.get(n)
+      if (figure && !found.has(n)) found.set(n, figure)
+    }
+  }
+  for (const section of page.route.sections)
+    walkStrings(getPath(site.copy[page.contentLang], section.copy), section.copy, (text) =>
+      placeholdersOf(text).forEach(add),
+    )
+  const figures = [...found.values()]
+  cache.set(page, figures)
+  return figures
+}

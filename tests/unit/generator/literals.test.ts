@@ -1,0 +1,77 @@
+/**
+ * Configured values typed into copy (generator/checks/literals.ts, run by the
+ * facts check): what counts as the value, and what only looks like it.
+ */
+import { describe, expect, it } from 'vitest'
+import { runChecks } from '../../../generator/checks/index.ts'
+import { literalHint, literalsIn, literalsOf } from '../../../generator/checks/literals.ts'
+import { loadSiteConfig } from '../../../site/config.ts'
+import { formatProblem } from '../../../site/errors.ts'
+import { placeholderValues } from '../../../site/site.ts'
+import { cloneCopy, cloneManifest } from '../../fixtures/util.ts'
+
+const config = loadSiteConfig({ env: {}, mode: 'development' })
+const en = literalsOf(placeholderValues(config, 'en'))
+const es = literalsOf(placeholderValues(config, 'es'))
+const found = (text: string, literals = en) =>
+  literalsIn(text, literals)
+    .map((l) => l.text)
+    .sort()
+
+describe('configured values in copy', () => {
+  it('finds the brand as a word, not inside another word or a lowercase address', () => {
+    expect(found('Arcline plans your ads')).toEqual(['Arcline'])
+    expect(found('Why Arcline’s plans work')).toEqual(['Arcline'])
+    expect(found('(Arcline)')).toEqual(['Arcline'])
+    expect(found('Arclines of light, an Arcliner, see arcline.ai or Xarcline')).toEqual([])
+  })
+
+  it('reports the legal name once, not also the brand inside it', () => {
+    const hits = literalsIn('© 2024 Arcline LLC. Arcline is a trademark.', en)
+    expect(hits.map((l) => [l.kind, l.text])).toEqual([
+      ['legal name', 'Arcline LLC'],
+      ['brand name', 'Arcline'],
+    ])
+    expect(literalsIn('Arcline LLC', en).map((l) => l.kind)).toEqual(['legal name'])
+  })
+
+  it('finds the contact address in any case, not a longer address', () => {
+    expect(found('Write to Hello@Example.com today', es)).toEqual(['hello@example.com'])
+    expect(found('Write to hello@example.com.mx or xhello@example.com', es)).toEqual([])
+  })
+
+  it('finds a figure as its language writes it, not inside another number', () => {
+    expect(found('Plans from $500 per month, 200+ brands, 95% less time')).toEqual(['$500', '200+', '95%'].sort())
+    expect(found('Budgets of $5000 or $500,000, 1200+ orders, a 2.3x lift, $500K')).toEqual(['2.3x'])
+    expect(found('Desde US$500 al mes, +200 marcas', es)).toEqual(['+200', 'US$500'].sort())
+    // The English form is not the Spanish one (the facts check's own patterns catch that).
+    expect(found('Desde $500 al mes', es)).toEqual([])
+    // A bare number is left alone: "30 days" is not the demo length.
+    expect(found('Cancel within 30 days, 3 steps')).toEqual([])
+  })
+
+  it('names every placeholder that writes a shared value', () => {
+    // Two figures of site.facts.ts written the same way: either placeholder is the fix.
+    const shared = literalsOf({ brandsCount: '200+', storesServed: '200+' }).find((l) => l.text === '200+')!
+    expect(shared.placeholders).toEqual(['brandsCount', 'storesServed'])
+    expect(literalHint(shared)).toBe(
+      'write {brandsCount} or {storesServed} so the figure comes from site.facts.ts (every placeholder: docs/placeholders.md)',
+    )
+    expect(literalHint(en.find((l) => l.kind === 'brand name')!)).toBe(
+      'write {brand}: the value comes from the deploy config (SITE_BRAND)',
+    )
+  })
+
+  it('fails the check naming file, key and placeholder; a configured brand is what is looked for', () => {
+    const copy = cloneCopy()
+    ;(copy.es.contact as { hero: { title: string } }).hero.title = 'Escríbenos a hello@example.com'
+    const problems = runChecks({ raw: cloneManifest(), config, copy }).byCheck.get('facts')!
+    expect(problems.map(formatProblem)).toEqual([
+      'locales/i18n/es/contact.ts › route "*" › contact.hero.title: contact email typed literally ("hello@example.com") in es copy\n    fix: write {email}: the value comes from the deploy config (CONTACT_EMAIL)',
+    ])
+    const renamed = loadSiteConfig({ env: { SITE_BRAND: 'Northstar' }, mode: 'development' })
+    expect(
+      literalsIn('Arcline and Northstar', literalsOf(placeholderValues(renamed, 'en'))).map((l) => l.text),
+    ).toEqual(['Northstar'])
+  })
+})

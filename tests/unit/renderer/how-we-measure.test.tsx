@@ -1,0 +1,72 @@
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { loadSiteConfig } from '../../../site/config.ts'
+import { createSite } from '../../../site/site.ts'
+import { PageProvider } from '../../../renderer/context.tsx'
+import { pageContextValue } from '../../../renderer/document.ts'
+import { Footer } from '../../../renderer/layout/Footer.tsx'
+import { PageSections } from '../../../renderer/sections/PageSections.tsx'
+
+const site = createSite({ config: loadSiteConfig({ env: {}, mode: 'development' }) })
+const render = (url: string, body = <PageSections />) =>
+  renderToString(<PageProvider value={pageContextValue(site, site.byUrl.get(url)!, url)}>{body}</PageProvider>)
+/** The note's section, from its opening tag to the end. */
+const note = (html: string) => html.slice(html.indexOf('<section id="how-we-measure"'))
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;/g, '’')
+    .replace(/&amp;/g, '&')
+
+describe('"How we measure these figures"', () => {
+  it('ends a page that shows figures, one basis per figure, reachable from its stats', () => {
+    const html = render('/')
+    expect(html).toContain('<section id="how-we-measure" aria-labelledby="how-we-measure-title"')
+    expect(html.match(/href="#how-we-measure"/g)?.length).toBe(2) // the hero's stats and the stats strip
+    const body = text(note(html))
+    expect(body).toContain('How we measure these figures')
+    expect(body).toContain(
+      '200+ brands servedWhat we count: brands whose ad accounts ran at least one campaign launched through Arcline, each brand counted once however many stores or ad accounts it has.',
+    )
+    expect(body).toContain('Period: since the platform launched in 2024. Measured: October 31, 2026.')
+    expect(body).toContain('3x average boost in return on ad spend')
+    expect(note(html).match(/<dt/g)?.length).toBe(9)
+  })
+
+  it('speaks the page’s language, and English inside the English body of /es/story/', () => {
+    const es = text(note(render('/es/')))
+    expect(es).toContain('Cómo medimos estas cifras')
+    expect(es).toContain('+200 marcas atendidasQué contamos:')
+    expect(es).toContain('3 veces el ROAS de antes, en promedio')
+    expect(es).toContain('Medido el 31 de octubre de 2026.')
+    const story = render('/es/story/')
+    expect(story.indexOf('<div lang="en">')).toBeLessThan(story.indexOf('id="how-we-measure"'))
+    expect(text(note(story))).toContain('19 paying customers at the end of our first software year')
+  })
+
+  it('is absent, with its links, from a page without figures', () => {
+    const html = render('/contact/')
+    expect(html).not.toContain('how-we-measure')
+  })
+
+  it('a testimonial that quotes a figure says results vary', () => {
+    const html = text(render('/'))
+    expect(html).toMatch(
+      /to about 2\. The weekly report[^”]*”One customer’s own result, as the customer measured it\. Results vary/,
+    )
+  })
+})
+
+describe('links from Spanish pages to English-only destinations', () => {
+  it('mark the status page and the YouTube icon link like links to English pages', () => {
+    const html = render('/es/', <Footer />)
+    expect(html).toMatch(
+      /<a href="https:\/\/status\.example\.com"[^>]*hrefLang="en"[^>]*>Estado del sistema(<!-- -->)? \(en inglés\)<\/a>/,
+    )
+    expect(html).toMatch(/aria-label="YouTube \(en inglés\)" hrefLang="en"/)
+    expect(html).toMatch(/<span class="sr-only"> \(en inglés\)<\/span>/)
+    // The Spanish blog and Instagram follow the page: nothing to mark.
+    expect(html).not.toMatch(/aria-label="Instagram \(en inglés\)"/)
+    expect(render('/', <Footer />)).not.toContain('(en inglés)')
+  })
+})
