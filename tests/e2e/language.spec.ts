@@ -257,9 +257,11 @@ test.describe('the language switch covers no text', () => {
   for (const [width, height, long] of [
     [390, 844, '/es/features/'],
     [768, 1024, '/features/'],
+    // lg: the narrowest bar that holds the whole menu, the actions and the switch in one row.
+    [1024, 768, '/es/features/'],
     [1280, 900, '/es/features/'],
   ] as const)
-    test(`at ${width} px: in the first screen and while scrolling, both languages; the hero's figures line up`, async ({
+    test(`at ${width} px: in the bar, in the first screen and while scrolling, both languages; the hero's figures line up`, async ({
       browser,
     }) => {
       const context = await browser.newContext({ viewport: { width, height } })
@@ -273,6 +275,13 @@ test.describe('the language switch covers no text', () => {
       for (const url of ['/', '/es/', long]) {
         await page.goto(url)
         await shellReady(page)
+        // In the bar's one row (a bar too full wraps the switch below it, over the page).
+        const place = await page.evaluate(() => {
+          const bar = document.querySelector('#site-header nav')!.getBoundingClientRect()
+          const t = document.querySelector('a[data-lang-toggle]')!.getBoundingClientRect()
+          return { inBar: t.top >= bar.top && t.bottom <= bar.bottom && t.right <= innerWidth, top: t.top }
+        })
+        expect(place.inBar, `${url} at ${width} px: the switch's top at ${place.top} px`).toBe(true)
         if (url !== long) {
           const tops = await page
             .locator('#main section')
