@@ -36,7 +36,7 @@ const RUN_TOUR =
  */
 export const screens: Check = {
   id: 'screens',
-  title: 'Product screens drawn from their copy',
+  title: 'Product screens from copy',
   run(ctx) {
     if (!ctx.site) return []
     const site = ctx.site
