@@ -154,6 +154,19 @@ export const security = {
   postIncidentReviewHours: 72,
 } as const
 
+/**
+ * /.well-known/security.txt (RFC 9116), written by the build with the contact
+ * address of the config and a link to /security. `expires` is its Expires
+ * date: the build fails once it has passed, and on a date more than a year
+ * ahead (RFC 9116 advises less than a year), so the file is renewed at least
+ * yearly. Renewing: set a date under a year ahead and rebuild.
+ */
+export const securityTxt = {
+  expires: '2027-05-24',
+  /** The section of /security that is the disclosure policy (its id). */
+  policySection: 'responsible-disclosure',
+} as const
+
 /** Interface constants (spec section 9). */
 export const ui = {
   navShrinkThresholdPx: 10,

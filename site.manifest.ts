@@ -958,6 +958,15 @@ const manifest = {
         ogImage: '/og/home-en.jpg',
         structuredData: 'webPage',
       },
+      es: {
+        title: 'Página no encontrada',
+        description:
+          'La página que buscas no existe o se ha movido. Vuelve a la página de inicio para seguir explorando.',
+        keywords: ['404', 'página no encontrada'],
+        robots: 'noindex,follow',
+        ogImage: '/og/home-es.jpg',
+        structuredData: 'webPage',
+      },
     },
   },
 } satisfies ManifestInput

@@ -1,24 +1,29 @@
 /**
  * After every page is built (generator/build/pages.ts): the files of the
  * site as a whole, from the pages' outcomes, and the checks across pages.
- * - `_headers` in the site (Cloudflare Pages, Netlify), the nginx include
- *   and vercel.json beside it in `<out>/deploy` (never served), all from one
- *   plan with one site-wide policy (generator/emit/headers/);
+ * - `_headers` in the site (Cloudflare Pages, Netlify), `_redirects` (Netlify's
+ *   404 page per language), the nginx include and vercel.json beside it in
+ *   `<out>/deploy` (never served), all from one plan with one site-wide policy
+ *   and the 404 page of each language (generator/emit/headers/);
+ * - /.well-known/security.txt (generator/emit/security-txt.ts);
  * - sitemap.xml, robots.txt, the web manifest, and `<out>/urls.json`;
  * - the host-limit check and the site parts of the HTML checks.
  */
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import type { Problem } from '../site/errors.ts'
+import { homeUrl, isNotFoundUrl, langOfUrl, notFoundUrls } from '../site/routes.ts'
 import type { Site } from '../site/site.ts'
 import { siteHeaderPolicy } from './emit/csp.ts'
 import { renderHeadersFile } from './emit/headers/cloudflare.ts'
 import { headersFileProblems, vercelProblems } from './emit/headers/limits.ts'
 import { renderNginx } from './emit/headers/nginx.ts'
 import { headerPlan } from './emit/headers/plan.ts'
+import { renderRedirectsFile } from './emit/headers/redirects.ts'
 import { renderVercel } from './emit/headers/vercel.ts'
+import { renderSecurityTxt, SECURITY_TXT_PATH, SECURITY_TXT_TYPE } from './emit/security-txt.ts'
 import { indexablePages, renderRobots, renderSitemap, renderWebManifest } from './emit/sitemap.ts'
-import type { PageOutcome } from './build/page.ts'
+import { fileOfUrl, type PageOutcome } from './build/page.ts'
 import { checkSite, emptyReport, mergeReports, type ProblemsByCheck } from './html-checks/index.ts'
 
 export interface PostbuildResult {
@@ -48,9 +53,15 @@ function ownScripts(outcomes: readonly PageOutcome[]): string {
 
 export function postbuild(site: Site, dist: string, outcomes: readonly PageOutcome[]): PostbuildResult {
   const sitePolicy = siteHeaderPolicy(outcomes.map((o) => o.csp))
-  const plan = headerPlan(sitePolicy)
+  const plan = headerPlan(sitePolicy, {
+    types: [{ path: SECURITY_TXT_PATH, type: SECURITY_TXT_TYPE }],
+    notFound: notFoundUrls(site.pages).map((url) => ({ prefix: homeUrl(langOfUrl(url)), page: `/${fileOfUrl(url)}` })),
+  })
   const headersText = renderHeadersFile(plan)
   writeFileSync(join(dist, '_headers'), headersText)
+  writeFileSync(join(dist, '_redirects'), renderRedirectsFile(plan))
+  mkdirSync(join(dist, dirname(SECURITY_TXT_PATH)), { recursive: true })
+  writeFileSync(join(dist, SECURITY_TXT_PATH), renderSecurityTxt(site))
   const deploy = join(dirname(dist), 'deploy')
   mkdirSync(deploy, { recursive: true })
   writeFileSync(join(deploy, 'nginx.conf'), renderNginx(plan))
@@ -62,7 +73,7 @@ export function postbuild(site: Site, dist: string, outcomes: readonly PageOutco
   // The URL list, for tools and tests that walk every page (beside the site, never served).
   writeFileSync(join(dirname(dist), 'urls.json'), JSON.stringify(site.pages.map((p) => p.url)))
 
-  const pages = new Set(outcomes.map((o) => o.url).filter((url) => url !== '/404'))
+  const pages = new Set(outcomes.map((o) => o.url).filter((url) => !isNotFoundUrl(url)))
   const exists = (path: string) => {
     if (pages.has(path)) return true
     const file = join(dist, decodeURIComponent(path))

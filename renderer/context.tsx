@@ -11,7 +11,7 @@ export interface PageContextValue {
   lang: Lang
   /** The page being rendered; null on the 404 and error pages. */
   page: PageEntry | null
-  /** Path of this document, e.g. "/es/features/" (the 404 page: "/404"). */
+  /** Path of this document, e.g. "/es/features/" (the 404 pages: "/404", "/es/404"). */
   url: string
   /** Shared copy in `lang`, interpolated. */
   common: CommonCopy

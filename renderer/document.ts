@@ -1,7 +1,7 @@
 import { resolveCopy } from '../site/copy.ts'
 import { publicConfig } from '../site/config.ts'
 import { serializeJsonForScript } from '../site/structured-data.ts'
-import type { PageEntry } from '../site/routes.ts'
+import { langOfUrl, type PageEntry } from '../site/routes.ts'
 import type { Lang } from '../site/schema/route.ts'
 import type { Site } from '../site/site.ts'
 import type { CommonCopy } from '../locales/index.ts'
@@ -13,7 +13,8 @@ export function commonCopy(site: Site, lang: Lang): CommonCopy {
 }
 
 export function pageContextValue(site: Site, page: PageEntry | null, url: string): PageContextValue {
-  const lang: Lang = page?.lang ?? 'en'
+  // Without a page (the 404 and error documents) the URL says the language: "/es/404" is Spanish.
+  const lang: Lang = page?.lang ?? langOfUrl(url)
   return {
     site,
     lang,

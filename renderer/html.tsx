@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { buildHead, buildNotFoundHead, renderHead } from '../site/head.ts'
 import { HTML_LANG } from '../site/lang-tags.ts'
+import { langOfUrl, notFoundUrl } from '../site/routes.ts'
 import type { Site } from '../site/site.ts'
 import { PageProvider } from './context.tsx'
 import { baseHead, pageContextValue, publicConfigScript } from './document.ts'
@@ -10,7 +11,7 @@ import { Layout } from './layout/Layout.tsx'
 
 /** What a document is rendered from: the URL vike matched, whether it is the 404, and the page component. */
 export interface DocumentRequest {
-  /** The URL's path ("/es/features/"); ignored for an error page. */
+  /** The URL's path ("/es/features/"); for the 404, only its language counts (an unknown /es/… path or "/es/404" is the Spanish 404); ignored for an error page. */
   urlPathname: string
   /** The 404 page (vike's error page for an unknown path). */
   is404: boolean
@@ -26,7 +27,8 @@ export interface DocumentRequest {
  */
 export function renderDocumentHtml(site: Site, request: DocumentRequest): string {
   const page = request.is404 ? null : (site.byUrl.get(request.urlPathname) ?? null)
-  const url = page ? page.url : request.is404 ? '/404' : '/500'
+  // An unknown /es/… address gets the Spanish 404 page ("/es/404"), any other the English one.
+  const url = page ? page.url : request.is404 ? notFoundUrl(langOfUrl(request.urlPathname)) : '/500'
   const ctx = pageContextValue(site, page, url)
   const { Page } = request
   const body = renderToString(
@@ -36,7 +38,7 @@ export function renderDocumentHtml(site: Site, request: DocumentRequest): string
       </Layout>
     </PageProvider>,
   )
-  const head = renderHead(page ? buildHead(site, page) : buildNotFoundHead(site))
+  const head = renderHead(page ? buildHead(site, page) : buildNotFoundHead(site, ctx.lang))
   const bodyAttr = page ? '' : ` data-page="${request.is404 ? '404' : 'error'}"`
   return `<!doctype html>
 <html lang="${HTML_LANG[ctx.lang]}"><head>${baseHead()}${head}<script>${prepaintScript(site)}</script>${publicConfigScript(site)}</head><body${bodyAttr}>${body}</body></html>`

@@ -1,21 +1,29 @@
 /**
- * npm run assets
+ * npm run assets [-- --tour]
  * Regenerates the image assets derived from the logo, the config and the
  * manifest, with Debian's Chromium (and ffmpeg for the clip):
  *   public/favicon.svg, public/favicon.ico, public/icons/*.png,
  *   public/images/{brands,partners}/*.webp (from scripts/assets/logos/*.svg),
  *   public/og/<page>-<lang>.png (1200×630, one per page and language),
- *   public/media/product-demo.mp4 (a ~18 s tour of the product mock screens).
- * Run it after changing the brand name, a page title or a mock screen.
+ *   the product screens of both languages (as `npm run screens` does),
+ *   public/media/product-demo{,.es}.mp4 (a ~18 s tour of those screens) and
+ *   its poster, product-demo-poster{,.es}.avif, recorded in
+ *   public/media/sources.json against the screens they show.
+ * Run it after changing the brand name, a page title or a screen's copy
+ * (the build names the files that are stale).
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { parseArgs } from 'node:util'
 import { join } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import { getSite } from '../site/site.ts'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
 import { rasteriseLogos } from './logos.ts'
+import { drawScreens, screenFile } from '../generator/screens/index.ts'
+import { TOUR_SOURCES, TOUR_STEPS, tourFiles, tourSourceHash } from '../generator/screens/tour.ts'
+import type { Lang } from '../site/schema/route.ts'
 
 const MARK = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#5b37e6"/><stop offset="1" stop-color="#0d9488"/></linearGradient></defs><rect width="32" height="32" rx="8" fill="url(#g)"/><path d="M8 22c3-9 9-13 16-12" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/><circle cx="24" cy="10" r="2.6" fill="#fff"/></svg>`
 const FONT = `@font-face{font-family:Inter;src:url(data:font/woff2;base64,${readFileSync('scripts/assets/inter-latin-wght-5.3.0.woff2').toString('base64')}) format('woff2');font-weight:100 900}`
@@ -70,52 +78,18 @@ function ogHtml(brand: string, title: string, description: string, lang: string)
   <div><h1>${escapeHtml(title)}</h1><p>${escapeHtml(description)}</p></div></div><div class="bar"></div></html>`
 }
 
-const site = getSite()
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
-try {
-  mkdirSync('public/icons', { recursive: true })
-  mkdirSync('public/og', { recursive: true })
-  writeFileSync('public/favicon.svg', MARK + '\n')
-  const iconHtml = (padding: number, bg: string) =>
-    `<!doctype html><style>html,body{margin:0;height:100%;background:${bg}}svg{display:block;width:calc(100% - ${padding * 2}%);height:calc(100% - ${padding * 2}%);margin:${padding}%}</style>${MARK}`
-  const pngs: { size: number; data: Buffer }[] = []
-  for (const size of [16, 32, 48]) {
-    const file = join(mkdtempSync(join(tmpdir(), 'ico-')), `${size}.png`)
-    await shot(browser, iconHtml(0, 'transparent'), size, size, file, true)
-    pngs.push({ size, data: readFileSync(file) })
-  }
-  writeFileSync('public/favicon.ico', ico(pngs))
-  await shot(browser, iconHtml(12, '#ffffff'), 180, 180, 'public/icons/apple-touch-icon.png')
-  await shot(browser, iconHtml(0, 'transparent'), 192, 192, 'public/icons/icon-192.png', true)
-  await shot(browser, iconHtml(0, 'transparent'), 512, 512, 'public/icons/icon-512.png', true)
-  await shot(browser, iconHtml(18, '#070b18'), 512, 512, 'public/icons/icon-maskable-512.png')
-
-  console.log(`${await rasteriseLogos(browser)} logos rasterised`)
-
-  const done = new Set<string>()
-  for (const page of site.pages) {
-    if (done.has(page.seo.ogImage)) continue
-    done.add(page.seo.ogImage)
-    await shot(
-      browser,
-      ogHtml(site.config.brand, page.seo.title, page.seo.description, page.lang),
-      1200,
-      630,
-      join('public', page.seo.ogImage),
-    )
-  }
-  console.log(`icons and ${done.size} social images written`)
-
-  // The clip's poster as AVIF: a raster image decodes off the main thread, where
-  // an SVG this detailed costs ~20 ms of painting on a phone. The SVG stays the source.
+/**
+ * The tour of a language: its poster as AVIF (a raster image decodes off the
+ * main thread, where an SVG this detailed costs ~20 ms of painting on a phone;
+ * the SVG stays the source) and its clip, the poster then each step of the
+ * product crossfaded. Drawn with Inter, the font the screens are measured in.
+ */
+async function renderTour(browser: Browser, lang: Lang) {
+  const tour = tourFiles(lang)
+  const inline = (file: string) =>
+    `<!doctype html><style>${FONT}html,body{margin:0}</style>${readFileSync(file, 'utf8')}`
   const posterPng = join(mkdtempSync(join(tmpdir(), 'poster-')), 'poster.png')
-  await shot(
-    browser,
-    `<!doctype html><style>html,body{margin:0}</style>${readFileSync('public/media/product-demo-poster.svg', 'utf8')}`,
-    1280,
-    720,
-    posterPng,
-  )
+  await shot(browser, inline(tour.posterSvg), 1280, 720, posterPng)
   execFileSync('ffmpeg', [
     '-y',
     '-loglevel',
@@ -132,25 +106,19 @@ try {
     '4',
     '-pix_fmt',
     'yuv420p',
-    'public/media/product-demo-poster.avif',
+    tour.poster,
   ])
-
-  // The product clip: poster, then each step of the product, crossfaded.
-  const frames = [
-    '/media/product-demo-poster.svg',
-    ...['connect', 'objective', 'prompt', 'creatives', 'publish', 'reporting', 'autopilot'].map(
-      (m) => `/images/mock/${m}.svg`,
-    ),
-  ]
+  const frames = [tour.posterSvg, ...TOUR_STEPS.map((name) => screenFile(name, lang))]
   const dir = mkdtempSync(join(tmpdir(), 'clip-'))
-  for (const [i, src] of frames.entries()) {
-    const svg = readFileSync(join('public', src), 'utf8')
-    const fit = src.includes('poster')
+  for (const [i, file] of frames.entries()) {
+    const isPoster = i === 0
+    const svg = readFileSync(file, 'utf8')
+    const fit = isPoster
       ? 'width:1280px;height:720px'
-      : 'width:1020px;height:680px;border-radius:18px;box-shadow:0 30px 80px rgba(0,0,0,.5)'
+      : 'width:1020px;height:680px;border-radius:18px;box-shadow:0 30px 80px rgba(0,0,0,.5);overflow:hidden'
     await shot(
       browser,
-      `<!doctype html><style>html,body{margin:0;width:1280px;height:720px;background:radial-gradient(800px 400px at 20% 0%,#2a1a70,#070b18);display:flex;align-items:center;justify-content:center;overflow:hidden}img{${fit}}</style><img src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}">`,
+      `<!doctype html><style>${FONT}html,body{margin:0;width:1280px;height:720px;background:radial-gradient(800px 400px at 20% 0%,#2a1a70,#070b18);display:flex;align-items:center;justify-content:center;overflow:hidden}.f{${fit}}.f svg{width:100%;height:100%;display:block}</style><div class="f">${svg}</div>`,
       1280,
       720,
       join(dir, `f${i}.png`),
@@ -186,12 +154,66 @@ try {
     '-movflags',
     '+faststart',
     '-an',
-    'public/media/product-demo.mp4',
+    tour.clip,
   ])
-  const size = statSync('public/media/product-demo.mp4').size
+  const size = statSync(tour.clip).size
   console.log(
-    `product-demo.mp4: ${(size / 1024).toFixed(0)} KiB, ${(frames.length * (seconds - fade) + fade).toFixed(1)} s`,
+    `${tour.clip}: ${(size / 1024).toFixed(0)} KiB, ${(frames.length * (seconds - fade) + fade).toFixed(1)} s; ${tour.poster}: ${(statSync(tour.poster).size / 1024).toFixed(0)} KiB`,
   )
+}
+
+/** Favicons, app icons, logos and one social image per page and language. */
+async function iconsLogosAndSocialImages(browser: Browser, site: ReturnType<typeof getSite>) {
+  mkdirSync('public/icons', { recursive: true })
+  mkdirSync('public/og', { recursive: true })
+  writeFileSync('public/favicon.svg', MARK + '\n')
+  const iconHtml = (padding: number, bg: string) =>
+    `<!doctype html><style>html,body{margin:0;height:100%;background:${bg}}svg{display:block;width:calc(100% - ${padding * 2}%);height:calc(100% - ${padding * 2}%);margin:${padding}%}</style>${MARK}`
+  const pngs: { size: number; data: Buffer }[] = []
+  for (const size of [16, 32, 48]) {
+    const file = join(mkdtempSync(join(tmpdir(), 'ico-')), `${size}.png`)
+    await shot(browser, iconHtml(0, 'transparent'), size, size, file, true)
+    pngs.push({ size, data: readFileSync(file) })
+  }
+  writeFileSync('public/favicon.ico', ico(pngs))
+  await shot(browser, iconHtml(12, '#ffffff'), 180, 180, 'public/icons/apple-touch-icon.png')
+  await shot(browser, iconHtml(0, 'transparent'), 192, 192, 'public/icons/icon-192.png', true)
+  await shot(browser, iconHtml(0, 'transparent'), 512, 512, 'public/icons/icon-512.png', true)
+  await shot(browser, iconHtml(18, '#070b18'), 512, 512, 'public/icons/icon-maskable-512.png')
+
+  console.log(`${await rasteriseLogos(browser)} logos rasterised`)
+
+  const done = new Set<string>()
+  for (const page of site.pages) {
+    if (done.has(page.seo.ogImage)) continue
+    done.add(page.seo.ogImage)
+    await shot(
+      browser,
+      ogHtml(site.config.brand, page.seo.title, page.seo.description, page.lang),
+      1200,
+      630,
+      join('public', page.seo.ogImage),
+    )
+  }
+  console.log(`icons and ${done.size} social images written`)
+}
+
+const { values } = parseArgs({ options: { tour: { type: 'boolean', default: false } } })
+const site = getSite()
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+try {
+  // --tour: only the screens and the tour (after a change to the screens' copy).
+  if (!values.tour) await iconsLogosAndSocialImages(browser, site)
+  // The product tour in each language: its poster and its clip show the screens of that language.
+  const written = drawScreens()
+  for (const screen of written) writeFileSync(screen.file, screen.svg)
+  const sources: Record<string, string> = {}
+  for (const lang of ['en', 'es'] as const) {
+    const tour = tourFiles(lang)
+    await renderTour(browser, lang)
+    for (const file of [tour.poster, tour.clip]) sources[file] = tourSourceHash(written, lang)
+  }
+  writeFileSync(TOUR_SOURCES, `${JSON.stringify(sources, null, 2)}\n`)
 } finally {
   await browser.close()
 }

@@ -21,7 +21,9 @@ const { values } = parseArgs({
     out: { type: 'string', default: '.reports/screenshots' },
   },
 })
-const urls = values.only ? values.only.split(',') : [...getSite().pages.map((p) => p.url), '/this-page-does-not-exist']
+const urls = values.only
+  ? values.only.split(',')
+  : [...getSite().pages.map((p) => p.url), '/this-page-does-not-exist', '/es/this-page-does-not-exist']
 const widths = values.widths!.split(',').map(Number)
 mkdirSync(values.out!, { recursive: true })
 const server = await startCloudflare({ root: values.dir!, port: await freePort() })

@@ -28,6 +28,15 @@ export interface RuntimeServer {
 const NOISE =
   /getaddrinfo|ENOTFOUND|workers\.cloudflare\.com|Request\.cf|at (?:GetAddrInfoReqWrap|[\w.<>]+ \(node:)|callbackTrampoline|onlookupall|disconnected: ::write\(.*(?:Broken pipe|Connection reset by peer)|^\s*$/
 
+/**
+ * Its warning about the 404 rules of `_redirects`: they are Netlify's (a
+ * language's 404 page), which Cloudflare skips by design, serving the nearest
+ * 404.html itself (generator/emit/headers/redirects.ts). Any other invalid
+ * rule is still printed.
+ */
+const NETLIFY_404_RULES =
+  /invalid redirect rules?:|Valid status codes are .*Got 404\.|_redirects:\d+ \| \S+\* \S+\/404\.html 404/
+
 export interface CloudflareOptions {
   /** The built site (dist/client). */
   root: string
@@ -105,7 +114,7 @@ export function startCloudflare(options: CloudflareOptions): Promise<RuntimeServ
         buffer += chunk
         const lines = buffer.split('\n')
         buffer = lines.pop() ?? ''
-        for (const line of lines) if (!stopping && !NOISE.test(line)) log(line)
+        for (const line of lines) if (!stopping && !NOISE.test(line) && !NETLIFY_404_RULES.test(line)) log(line)
       })
     }
     child.once('exit', (code, signal) => {

@@ -281,20 +281,38 @@ export const ENV = {
     example: 'https://www.youtube.com/watch?v=A1b2C3d4E5f',
   },
   PRODUCT_VIDEO_SRC: {
-    path: 'productVideo.src',
+    path: 'productVideo.en.src',
     group: 'Media',
-    description: 'The click-to-play clip on the home and start pages: a file in `public/` or an https URL.',
+    description:
+      'The click-to-play clip on the English home and start pages: a file in `public/` or an https URL (a self-made tour by default).',
     local: '/media/product-demo.mp4',
     production: 'default',
     example: '/media/product-demo.mp4',
   },
   PRODUCT_VIDEO_POSTER: {
-    path: 'productVideo.poster',
+    path: 'productVideo.en.poster',
     group: 'Media',
     description: 'Its poster image.',
     local: '/media/product-demo-poster.avif',
     production: 'default',
     example: '/media/product-demo-poster.avif',
+  },
+  PRODUCT_VIDEO_SRC_ES: {
+    path: 'productVideo.es.src',
+    group: 'Media',
+    description:
+      'The same clip on Spanish pages, whose screens show Spanish words: by default the tour drawn with the Spanish screens.',
+    local: '/media/product-demo.es.mp4',
+    production: 'default',
+    example: '/media/product-demo.es.mp4',
+  },
+  PRODUCT_VIDEO_POSTER_ES: {
+    path: 'productVideo.es.poster',
+    group: 'Media',
+    description: 'Its poster image (Spanish).',
+    local: '/media/product-demo-poster.es.avif',
+    production: 'default',
+    example: '/media/product-demo-poster.es.avif',
   },
 } as const satisfies Record<string, EnvVarSpec>
 

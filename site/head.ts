@@ -1,5 +1,6 @@
 import type { Seo } from './schema/seo.ts'
 import type { Lang } from './schema/route.ts'
+import { resolveCopy } from './copy.ts'
 import { OG_LOCALE } from './lang-tags.ts'
 import { canonicalUrl, type PageEntry } from './routes.ts'
 import { serializeJsonForScript, structuredData } from './structured-data.ts'
@@ -69,9 +70,14 @@ export function buildHead(site: Site, page: PageEntry): HeadTag[] {
   return tags
 }
 
-/** Head of the 404 page: noindex, no canonical (it has no URL of its own). */
-export function buildNotFoundHead(site: Site): HeadTag[] {
-  const seo = site.manifest.notFound.seo.en
+/** Head of a language's 404 page: noindex, no canonical (it has no URL of its own). */
+export function buildNotFoundHead(site: Site, lang: Lang = 'en'): HeadTag[] {
+  // As written in the manifest (the record of translations fingerprints that); placeholders filled here.
+  const seo = resolveCopy(
+    site.manifest.notFound.seo[lang] ?? site.manifest.notFound.seo.en,
+    site.placeholders[lang],
+    `${lang} 404 seo`,
+  )
   return common(site, seo, documentTitle(seo, site.config.brand))
 }
 

@@ -80,12 +80,28 @@ export function outputFileOf(url: string): string {
 
 /**
  * The URL a pre-rendered file serves (inverse of outputFileOf). A file that
- * is not an index ("404.html") is not a page URL: "/404".
+ * is not an index ("404.html", "es/404.html") is not a page URL: "/404", "/es/404".
  */
 export function urlOfOutputFile(file: string): string {
   const rel = '/' + file.split('\\').join('/')
   if (!/(^|\/)index\.html$/.test(rel)) return rel.replace(/\.html$/, '')
   return canonicalPath(rel.replace(/index\.html$/, ''))
+}
+
+/**
+ * The 404 document of a language, by its URL: "/404" (404.html) for English,
+ * "/es/404" (es/404.html) for Spanish. Each host serves the one of the
+ * address's language for an unknown path: Cloudflare Pages the nearest
+ * 404.html up the path, the others by a rule (generator/emit/headers/).
+ */
+export const notFoundUrl = (lang: Lang): string => (lang === 'en' ? '/404' : `${ES}/404`)
+
+/** Whether a URL is a 404 document ("/404", "/es/404"). */
+export const isNotFoundUrl = (url: string): boolean => url === '/404' || url === `${ES}/404`
+
+/** The 404 documents a site needs: English, and Spanish once it has a Spanish page. */
+export function notFoundUrls(pages: readonly PageEntry[]): string[] {
+  return pages.some((p) => p.lang === 'es') ? [notFoundUrl('en'), notFoundUrl('es')] : [notFoundUrl('en')]
 }
 
 /** Every URL of the site, built once from the parsed manifest. */

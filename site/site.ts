@@ -51,7 +51,6 @@ export function createSite(inputs: SiteInputs = {}): Site {
     ...page,
     seo: resolveCopy(page.seo, placeholders[page.lang], `${page.url} seo`),
   }))
-  manifest.notFound.seo.en = resolveCopy(manifest.notFound.seo.en, placeholders.en, '404 seo')
   return {
     config,
     manifest,

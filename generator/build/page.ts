@@ -9,7 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { Problem } from '../../site/errors.ts'
-import { outputFileOf } from '../../site/routes.ts'
+import { isNotFoundUrl, outputFileOf } from '../../site/routes.ts'
 import type { Site } from '../../site/site.ts'
 import { buildCsp, metaPolicy, needsOf, sha256Source } from '../emit/csp.ts'
 import { deferEntry } from '../emit/defer-entry.ts'
@@ -53,8 +53,8 @@ export function withPolicy(html: string, policy: string, file: string): string {
   return `${html.slice(0, end)}<meta http-equiv="Content-Security-Policy" content="${content}">${html.slice(end)}`
 }
 
-/** The file a URL is written to ("/404" → "404.html"). */
-export const fileOfUrl = (url: string) => (url === '/404' ? '404.html' : outputFileOf(url))
+/** The file a URL is written to ("/404" → "404.html", "/es/404" → "es/404.html"). */
+export const fileOfUrl = (url: string) => (isNotFoundUrl(url) ? `${url.slice(1)}.html` : outputFileOf(url))
 
 /**
  * A builder of pages for one lane (the main thread or a worker): renders

@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ComponentType } from 'react'
+import { isNotFoundUrl } from '../../site/routes.ts'
 import type { Site } from '../../site/site.ts'
 import { renderDocumentHtml } from '../../renderer/html.tsx'
 import SitePage from '../../renderer/pages/site/+Page.tsx'
@@ -8,6 +9,9 @@ import ErrorPage from '../../renderer/pages/_error/+Page.tsx'
 
 /** A path no route can have (routes are lowercase letters, digits and hyphens): rendered as the 404 page. */
 export const NOT_FOUND_PROBE = '/__not_found__/'
+
+/** The address rendered for a 404 document: the probe under its language's prefix ("/es/404" → "/es/__not_found__/"). */
+export const notFoundProbe = (url: string): string => `${url.slice(0, -'/404'.length)}${NOT_FOUND_PROBE}`
 
 /** What vike adds to the document our `+onRenderHtml` returns: its stylesheets and its client entry. */
 const STYLESHEETS = /(?:<link rel="stylesheet" type="text\/css" href="[^"]+">)+/
@@ -26,8 +30,8 @@ async function vikeRenderer(serverDir: string): Promise<(url: string) => Promise
   await import(pathToFileURL(join(serverDir, 'entry.mjs')).href)
   const { renderPage } = await import('vike/server')
   return async (url) => {
-    const notFound = url === '/404'
-    const { httpResponse, errorWhileRendering } = await renderPage({ urlOriginal: notFound ? NOT_FOUND_PROBE : url })
+    const notFound = isNotFoundUrl(url)
+    const { httpResponse, errorWhileRendering } = await renderPage({ urlOriginal: notFound ? notFoundProbe(url) : url })
     // The guard's render(404) for an unknown path is how the 404 page is asked for, not an error.
     const aborted = (errorWhileRendering as { _isAbortError?: boolean } | undefined)?._isAbortError
     if (errorWhileRendering && !(notFound && aborted)) throw errorWhileRendering
@@ -83,19 +87,21 @@ export function inject(html: string, { stylesheets, entry }: Injection): string 
  * render on its own request pipeline (routing, page context, hooks) around
  * our `+onRenderHtml`; the build calls that hook's function
  * (renderer/html.tsx) directly and adds what vike adds. What vike adds is
- * read off the first page of each kind (a route, the 404) that vike renders
- * itself, in every lane and every build, and that page must come out byte
- * for byte the same both ways, or the build stops: the fast path cannot
- * drift from vike's output unnoticed. `SITE_RENDER_CHECK=every` compares
- * every page (the test build does). `url` "/404" renders the 404 page.
+ * read off the first page of each kind (a route, each language's 404) that
+ * vike renders itself, in every lane and every build, and that page must come
+ * out byte for byte the same both ways, or the build stops: the fast path
+ * cannot drift from vike's output unnoticed. `SITE_RENDER_CHECK=every`
+ * compares every page (the test build does). `url` "/404" renders the 404
+ * page, "/es/404" the Spanish one (vike renders it for an unknown /es/ path).
  */
 export async function createRenderer(site: Site, serverDir: string): Promise<(url: string) => Promise<string>> {
   let byVike: ((url: string) => Promise<string>) | undefined
-  const injections = new Map<'page' | '404', Injection>()
+  // Keyed by 'page' or by the 404's own URL: each language's 404 is a kind of its own.
+  const injections = new Map<string, Injection>()
   const everyPage = process.env.SITE_RENDER_CHECK === 'every'
   return async (url) => {
-    const notFound = url === '/404'
-    const kind = notFound ? '404' : 'page'
+    const notFound = isNotFoundUrl(url)
+    const kind = notFound ? url : 'page'
     const direct = renderDocumentHtml(site, {
       urlPathname: url,
       is404: notFound,

@@ -1,7 +1,7 @@
-import { localizedPath } from '../../site/routes.ts'
+import { localizedPath, notFoundUrl } from '../../site/routes.ts'
 import type { Check } from './types.ts'
 
-/** A Spanish page exists for every translatable route and for no other. */
+/** A Spanish page exists for every translatable route and for no other, and a Spanish 404 page once there is one. */
 export const esMapping: Check = {
   id: 'es-mapping',
   title: '/es mapping',
@@ -37,6 +37,15 @@ export const esMapping: Check = {
           hint: 'remove contentLanguage',
         })
     }
+    if (site.pages.some((p) => p.lang === 'es') && !site.manifest.notFound.seo.es)
+      problems.push({
+        check: 'es-mapping',
+        file: files.manifest,
+        route: notFoundUrl('es'),
+        key: 'notFound.seo.es',
+        message: 'the site has Spanish pages but no Spanish 404 page: an unknown /es/… address would answer in English',
+        hint: "add notFound.seo.es (title, description, keywords, robots: 'noindex,follow', ogImage, structuredData) beside notFound.seo.en, then `npm run translations -- accept /es/404`",
+      })
     const urls = new Set(site.pages.map((p) => p.url))
     for (const route of site.manifest.routes) {
       const es = localizedPath(route.path, 'es')

@@ -11,6 +11,8 @@ import { navigation } from './navigation.ts'
 import { orphans } from './orphans.ts'
 import { routeTable } from './route-table.ts'
 import { sectionTypes } from './section-types.ts'
+import { screens } from './screens.ts'
+import { securityTxtExpiry } from './security-txt.ts'
 import { seo } from './seo.ts'
 import { staleTranslations } from './stale-translations.ts'
 import { translations } from './translations.ts'
@@ -31,6 +33,8 @@ export const CHECKS: Check[] = [
   orphans,
   seo,
   facts,
+  screens,
+  securityTxtExpiry,
   figureBases,
 ]
 
@@ -50,6 +54,8 @@ export interface RunOptions extends Omit<SiteInputs, 'manifest'> {
   root?: string
   /** Translation records; read from `root` when not given. */
   records?: Records
+  /** Today, for date checks; the clock's when not given (tests pass a fixed day). */
+  today?: Date
   /** Measured figures; the repository's site.claims.ts when not given. */
   facts?: FactsInput
 }
@@ -63,6 +69,7 @@ export function runChecks(options: RunOptions): CheckRun {
     files: { manifest: manifestFile, locales: { en: 'locales/i18n/en/index.ts', es: 'locales/i18n/es/index.ts' } },
     publicDir: join(root, 'public'),
     records: options.records ?? readRecords(root),
+    today: options.today ?? new Date(),
     facts: options.facts ?? { roots: { claims, story }, measured: measuredFigures() },
   }
   const byCheck = new Map<string, Problem[]>()

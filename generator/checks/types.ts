@@ -15,6 +15,8 @@ export interface CheckContext {
   publicDir: string
   /** What each Spanish string was translated from (locales/i18n/es/*.sources.json). */
   records: Records
+  /** The day the checks take as today (security.txt's Expires is checked against it). */
+  today: Date
   /** The measured figures (site.claims.ts) and the placeholder list that shows their basis. */
   facts: FactsInput
 }

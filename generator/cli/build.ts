@@ -2,7 +2,7 @@
  * npm run build [-- --mode production] [--timings file.json]
  * 1. runs every generator check (exit 1 with a precise report on failure),
  *    while vike's client and server builds run beside it on another core;
- * 2. builds every page (and the 404 page) on every core: vike renders it,
+ * 2. builds every page (and the 404 page of each language) on every core: vike renders it,
  *    then its CSS is inlined, its policy hashed into it, its file written and
  *    its HTML checked (generator/build/);
  * 3. writes the site's host files, sitemap, robots and manifest, and runs the
@@ -14,6 +14,7 @@ import { rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConfigError, formatProblem } from '../../site/errors.ts'
+import { notFoundUrls } from '../../site/routes.ts'
 import { provideSite } from '../../site/site.ts'
 import { startBundling } from '../build/bundle.ts'
 import { buildPages, startWorkerLanes } from '../build/pages.ts'
@@ -57,7 +58,7 @@ console.log(
 )
 
 // Worker lanes load the site and the checks while vike's bundles are still being built.
-const urls = [...site.pages.map((p) => p.url), '/404']
+const urls = [...site.pages.map((p) => p.url), ...notFoundUrls(site.pages)]
 const workers = startWorkerLanes(dist, urls.length)
 const bundled = await bundling.done
 process.stdout.write(bundled.output)
@@ -96,5 +97,5 @@ const timings = buildTimings({
 console.log(formatTimings(timings))
 if (values.timings) writeFileSync(values.timings, `${JSON.stringify(timings, null, 2)}\n`)
 console.log(
-  `built ${urls.length} HTML documents (${site.pages.length} pages + 404), sitemap ${result.sitemapUrls} URLs, in ${timings.total.toFixed(1)} s → ${join(outDir, 'client')}`,
+  `built ${urls.length} HTML documents (${site.pages.length} pages + ${urls.length - site.pages.length} 404), sitemap ${result.sitemapUrls} URLs, in ${timings.total.toFixed(1)} s → ${join(outDir, 'client')}`,
 )

@@ -43,6 +43,10 @@ function summary(id: string, run: CheckRun): string {
       return 'figures, brand, legal name and contact email written as {placeholders}'
     case 'figure-bases':
       return 'every measured figure says what it counts, over whom, when'
+    case 'screens':
+      return 'every product screen and the tour of both languages as their copy draws them now'
+    case 'security-txt':
+      return 'its Expires date is ahead, within a year'
     default:
       return ''
   }

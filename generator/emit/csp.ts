@@ -54,8 +54,10 @@ export function integrationSources(config: SiteConfig, needs: PageNeeds = EVERYT
     s.img!.push('https://www.google.com', 'https://googleads.g.doubleclick.net', 'https://www.googletagmanager.com')
     s.frame!.push('https://td.doubleclick.net', 'https://www.googletagmanager.com')
   }
-  for (const url of [config.productVideo.src, config.productVideo.poster])
-    if (/^https?:/.test(url)) (url === config.productVideo.src ? s.media! : s.img!).push(originOf(url))
+  for (const { src, poster } of Object.values(config.productVideo)) {
+    if (/^https?:/.test(src)) s.media!.push(originOf(src))
+    if (/^https?:/.test(poster)) s.img!.push(originOf(poster))
+  }
   for (const key of Object.keys(s)) s[key] = [...new Set(s[key])]
   return s
 }

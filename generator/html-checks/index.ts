@@ -6,6 +6,9 @@ import { externalLinks } from './external-links.ts'
 import { headLinks } from './head.ts'
 import { languageLinks } from './language-links.ts'
 import { builtLinks } from './links.ts'
+import { localizedImages } from './localized-images.ts'
+import { notFoundPages } from './not-found.ts'
+import { securityTxtPolicy } from './security-txt.ts'
 import { structure } from './structure.ts'
 import type { HtmlCheck } from './types.ts'
 import { validHtml } from './validate.ts'
@@ -18,6 +21,9 @@ export const HTML_CHECKS: HtmlCheck[] = [
   englishContentLinks,
   externalLinks,
   headLinks,
+  notFoundPages,
+  localizedImages,
+  securityTxtPolicy,
   validHtml,
 ]
 

@@ -12,7 +12,7 @@
  * of /es/story are not tracked.
  */
 import { getPath, STUB_MARKER, UNTRANSLATED_MARKER, walkStrings } from '../../site/copy.ts'
-import { localizedPath } from '../../site/routes.ts'
+import { localizedPath, notFoundUrl } from '../../site/routes.ts'
 import { isRouteTarget, navigationLinks } from '../../site/navigation.ts'
 import type { Site } from '../../site/site.ts'
 import { spanishParts } from '../checks/page-languages.ts'
@@ -139,6 +139,29 @@ export function translationStatus(site: Site, records: Records): TextStatus[] {
         }
       }
     }
+  // The Spanish 404 page's search texts, recorded like a page's ("/404 seo.es.title").
+  const notFound = site.manifest.notFound.seo
+  if (site.pages.some((p) => p.lang === 'es')) {
+    const en = seoTexts(notFound.en)!
+    const es = seoTexts(notFound.es)
+    for (const field of ['title', 'description', 'keywords'] as const) {
+      const key = `notFound.seo.es.${field}`
+      const recordKey = seoRecordKey(notFoundUrl('en'), `seo.es.${field}`)
+      const accepted = entry(MANIFEST_RECORD, recordKey)
+      const spanish = es?.[field]
+      out.push({
+        ...classify(en[field], spanish, accepted),
+        key,
+        recordKey,
+        record: MANIFEST_RECORD,
+        file: 'site.manifest.ts',
+        route: notFoundUrl('es'),
+        english: en[field],
+        ...(spanish !== undefined ? { spanish } : {}),
+        ...(accepted !== undefined ? { accepted } : {}),
+      })
+    }
+  }
   // Spanish copy no page shows is still copy someone translated: track it too.
   for (const ns of Object.keys(site.copy.es)) copyRoot(ns, EVERY_PAGE)
   return out

@@ -189,9 +189,9 @@ type RootTranslation = {
 			 */
 			name: string
 			/**
-			 * E​N
+			 * E​n​g​l​i​s​h
 			 */
-			short: string
+			label: string
 		}
 		/**
 		 * o​p​e​n​s​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b
@@ -2145,6 +2145,1372 @@ type RootTranslation = {
 			}
 		}
 	}
+	screens: {
+		shared: {
+			/**
+			 * N​e​w​ ​c​a​m​p​a​i​g​n
+			 */
+			newCampaign: string
+			/**
+			 * D​r​a​f​t
+			 */
+			draft: string
+			/**
+			 * C​o​n​n​e​c​t
+			 */
+			stepConnect: string
+			/**
+			 * O​b​j​e​c​t​i​v​e
+			 */
+			stepObjective: string
+			/**
+			 * D​e​s​c​r​i​b​e
+			 */
+			stepDescribe: string
+			/**
+			 * C​r​e​a​t​i​v​e​s
+			 */
+			stepCreatives: string
+			/**
+			 * P​u​b​l​i​s​h
+			 */
+			stepPublish: string
+			/**
+			 * C​o​n​t​i​n​u​e
+			 */
+			'continue': string
+			/**
+			 * B​a​c​k
+			 */
+			back: string
+			/**
+			 * E​d​i​t
+			 */
+			edit: string
+			/**
+			 * M​e​t​a​ ​A​d​s
+			 */
+			metaAds: string
+			/**
+			 * G​o​o​g​l​e​ ​A​d​s
+			 */
+			googleAds: string
+			/**
+			 * T​i​k​T​o​k​ ​A​d​s
+			 */
+			tiktokAds: string
+			/**
+			 * L​i​n​k​e​d​I​n​ ​A​d​s
+			 */
+			linkedinAds: string
+		}
+		connect: {
+			/**
+			 * c​a​m​p​a​i​g​n​s​ ​/​ ​n​e​w​ ​/​ ​c​o​n​n​e​c​t
+			 */
+			url: string
+			/**
+			 * C​o​n​n​e​c​t​ ​y​o​u​r​ ​a​d​ ​a​c​c​o​u​n​t​s
+			 */
+			title: string
+			/**
+			 * L​i​n​k​ ​t​h​e​ ​p​l​a​t​f​o​r​m​s​ ​y​o​u​ ​a​d​v​e​r​t​i​s​e​ ​o​n​.​ ​Y​o​u​ ​c​a​n​ ​a​d​d​ ​m​o​r​e​ ​l​a​t​e​r​.
+			 */
+			subtitle: string
+			/**
+			 * N​o​r​t​h​w​i​n​d
+			 */
+			account: string
+			/**
+			 * C​o​n​n​e​c​t​e​d
+			 */
+			connected: string
+			/**
+			 * M​a​n​a​g​e
+			 */
+			manage: string
+			/**
+			 * S​y​n​c​e​d​ ​2​ ​m​i​n​ ​a​g​o
+			 */
+			synced: string
+			/**
+			 * S​p​o​n​s​o​r​e​d​ ​c​o​n​t​e​n​t​ ​a​n​d​ ​l​e​a​d​ ​g​e​n​ ​f​o​r​m​s
+			 */
+			linkedinBody: string
+			/**
+			 * C​o​m​i​n​g​ ​s​o​o​n
+			 */
+			comingSoon: string
+			/**
+			 * W​e​’​l​l​ ​l​e​t​ ​y​o​u​ ​k​n​o​w​ ​w​h​e​n​ ​i​t​’​s​ ​r​e​a​d​y
+			 */
+			notifyNote: string
+			/**
+			 * N​o​t​i​f​y​ ​m​e
+			 */
+			notifyMe: string
+			/**
+			 * S​e​c​u​r​e​ ​O​A​u​t​h​ ​c​o​n​n​e​c​t​i​o​n
+			 */
+			oauthTitle: string
+			/**
+			 * Y​o​u​ ​s​i​g​n​ ​i​n​ ​o​n​ ​e​a​c​h​ ​p​l​a​t​f​o​r​m​.​ ​W​e​ ​n​e​v​e​r​ ​s​e​e​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​s​,​ ​a​n​d​ ​y​o​u​ ​c​a​n​ ​r​e​v​o​k​e​ ​a​c​c​e​s​s​ ​a​n​y​t​i​m​e​.
+			 */
+			oauthBody: string
+			/**
+			 * 3​ ​p​l​a​t​f​o​r​m​s​ ​c​o​n​n​e​c​t​e​d
+			 */
+			platformsConnected: string
+		}
+		objective: {
+			/**
+			 * c​a​m​p​a​i​g​n​s​ ​/​ ​n​e​w​ ​/​ ​o​b​j​e​c​t​i​v​e
+			 */
+			url: string
+			/**
+			 * C​h​o​o​s​e​ ​y​o​u​r​ ​o​b​j​e​c​t​i​v​e
+			 */
+			title: string
+			/**
+			 * W​e​’​l​l​ ​o​p​t​i​m​i​z​e​ ​b​i​d​d​i​n​g​,​ ​p​l​a​c​e​m​e​n​t​s​ ​a​n​d​ ​c​r​e​a​t​i​v​e​s​ ​f​o​r​ ​t​h​i​s​ ​g​o​a​l​.
+			 */
+			subtitle: string
+			/**
+			 * S​a​l​e​s
+			 */
+			sales: string
+			/**
+			 * D​r​i​v​e​ ​p​u​r​c​h​a​s​e​s​ ​o​n​ ​y​o​u​r​ ​s​t​o​r​e
+			 */
+			salesBody: string
+			/**
+			 * L​e​a​d​s
+			 */
+			leads: string
+			/**
+			 * C​o​l​l​e​c​t​ ​s​i​g​n​-​u​p​s​ ​a​n​d​ ​c​o​n​t​a​c​t​ ​f​o​r​m​s
+			 */
+			leadsBody: string
+			/**
+			 * W​e​b​s​i​t​e​ ​t​r​a​f​f​i​c
+			 */
+			traffic: string
+			/**
+			 * S​e​n​d​ ​p​e​o​p​l​e​ ​t​o​ ​y​o​u​r​ ​s​i​t​e
+			 */
+			trafficBody: string
+			/**
+			 * A​p​p​ ​i​n​s​t​a​l​l​s
+			 */
+			appInstalls: string
+			/**
+			 * G​e​t​ ​m​o​r​e​ ​p​e​o​p​l​e​ ​t​o​ ​i​n​s​t​a​l​l​ ​y​o​u​r​ ​a​p​p
+			 */
+			appInstallsBody: string
+			/**
+			 * A​w​a​r​e​n​e​s​s
+			 */
+			awareness: string
+			/**
+			 * R​e​a​c​h​ ​p​e​o​p​l​e​ ​l​i​k​e​l​y​ ​t​o​ ​r​e​m​e​m​b​e​r​ ​y​o​u
+			 */
+			awarenessBody: string
+			/**
+			 * B​u​d​g​e​t​ ​a​n​d​ ​s​c​h​e​d​u​l​e
+			 */
+			budgetTitle: string
+			/**
+			 * L​e​t​ ​A​I​ ​r​e​b​a​l​a​n​c​e​ ​b​u​d​g​e​t​ ​a​c​r​o​s​s​ ​p​l​a​t​f​o​r​m​s
+			 */
+			rebalance: string
+			/**
+			 * D​a​i​l​y​ ​b​u​d​g​e​t
+			 */
+			dailyBudget: string
+			/**
+			 * $
+			 */
+			currencySymbol: string
+			/**
+			 * 8​0​.​0​0
+			 */
+			dailyAmount: string
+			/**
+			 * U​S​D​ ​/​ ​d​a​y
+			 */
+			perDay: string
+			/**
+			 * R​e​c​o​m​m​e​n​d​e​d​:​ ​$​6​0​–​$​1​2​0​ ​p​e​r​ ​d​a​y
+			 */
+			recommended: string
+			/**
+			 * S​c​h​e​d​u​l​e
+			 */
+			schedule: string
+			/**
+			 * O​c​t​ ​1​4​ ​→​ ​N​o​v​ ​3​0
+			 */
+			dates: string
+			/**
+			 * 4​8​ ​d​a​y​s
+			 */
+			days: string
+			/**
+			 * E​n​d​s​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​,​ ​n​o​ ​o​v​e​r​s​p​e​n​d
+			 */
+			endsAutomatically: string
+			/**
+			 * T​o​t​a​l​ ​b​u​d​g​e​t
+			 */
+			totalBudget: string
+			/**
+			 * $​3​,​8​4​0
+			 */
+			totalAmount: string
+			/**
+			 * c​a​p​p​e​d
+			 */
+			capped: string
+			/**
+			 * E​s​t​.​ ​1​8​0​–​2​6​0​ ​p​u​r​c​h​a​s​e​s
+			 */
+			estimate: string
+			/**
+			 * S​a​l​e​s​ ​·​ ​o​p​t​i​m​i​z​e​d​ ​f​o​r​ ​p​u​r​c​h​a​s​e​ ​v​a​l​u​e
+			 */
+			optimizedFor: string
+		}
+		prompt: {
+			/**
+			 * c​a​m​p​a​i​g​n​s​ ​/​ ​n​e​w​ ​/​ ​d​e​s​c​r​i​b​e
+			 */
+			url: string
+			/**
+			 * D​e​s​c​r​i​b​e​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n
+			 */
+			title: string
+			/**
+			 * W​r​i​t​e​ ​i​t​ ​l​i​k​e​ ​y​o​u​’​d​ ​b​r​i​e​f​ ​a​ ​m​e​d​i​a​ ​b​u​y​e​r​.​ ​T​h​e​ ​A​I​ ​d​r​a​f​t​s​ ​t​h​e​ ​f​u​l​l​ ​p​l​a​n​.
+			 */
+			subtitle: string
+			/**
+			 * Y​o​u​r​ ​p​r​o​m​p​t
+			 */
+			promptLabel: string
+			/**
+			 * E​x​a​m​p​l​e​s
+			 */
+			examples: string
+			/**
+			 * L​a​u​n​c​h​ ​o​u​r​ ​f​a​l​l​ ​j​a​c​k​e​t​ ​c​o​l​l​e​c​t​i​o​n​ ​t​o​ ​w​o​m​e​n​ ​2​5​–​4​0​ ​i​n​ ​S​p​a​i​n​ ​a​n​d​ ​M​e​x​i​c​o​,​ ​$​8​0​/​d​a​y​,​ ​f​o​c​u​s​ ​o​n​ ​I​n​s​t​a​g​r​a​m​ ​R​e​e​l​s​ ​a​n​d​ ​T​i​k​T​o​k​.
+			 */
+			prompt: string
+			/**
+			 * 1​,​0​0​0
+			 */
+			maxChars: string
+			/**
+			 * C​o​n​t​e​x​t
+			 */
+			context: string
+			/**
+			 * P​r​o​d​u​c​t​ ​f​e​e​d​ ​(​2​4​)
+			 */
+			productFeed: string
+			/**
+			 * B​r​a​n​d​ ​k​i​t
+			 */
+			brandKit: string
+			/**
+			 * G​e​n​e​r​a​t​e​ ​p​l​a​n
+			 */
+			generatePlan: string
+			/**
+			 * C​t​r​l​ ​+​ ​E​n​t​e​r​ ​t​o​ ​g​e​n​e​r​a​t​e​ ​·​ ​t​a​k​e​s​ ​a​b​o​u​t​ ​1​0​ ​s
+			 */
+			shortcut: string
+			/**
+			 * U​s​e​s​ ​d​a​t​a​ ​f​r​o​m​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k
+			 */
+			usesData: string
+			/**
+			 * A​I​ ​p​l​a​n​ ​p​r​e​v​i​e​w
+			 */
+			planPreview: string
+			/**
+			 * R​e​a​d​y​ ​i​n​ ​6​ ​s
+			 */
+			readyIn: string
+			/**
+			 * A​u​d​i​e​n​c​e​s
+			 */
+			audiences: string
+			/**
+			 * W​o​m​e​n​ ​2​5​–​4​0
+			 */
+			chipWomen: string
+			/**
+			 * S​p​a​i​n​ ​·​ ​M​e​x​i​c​o
+			 */
+			chipMarkets: string
+			/**
+			 * L​i​k​e​s​:​ ​o​u​t​e​r​w​e​a​r​,​ ​f​a​s​h​i​o​n
+			 */
+			chipInterests: string
+			/**
+			 * L​o​o​k​a​l​i​k​e​ ​1​%​ ​b​u​y​e​r​s
+			 */
+			chipLookalike: string
+			/**
+			 * P​l​a​t​f​o​r​m​s​ ​a​n​d​ ​b​u​d​g​e​t
+			 */
+			platformsBudget: string
+			/**
+			 * $​8​0​ ​/​ ​d​a​y
+			 */
+			totalPerDay: string
+			/**
+			 * I​n​s​t​a​g​r​a​m​ ​R​e​e​l​s​,​ ​S​t​o​r​i​e​s​,​ ​F​e​e​d
+			 */
+			metaPlacements: string
+			/**
+			 * $​4​0​ ​/​ ​d​a​y
+			 */
+			metaBudget: string
+			/**
+			 * I​n​-​F​e​e​d​ ​v​i​d​e​o​,​ ​S​p​a​r​k​ ​A​d​s
+			 */
+			tiktokPlacements: string
+			/**
+			 * $​3​2​ ​/​ ​d​a​y
+			 */
+			tiktokBudget: string
+			/**
+			 * S​e​a​r​c​h​:​ ​b​r​a​n​d​ ​+​ ​“​w​o​m​e​n​’​s​ ​j​a​c​k​e​t​s​”
+			 */
+			googleKeywords: string
+			/**
+			 * $​8​ ​/​ ​d​a​y
+			 */
+			googleBudget: string
+			/**
+			 * E​s​t​.​ ​w​e​e​k​l​y​ ​r​e​a​c​h
+			 */
+			weeklyReach: string
+			/**
+			 * 1​.​2​M​ ​–​ ​1​.​9​M
+			 */
+			reach: string
+			/**
+			 * U​s​e​ ​t​h​i​s​ ​p​l​a​n
+			 */
+			useThisPlan: string
+		}
+		creatives: {
+			/**
+			 * c​a​m​p​a​i​g​n​s​ ​/​ ​n​e​w​ ​/​ ​c​r​e​a​t​i​v​e​s
+			 */
+			url: string
+			/**
+			 * U​p​l​o​a​d​ ​o​r​ ​g​e​n​e​r​a​t​e​ ​c​r​e​a​t​i​v​e​s
+			 */
+			title: string
+			/**
+			 * M​i​x​ ​f​o​r​m​a​t​s​ ​s​o​ ​e​v​e​r​y​ ​p​l​a​c​e​m​e​n​t​ ​g​e​t​s​ ​t​h​e​ ​r​i​g​h​t​ ​s​i​z​e​.
+			 */
+			subtitle: string
+			/**
+			 * 6​ ​c​r​e​a​t​i​v​e​s​ ​·​ ​3​ ​f​o​r​m​a​t​s
+			 */
+			count: string
+			/**
+			 * H​e​r​o​ ​s​h​o​t
+			 */
+			heroShot: string
+			/**
+			 * R​e​e​l​s​ ​c​o​v​e​r
+			 */
+			reelsCover: string
+			/**
+			 * L​o​o​k​b​o​o​k
+			 */
+			lookbook: string
+			/**
+			 * T​i​k​T​o​k​ ​h​o​o​k
+			 */
+			tiktokHook: string
+			/**
+			 * P​r​o​m​o​ ​s​q​u​a​r​e
+			 */
+			promoSquare: string
+			/**
+			 * D​i​s​p​l​a​y​ ​a​d
+			 */
+			displayAd: string
+			/**
+			 * A​I
+			 */
+			ai: string
+			/**
+			 * −​2​0​%
+			 */
+			discount: string
+			/**
+			 * D​r​o​p​ ​i​m​a​g​e​s​ ​o​r​ ​v​i​d​e​o​s
+			 */
+			dropTitle: string
+			/**
+			 * o​r
+			 */
+			or: string
+			/**
+			 * b​r​o​w​s​e​ ​f​i​l​e​s
+			 */
+			browseFiles: string
+			/**
+			 * U​p​ ​t​o​ ​5​0​0​ ​M​B​ ​e​a​c​h
+			 */
+			sizeLimit: string
+			/**
+			 * A​I​ ​v​a​r​i​a​t​i​o​n​s
+			 */
+			variationsTitle: string
+			/**
+			 * N​e​w​ ​s​i​z​e​s​,​ ​h​o​o​k​s​ ​a​n​d​ ​b​a​c​k​g​r​o​u​n​d​s​ ​f​r​o​m​ ​y​o​u​r​ ​b​e​s​t​ ​a​d​.
+			 */
+			variationsBody: string
+			/**
+			 * S​i​z​e​s
+			 */
+			tagSizes: string
+			/**
+			 * H​o​o​k​s
+			 */
+			tagHooks: string
+			/**
+			 * S​c​e​n​e​s
+			 */
+			tagScenes: string
+			/**
+			 * G​e​n​e​r​a​t​e​ ​v​a​r​i​a​t​i​o​n​s
+			 */
+			generateVariations: string
+		}
+		publish: {
+			/**
+			 * c​a​m​p​a​i​g​n​s​ ​/​ ​n​e​w​ ​/​ ​r​e​v​i​e​w
+			 */
+			url: string
+			/**
+			 * R​e​v​i​e​w​ ​a​n​d​ ​p​u​b​l​i​s​h
+			 */
+			title: string
+			/**
+			 * E​v​e​r​y​t​h​i​n​g​ ​b​e​l​o​w​ ​i​s​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​p​l​a​t​f​o​r​m​s​ ​t​o​g​e​t​h​e​r​.​ ​Y​o​u​ ​c​a​n​ ​p​a​u​s​e​ ​a​n​y​t​i​m​e​.
+			 */
+			subtitle: string
+			/**
+			 * S​u​m​m​a​r​y
+			 */
+			summary: string
+			/**
+			 * F​a​l​l​ ​j​a​c​k​e​t​s​ ​·​ ​S​a​l​e​s
+			 */
+			campaignName: string
+			/**
+			 * R​e​e​l​s​,​ ​S​t​o​r​i​e​s​,​ ​F​e​e​d​ ​·​ ​1​2​ ​a​d​s
+			 */
+			metaDetail: string
+			/**
+			 * I​n​-​F​e​e​d​,​ ​S​p​a​r​k​ ​A​d​s​ ​·​ ​6​ ​a​d​s
+			 */
+			tiktokDetail: string
+			/**
+			 * S​e​a​r​c​h​,​ ​b​r​a​n​d​ ​+​ ​g​e​n​e​r​i​c​ ​·​ ​4​ ​a​d​s
+			 */
+			googleDetail: string
+			/**
+			 * 2​ ​c​a​m​p​a​i​g​n​s
+			 */
+			twoCampaigns: string
+			/**
+			 * 1​ ​c​a​m​p​a​i​g​n
+			 */
+			oneCampaign: string
+			/**
+			 * $​4​0​ ​/​ ​d​a​y
+			 */
+			metaBudget: string
+			/**
+			 * $​3​2​ ​/​ ​d​a​y
+			 */
+			tiktokBudget: string
+			/**
+			 * $​8​ ​/​ ​d​a​y
+			 */
+			googleBudget: string
+			/**
+			 * T​o​t​a​l
+			 */
+			total: string
+			/**
+			 * 4​ ​c​a​m​p​a​i​g​n​s​ ​·​ ​2​2​ ​a​d​s​ ​·​ ​S​p​a​i​n​,​ ​M​e​x​i​c​o
+			 */
+			totalDetail: string
+			/**
+			 * $​8​0​ ​/​ ​d​a​y
+			 */
+			totalPerDay: string
+			/**
+			 * $​3​,​8​4​0​ ​l​i​f​e​t​i​m​e​ ​c​a​p
+			 */
+			lifetimeCap: string
+			/**
+			 * P​r​e​-​f​l​i​g​h​t​ ​c​h​e​c​k​s
+			 */
+			checksTitle: string
+			/**
+			 * 5​ ​o​f​ ​5​ ​p​a​s​s​e​d
+			 */
+			checksPassed: string
+			/**
+			 * A​d​ ​p​o​l​i​c​y​ ​c​h​e​c​k
+			 */
+			policyCheck: string
+			/**
+			 * 2​2​ ​a​d​s​ ​r​e​v​i​e​w​e​d​,​ ​n​o​ ​i​s​s​u​e​s​ ​f​o​u​n​d
+			 */
+			policyCheckBody: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​ ​t​r​a​c​k​i​n​g
+			 */
+			tracking: string
+			/**
+			 * P​i​x​e​l​,​ ​C​A​P​I​ ​a​n​d​ ​T​i​k​T​o​k​ ​e​v​e​n​t​s​ ​f​i​r​i​n​g
+			 */
+			trackingBody: string
+			/**
+			 * B​u​d​g​e​t​ ​c​a​p​s
+			 */
+			budgetCaps: string
+			/**
+			 * $​8​0​/​d​a​y​ ​a​n​d​ ​$​3​,​8​4​0​ ​l​i​f​e​t​i​m​e​,​ ​h​a​r​d​ ​s​t​o​p
+			 */
+			budgetCapsBody: string
+			/**
+			 * A​u​d​i​e​n​c​e​ ​s​i​z​e
+			 */
+			audienceSize: string
+			/**
+			 * 2​.​4​M​ ​p​e​o​p​l​e​,​ ​h​e​a​l​t​h​y​ ​f​o​r​ ​d​e​l​i​v​e​r​y
+			 */
+			audienceSizeBody: string
+			/**
+			 * L​a​n​d​i​n​g​ ​p​a​g​e​s
+			 */
+			landingPages: string
+			/**
+			 * A​l​l​ ​4​ ​U​R​L​s​ ​l​o​a​d​ ​i​n​ ​u​n​d​e​r​ ​2​ ​s
+			 */
+			landingPagesBody: string
+			/**
+			 * A​d​s​ ​g​o​ ​l​i​v​e​ ​a​s​ ​e​a​c​h​ ​p​l​a​t​f​o​r​m​ ​a​p​p​r​o​v​e​s​ ​t​h​e​m
+			 */
+			goLive: string
+			/**
+			 * R​e​v​i​e​w​s​ ​c​a​n​ ​t​a​k​e​ ​u​p​ ​t​o​ ​a​ ​d​a​y​.​ ​A​u​t​o​p​i​l​o​t​ ​o​p​t​i​m​i​z​e​s​ ​a​f​t​e​r​ ​2​4​ ​h​ ​o​f​ ​d​a​t​a​.
+			 */
+			goLiveBody: string
+			/**
+			 * P​u​b​l​i​s​h​ ​t​o​ ​3​ ​p​l​a​t​f​o​r​m​s
+			 */
+			publishTo: string
+			/**
+			 * S​c​h​e​d​u​l​e
+			 */
+			schedule: string
+		}
+		reporting: {
+			/**
+			 * r​e​p​o​r​t​s​ ​/​ ​f​a​l​l​-​j​a​c​k​e​t​s
+			 */
+			url: string
+			/**
+			 * R​e​p​o​r​t​s
+			 */
+			breadcrumb: string
+			/**
+			 * F​a​l​l​ ​j​a​c​k​e​t​s
+			 */
+			campaignName: string
+			/**
+			 * L​i​v​e​ ​·​ ​u​p​d​a​t​e​d​ ​2​ ​m​i​n​ ​a​g​o
+			 */
+			live: string
+			/**
+			 * L​a​s​t​ ​1​4​ ​d​a​y​s
+			 */
+			lastDays: string
+			/**
+			 * S​p​e​n​d
+			 */
+			spend: string
+			/**
+			 * 1​2​.​4​%
+			 */
+			spendChange: string
+			/**
+			 * $​8​,​4​1​2
+			 */
+			spendValue: string
+			/**
+			 * R​O​A​S
+			 */
+			roas: string
+			/**
+			 * 0​.​6​x
+			 */
+			roasChange: string
+			/**
+			 * 3​.​4​x
+			 */
+			roasValue: string
+			/**
+			 * C​P​A
+			 */
+			cpa: string
+			/**
+			 * 9​.​1​%
+			 */
+			cpaChange: string
+			/**
+			 * $​1​8​.​2​0
+			 */
+			cpaValue: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​s
+			 */
+			conversions: string
+			/**
+			 * 2​1​%
+			 */
+			conversionsChange: string
+			/**
+			 * 4​6​2
+			 */
+			conversionsValue: string
+			/**
+			 * v​s​.​ ​p​r​e​v​i​o​u​s​ ​1​4​ ​d​a​y​s
+			 */
+			vsPrevious: string
+			/**
+			 * R​O​A​S​ ​o​v​e​r​ ​t​i​m​e
+			 */
+			chartTitle: string
+			/**
+			 * R​e​t​u​r​n​ ​o​n​ ​a​d​ ​s​p​e​n​d​,​ ​a​l​l​ ​p​l​a​t​f​o​r​m​s
+			 */
+			chartSubtitle: string
+			/**
+			 * T​a​r​g​e​t​ ​3​.​0​x
+			 */
+			target: string
+			/**
+			 * 1​.​0​x
+			 */
+			axis1: string
+			/**
+			 * 2​.​0​x
+			 */
+			axis2: string
+			/**
+			 * 3​.​0​x
+			 */
+			axis3: string
+			/**
+			 * 4​.​0​x
+			 */
+			axis4: string
+			/**
+			 * O​c​t​ ​1​4
+			 */
+			day1: string
+			/**
+			 * O​c​t​ ​1​7
+			 */
+			day4: string
+			/**
+			 * O​c​t​ ​2​0
+			 */
+			day7: string
+			/**
+			 * O​c​t​ ​2​3
+			 */
+			day10: string
+			/**
+			 * O​c​t​ ​2​7
+			 */
+			day14: string
+			/**
+			 * R​O​A​S​ ​3​.​4​x
+			 */
+			tooltipRoas: string
+			/**
+			 * S​p​e​n​d​ ​b​y​ ​p​l​a​t​f​o​r​m
+			 */
+			spendByPlatform: string
+			/**
+			 * $​4​,​2​1​0
+			 */
+			metaSpend: string
+			/**
+			 * $​3​,​2​7​0
+			 */
+			tiktokSpend: string
+			/**
+			 * $​9​3​2
+			 */
+			googleSpend: string
+			/**
+			 * A​I​ ​s​u​m​m​a​r​y
+			 */
+			aiSummary: string
+			/**
+			 * T​o​d​a​y
+			 */
+			today: string
+			/**
+			 * T​i​k​T​o​k​ ​d​r​o​v​e​ ​4​2​%​ ​o​f​ ​c​o​n​v​e​r​s​i​o​n​s​ ​a​t​ ​a​ ​$​1​6​.​7​0​ ​C​P​A​,​ ​1​5​%​ ​b​e​l​o​w​ ​M​e​t​a​.​ ​I​ ​m​o​v​e​d​ ​$​1​8​/​d​a​y​ ​t​o​ ​T​i​k​T​o​k​ ​a​n​d​ ​e​x​p​e​c​t​ ​R​O​A​S​ ​t​o​ ​r​e​a​c​h​ ​3​.​6​x​ ​t​h​i​s​ ​w​e​e​k​.
+			 */
+			summary: string
+			/**
+			 * S​e​e​ ​w​h​a​t​ ​c​h​a​n​g​e​d​ ​→
+			 */
+			seeWhatChanged: string
+		}
+		autopilot: {
+			/**
+			 * a​u​t​o​p​i​l​o​t​ ​/​ ​a​c​t​i​v​i​t​y
+			 */
+			url: string
+			/**
+			 * A​u​t​o​p​i​l​o​t
+			 */
+			breadcrumb: string
+			/**
+			 * F​a​l​l​ ​j​a​c​k​e​t​s
+			 */
+			campaignName: string
+			/**
+			 * A​u​t​o​p​i​l​o​t​:​ ​O​n
+			 */
+			autopilotOn: string
+			/**
+			 * N​e​x​t​ ​r​e​v​i​e​w​ ​i​n​ ​1​4​ ​m​i​n
+			 */
+			nextReview: string
+			/**
+			 * A​u​t​o​p​i​l​o​t​ ​a​c​t​i​v​i​t​y
+			 */
+			title: string
+			/**
+			 * E​v​e​r​y​ ​c​h​a​n​g​e​ ​t​h​e​ ​A​I​ ​m​a​k​e​s​,​ ​w​i​t​h​ ​t​h​e​ ​r​e​a​s​o​n​ ​a​n​d​ ​t​h​e​ ​r​e​s​u​l​t​.
+			 */
+			subtitle: string
+			/**
+			 * A​l​l
+			 */
+			tabAll: string
+			/**
+			 * B​u​d​g​e​t
+			 */
+			tabBudget: string
+			/**
+			 * C​r​e​a​t​i​v​e​s
+			 */
+			tabCreatives: string
+			/**
+			 * B​i​d​s
+			 */
+			tabBids: string
+			/**
+			 * 2​7​ ​a​c​t​i​o​n​s​ ​t​h​i​s​ ​w​e​e​k
+			 */
+			actionsThisWeek: string
+			/**
+			 * M​o​v​e​d​ ​$​1​2​0​/​d​a​y​ ​f​r​o​m​ ​A​d​ ​s​e​t​ ​B​ ​t​o​ ​A​d​ ​s​e​t​ ​C
+			 */
+			action1: string
+			/**
+			 * 1​0​:​4​2​ ​A​M
+			 */
+			time1: string
+			/**
+			 * C​P​A​ ​−​1​8​%
+			 */
+			result1: string
+			/**
+			 * A​d​ ​s​e​t​ ​C​ ​c​o​n​v​e​r​t​s​ ​a​t​ ​a​ ​l​o​w​e​r​ ​c​o​s​t
+			 */
+			reason1: string
+			/**
+			 * P​a​u​s​e​d​ ​2​ ​c​r​e​a​t​i​v​e​s​ ​w​i​t​h​ ​f​a​l​l​i​n​g​ ​C​T​R
+			 */
+			action2: string
+			/**
+			 * 9​:​1​5​ ​A​M
+			 */
+			time2: string
+			/**
+			 * S​a​v​e​d​ ​$​4​6​/​d​a​y
+			 */
+			result2: string
+			/**
+			 * C​T​R​ ​d​r​o​p​p​e​d​ ​3​4​%​ ​i​n​ ​3​ ​d​a​y​s
+			 */
+			reason2: string
+			/**
+			 * R​a​i​s​e​d​ ​b​i​d​ ​c​a​p​ ​o​n​ ​G​o​o​g​l​e​ ​S​e​a​r​c​h
+			 */
+			action3: string
+			/**
+			 * 8​:​0​3​ ​A​M
+			 */
+			time3: string
+			/**
+			 * I​m​p​r​e​s​s​i​o​n​ ​s​h​a​r​e​ ​+​1​1​%
+			 */
+			result3: string
+			/**
+			 * B​r​a​n​d​ ​t​e​r​m​s​ ​w​e​r​e​ ​l​o​s​i​n​g​ ​a​u​c​t​i​o​n​s
+			 */
+			reason3: string
+			/**
+			 * L​a​u​n​c​h​e​d​ ​3​ ​n​e​w​ ​c​r​e​a​t​i​v​e​ ​v​a​r​i​a​t​i​o​n​s
+			 */
+			action4: string
+			/**
+			 * Y​e​s​t​e​r​d​a​y​,​ ​6​:​3​0​ ​P​M
+			 */
+			time4: string
+			/**
+			 * T​e​s​t​i​n​g
+			 */
+			result4: string
+			/**
+			 * G​e​n​e​r​a​t​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​t​o​p​ ​R​e​e​l​s​ ​a​d
+			 */
+			reason4: string
+			/**
+			 * E​x​p​a​n​d​e​d​ ​a​u​d​i​e​n​c​e​ ​t​o​ ​w​o​m​e​n​ ​3​5​–​4​4
+			 */
+			action5: string
+			/**
+			 * Y​e​s​t​e​r​d​a​y​,​ ​2​:​1​2​ ​P​M
+			 */
+			time5: string
+			/**
+			 * R​e​a​c​h​ ​+​2​2​%
+			 */
+			result5: string
+			/**
+			 * L​o​o​k​a​l​i​k​e​ ​a​u​d​i​e​n​c​e​ ​w​a​s​ ​s​a​t​u​r​a​t​i​n​g
+			 */
+			reason5: string
+			/**
+			 * G​u​a​r​d​r​a​i​l​s
+			 */
+			guardrails: string
+			/**
+			 * M​a​x​ ​d​a​i​l​y​ ​b​u​d​g​e​t
+			 */
+			maxDailyBudget: string
+			/**
+			 * $​2​0​0
+			 */
+			maxDailyBudgetValue: string
+			/**
+			 * T​a​r​g​e​t​ ​R​O​A​S
+			 */
+			targetRoas: string
+			/**
+			 * 3​.​0​x​ ​o​r​ ​m​o​r​e
+			 */
+			targetRoasValue: string
+			/**
+			 * M​a​x​ ​s​h​i​f​t​ ​p​e​r​ ​d​a​y
+			 */
+			maxShift: string
+			/**
+			 * 2​0​%
+			 */
+			maxShiftValue: string
+			/**
+			 * A​p​p​r​o​v​e​ ​b​i​g​ ​c​h​a​n​g​e​s
+			 */
+			approveBigChanges: string
+			/**
+			 * P​a​u​s​e​ ​o​n​ ​p​o​l​i​c​y​ ​r​i​s​k
+			 */
+			pauseOnPolicyRisk: string
+			/**
+			 * T​h​i​s​ ​w​e​e​k
+			 */
+			thisWeek: string
+			/**
+			 * 2​7
+			 */
+			actionsCount: string
+			/**
+			 * a​c​t​i​o​n​s​ ​t​a​k​e​n
+			 */
+			actionsTaken: string
+			/**
+			 * $​1​,​2​4​0
+			 */
+			wastedValue: string
+			/**
+			 * w​a​s​t​e​d​ ​s​p​e​n​d​ ​c​u​t
+			 */
+			wastedSpendCut: string
+			/**
+			 * +​0​.​6​x
+			 */
+			roasLiftValue: string
+			/**
+			 * R​O​A​S​ ​l​i​f​t
+			 */
+			roasLift: string
+		}
+		whatsapp: {
+			/**
+			 * a​g​e​n​t​s​ ​/​ ​s​a​l​e​s​-​a​s​s​i​s​t​a​n​t
+			 */
+			url: string
+			/**
+			 * A​g​e​n​t​s
+			 */
+			breadcrumb: string
+			/**
+			 * S​a​l​e​s​ ​a​s​s​i​s​t​a​n​t
+			 */
+			agentTitle: string
+			/**
+			 * L​i​v​e​ ​o​n​ ​W​h​a​t​s​A​p​p
+			 */
+			liveOn: string
+			/**
+			 * T​e​s​t​ ​c​h​a​t
+			 */
+			testChat: string
+			/**
+			 * N​o​r​t​h​w​i​n​d​ ​O​u​t​d​o​o​r
+			 */
+			storeName: string
+			/**
+			 * B​u​s​i​n​e​s​s​ ​a​c​c​o​u​n​t​ ​·​ ​o​n​l​i​n​e
+			 */
+			storeStatus: string
+			/**
+			 * A​I​ ​s​a​l​e​s​ ​a​s​s​i​s​t​a​n​t
+			 */
+			agentName: string
+			/**
+			 * H​i​!​ ​I​s​ ​t​h​e​ ​A​l​p​i​n​e​ ​r​a​i​n​ ​j​a​c​k​e​t​ ​i​n​ ​s​t​o​c​k​ ​i​n​ ​s​i​z​e​ ​M​?
+			 */
+			customer1: string
+			/**
+			 * Y​e​s​!​ ​S​i​z​e​ ​M​ ​i​s​ ​i​n​ ​s​t​o​c​k​ ​i​n​ ​N​a​v​y​ ​a​n​d​ ​O​l​i​v​e​.​ ​I​t​’​s​ ​$​1​2​9​ ​w​i​t​h​ ​f​r​e​e​ ​r​e​t​u​r​n​s​.
+			 */
+			agent1: string
+			/**
+			 * N​a​v​y​,​ ​p​l​e​a​s​e​.​ ​C​a​n​ ​i​t​ ​a​r​r​i​v​e​ ​i​n​ ​D​e​n​v​e​r​ ​b​y​ ​F​r​i​d​a​y​?
+			 */
+			customer2: string
+			/**
+			 * O​r​d​e​r​ ​b​e​f​o​r​e​ ​6​ ​P​M​ ​a​n​d​ ​i​t​ ​a​r​r​i​v​e​s​ ​o​n​ ​T​h​u​r​s​d​a​y​.​ ​W​a​n​t​ ​t​h​e​ ​c​h​e​c​k​o​u​t​ ​l​i​n​k​?
+			 */
+			agent2: string
+			/**
+			 * 1​0​:​2​1​ ​A​M
+			 */
+			time1: string
+			/**
+			 * 1​0​:​2​2​ ​A​M
+			 */
+			time2: string
+			/**
+			 * S​e​n​d​ ​c​h​e​c​k​o​u​t​ ​l​i​n​k
+			 */
+			replyCheckout: string
+			/**
+			 * T​a​l​k​ ​t​o​ ​a​ ​p​e​r​s​o​n
+			 */
+			replyPerson: string
+			/**
+			 * M​e​s​s​a​g​e
+			 */
+			message: string
+			/**
+			 * A​g​e​n​t​:​ ​S​a​l​e​s​ ​a​s​s​i​s​t​a​n​t
+			 */
+			agentCard: string
+			/**
+			 * W​h​a​t​s​A​p​p​ ​B​u​s​i​n​e​s​s​ ​·​ ​N​o​r​t​h​w​i​n​d​ ​O​u​t​d​o​o​r
+			 */
+			agentChannel: string
+			/**
+			 * A​c​t​i​v​e
+			 */
+			active: string
+			/**
+			 * R​e​p​l​i​e​s​ ​i​n​ ​<​ ​5​ ​s
+			 */
+			repliesFast: string
+			/**
+			 * A​v​e​r​a​g​e​ ​2​.​8​ ​s​ ​o​v​e​r​ ​t​h​e​ ​l​a​s​t​ ​7​ ​d​a​y​s
+			 */
+			repliesFastBody: string
+			/**
+			 * H​a​n​d​o​f​f​ ​t​o​ ​a​ ​p​e​r​s​o​n
+			 */
+			handoff: string
+			/**
+			 * W​h​e​n​ ​a​s​k​e​d​,​ ​o​r​ ​w​h​e​n​ ​t​h​e​ ​A​I​ ​i​s​ ​u​n​s​u​r​e
+			 */
+			handoffBody: string
+			/**
+			 * K​n​o​w​s​ ​y​o​u​r​ ​c​a​t​a​l​o​g
+			 */
+			catalog: string
+			/**
+			 * 2​4​ ​p​r​o​d​u​c​t​s​,​ ​s​h​i​p​p​i​n​g​ ​a​n​d​ ​r​e​t​u​r​n​s
+			 */
+			catalogBody: string
+			/**
+			 * T​o​d​a​y
+			 */
+			today: string
+			/**
+			 * 1​8​4
+			 */
+			conversationsValue: string
+			/**
+			 * c​o​n​v​e​r​s​a​t​i​o​n​s
+			 */
+			conversations: string
+			/**
+			 * 9​2​%
+			 */
+			resolvedValue: string
+			/**
+			 * r​e​s​o​l​v​e​d​ ​b​y​ ​A​I
+			 */
+			resolved: string
+			/**
+			 * $​3​,​2​4​0
+			 */
+			salesValue: string
+			/**
+			 * i​n​ ​a​t​t​r​i​b​u​t​e​d​ ​s​a​l​e​s
+			 */
+			sales: string
+			/**
+			 * L​a​t​e​s​t​ ​h​a​n​d​o​f​f
+			 */
+			latestHandoff: string
+			/**
+			 * 2​ ​m​i​n​ ​a​g​o
+			 */
+			handoffAgo: string
+			/**
+			 * C​u​s​t​o​m​ ​s​i​z​i​n​g​ ​q​u​e​s​t​i​o​n
+			 */
+			handoffTopic: string
+			/**
+			 * A​s​s​i​g​n​e​d​ ​t​o​ ​M​a​r​t​a​ ​G​.​ ​w​i​t​h​ ​f​u​l​l​ ​c​h​a​t​ ​c​o​n​t​e​x​t
+			 */
+			handoffDetail: string
+		}
+		poster: {
+			/**
+			 * c​a​m​p​a​i​g​n​s​ ​/​ ​o​v​e​r​v​i​e​w
+			 */
+			url: string
+			/**
+			 * W​o​r​k​s​p​a​c​e
+			 */
+			workspace: string
+			/**
+			 * H​o​m​e
+			 */
+			home: string
+			/**
+			 * C​a​m​p​a​i​g​n​s
+			 */
+			campaigns: string
+			/**
+			 * C​r​e​a​t​i​v​e​s
+			 */
+			creatives: string
+			/**
+			 * R​e​p​o​r​t​s
+			 */
+			reports: string
+			/**
+			 * A​u​t​o​p​i​l​o​t
+			 */
+			autopilot: string
+			/**
+			 * A​g​e​n​t​s
+			 */
+			agents: string
+			/**
+			 * O​n
+			 */
+			on: string
+			/**
+			 * C​o​n​n​e​c​t​e​d
+			 */
+			connected: string
+			/**
+			 * S​o​o​n
+			 */
+			soon: string
+			/**
+			 * G​r​o​w​t​h​ ​l​e​a​d
+			 */
+			role: string
+			/**
+			 * L​a​u​n​c​h​ ​o​u​r​ ​f​a​l​l​ ​j​a​c​k​e​t​ ​c​o​l​l​e​c​t​i​o​n​ ​t​o​ ​w​o​m​e​n​ ​2​5​–​4​0​ ​i​n​ ​S​p​a​i​n​ ​a​n​d​ ​M​e​x​i​c​o​,​ ​$​8​0​/​d​a​y​,​ ​R​e​e​l​s​ ​+​ ​T​i​k​T​o​k
+			 */
+			prompt: string
+			/**
+			 * G​e​n​e​r​a​t​e​ ​p​l​a​n
+			 */
+			generatePlan: string
+			/**
+			 * L​i​v​e​ ​c​a​m​p​a​i​g​n​s
+			 */
+			title: string
+			/**
+			 * F​a​l​l​ ​j​a​c​k​e​t​s​ ​·​ ​S​a​l​e​s​ ​·​ ​O​c​t​ ​1​4​ ​–​ ​N​o​v​ ​3​0
+			 */
+			campaignLine: string
+			/**
+			 * A​u​t​o​p​i​l​o​t​:​ ​O​n
+			 */
+			autopilotOn: string
+			/**
+			 * L​a​s​t​ ​7​ ​d​a​y​s
+			 */
+			lastDays: string
+			/**
+			 * L​i​v​e
+			 */
+			live: string
+			/**
+			 * S​p​e​n​d
+			 */
+			spend: string
+			/**
+			 * R​O​A​S
+			 */
+			roas: string
+			/**
+			 * C​P​A
+			 */
+			cpa: string
+			/**
+			 * c​o​n​v​e​r​s​i​o​n​s
+			 */
+			conversions: string
+			/**
+			 * R​e​e​l​s​,​ ​S​t​o​r​i​e​s​ ​·​ ​E​S​,​ ​M​X
+			 */
+			metaDetail: string
+			/**
+			 * $​4​,​2​1​0
+			 */
+			metaSpend: string
+			/**
+			 * 3​.​1​x
+			 */
+			metaRoas: string
+			/**
+			 * $​1​9​.​7​0
+			 */
+			metaCpa: string
+			/**
+			 * 1​2​%
+			 */
+			metaChange: string
+			/**
+			 * $​4​0​/​d​a​y
+			 */
+			metaBudget: string
+			/**
+			 * S​e​a​r​c​h​ ​·​ ​b​r​a​n​d​ ​+​ ​g​e​n​e​r​i​c
+			 */
+			googleDetail: string
+			/**
+			 * $​9​3​2
+			 */
+			googleSpend: string
+			/**
+			 * 3​.​2​x
+			 */
+			googleRoas: string
+			/**
+			 * $​1​7​.​9​0
+			 */
+			googleCpa: string
+			/**
+			 * 6​%
+			 */
+			googleChange: string
+			/**
+			 * $​8​/​d​a​y
+			 */
+			googleBudget: string
+			/**
+			 * I​n​-​F​e​e​d​,​ ​S​p​a​r​k​ ​A​d​s​ ​·​ ​E​S​,​ ​M​X
+			 */
+			tiktokDetail: string
+			/**
+			 * $​3​,​2​7​0
+			 */
+			tiktokSpend: string
+			/**
+			 * 3​.​9​x
+			 */
+			tiktokRoas: string
+			/**
+			 * $​1​6​.​7​0
+			 */
+			tiktokCpa: string
+			/**
+			 * 2​4​%
+			 */
+			tiktokChange: string
+			/**
+			 * $​3​2​/​d​a​y
+			 */
+			tiktokBudget: string
+			/**
+			 * R​O​A​S​,​ ​a​l​l​ ​p​l​a​t​f​o​r​m​s
+			 */
+			chartTitle: string
+			/**
+			 * 3​.​4​x
+			 */
+			roasValue: string
+			/**
+			 * 0​.​6​x​ ​v​s​.​ ​l​a​s​t​ ​p​e​r​i​o​d
+			 */
+			roasChange: string
+			/**
+			 * T​a​r​g​e​t​ ​3​.​0​x
+			 */
+			target: string
+			/**
+			 * D​a​i​l​y​ ​s​p​e​n​d
+			 */
+			dailySpend: string
+			/**
+			 * 1​.​0​x
+			 */
+			axis1: string
+			/**
+			 * 2​.​0​x
+			 */
+			axis2: string
+			/**
+			 * 3​.​0​x
+			 */
+			axis3: string
+			/**
+			 * 4​.​0​x
+			 */
+			axis4: string
+			/**
+			 * O​c​t​ ​1​4
+			 */
+			day1: string
+			/**
+			 * O​c​t​ ​1​7
+			 */
+			day4: string
+			/**
+			 * O​c​t​ ​2​0
+			 */
+			day7: string
+			/**
+			 * O​c​t​ ​2​3
+			 */
+			day10: string
+			/**
+			 * O​c​t​ ​2​7
+			 */
+			day14: string
+			/**
+			 * O​c​t​ ​2​7​ ​·​ ​$​7​2​0​ ​s​p​e​n​d
+			 */
+			tooltipDay: string
+			/**
+			 * R​O​A​S​ ​3​.​4​x
+			 */
+			tooltipRoas: string
+			/**
+			 * M​o​v​e​d​ ​$​1​2​0​/​d​a​y​ ​t​o​ ​A​d​ ​s​e​t​ ​C
+			 */
+			action1: string
+			/**
+			 * 1​0​:​4​2​ ​A​M
+			 */
+			time1: string
+			/**
+			 * C​P​A​ ​−​1​8​%
+			 */
+			result1: string
+			/**
+			 * P​a​u​s​e​d​ ​2​ ​l​o​w​-​C​T​R​ ​c​r​e​a​t​i​v​e​s
+			 */
+			action2: string
+			/**
+			 * 9​:​1​5​ ​A​M
+			 */
+			time2: string
+			/**
+			 * S​a​v​e​d​ ​$​4​6​/​d​a​y
+			 */
+			result2: string
+			/**
+			 * R​a​i​s​e​d​ ​S​e​a​r​c​h​ ​b​i​d​ ​c​a​p
+			 */
+			action3: string
+			/**
+			 * 8​:​0​3​ ​A​M
+			 */
+			time3: string
+			/**
+			 * I​m​p​r​e​s​s​i​o​n​ ​s​h​a​r​e​ ​+​1​1​%
+			 */
+			result3: string
+			/**
+			 * A​I​ ​i​n​s​i​g​h​t
+			 */
+			insightTitle: string
+			/**
+			 * T​i​k​T​o​k​ ​i​s​ ​y​o​u​r​ ​m​o​s​t​ ​e​f​f​i​c​i​e​n​t​ ​c​h​a​n​n​e​l​.​ ​S​h​i​f​t​ ​$​1​8​/​d​a​y​ ​t​h​e​r​e​ ​t​o​ ​r​e​a​c​h​ ​3​.​6​x​.
+			 */
+			insight: string
+			/**
+			 * A​p​p​l​y
+			 */
+			apply: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -2319,9 +3685,9 @@ export type TranslationFunctions = {
 			 */
 			name: () => LocalizedString
 			/**
-			 * EN
+			 * English
 			 */
-			short: () => LocalizedString
+			label: () => LocalizedString
 		}
 		/**
 		 * opens in a new tab
@@ -4188,6 +5554,1372 @@ export type TranslationFunctions = {
 				 */
 				soc2: () => LocalizedString
 			}
+		}
+	}
+	screens: {
+		shared: {
+			/**
+			 * New campaign
+			 */
+			newCampaign: () => LocalizedString
+			/**
+			 * Draft
+			 */
+			draft: () => LocalizedString
+			/**
+			 * Connect
+			 */
+			stepConnect: () => LocalizedString
+			/**
+			 * Objective
+			 */
+			stepObjective: () => LocalizedString
+			/**
+			 * Describe
+			 */
+			stepDescribe: () => LocalizedString
+			/**
+			 * Creatives
+			 */
+			stepCreatives: () => LocalizedString
+			/**
+			 * Publish
+			 */
+			stepPublish: () => LocalizedString
+			/**
+			 * Continue
+			 */
+			'continue': () => LocalizedString
+			/**
+			 * Back
+			 */
+			back: () => LocalizedString
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Meta Ads
+			 */
+			metaAds: () => LocalizedString
+			/**
+			 * Google Ads
+			 */
+			googleAds: () => LocalizedString
+			/**
+			 * TikTok Ads
+			 */
+			tiktokAds: () => LocalizedString
+			/**
+			 * LinkedIn Ads
+			 */
+			linkedinAds: () => LocalizedString
+		}
+		connect: {
+			/**
+			 * campaigns / new / connect
+			 */
+			url: () => LocalizedString
+			/**
+			 * Connect your ad accounts
+			 */
+			title: () => LocalizedString
+			/**
+			 * Link the platforms you advertise on. You can add more later.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Northwind
+			 */
+			account: () => LocalizedString
+			/**
+			 * Connected
+			 */
+			connected: () => LocalizedString
+			/**
+			 * Manage
+			 */
+			manage: () => LocalizedString
+			/**
+			 * Synced 2 min ago
+			 */
+			synced: () => LocalizedString
+			/**
+			 * Sponsored content and lead gen forms
+			 */
+			linkedinBody: () => LocalizedString
+			/**
+			 * Coming soon
+			 */
+			comingSoon: () => LocalizedString
+			/**
+			 * We’ll let you know when it’s ready
+			 */
+			notifyNote: () => LocalizedString
+			/**
+			 * Notify me
+			 */
+			notifyMe: () => LocalizedString
+			/**
+			 * Secure OAuth connection
+			 */
+			oauthTitle: () => LocalizedString
+			/**
+			 * You sign in on each platform. We never see your passwords, and you can revoke access anytime.
+			 */
+			oauthBody: () => LocalizedString
+			/**
+			 * 3 platforms connected
+			 */
+			platformsConnected: () => LocalizedString
+		}
+		objective: {
+			/**
+			 * campaigns / new / objective
+			 */
+			url: () => LocalizedString
+			/**
+			 * Choose your objective
+			 */
+			title: () => LocalizedString
+			/**
+			 * We’ll optimize bidding, placements and creatives for this goal.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Sales
+			 */
+			sales: () => LocalizedString
+			/**
+			 * Drive purchases on your store
+			 */
+			salesBody: () => LocalizedString
+			/**
+			 * Leads
+			 */
+			leads: () => LocalizedString
+			/**
+			 * Collect sign-ups and contact forms
+			 */
+			leadsBody: () => LocalizedString
+			/**
+			 * Website traffic
+			 */
+			traffic: () => LocalizedString
+			/**
+			 * Send people to your site
+			 */
+			trafficBody: () => LocalizedString
+			/**
+			 * App installs
+			 */
+			appInstalls: () => LocalizedString
+			/**
+			 * Get more people to install your app
+			 */
+			appInstallsBody: () => LocalizedString
+			/**
+			 * Awareness
+			 */
+			awareness: () => LocalizedString
+			/**
+			 * Reach people likely to remember you
+			 */
+			awarenessBody: () => LocalizedString
+			/**
+			 * Budget and schedule
+			 */
+			budgetTitle: () => LocalizedString
+			/**
+			 * Let AI rebalance budget across platforms
+			 */
+			rebalance: () => LocalizedString
+			/**
+			 * Daily budget
+			 */
+			dailyBudget: () => LocalizedString
+			/**
+			 * $
+			 */
+			currencySymbol: () => LocalizedString
+			/**
+			 * 80.00
+			 */
+			dailyAmount: () => LocalizedString
+			/**
+			 * USD / day
+			 */
+			perDay: () => LocalizedString
+			/**
+			 * Recommended: $60–$120 per day
+			 */
+			recommended: () => LocalizedString
+			/**
+			 * Schedule
+			 */
+			schedule: () => LocalizedString
+			/**
+			 * Oct 14 → Nov 30
+			 */
+			dates: () => LocalizedString
+			/**
+			 * 48 days
+			 */
+			days: () => LocalizedString
+			/**
+			 * Ends automatically, no overspend
+			 */
+			endsAutomatically: () => LocalizedString
+			/**
+			 * Total budget
+			 */
+			totalBudget: () => LocalizedString
+			/**
+			 * $3,840
+			 */
+			totalAmount: () => LocalizedString
+			/**
+			 * capped
+			 */
+			capped: () => LocalizedString
+			/**
+			 * Est. 180–260 purchases
+			 */
+			estimate: () => LocalizedString
+			/**
+			 * Sales · optimized for purchase value
+			 */
+			optimizedFor: () => LocalizedString
+		}
+		prompt: {
+			/**
+			 * campaigns / new / describe
+			 */
+			url: () => LocalizedString
+			/**
+			 * Describe your campaign
+			 */
+			title: () => LocalizedString
+			/**
+			 * Write it like you’d brief a media buyer. The AI drafts the full plan.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Your prompt
+			 */
+			promptLabel: () => LocalizedString
+			/**
+			 * Examples
+			 */
+			examples: () => LocalizedString
+			/**
+			 * Launch our fall jacket collection to women 25–40 in Spain and Mexico, $80/day, focus on Instagram Reels and TikTok.
+			 */
+			prompt: () => LocalizedString
+			/**
+			 * 1,000
+			 */
+			maxChars: () => LocalizedString
+			/**
+			 * Context
+			 */
+			context: () => LocalizedString
+			/**
+			 * Product feed (24)
+			 */
+			productFeed: () => LocalizedString
+			/**
+			 * Brand kit
+			 */
+			brandKit: () => LocalizedString
+			/**
+			 * Generate plan
+			 */
+			generatePlan: () => LocalizedString
+			/**
+			 * Ctrl + Enter to generate · takes about 10 s
+			 */
+			shortcut: () => LocalizedString
+			/**
+			 * Uses data from Meta, Google and TikTok
+			 */
+			usesData: () => LocalizedString
+			/**
+			 * AI plan preview
+			 */
+			planPreview: () => LocalizedString
+			/**
+			 * Ready in 6 s
+			 */
+			readyIn: () => LocalizedString
+			/**
+			 * Audiences
+			 */
+			audiences: () => LocalizedString
+			/**
+			 * Women 25–40
+			 */
+			chipWomen: () => LocalizedString
+			/**
+			 * Spain · Mexico
+			 */
+			chipMarkets: () => LocalizedString
+			/**
+			 * Likes: outerwear, fashion
+			 */
+			chipInterests: () => LocalizedString
+			/**
+			 * Lookalike 1% buyers
+			 */
+			chipLookalike: () => LocalizedString
+			/**
+			 * Platforms and budget
+			 */
+			platformsBudget: () => LocalizedString
+			/**
+			 * $80 / day
+			 */
+			totalPerDay: () => LocalizedString
+			/**
+			 * Instagram Reels, Stories, Feed
+			 */
+			metaPlacements: () => LocalizedString
+			/**
+			 * $40 / day
+			 */
+			metaBudget: () => LocalizedString
+			/**
+			 * In-Feed video, Spark Ads
+			 */
+			tiktokPlacements: () => LocalizedString
+			/**
+			 * $32 / day
+			 */
+			tiktokBudget: () => LocalizedString
+			/**
+			 * Search: brand + “women’s jackets”
+			 */
+			googleKeywords: () => LocalizedString
+			/**
+			 * $8 / day
+			 */
+			googleBudget: () => LocalizedString
+			/**
+			 * Est. weekly reach
+			 */
+			weeklyReach: () => LocalizedString
+			/**
+			 * 1.2M – 1.9M
+			 */
+			reach: () => LocalizedString
+			/**
+			 * Use this plan
+			 */
+			useThisPlan: () => LocalizedString
+		}
+		creatives: {
+			/**
+			 * campaigns / new / creatives
+			 */
+			url: () => LocalizedString
+			/**
+			 * Upload or generate creatives
+			 */
+			title: () => LocalizedString
+			/**
+			 * Mix formats so every placement gets the right size.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * 6 creatives · 3 formats
+			 */
+			count: () => LocalizedString
+			/**
+			 * Hero shot
+			 */
+			heroShot: () => LocalizedString
+			/**
+			 * Reels cover
+			 */
+			reelsCover: () => LocalizedString
+			/**
+			 * Lookbook
+			 */
+			lookbook: () => LocalizedString
+			/**
+			 * TikTok hook
+			 */
+			tiktokHook: () => LocalizedString
+			/**
+			 * Promo square
+			 */
+			promoSquare: () => LocalizedString
+			/**
+			 * Display ad
+			 */
+			displayAd: () => LocalizedString
+			/**
+			 * AI
+			 */
+			ai: () => LocalizedString
+			/**
+			 * −20%
+			 */
+			discount: () => LocalizedString
+			/**
+			 * Drop images or videos
+			 */
+			dropTitle: () => LocalizedString
+			/**
+			 * or
+			 */
+			or: () => LocalizedString
+			/**
+			 * browse files
+			 */
+			browseFiles: () => LocalizedString
+			/**
+			 * Up to 500 MB each
+			 */
+			sizeLimit: () => LocalizedString
+			/**
+			 * AI variations
+			 */
+			variationsTitle: () => LocalizedString
+			/**
+			 * New sizes, hooks and backgrounds from your best ad.
+			 */
+			variationsBody: () => LocalizedString
+			/**
+			 * Sizes
+			 */
+			tagSizes: () => LocalizedString
+			/**
+			 * Hooks
+			 */
+			tagHooks: () => LocalizedString
+			/**
+			 * Scenes
+			 */
+			tagScenes: () => LocalizedString
+			/**
+			 * Generate variations
+			 */
+			generateVariations: () => LocalizedString
+		}
+		publish: {
+			/**
+			 * campaigns / new / review
+			 */
+			url: () => LocalizedString
+			/**
+			 * Review and publish
+			 */
+			title: () => LocalizedString
+			/**
+			 * Everything below is sent to the platforms together. You can pause anytime.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Summary
+			 */
+			summary: () => LocalizedString
+			/**
+			 * Fall jackets · Sales
+			 */
+			campaignName: () => LocalizedString
+			/**
+			 * Reels, Stories, Feed · 12 ads
+			 */
+			metaDetail: () => LocalizedString
+			/**
+			 * In-Feed, Spark Ads · 6 ads
+			 */
+			tiktokDetail: () => LocalizedString
+			/**
+			 * Search, brand + generic · 4 ads
+			 */
+			googleDetail: () => LocalizedString
+			/**
+			 * 2 campaigns
+			 */
+			twoCampaigns: () => LocalizedString
+			/**
+			 * 1 campaign
+			 */
+			oneCampaign: () => LocalizedString
+			/**
+			 * $40 / day
+			 */
+			metaBudget: () => LocalizedString
+			/**
+			 * $32 / day
+			 */
+			tiktokBudget: () => LocalizedString
+			/**
+			 * $8 / day
+			 */
+			googleBudget: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * 4 campaigns · 22 ads · Spain, Mexico
+			 */
+			totalDetail: () => LocalizedString
+			/**
+			 * $80 / day
+			 */
+			totalPerDay: () => LocalizedString
+			/**
+			 * $3,840 lifetime cap
+			 */
+			lifetimeCap: () => LocalizedString
+			/**
+			 * Pre-flight checks
+			 */
+			checksTitle: () => LocalizedString
+			/**
+			 * 5 of 5 passed
+			 */
+			checksPassed: () => LocalizedString
+			/**
+			 * Ad policy check
+			 */
+			policyCheck: () => LocalizedString
+			/**
+			 * 22 ads reviewed, no issues found
+			 */
+			policyCheckBody: () => LocalizedString
+			/**
+			 * Conversion tracking
+			 */
+			tracking: () => LocalizedString
+			/**
+			 * Pixel, CAPI and TikTok events firing
+			 */
+			trackingBody: () => LocalizedString
+			/**
+			 * Budget caps
+			 */
+			budgetCaps: () => LocalizedString
+			/**
+			 * $80/day and $3,840 lifetime, hard stop
+			 */
+			budgetCapsBody: () => LocalizedString
+			/**
+			 * Audience size
+			 */
+			audienceSize: () => LocalizedString
+			/**
+			 * 2.4M people, healthy for delivery
+			 */
+			audienceSizeBody: () => LocalizedString
+			/**
+			 * Landing pages
+			 */
+			landingPages: () => LocalizedString
+			/**
+			 * All 4 URLs load in under 2 s
+			 */
+			landingPagesBody: () => LocalizedString
+			/**
+			 * Ads go live as each platform approves them
+			 */
+			goLive: () => LocalizedString
+			/**
+			 * Reviews can take up to a day. Autopilot optimizes after 24 h of data.
+			 */
+			goLiveBody: () => LocalizedString
+			/**
+			 * Publish to 3 platforms
+			 */
+			publishTo: () => LocalizedString
+			/**
+			 * Schedule
+			 */
+			schedule: () => LocalizedString
+		}
+		reporting: {
+			/**
+			 * reports / fall-jackets
+			 */
+			url: () => LocalizedString
+			/**
+			 * Reports
+			 */
+			breadcrumb: () => LocalizedString
+			/**
+			 * Fall jackets
+			 */
+			campaignName: () => LocalizedString
+			/**
+			 * Live · updated 2 min ago
+			 */
+			live: () => LocalizedString
+			/**
+			 * Last 14 days
+			 */
+			lastDays: () => LocalizedString
+			/**
+			 * Spend
+			 */
+			spend: () => LocalizedString
+			/**
+			 * 12.4%
+			 */
+			spendChange: () => LocalizedString
+			/**
+			 * $8,412
+			 */
+			spendValue: () => LocalizedString
+			/**
+			 * ROAS
+			 */
+			roas: () => LocalizedString
+			/**
+			 * 0.6x
+			 */
+			roasChange: () => LocalizedString
+			/**
+			 * 3.4x
+			 */
+			roasValue: () => LocalizedString
+			/**
+			 * CPA
+			 */
+			cpa: () => LocalizedString
+			/**
+			 * 9.1%
+			 */
+			cpaChange: () => LocalizedString
+			/**
+			 * $18.20
+			 */
+			cpaValue: () => LocalizedString
+			/**
+			 * Conversions
+			 */
+			conversions: () => LocalizedString
+			/**
+			 * 21%
+			 */
+			conversionsChange: () => LocalizedString
+			/**
+			 * 462
+			 */
+			conversionsValue: () => LocalizedString
+			/**
+			 * vs. previous 14 days
+			 */
+			vsPrevious: () => LocalizedString
+			/**
+			 * ROAS over time
+			 */
+			chartTitle: () => LocalizedString
+			/**
+			 * Return on ad spend, all platforms
+			 */
+			chartSubtitle: () => LocalizedString
+			/**
+			 * Target 3.0x
+			 */
+			target: () => LocalizedString
+			/**
+			 * 1.0x
+			 */
+			axis1: () => LocalizedString
+			/**
+			 * 2.0x
+			 */
+			axis2: () => LocalizedString
+			/**
+			 * 3.0x
+			 */
+			axis3: () => LocalizedString
+			/**
+			 * 4.0x
+			 */
+			axis4: () => LocalizedString
+			/**
+			 * Oct 14
+			 */
+			day1: () => LocalizedString
+			/**
+			 * Oct 17
+			 */
+			day4: () => LocalizedString
+			/**
+			 * Oct 20
+			 */
+			day7: () => LocalizedString
+			/**
+			 * Oct 23
+			 */
+			day10: () => LocalizedString
+			/**
+			 * Oct 27
+			 */
+			day14: () => LocalizedString
+			/**
+			 * ROAS 3.4x
+			 */
+			tooltipRoas: () => LocalizedString
+			/**
+			 * Spend by platform
+			 */
+			spendByPlatform: () => LocalizedString
+			/**
+			 * $4,210
+			 */
+			metaSpend: () => LocalizedString
+			/**
+			 * $3,270
+			 */
+			tiktokSpend: () => LocalizedString
+			/**
+			 * $932
+			 */
+			googleSpend: () => LocalizedString
+			/**
+			 * AI summary
+			 */
+			aiSummary: () => LocalizedString
+			/**
+			 * Today
+			 */
+			today: () => LocalizedString
+			/**
+			 * TikTok drove 42% of conversions at a $16.70 CPA, 15% below Meta. I moved $18/day to TikTok and expect ROAS to reach 3.6x this week.
+			 */
+			summary: () => LocalizedString
+			/**
+			 * See what changed →
+			 */
+			seeWhatChanged: () => LocalizedString
+		}
+		autopilot: {
+			/**
+			 * autopilot / activity
+			 */
+			url: () => LocalizedString
+			/**
+			 * Autopilot
+			 */
+			breadcrumb: () => LocalizedString
+			/**
+			 * Fall jackets
+			 */
+			campaignName: () => LocalizedString
+			/**
+			 * Autopilot: On
+			 */
+			autopilotOn: () => LocalizedString
+			/**
+			 * Next review in 14 min
+			 */
+			nextReview: () => LocalizedString
+			/**
+			 * Autopilot activity
+			 */
+			title: () => LocalizedString
+			/**
+			 * Every change the AI makes, with the reason and the result.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * All
+			 */
+			tabAll: () => LocalizedString
+			/**
+			 * Budget
+			 */
+			tabBudget: () => LocalizedString
+			/**
+			 * Creatives
+			 */
+			tabCreatives: () => LocalizedString
+			/**
+			 * Bids
+			 */
+			tabBids: () => LocalizedString
+			/**
+			 * 27 actions this week
+			 */
+			actionsThisWeek: () => LocalizedString
+			/**
+			 * Moved $120/day from Ad set B to Ad set C
+			 */
+			action1: () => LocalizedString
+			/**
+			 * 10:42 AM
+			 */
+			time1: () => LocalizedString
+			/**
+			 * CPA −18%
+			 */
+			result1: () => LocalizedString
+			/**
+			 * Ad set C converts at a lower cost
+			 */
+			reason1: () => LocalizedString
+			/**
+			 * Paused 2 creatives with falling CTR
+			 */
+			action2: () => LocalizedString
+			/**
+			 * 9:15 AM
+			 */
+			time2: () => LocalizedString
+			/**
+			 * Saved $46/day
+			 */
+			result2: () => LocalizedString
+			/**
+			 * CTR dropped 34% in 3 days
+			 */
+			reason2: () => LocalizedString
+			/**
+			 * Raised bid cap on Google Search
+			 */
+			action3: () => LocalizedString
+			/**
+			 * 8:03 AM
+			 */
+			time3: () => LocalizedString
+			/**
+			 * Impression share +11%
+			 */
+			result3: () => LocalizedString
+			/**
+			 * Brand terms were losing auctions
+			 */
+			reason3: () => LocalizedString
+			/**
+			 * Launched 3 new creative variations
+			 */
+			action4: () => LocalizedString
+			/**
+			 * Yesterday, 6:30 PM
+			 */
+			time4: () => LocalizedString
+			/**
+			 * Testing
+			 */
+			result4: () => LocalizedString
+			/**
+			 * Generated from your top Reels ad
+			 */
+			reason4: () => LocalizedString
+			/**
+			 * Expanded audience to women 35–44
+			 */
+			action5: () => LocalizedString
+			/**
+			 * Yesterday, 2:12 PM
+			 */
+			time5: () => LocalizedString
+			/**
+			 * Reach +22%
+			 */
+			result5: () => LocalizedString
+			/**
+			 * Lookalike audience was saturating
+			 */
+			reason5: () => LocalizedString
+			/**
+			 * Guardrails
+			 */
+			guardrails: () => LocalizedString
+			/**
+			 * Max daily budget
+			 */
+			maxDailyBudget: () => LocalizedString
+			/**
+			 * $200
+			 */
+			maxDailyBudgetValue: () => LocalizedString
+			/**
+			 * Target ROAS
+			 */
+			targetRoas: () => LocalizedString
+			/**
+			 * 3.0x or more
+			 */
+			targetRoasValue: () => LocalizedString
+			/**
+			 * Max shift per day
+			 */
+			maxShift: () => LocalizedString
+			/**
+			 * 20%
+			 */
+			maxShiftValue: () => LocalizedString
+			/**
+			 * Approve big changes
+			 */
+			approveBigChanges: () => LocalizedString
+			/**
+			 * Pause on policy risk
+			 */
+			pauseOnPolicyRisk: () => LocalizedString
+			/**
+			 * This week
+			 */
+			thisWeek: () => LocalizedString
+			/**
+			 * 27
+			 */
+			actionsCount: () => LocalizedString
+			/**
+			 * actions taken
+			 */
+			actionsTaken: () => LocalizedString
+			/**
+			 * $1,240
+			 */
+			wastedValue: () => LocalizedString
+			/**
+			 * wasted spend cut
+			 */
+			wastedSpendCut: () => LocalizedString
+			/**
+			 * +0.6x
+			 */
+			roasLiftValue: () => LocalizedString
+			/**
+			 * ROAS lift
+			 */
+			roasLift: () => LocalizedString
+		}
+		whatsapp: {
+			/**
+			 * agents / sales-assistant
+			 */
+			url: () => LocalizedString
+			/**
+			 * Agents
+			 */
+			breadcrumb: () => LocalizedString
+			/**
+			 * Sales assistant
+			 */
+			agentTitle: () => LocalizedString
+			/**
+			 * Live on WhatsApp
+			 */
+			liveOn: () => LocalizedString
+			/**
+			 * Test chat
+			 */
+			testChat: () => LocalizedString
+			/**
+			 * Northwind Outdoor
+			 */
+			storeName: () => LocalizedString
+			/**
+			 * Business account · online
+			 */
+			storeStatus: () => LocalizedString
+			/**
+			 * AI sales assistant
+			 */
+			agentName: () => LocalizedString
+			/**
+			 * Hi! Is the Alpine rain jacket in stock in size M?
+			 */
+			customer1: () => LocalizedString
+			/**
+			 * Yes! Size M is in stock in Navy and Olive. It’s $129 with free returns.
+			 */
+			agent1: () => LocalizedString
+			/**
+			 * Navy, please. Can it arrive in Denver by Friday?
+			 */
+			customer2: () => LocalizedString
+			/**
+			 * Order before 6 PM and it arrives on Thursday. Want the checkout link?
+			 */
+			agent2: () => LocalizedString
+			/**
+			 * 10:21 AM
+			 */
+			time1: () => LocalizedString
+			/**
+			 * 10:22 AM
+			 */
+			time2: () => LocalizedString
+			/**
+			 * Send checkout link
+			 */
+			replyCheckout: () => LocalizedString
+			/**
+			 * Talk to a person
+			 */
+			replyPerson: () => LocalizedString
+			/**
+			 * Message
+			 */
+			message: () => LocalizedString
+			/**
+			 * Agent: Sales assistant
+			 */
+			agentCard: () => LocalizedString
+			/**
+			 * WhatsApp Business · Northwind Outdoor
+			 */
+			agentChannel: () => LocalizedString
+			/**
+			 * Active
+			 */
+			active: () => LocalizedString
+			/**
+			 * Replies in < 5 s
+			 */
+			repliesFast: () => LocalizedString
+			/**
+			 * Average 2.8 s over the last 7 days
+			 */
+			repliesFastBody: () => LocalizedString
+			/**
+			 * Handoff to a person
+			 */
+			handoff: () => LocalizedString
+			/**
+			 * When asked, or when the AI is unsure
+			 */
+			handoffBody: () => LocalizedString
+			/**
+			 * Knows your catalog
+			 */
+			catalog: () => LocalizedString
+			/**
+			 * 24 products, shipping and returns
+			 */
+			catalogBody: () => LocalizedString
+			/**
+			 * Today
+			 */
+			today: () => LocalizedString
+			/**
+			 * 184
+			 */
+			conversationsValue: () => LocalizedString
+			/**
+			 * conversations
+			 */
+			conversations: () => LocalizedString
+			/**
+			 * 92%
+			 */
+			resolvedValue: () => LocalizedString
+			/**
+			 * resolved by AI
+			 */
+			resolved: () => LocalizedString
+			/**
+			 * $3,240
+			 */
+			salesValue: () => LocalizedString
+			/**
+			 * in attributed sales
+			 */
+			sales: () => LocalizedString
+			/**
+			 * Latest handoff
+			 */
+			latestHandoff: () => LocalizedString
+			/**
+			 * 2 min ago
+			 */
+			handoffAgo: () => LocalizedString
+			/**
+			 * Custom sizing question
+			 */
+			handoffTopic: () => LocalizedString
+			/**
+			 * Assigned to Marta G. with full chat context
+			 */
+			handoffDetail: () => LocalizedString
+		}
+		poster: {
+			/**
+			 * campaigns / overview
+			 */
+			url: () => LocalizedString
+			/**
+			 * Workspace
+			 */
+			workspace: () => LocalizedString
+			/**
+			 * Home
+			 */
+			home: () => LocalizedString
+			/**
+			 * Campaigns
+			 */
+			campaigns: () => LocalizedString
+			/**
+			 * Creatives
+			 */
+			creatives: () => LocalizedString
+			/**
+			 * Reports
+			 */
+			reports: () => LocalizedString
+			/**
+			 * Autopilot
+			 */
+			autopilot: () => LocalizedString
+			/**
+			 * Agents
+			 */
+			agents: () => LocalizedString
+			/**
+			 * On
+			 */
+			on: () => LocalizedString
+			/**
+			 * Connected
+			 */
+			connected: () => LocalizedString
+			/**
+			 * Soon
+			 */
+			soon: () => LocalizedString
+			/**
+			 * Growth lead
+			 */
+			role: () => LocalizedString
+			/**
+			 * Launch our fall jacket collection to women 25–40 in Spain and Mexico, $80/day, Reels + TikTok
+			 */
+			prompt: () => LocalizedString
+			/**
+			 * Generate plan
+			 */
+			generatePlan: () => LocalizedString
+			/**
+			 * Live campaigns
+			 */
+			title: () => LocalizedString
+			/**
+			 * Fall jackets · Sales · Oct 14 – Nov 30
+			 */
+			campaignLine: () => LocalizedString
+			/**
+			 * Autopilot: On
+			 */
+			autopilotOn: () => LocalizedString
+			/**
+			 * Last 7 days
+			 */
+			lastDays: () => LocalizedString
+			/**
+			 * Live
+			 */
+			live: () => LocalizedString
+			/**
+			 * Spend
+			 */
+			spend: () => LocalizedString
+			/**
+			 * ROAS
+			 */
+			roas: () => LocalizedString
+			/**
+			 * CPA
+			 */
+			cpa: () => LocalizedString
+			/**
+			 * conversions
+			 */
+			conversions: () => LocalizedString
+			/**
+			 * Reels, Stories · ES, MX
+			 */
+			metaDetail: () => LocalizedString
+			/**
+			 * $4,210
+			 */
+			metaSpend: () => LocalizedString
+			/**
+			 * 3.1x
+			 */
+			metaRoas: () => LocalizedString
+			/**
+			 * $19.70
+			 */
+			metaCpa: () => LocalizedString
+			/**
+			 * 12%
+			 */
+			metaChange: () => LocalizedString
+			/**
+			 * $40/day
+			 */
+			metaBudget: () => LocalizedString
+			/**
+			 * Search · brand + generic
+			 */
+			googleDetail: () => LocalizedString
+			/**
+			 * $932
+			 */
+			googleSpend: () => LocalizedString
+			/**
+			 * 3.2x
+			 */
+			googleRoas: () => LocalizedString
+			/**
+			 * $17.90
+			 */
+			googleCpa: () => LocalizedString
+			/**
+			 * 6%
+			 */
+			googleChange: () => LocalizedString
+			/**
+			 * $8/day
+			 */
+			googleBudget: () => LocalizedString
+			/**
+			 * In-Feed, Spark Ads · ES, MX
+			 */
+			tiktokDetail: () => LocalizedString
+			/**
+			 * $3,270
+			 */
+			tiktokSpend: () => LocalizedString
+			/**
+			 * 3.9x
+			 */
+			tiktokRoas: () => LocalizedString
+			/**
+			 * $16.70
+			 */
+			tiktokCpa: () => LocalizedString
+			/**
+			 * 24%
+			 */
+			tiktokChange: () => LocalizedString
+			/**
+			 * $32/day
+			 */
+			tiktokBudget: () => LocalizedString
+			/**
+			 * ROAS, all platforms
+			 */
+			chartTitle: () => LocalizedString
+			/**
+			 * 3.4x
+			 */
+			roasValue: () => LocalizedString
+			/**
+			 * 0.6x vs. last period
+			 */
+			roasChange: () => LocalizedString
+			/**
+			 * Target 3.0x
+			 */
+			target: () => LocalizedString
+			/**
+			 * Daily spend
+			 */
+			dailySpend: () => LocalizedString
+			/**
+			 * 1.0x
+			 */
+			axis1: () => LocalizedString
+			/**
+			 * 2.0x
+			 */
+			axis2: () => LocalizedString
+			/**
+			 * 3.0x
+			 */
+			axis3: () => LocalizedString
+			/**
+			 * 4.0x
+			 */
+			axis4: () => LocalizedString
+			/**
+			 * Oct 14
+			 */
+			day1: () => LocalizedString
+			/**
+			 * Oct 17
+			 */
+			day4: () => LocalizedString
+			/**
+			 * Oct 20
+			 */
+			day7: () => LocalizedString
+			/**
+			 * Oct 23
+			 */
+			day10: () => LocalizedString
+			/**
+			 * Oct 27
+			 */
+			day14: () => LocalizedString
+			/**
+			 * Oct 27 · $720 spend
+			 */
+			tooltipDay: () => LocalizedString
+			/**
+			 * ROAS 3.4x
+			 */
+			tooltipRoas: () => LocalizedString
+			/**
+			 * Moved $120/day to Ad set C
+			 */
+			action1: () => LocalizedString
+			/**
+			 * 10:42 AM
+			 */
+			time1: () => LocalizedString
+			/**
+			 * CPA −18%
+			 */
+			result1: () => LocalizedString
+			/**
+			 * Paused 2 low-CTR creatives
+			 */
+			action2: () => LocalizedString
+			/**
+			 * 9:15 AM
+			 */
+			time2: () => LocalizedString
+			/**
+			 * Saved $46/day
+			 */
+			result2: () => LocalizedString
+			/**
+			 * Raised Search bid cap
+			 */
+			action3: () => LocalizedString
+			/**
+			 * 8:03 AM
+			 */
+			time3: () => LocalizedString
+			/**
+			 * Impression share +11%
+			 */
+			result3: () => LocalizedString
+			/**
+			 * AI insight
+			 */
+			insightTitle: () => LocalizedString
+			/**
+			 * TikTok is your most efficient channel. Shift $18/day there to reach 3.6x.
+			 */
+			insight: () => LocalizedString
+			/**
+			 * Apply
+			 */
+			apply: () => LocalizedString
 		}
 	}
 }

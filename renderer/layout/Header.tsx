@@ -3,6 +3,7 @@ import { usePage } from '../context.tsx'
 import { SmartLink, buttonClass } from '../ui/Link.tsx'
 import { Wordmark } from '../ui/Logo.tsx'
 import { cx } from '../ui/cx.ts'
+import { LanguageToggle } from './LanguageToggle.tsx'
 import { navLabel } from './navigation.ts'
 
 /**
@@ -21,8 +22,10 @@ export function Header() {
   const nav = common.nav
   const current = page?.route.path
   const { menu, actions } = site.manifest.navigation.header
+  // Between lg and xl the bar holds the menu, the actions and the language switch in one row, with
+  // the Spanish labels the longest ("Iniciar sesión (en inglés)"): links and gaps are tighter there.
   const linkClass =
-    'block rounded-lg px-3 py-2.5 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-700 lg:py-2 lg:text-sm'
+    'block rounded-lg px-3 py-2.5 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-700 lg:py-2 lg:text-sm lg:max-xl:px-2'
   return (
     <header id="site-header" className="group/header sticky top-0 z-40 h-16 no-popover:h-auto">
       <div
@@ -33,7 +36,7 @@ export function Header() {
         aria-label={nav.label}
         className="relative mx-auto flex h-16 max-w-7xl flex-wrap items-center justify-between gap-x-4 px-5 transition-transform duration-200 group-data-[shrunk]/header:-translate-y-1 no-popover:h-auto no-popover:py-3 sm:px-8"
       >
-        <a href={homeUrl(lang)} aria-label={nav.homeLink} className="rounded-lg">
+        <a href={homeUrl(lang)} aria-label={nav.homeLink} className="mr-auto rounded-lg">
           <Wordmark brand={site.config.brand} />
         </a>
         <button
@@ -70,7 +73,7 @@ export function Header() {
             // Phone: a panel under the bar, in the top layer while open (hidden by the browser otherwise).
             'fixed inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-auto max-w-none flex-col gap-1 overflow-y-auto border-b border-slate-200 bg-white px-5 pt-2 pb-5 text-inherit shadow-lg open:flex group-data-[shrunk]/header:top-15',
             'no-popover:static no-popover:flex no-popover:w-full no-popover:flex-row no-popover:flex-wrap no-popover:border-0 no-popover:p-0 no-popover:shadow-none',
-            'lg:static lg:flex lg:max-h-none lg:w-auto lg:flex-row lg:items-center lg:gap-1 lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none',
+            'lg:static lg:flex lg:max-h-none lg:w-auto lg:flex-row lg:items-center lg:gap-1 lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:max-xl:gap-0',
           )}
         >
           {menu.map((item) => (
@@ -84,7 +87,7 @@ export function Header() {
             // The first action stands apart from the menu; the button is full width in the phone panel.
             <li
               key={`${action.to} ${action.label}`}
-              className={action.style === 'button' ? 'mt-2 lg:mt-0 lg:ml-2' : i === 0 ? 'lg:ml-4' : undefined}
+              className={action.style === 'button' ? 'mt-2 lg:mt-0 lg:ml-2' : i === 0 ? 'lg:ml-2 xl:ml-4' : undefined}
             >
               <SmartLink
                 href={action.to}
@@ -95,6 +98,9 @@ export function Header() {
             </li>
           ))}
         </ul>
+        {/* The bar's last control at every width (after the menu button on a phone, the menu from lg up):
+            its place in the tab order is where it is seen. */}
+        <LanguageToggle className="lg:ml-3" />
       </nav>
     </header>
   )

@@ -1,35 +1,20 @@
+import { Globe } from 'lucide-react'
 import { localizedPath } from '../../site/routes.ts'
 import type { Lang } from '../../site/schema/route.ts'
 import { usePage } from '../context.tsx'
 
-function Flag({ lang }: { lang: Lang }) {
-  if (lang === 'es')
-    return (
-      <svg viewBox="0 0 48 48" className="size-full" aria-hidden="true" focusable="false">
-        <rect width="48" height="48" fill="#c60b1e" />
-        <rect y="12" width="48" height="24" fill="#ffc400" />
-      </svg>
-    )
-  return (
-    <svg viewBox="0 0 48 48" className="size-full" aria-hidden="true" focusable="false">
-      <rect width="48" height="48" fill="#fff" />
-      {[0, 2, 4, 6, 8, 10, 12].map((i) => (
-        <rect key={i} y={i * (48 / 13)} width="48" height={48 / 13} fill="#b22234" />
-      ))}
-      <rect width="24" height={(48 / 13) * 7} fill="#3c3b6e" />
-    </svg>
-  )
-}
-
 /**
- * The floating round flag at bottom left: a real link to the other
- * language's version of this page (or that language's home when the page
- * has none), named in the target language. The shell script stores the
- * choice on click so the pre-paint redirect honours it; a click before the
- * shell has started is kept by the early-interaction capture and applied by
- * the next page's pre-paint script (site/early.ts).
+ * The language switch, in the header bar at every width: a real link to the
+ * other language's version of this page (or that language's home when the
+ * page has none), showing that language's own name ("Español", "English";
+ * named "Cambiar a español", "Switch to English") and no flag: the Spanish is neutral Latin American, which no
+ * country's flag stands for. In the header's flow it never covers text, as
+ * the floating round flag it replaces did. The shell script stores the choice
+ * on click so the pre-paint redirect honours it; a click before the shell has
+ * started is kept by the early-interaction capture and applied by the next
+ * page's pre-paint script (site/early.ts).
  */
-export function LanguageToggle() {
+export function LanguageToggle({ className = '' }: { className?: string }) {
   const { lang, page, otherCommon } = usePage()
   const target: Lang = lang === 'en' ? 'es' : 'en'
   const href = page?.alternates[target] ?? localizedPath('/', target)
@@ -42,9 +27,11 @@ export function LanguageToggle() {
       data-early="language"
       aria-label={otherCommon.languageToggle.name}
       title={otherCommon.languageToggle.name}
-      className="fixed bottom-4 left-4 z-40 block size-12 overflow-hidden rounded-full shadow-lg ring-2 ring-white transition-transform hover:scale-105 sm:bottom-6 sm:left-6"
+      className={`inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 hover:text-slate-900 ${className}`}
     >
-      <Flag lang={target} />
+      <Globe className="size-4 shrink-0" aria-hidden="true" />
+      {/* Between lg and xl the bar is full with the menu: the globe alone (its name is the aria-label). */}
+      <span className="lg:max-xl:hidden">{otherCommon.languageToggle.label}</span>
     </a>
   )
 }

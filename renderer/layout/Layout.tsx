@@ -3,9 +3,8 @@ import { usePage } from '../context.tsx'
 import { ConsentBanner } from './ConsentBanner.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
-import { LanguageToggle } from './LanguageToggle.tsx'
 
-/** Page frame: skip link first, header, main, footer, language toggle, consent banner. */
+/** Page frame: skip link first, header (with the language switch), main, footer, consent banner. */
 export function Layout({ children }: { children: ReactNode }) {
   const { common } = usePage()
   return (
@@ -21,7 +20,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <LanguageToggle />
       <ConsentBanner />
     </>
   )

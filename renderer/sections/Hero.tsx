@@ -60,7 +60,7 @@ export function Hero({ props, copy, uid, level, anchor }: SectionRenderProps<'he
           {props.stats.length > 0 && copy.stats ? (
             <dl className="mt-10 grid max-w-lg grid-cols-3 gap-4 border-t border-white/15 pt-6">
               {props.stats.map((id) => (
-                <div key={id} className="flex flex-col-reverse gap-1">
+                <div key={id} className="flex flex-col-reverse justify-end gap-1">
                   <dt className="text-xs leading-5 text-slate-300 sm:text-sm">{copy.stats![id]!.label}</dt>
                   <dd className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{copy.stats![id]!.value}</dd>
                 </div>

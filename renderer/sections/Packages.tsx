@@ -1,4 +1,6 @@
 import { Check } from 'lucide-react'
+import { screenImage } from '../../site/images.ts'
+import { usePage } from '../context.tsx'
 import { Img } from '../ui/Img.tsx'
 import { ButtonLink } from '../ui/Link.tsx'
 import { Section, SectionHeader } from '../ui/Section.tsx'
@@ -7,13 +9,16 @@ import type { SectionRenderProps } from './types.ts'
 
 /** Messaging-automation agents, presented as packages. */
 export function Packages({ props, copy, uid, level, anchor }: SectionRenderProps<'packages'>) {
+  // The screen in the language of the text around it (its words are drawn from that language's copy).
+  const { lang: pageLang, textLang } = usePage()
+  const lang = textLang ?? pageLang
   return (
     <Section tone="muted" id={anchor} labelledBy={`${uid}-title`}>
       <SectionHeader id={`${uid}-title`} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} level={level} />
       {props.mock && copy.imageAlt ? (
         <div className="mx-auto mt-12 max-w-3xl">
           <Img
-            src={`/images/mock/${props.mock}.svg`}
+            src={screenImage(props.mock, lang)}
             alt={copy.imageAlt}
             className="h-auto w-full rounded-2xl shadow-xl ring-1 ring-slate-900/10"
           />

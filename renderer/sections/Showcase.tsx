@@ -1,4 +1,6 @@
 import { Check, ExternalLink } from 'lucide-react'
+import { screenImage } from '../../site/images.ts'
+import { usePage } from '../context.tsx'
 import { Img } from '../ui/Img.tsx'
 import { SmartLink, buttonClass } from '../ui/Link.tsx'
 import { RichText } from '../ui/RichText.tsx'
@@ -8,6 +10,9 @@ import type { SectionRenderProps } from './types.ts'
 
 /** Text and points beside a product screenshot, with one call to action. */
 export function Showcase({ props, copy, uid, level, anchor }: SectionRenderProps<'showcase'>) {
+  // The screen in the language of the text around it (its words are drawn from that language's copy).
+  const { lang: pageLang, textLang } = usePage()
+  const lang = textLang ?? pageLang
   const dark = props.tone === 'dark'
   return (
     <Section tone={props.tone} id={anchor} labelledBy={`${uid}-title`}>
@@ -50,7 +55,7 @@ export function Showcase({ props, copy, uid, level, anchor }: SectionRenderProps
         </div>
         <div className={cx(props.reverse && 'lg:order-1')}>
           <Img
-            src={`/images/mock/${props.mock}.svg`}
+            src={screenImage(props.mock, lang)}
             alt={copy.imageAlt}
             className="h-auto w-full rounded-2xl shadow-2xl ring-1 ring-slate-900/10"
           />

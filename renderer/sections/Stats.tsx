@@ -19,7 +19,7 @@ export function Stats({ props, copy, uid, level, anchor }: SectionRenderProps<'s
         {props.items.map((id) => {
           const s = copy.items[id]!
           return (
-            <div key={id} className="flex flex-col-reverse gap-1">
+            <div key={id} className="flex flex-col-reverse justify-end gap-1">
               <dt className={cx('text-sm sm:text-base', dark ? 'text-slate-300' : 'text-slate-600')}>{s.label}</dt>
               <dd
                 className={cx(

@@ -1,4 +1,6 @@
 import { Icon } from '../ui/Icon.tsx'
+import { screenImage } from '../../site/images.ts'
+import { usePage } from '../context.tsx'
 import { Img } from '../ui/Img.tsx'
 import { RichText } from '../ui/RichText.tsx'
 import { Section, SectionHeader } from '../ui/Section.tsx'
@@ -7,6 +9,9 @@ import type { SectionRenderProps } from './types.ts'
 
 /** How it works: numbered steps; with screenshots they alternate sides, without they form a grid. */
 export function Steps({ props, copy, uid, level, anchor }: SectionRenderProps<'steps'>) {
+  // The screen in the language of the text around it (its words are drawn from that language's copy).
+  const { lang: pageLang, textLang } = usePage()
+  const lang = textLang ?? pageLang
   const withImages = props.items.some((i) => i.mock)
   return (
     <Section tone={props.tone} id={props.anchor ?? anchor} labelledBy={`${uid}-title`}>
@@ -52,7 +57,7 @@ export function Steps({ props, copy, uid, level, anchor }: SectionRenderProps<'s
               <div className={cx(index % 2 === 1 && 'lg:order-1')}>
                 {item.mock ? (
                   <Img
-                    src={`/images/mock/${item.mock}.svg`}
+                    src={screenImage(item.mock, lang)}
                     alt={text.imageAlt ?? ''}
                     className="h-auto w-full rounded-2xl shadow-xl ring-1 ring-slate-900/10"
                   />

@@ -7,8 +7,9 @@ import { DomIsland } from '../islands/Island.tsx'
  * in a <video> with native controls on click. No video byte loads before.
  */
 export function Video({ label }: { label: string }) {
-  const { site, common } = usePage()
-  const { src, poster } = site.config.productVideo
+  const { site, common, lang, textLang } = usePage()
+  // The clip shows the product's screens: the ones drawn in the language of the text around it.
+  const { src, poster } = site.config.productVideo[textLang ?? lang]
   return (
     <DomIsland
       name="video"

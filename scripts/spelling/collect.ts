@@ -68,6 +68,7 @@ export function visitorStrings(): VisitorString[] {
       ]),
     ),
     ['notFound', 'en', manifest.notFound.seo.en],
+    ['notFound', 'es', manifest.notFound.seo.es],
   ]
   for (const [where, lang, seo] of seoEntries) {
     if (!seo) continue

@@ -202,7 +202,11 @@ export async function verifySite(
     const res = await answer(path, 404)
     if (!res) return
     expectHeaders(path, res, build.headersFor(path), true)
-    expectDocument(path, await res.text(), build.fileOf(file))
+    const served = await res.text()
+    // Another folder's 404 page (the English one under /es/): the host lacks the build's rule for this folder.
+    const other = notFound.find(([, f]) => f !== file && served === readFileSync(build.fileOf(f), 'utf8'))
+    if (other) report(path, `answers with ${other[1]}, not ${file}`, notFoundFix(host))
+    else expectDocument(path, served, build.fileOf(file))
   })
 
   const notes: string[] = []

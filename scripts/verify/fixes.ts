@@ -72,12 +72,15 @@ export const contentFix = (host: Host | null) =>
       : ''
   }`
 
-/** An unknown URL is not answered with the 404 page and status 404. */
+/** An unknown URL is not answered with its folder's 404 page (404.html, es/404.html) and status 404. */
 export const notFoundFix = (host: Host | null) =>
   perHost(host, {
     cloudflare:
-      '404.html must be at the root of the deployment (deploy dist/client); remove a catch-all _redirects rule',
-    netlify: 'remove a catch-all rule such as "/* /index.html 200" (a single-page-app fallback)',
-    vercel: 'remove a catch-all rewrite; Vercel serves 404.html for an unknown path',
-    nginx: 'include dist/deploy/nginx.conf (its error_page 404) and remove a try_files fallback to /index.html',
+      'deploy dist/client as built: Cloudflare serves the nearest 404.html up the path (404.html, es/404.html); remove a catch-all _redirects rule',
+    netlify:
+      'deploy dist/client with its _redirects (its /es/* rule serves es/404.html), and remove a catch-all rule such as "/* /index.html 200" (a single-page-app fallback)',
+    vercel:
+      'copy dist/deploy/vercel.json into the deployment: its routes serve es/404.html under /es/ and 404.html elsewhere; remove a catch-all rewrite',
+    nginx:
+      'include dist/deploy/nginx.conf (its error_page 404, and the one in location /es/) and remove a try_files fallback to /index.html',
   })

@@ -117,8 +117,15 @@ export const SiteConfigSchema = z.strictObject({
   founders: z.strictObject({ ceo: url, coo: url }),
   /** External demo video behind "watch demo". */
   demoVideoUrl: url,
-  /** The click-to-play product clip on the home and start pages. */
-  productVideo: z.strictObject({ src: urlOrPath, poster: urlOrPath }),
+  /**
+   * The click-to-play product clip on the home and start pages, per language:
+   * the clip and its poster show the product's screens, whose words are in
+   * the page's language.
+   */
+  productVideo: z.strictObject({
+    en: z.strictObject({ src: urlOrPath, poster: urlOrPath }),
+    es: z.strictObject({ src: urlOrPath, poster: urlOrPath }),
+  }),
   /** Public status page. */
   statusUrl: url,
 })

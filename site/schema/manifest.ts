@@ -9,8 +9,11 @@ export const ManifestSchema = z.strictObject({
   /** Header menu and footer groups (site/schema/navigation.ts). */
   navigation: NavigationSchema,
   routes: z.array(RouteSchema).min(1),
-  /** Metadata of the 404 page (noindex). */
-  notFound: z.strictObject({ seo: z.strictObject({ en: SeoSchema }) }),
+  /**
+   * Metadata of the 404 pages (noindex): English, and Spanish for an unknown
+   * /es/… address (required once any route is translatable).
+   */
+  notFound: z.strictObject({ seo: z.strictObject({ en: SeoSchema, es: SeoSchema.optional() }) }),
 })
 
 /** Renders a zod path as `sections[2].props.href`. */

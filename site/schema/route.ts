@@ -47,7 +47,7 @@ export interface Route {
 export interface Manifest {
   navigation: Navigation
   routes: Route[]
-  notFound: { seo: { en: Seo } }
+  notFound: { seo: { en: Seo; es?: Seo } }
 }
 
 /** What authors write in site.manifest.ts (defaults may be omitted). */
@@ -62,5 +62,5 @@ export interface RouteInput {
 export interface ManifestInput {
   navigation: NavigationInput
   routes: RouteInput[]
-  notFound: { seo: { en: SeoInput } }
+  notFound: { seo: { en: SeoInput; es?: SeoInput } }
 }

@@ -47,7 +47,7 @@ for (const size of WIDTHS) {
     test.use({ viewport: { width: size.width, height: size.height } })
 
     // Consent left pending, so every page is checked with its consent banner shown.
-    for (const url of [...URLS, '/no-such-page']) {
+    for (const url of [...URLS, '/no-such-page', '/es/no-such-page']) {
       test(`${url}: no WCAG 2.1 AA violation, consent banner shown`, async ({ page }) => {
         await blockThirdParties(page)
         await settle(page, url, { consent: null })

@@ -2,8 +2,9 @@
  * What a visitor and a crawler get from the host itself, on each host's own
  * runtime (Playwright projects "cloudflare" and "nginx"): every URL the site
  * names answers 200 without a redirect, with the site's headers and its own
- * policy first in its <head>; an unknown path answers 404 with the 404 page,
- * the headers and the 404 page's own policy; the spec's spellings ("/about")
+ * policy first in its <head>; an unknown path answers 404 with the 404 page
+ * of its language (/es/… in Spanish), the headers and the 404 page's own
+ * policy; security.txt as plain text; the spec's spellings ("/about")
  * reach their page in one redirect.
  */
 import { createHash } from 'node:crypto'
@@ -98,16 +99,41 @@ test.describe('the host serves the site as written', { tag: '@hosts' }, () => {
     expect(failures).toEqual([])
   })
 
-  test('an unknown path answers 404 with the 404 page and its policy', async ({ request }) => {
-    for (const path of ['/no-such-page', '/es/no-such-page/', '/assets/none.js', '/about/more/']) {
+  test('an unknown path answers 404 with the 404 page of its language and its policy', async ({ request }) => {
+    for (const path of ['/no-such-page', '/es/no-such-page/', '/es/no/such', '/assets/none.js', '/about/more/']) {
       const res = await get(request, path)
       expect(res.status(), path).toBe(404)
       const html = await res.text()
-      expect(html).toContain('Oops! Page not found')
+      if (path.startsWith('/es/')) {
+        expect(html, path).toContain('<html lang="es-419">')
+        expect(html, path).toContain('¡Vaya! No encontramos la página')
+      } else {
+        expect(html, path).toContain('<html lang="en-US">')
+        expect(html, path).toContain('Oops! Page not found')
+      }
+      expect(html).toMatch(/<meta name="robots" content="noindex/)
       expectSecurityHeaders(res)
       headerPolicy(res)
       expectOwnPolicy(html, path)
     }
+  })
+
+  test('/.well-known/security.txt answers as plain UTF-8 text with the fields of RFC 9116', async ({ request }) => {
+    const res = await get(request, '/.well-known/security.txt')
+    expect(res.status()).toBe(200)
+    expect(res.headers()['content-type']).toBe('text/plain; charset=utf-8')
+    expectSecurityHeaders(res)
+    const fields = new Map(
+      (await res.text())
+        .split('\n')
+        .filter((line) => /^[A-Z][\w-]*: /.test(line))
+        .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
+    )
+    expect(fields.get('Contact')).toMatch(/^mailto:\S+@\S+$/)
+    expect(Date.parse(fields.get('Expires')!)).toBeGreaterThan(Date.now())
+    expect(fields.get('Policy')).toBe('https://www.example.com/security/#responsible-disclosure')
+    expect(fields.get('Preferred-Languages')).toBe('en, es')
+    expect(fields.get('Canonical')).toBe('https://www.example.com/.well-known/security.txt')
   })
 
   test("the spec's spellings reach their page in one redirect", async ({ request }) => {

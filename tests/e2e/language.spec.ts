@@ -211,3 +211,94 @@ test.describe('language toggle', () => {
     await context.close()
   })
 })
+
+/**
+ * Every text box on screen that the language switch overlaps and that would show at that point
+ * without it (with the switch hidden, the topmost element there is the text's own): text the
+ * switch covers. Text under the sticky header's own background is hidden by the header, not by the switch.
+ */
+async function textUnderSwitch(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
+    await frame()
+    const toggle = document.querySelector<HTMLElement>('a[data-lang-toggle]')!
+    const t = toggle.getBoundingClientRect()
+    const hits: { text: Text; x: number; y: number }[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    const range = document.createRange()
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      if (!node.data.trim() || toggle.contains(node)) continue
+      range.selectNodeContents(node)
+      for (const r of range.getClientRects()) {
+        const left = Math.max(r.left, t.left)
+        const right = Math.min(r.right, t.right)
+        const top = Math.max(r.top, t.top)
+        const bottom = Math.min(r.bottom, t.bottom)
+        if (r.width < 2 || r.height < 2 || right - left < 1 || bottom - top < 1) continue
+        hits.push({ text: node, x: (left + right) / 2, y: (top + bottom) / 2 })
+      }
+    }
+    const own = (text: Text, el: Element | null) =>
+      !!el && (el === text.parentElement || text.parentElement!.contains(el))
+    const covered: string[] = []
+    const onTop = hits.filter((h) => toggle.contains(document.elementFromPoint(h.x, h.y)))
+    toggle.style.visibility = 'hidden'
+    for (const h of onTop)
+      if (own(h.text, document.elementFromPoint(h.x, h.y)))
+        covered.push(
+          `"${h.text.data.trim().slice(0, 40)}" at ${Math.round(h.x)},${Math.round(h.y)} (scrollY ${scrollY})`,
+        )
+    toggle.style.visibility = ''
+    return covered
+  })
+}
+
+test.describe('the language switch covers no text', () => {
+  for (const [width, height, long] of [
+    [390, 844, '/es/features/'],
+    [768, 1024, '/features/'],
+    // lg: the narrowest bar that holds the whole menu, the actions and the switch in one row.
+    [1024, 768, '/es/features/'],
+    [1280, 900, '/es/features/'],
+  ] as const)
+    test(`at ${width} px: in the bar, in the first screen and while scrolling, both languages; the hero's figures line up`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport: { width, height } })
+      // The stored language follows the URL, so no language rule moves the page elsewhere.
+      await context.addInitScript(() => {
+        localStorage.setItem('preferred-language', location.pathname.startsWith('/es/') ? 'es' : 'en')
+        localStorage.setItem('analytics-consent', 'denied')
+      })
+      const page = await context.newPage()
+      await blockThirdParties(page)
+      for (const url of ['/', '/es/', long]) {
+        await page.goto(url)
+        await shellReady(page)
+        // In the bar's one row (a bar too full wraps the switch below it, over the page).
+        const place = await page.evaluate(() => {
+          const bar = document.querySelector('#site-header nav')!.getBoundingClientRect()
+          const t = document.querySelector('a[data-lang-toggle]')!.getBoundingClientRect()
+          return { inBar: t.top >= bar.top && t.bottom <= bar.bottom && t.right <= innerWidth, top: t.top }
+        })
+        expect(place.inBar, `${url} at ${width} px: the switch's top at ${place.top} px`).toBe(true)
+        if (url !== long) {
+          const tops = await page
+            .locator('#main section')
+            .first()
+            .locator('dl dd')
+            .evaluateAll((dds) => dds.map((dd) => Math.round(dd.getBoundingClientRect().top)))
+          expect(tops, `${url}: the hero's figures on one line`).toHaveLength(3)
+          expect(new Set(tops).size, `${url}: figure tops ${tops.join(', ')}`).toBe(1)
+        }
+        const height = await page.evaluate(() => document.documentElement.scrollHeight)
+        const covered: string[] = []
+        for (const share of [0, 0.2, 0.45, 0.7, 1]) {
+          await page.evaluate((y) => window.scrollTo(0, y), Math.round(height * share))
+          covered.push(...(await textUnderSwitch(page)))
+        }
+        expect(covered, `${url} at ${width} px`).toEqual([])
+      }
+      await context.close()
+    })
+})

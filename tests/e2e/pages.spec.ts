@@ -47,6 +47,18 @@ test.describe('pre-rendered pages', () => {
     await expect.poll(() => logs.join('\n')).toContain('/no/such/page')
   })
 
+  test('an unknown /es/ path gets the Spanish 404 page, which logs the path too', async ({ page }) => {
+    const logs: string[] = []
+    page.on('console', (m) => logs.push(m.text()))
+    await settle(page, '/es/no/such/page')
+    const res = await page.goto('/es/no/such/page')
+    expect(res?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-419')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('¡Vaya! No encontramos la página')
+    await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/es/')
+    await expect.poll(() => logs.join('\n')).toContain('/es/no/such/page')
+  })
+
   test('no page scrolls sideways on a 390 px phone, in either language (long Spanish figures included)', async ({
     page,
   }) => {

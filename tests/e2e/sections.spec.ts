@@ -35,7 +35,11 @@ test.describe('features', () => {
       await expect(steps).toHaveCount(6)
       for (const step of await steps.all()) {
         const img = step.locator('img')
-        await expect(img).toHaveAttribute('src', /\/images\/mock\/.+\.svg/)
+        // Each screen in the page's language (its Spanish file on /es).
+        await expect(img).toHaveAttribute(
+          'src',
+          url.startsWith('/es/') ? /^\/images\/mock\/[a-z]+\.es\.svg$/ : /^\/images\/mock\/[a-z]+\.svg$/,
+        )
         expect((await img.getAttribute('alt'))!.length).toBeGreaterThan(10)
       }
       await expect(sections.nth(5)).toContainText('WhatsApp')

@@ -2,8 +2,9 @@
  * `npm run verify` against the hosts' own runtimes (projects "cloudflare" and
  * "nginx", the servers Playwright already runs): the e2e build, served as
  * built, passes. And on nginx, a served copy of it with a header removed from
- * the include, one page's own policy altered and one page missing is refused,
- * by the command itself: exit code 1, each problem with its URL and its fix.
+ * the include, one page's own policy altered, one page missing and the Spanish
+ * 404 rule left out is refused by the command itself: exit code 1, each
+ * problem with its URL and its fix.
  */
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -25,10 +26,11 @@ test.describe('npm run verify', { tag: '@hosts' }, () => {
     expect(result.problems.map((p) => `${p.url}: ${p.what}`)).toEqual([])
     expect(result.checked.pages).toBe(URLS.length)
     expect(result.checked.files).toBeGreaterThan(40)
-    expect(result.checked.notFound).toBeGreaterThan(0)
+    // An unknown URL under each folder with a 404 page: / and /es/.
+    expect(result.checked.notFound).toBe(2)
   })
 
-  test('a served copy with a header missing, a page policy altered and a page missing is refused', async () => {
+  test('a served copy with a header missing, a page policy altered, a page missing and no Spanish 404 rule is refused', async () => {
     test.skip(test.info().project.name !== 'nginx', 'one runtime is enough for the refusals; nginx starts in a second')
     const copy = mkdtempSync(join(tmpdir(), 'site-verify-'))
     cpSync(DIST, copy, { recursive: true })
@@ -40,6 +42,14 @@ test.describe('npm run verify', { tag: '@hosts' }, () => {
     expect(altered).not.toBe(html)
     writeFileSync(about, altered)
     rmSync(join(copy, 'client/story'), { recursive: true })
+    // The Spanish 404 rule left out: an unknown /es/ address gets the English 404 page.
+    const conf = readFileSync(include, 'utf8')
+    const withoutEs = conf.replace(
+      /^location \^~ \/es\/ \{\n {2}error_page 404 \/es\/404\.html;\n/m,
+      'location ^~ /es/ {\n',
+    )
+    expect(withoutEs).not.toBe(conf)
+    writeFileSync(include, withoutEs)
 
     const site = await startNginx({ root: join(copy, 'client'), include, port: await freePort() })
     try {
@@ -55,7 +65,10 @@ test.describe('npm run verify', { tag: '@hosts' }, () => {
         /^✖ \/about\/: the page's own policy differs from the build's: style-src has extra 'unsafe-inline'$/m,
       )
       expect(out).toMatch(/^✖ \/story\/: answers 404\n {4}fix: deploy the whole dist\/client folder/m)
-      expect(out).toMatch(/^3 problems on \d+ of \d+ URLs$/m)
+      expect(out).toMatch(
+        /^✖ \/es\/__verify-no-such-page__\/: answers with \/404\.html, not \/es\/404\.html\n {4}fix: include dist\/deploy\/nginx\.conf \(its error_page 404, and the one in location \/es\/\)/m,
+      )
+      expect(out).toMatch(/^4 problems on \d+ of \d+ URLs$/m)
     } finally {
       await site.stop()
       rmSync(copy, { recursive: true, force: true })

@@ -4,7 +4,7 @@ import type { Problem } from '../../../site/errors.ts'
  * The hosts' documented limits on the files the build writes for them:
  * Cloudflare Pages reads at most 100 rules of `_headers` and 2,000
  * characters a line (Netlify has no smaller limit); Vercel accepts at most
- * 1,024 entries in `headers`.
+ * 1,024 entries in `headers` (held for `routes` too, which carry them here).
  */
 export const HOST_LIMITS = { rules: 100, lineLength: 2000, vercelHeaders: 1024 } as const
 
@@ -54,16 +54,17 @@ export function headersFileProblems(text: string, file = 'dist/client/_headers')
   return problems
 }
 
-/** Problems of `vercel.json` against Vercel's limit on header entries. */
+/** Problems of `vercel.json` against Vercel's limit on entries (its header rules are written as routes). */
 export function vercelProblems(text: string, file = 'dist/deploy/vercel.json'): Problem[] {
-  const entries = (JSON.parse(text) as { headers?: unknown[] }).headers?.length ?? 0
+  const json = JSON.parse(text) as { headers?: unknown[]; routes?: unknown[] }
+  const [key, entries] = json.routes ? ['routes', json.routes.length] : ['headers', json.headers?.length ?? 0]
   return entries > HOST_LIMITS.vercelHeaders
     ? [
         problem(
           file,
           '*',
-          'headers',
-          `${entries} header entries; Vercel accepts at most ${HOST_LIMITS.vercelHeaders}`,
+          key,
+          `${entries} ${key === 'routes' ? 'routes' : 'header entries'}; Vercel accepts at most ${HOST_LIMITS.vercelHeaders}`,
           'entries must not grow with pages: see generator/emit/headers/vercel.ts',
         ),
       ]

@@ -1,5 +1,8 @@
 import { ASSETS_PREFIX, assetHeaders, type HeaderPlan } from './plan.ts'
 
+/** An index file asked for by name (the original request line) redirects to its directory. */
+const INDEX_REDIRECT = ['if ($request_uri ~ "^(/(?:[^?]*/)?)index\\.html(?:\\?|$)") {', '  return 301 $1;', '}']
+
 /** nginx quotes: a value inside "…". */
 const q = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`
 
@@ -10,10 +13,14 @@ const q = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"
  * location adds one, so the asset location repeats it with its own caching.
  * Pages are served by `index` from their directory URL; a request for an
  * index file by name (the original request line, not the internal redirect
- * `index` makes) answers 301 to the directory. The file has the same size
- * whatever the number of pages.
+ * `index` makes) answers 301 to the directory. An unknown address gets the
+ * 404 page of its language's prefix (`error_page` in a `location ^~ /es/`);
+ * a file with a type of its own gets it by an exact location. The file has
+ * the same size whatever the number of pages.
  */
 export function renderNginx(plan: HeaderPlan): string {
+  const root = plan.notFound.find((n) => n.prefix === '/')!
+  const prefixed = plan.notFound.filter((n) => n !== root)
   const headers = (list: [string, string][], indent: string) =>
     list.map(([k, v]) => `${indent}add_header ${k} ${q(v)} always;`).join('\n')
   return [
@@ -25,15 +32,28 @@ export function renderNginx(plan: HeaderPlan): string {
     'index index.html;',
     'gzip on;',
     'gzip_types text/css application/javascript text/javascript application/json application/manifest+json image/svg+xml application/xml text/plain;',
-    'error_page 404 /404.html;',
+    `error_page 404 ${root.page};`,
     '',
     '# Every response, the 404 page included (locations below add none, so they inherit these).',
     headers(plan.everywhere, ''),
     '',
-    'location = /404.html {',
-    '  internal;',
-    '}',
-    '',
+    // Asked for by name, a 404 page answers 404 with itself.
+    ...plan.notFound.flatMap((n) => [
+      `location = ${n.page} {`,
+      '  internal;',
+      ...(n === root ? [] : [`  error_page 404 ${n.page};`]),
+      '}',
+      '',
+    ]),
+    ...prefixed.flatMap((n) => [
+      `# An unknown address under ${n.prefix} gets the 404 page of its language.`,
+      `location ^~ ${n.prefix} {`,
+      `  error_page 404 ${n.page};`,
+      ...INDEX_REDIRECT.map((l) => `  ${l}`),
+      '}',
+      '',
+    ]),
+    ...plan.types.flatMap((t) => [`location = ${t.path} {`, '  types { }', `  default_type ${q(t.type)};`, '}', '']),
     `location ^~ ${ASSETS_PREFIX} {`,
     '  try_files $uri =404;',
     headers(assetHeaders(plan), '  '),
@@ -50,9 +70,7 @@ export function renderNginx(plan: HeaderPlan): string {
     '',
     '# Pages from their directory; an index file asked for by name redirects to its directory.',
     'location / {',
-    '  if ($request_uri ~ "^(/(?:[^?]*/)?)index\\.html(?:\\?|$)") {',
-    '    return 301 $1;',
-    '  }',
+    ...INDEX_REDIRECT.map((l) => `  ${l}`),
     '}',
     '',
   ].join('\n')

@@ -33,18 +33,51 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate'
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const ASSETS_PREFIX = '/assets/'
 
+/** A file served with a type of its own, which a host's default might get wrong or leave without a charset. */
+export interface TypedFile {
+  /** e.g. "/.well-known/security.txt" */
+  path: string
+  /** e.g. "text/plain; charset=utf-8" */
+  type: string
+}
+
+/** The 404 page served for unknown paths under a prefix. */
+export interface NotFoundPage {
+  /** e.g. "/es/" ("/" for every other path). */
+  prefix: string
+  /** The file, as a path: "/es/404.html". */
+  page: string
+}
+
 export interface HeaderPlan {
   /** Every response, the 404 page for an unknown path included. */
   everywhere: [string, string][]
   /** What hashed assets change: they never revalidate. */
   assets: [string, string][]
+  /** Files with a type of their own. */
+  types: TypedFile[]
+  /** The 404 page of each prefix, the most specific first; the last one's prefix is "/". */
+  notFound: NotFoundPage[]
 }
 
+/** What a build adds to the headers: typed files and the 404 page of each language. */
+export interface PlanOptions {
+  types?: TypedFile[]
+  notFound?: NotFoundPage[]
+}
+
+/** The site's one 404 page when no other is given. */
+export const ROOT_NOT_FOUND: NotFoundPage = { prefix: '/', page: '/404.html' }
+
 /** The plan of a build: the security headers, the site-wide policy and the caching of each kind of file. */
-export function headerPlan(sitePolicy: string): HeaderPlan {
+export function headerPlan(sitePolicy: string, options: PlanOptions = {}): HeaderPlan {
+  const notFound = [...(options.notFound ?? [ROOT_NOT_FOUND])].sort((a, b) => b.prefix.length - a.prefix.length)
+  if (notFound.at(-1)?.prefix !== '/') throw new Error('the 404 pages need one for the prefix "/"')
   return {
     everywhere: [...SECURITY_HEADERS, [CSP, sitePolicy], [CACHE_CONTROL, REVALIDATE]],
     assets: [[CACHE_CONTROL, IMMUTABLE]],
+    types: options.types ?? [],
+    notFound,
   }
 }
 

@@ -51,7 +51,8 @@ export default {
   /** Read from the TARGET language: on an English page the toggle speaks Spanish. */
   languageToggle: {
     name: 'Switch to English',
-    short: 'EN',
+    /** The language's own name, shown on the switch. */
+    label: 'English',
   },
   newTab: 'opens in a new tab',
   /** After a link whose page is in English, in text of another language (never needed in English). */

@@ -6,6 +6,7 @@ import contact from './contact.js'
 import features from './features.js'
 import home from './home.js'
 import meetingBooked from './meetingBooked.js'
+import screens from './screens.js'
 import start from './start.js'
 
 const en = {
@@ -17,6 +18,7 @@ const en = {
   bookDemo,
   meetingBooked,
   start,
+  screens,
 } satisfies BaseTranslation
 
 export default en

@@ -52,7 +52,8 @@ export default {
   },
   languageToggle: {
     name: 'Cambiar a español',
-    short: 'ES',
+    /** The language's own name, shown on the switch. */
+    label: 'Español',
   },
   newTab: 'se abre en una pestaña nueva',
   linkInEnglish: '(en inglés)',

@@ -6,6 +6,7 @@ import contact from './contact.js'
 import features from './features.js'
 import home from './home.js'
 import meetingBooked from './meetingBooked.js'
+import screens from './screens.js'
 import start from './start.js'
 
 const es = {
@@ -17,6 +18,7 @@ const es = {
   bookDemo,
   meetingBooked,
   start,
+  screens,
 } satisfies Translation
 
 export default es

@@ -1,12 +1,13 @@
 // https://vike.dev/error-page
 import { ArrowLeft } from 'lucide-react'
+import { homeUrl, isNotFoundUrl } from '../../../site/routes.ts'
 import { usePage } from '../../context.tsx'
 import { buttonClass } from '../../ui/Link.tsx'
 
-/** 404 (and unexpected errors): a clear message and the way home. */
+/** 404 in the address's language (and unexpected errors): a clear message and the way home. */
 export default function Page() {
-  const { common, url } = usePage()
-  const notFound = url === '/404'
+  const { common, url, lang } = usePage()
+  const notFound = isNotFoundUrl(url)
   const text = notFound ? common.notFound : common.error
   return (
     <section
@@ -23,7 +24,7 @@ export default function Page() {
         {text.title}
       </h1>
       <p className="mx-auto mt-4 max-w-md text-lg text-slate-600">{text.body}</p>
-      <a href="/" className={`${buttonClass('primary', 'lg')} mt-10`}>
+      <a href={homeUrl(lang)} className={`${buttonClass('primary', 'lg')} mt-10`}>
         <ArrowLeft className="size-4" aria-hidden="true" />
         {text.home}
       </a>

@@ -33,6 +33,7 @@ describe('generator checks', () => {
         config,
         ...(fixture.copy ? { copy: fixture.copy } : {}),
         ...(fixture.records ? { records: fixture.records } : {}),
+        ...(fixture.today ? { today: fixture.today } : {}),
         ...(fixture.facts ? { facts: fixture.facts } : {}),
       })
       const { check, file: expectedFile, route, key, message } = fixture.expect

@@ -176,8 +176,8 @@ describe('headers for every host, from one plan of two rules', () => {
       /_headers › route "\/\*" › Content-Security-Policy: a line of \d+ characters/,
     )
     expect(problem!.hint).toMatch(/inline script/)
-    const vercel = JSON.stringify({ headers: Array.from({ length: 1025 }, () => ({})) })
-    expect(vercelProblems(vercel).map((p) => p.message)).toEqual(['1025 header entries; Vercel accepts at most 1024'])
+    const vercel = JSON.stringify({ routes: Array.from({ length: 1025 }, () => ({})) })
+    expect(vercelProblems(vercel).map((p) => p.message)).toEqual(['1025 routes; Vercel accepts at most 1024'])
   })
 
   it('nginx: headers once in the server block, always; the asset location repeats them with its caching', () => {
@@ -195,10 +195,10 @@ describe('headers for every host, from one plan of two rules', () => {
       expect(line).toMatch(/ always;$/)
   })
 
-  it('vercel.json: trailing-slash URLs, the catch-all first so the assets keep their caching', () => {
-    const json = JSON.parse(renderVercel(plan)) as { trailingSlash: boolean; headers: { source: string }[] }
-    expect(json.trailingSlash).toBe(true)
-    expect(json.headers.map((h) => h.source)).toEqual(['/(.*)', '/assets/(.*)'])
+  it('vercel.json: trailing-slash redirects, then the catch-all headers first so the assets keep their caching', () => {
+    const json = JSON.parse(renderVercel(plan)) as { routes: { src?: string; status?: number; continue?: boolean }[] }
+    expect(json.routes.filter((r) => r.status === 308)).toHaveLength(2)
+    expect(json.routes.filter((r) => r.continue).map((r) => r.src)).toEqual(['^(?:/(.*))$', '^/assets(?:/(.*))$'])
   })
 })
 

@@ -62,8 +62,13 @@ describe('stale translations in the checks', () => {
     const texts = translationStatus(site, records)
     expect(records.problems).toEqual([])
     expect(texts.filter((t) => t.status !== 'fresh')).toEqual([])
-    // 8 bilingual pages × 3 SEO texts, and every string of locales/i18n/es.
-    expect(texts.filter((t) => t.file === 'site.manifest.ts')).toHaveLength(24)
+    // 8 bilingual pages and the Spanish 404 page × 3 SEO texts, and every string of locales/i18n/es.
+    expect(texts.filter((t) => t.file === 'site.manifest.ts')).toHaveLength(27)
+    expect(texts.filter((t) => t.route === '/es/404').map((t) => t.recordKey)).toEqual([
+      '/404 seo.es.title',
+      '/404 seo.es.description',
+      '/404 seo.es.keywords',
+    ])
     expect(texts.length).toBeGreaterThan(400)
     expect(stale()).toEqual([])
   })
@@ -248,7 +253,7 @@ describe('the record file', () => {
 
   it('the repository records are exactly as accept writes them', () => {
     const files = readdirSync(join(REPO, RECORD_DIR)).filter((f) => f.endsWith('.sources.json'))
-    expect(files.length).toBe(9)
+    expect(files.length).toBe(10)
     for (const file of files) {
       const text = readFileSync(join(REPO, RECORD_DIR, file), 'utf8')
       expect(serializeRecord(parseRecord(text, file).entries), file).toBe(text)
@@ -280,6 +285,7 @@ describe('word diff', () => {
 })
 
 /** A copy of the repository with node_modules linked (the commands run there, never here). */
+// public/: the product screens the check compares with their copy.
 const NEEDED = [
   'site.manifest.ts',
   'site.facts.ts',
@@ -287,6 +293,7 @@ const NEEDED = [
   'locales',
   'site',
   'generator',
+  'public',
   'tsconfig.json',
   'package.json',
 ]

@@ -1,0 +1,65 @@
+/**
+ * Every product screen, drawn in each language from its copy
+ * (locales/i18n/<lang>/screens.ts): the SVG text of each file, and the texts
+ * too wide for their place. `npm run screens` writes the files; the build's
+ * check redraws them and fails when a committed file differs (its copy
+ * changed since it was drawn).
+ */
+import { copyTrees } from '../../locales/index.ts'
+import type { Lang } from '../../site/schema/route.ts'
+import { localizedFile } from '../../site/images.ts'
+import { Canvas, type Overflow } from './canvas.ts'
+import { autopilot } from './screens/autopilot.ts'
+import { connect } from './screens/connect.ts'
+import { creatives } from './screens/creatives.ts'
+import { objective } from './screens/objective.ts'
+import { poster } from './screens/poster.ts'
+import { prompt } from './screens/prompt.ts'
+import { publish } from './screens/publish.ts'
+import { reporting } from './screens/reporting.ts'
+import { whatsapp } from './screens/whatsapp.ts'
+import type { Screen, ScreenName } from './types.ts'
+
+/** Each screen, by the name of its copy (and of its file in public/images/mock/). */
+export const SCREENS: { [S in ScreenName]: Screen<S> } = {
+  connect,
+  objective,
+  prompt,
+  creatives,
+  publish,
+  reporting,
+  autopilot,
+  whatsapp,
+  poster,
+}
+
+/** Where a screen's file lives (repository-relative) in a language. */
+export const screenFile = (name: ScreenName, lang: Lang): string =>
+  `public${localizedFile(name === 'poster' ? '/media/product-demo-poster.svg' : `/images/mock/${name}.svg`, lang)}`
+
+export interface DrawnScreen {
+  name: ScreenName
+  lang: Lang
+  file: string
+  svg: string
+  overflows: Overflow[]
+}
+
+/** The screens' copy of a language (locales/i18n/<lang>/screens.ts), by screen, `shared` included. */
+export type ScreensCopy = Record<string, Record<string, string>>
+
+const repositoryCopy = (lang: Lang) => copyTrees[lang].screens as unknown as ScreensCopy
+
+/** Draws one screen in one language, from the repository's copy or the one given. */
+export function drawScreen(name: ScreenName, lang: Lang, copy: ScreensCopy = repositoryCopy(lang)): DrawnScreen {
+  const canvas = new Canvas<string>(lang, { ...copy.shared, ...copy[name] }, `screens.${name}`)
+  const svg = (SCREENS[name] as Screen<ScreenName>).render(canvas as never)
+  return { name, lang, file: screenFile(name, lang), svg, overflows: canvas.overflows }
+}
+
+/** Every screen in every language. */
+export function drawScreens(copy?: Partial<Record<Lang, ScreensCopy>>): DrawnScreen[] {
+  return (Object.keys(SCREENS) as ScreenName[]).flatMap((name) =>
+    (['en', 'es'] as const).map((lang) => drawScreen(name, lang, copy?.[lang] ?? repositoryCopy(lang))),
+  )
+}

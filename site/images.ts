@@ -1,0 +1,52 @@
+/**
+ * Images whose pixels carry words exist once per language: a Spanish page
+ * shows the Spanish file, drawn from the Spanish copy. This module says which
+ * images carry words (every image the site shows is declared here, so a new
+ * one must be classed) and where each language's file is. The check over the
+ * built HTML (generator/html-checks/localized-images.ts) holds every /es page
+ * to it.
+ *
+ * Pure functions: safe to import from browser code.
+ */
+import type { Lang } from './schema/route.ts'
+
+/** What the images under a path carry. */
+export interface ImageClass {
+  pattern: RegExp
+  /** Words a visitor reads (so one file per language), or none (logos are names, the same in every language). */
+  text: boolean
+  why: string
+}
+
+/** Every image the site shows, by where it lives in public/. */
+export const IMAGE_CLASSES: readonly ImageClass[] = [
+  {
+    pattern: /^\/images\/mock\//,
+    text: true,
+    why: 'product screens, drawn from locales/i18n/<lang>/screens.ts by `npm run screens`',
+  },
+  {
+    pattern: /^\/media\/product-demo/,
+    text: true,
+    why: 'the product tour: its poster and clip show the screens (`npm run assets`)',
+  },
+  { pattern: /^\/og\//, text: true, why: 'social images carry the page title (one per page and language)' },
+  { pattern: /^\/images\/(brands|partners)\//, text: false, why: 'logos: names, the same in every language' },
+  { pattern: /^\/images\/(founders|illustrations)\//, text: false, why: 'drawings without words' },
+  { pattern: /^\/(favicon\.|icons\/)/, text: false, why: 'the mark, without words' },
+]
+
+/** The class of an image path, or undefined when none is declared. */
+export const imageClassOf = (path: string): ImageClass | undefined => IMAGE_CLASSES.find((c) => c.pattern.test(path))
+
+/** Whether a file is the Spanish one of a text-bearing image ("connect.es.svg", "home-es.jpg"). */
+export const isSpanishFile = (path: string): boolean => /[.-]es\.[a-z0-9]+$/i.test(path)
+
+/** The Spanish file of a text-bearing image: "name.es.ext" beside "name.ext". */
+export const spanishFileOf = (path: string): string => path.replace(/(\.[a-z0-9]+)$/i, '.es$1')
+
+/** A file of a text-bearing image in a language: the English path itself, or its Spanish file. */
+export const localizedFile = (path: string, lang: Lang): string => (lang === 'es' ? spanishFileOf(path) : path)
+
+/** A product screen of public/images/mock/ in a language. */
+export const screenImage = (name: string, lang: Lang): string => localizedFile(`/images/mock/${name}.svg`, lang)
