@@ -98,28 +98,31 @@ export async function stubGtag(page: Page) {
 }
 
 /** The scheduling page inside the widget: posts Calendly's real message shapes to the parent. */
-const CALENDLY_PAGE = `<!doctype html><html lang="en"><title>Calendly</title><body>
-<button id="schedule-a">Schedule A</button>
-<button id="schedule-b">Schedule B</button>
-<button id="schedule-invitee">Schedule by invitee</button>
-<button id="schedule-anon">Schedule without id</button>
+const CALENDLY_PAGE = `<!doctype html><html lang="en"><title>Calendly</title>
 <script>
   var post = function (event, payload) { parent.postMessage({ event: event, payload: payload }, '*') }
   post('calendly.profile_page_viewed', {})
   post('calendly.event_type_viewed', {})
   post('calendly.page_height', { height: '1200px' })
-  document.getElementById('schedule-a').onclick = function () {
-    post('calendly.date_and_time_selected', {})
-    post('calendly.event_scheduled', { event: { uri: 'https://api.calendly.com/scheduled_events/A' }, invitee: { uri: 'https://api.calendly.com/scheduled_events/A/invitees/1' } })
+  // One listener set before the buttons exist, so a click on a button is handled however early it comes
+  // (a handler set by a script after the buttons could miss a click made while the page was still parsing).
+  var scheduled = {
+    'schedule-a': function () {
+      post('calendly.date_and_time_selected', {})
+      post('calendly.event_scheduled', { event: { uri: 'https://api.calendly.com/scheduled_events/A' }, invitee: { uri: 'https://api.calendly.com/scheduled_events/A/invitees/1' } })
+    },
+    'schedule-b': function () { post('calendly.event_scheduled', { event: { uri: 'https://api.calendly.com/scheduled_events/B' } }) },
+    'schedule-invitee': function () { post('calendly.event_scheduled', { invitee: { uri: 'https://api.calendly.com/invitees/C' } }) },
+    'schedule-anon': function () { post('calendly.event_scheduled', {}) },
   }
-  document.getElementById('schedule-b').onclick = function () {
-    post('calendly.event_scheduled', { event: { uri: 'https://api.calendly.com/scheduled_events/B' } })
-  }
-  document.getElementById('schedule-invitee').onclick = function () {
-    post('calendly.event_scheduled', { invitee: { uri: 'https://api.calendly.com/invitees/C' } })
-  }
-  document.getElementById('schedule-anon').onclick = function () { post('calendly.event_scheduled', {}) }
-</script></body></html>`
+  document.addEventListener('click', function (e) { var f = scheduled[e.target.id]; if (f) f() })
+</script>
+<body>
+<button id="schedule-a">Schedule A</button>
+<button id="schedule-b">Schedule B</button>
+<button id="schedule-invitee">Schedule by invitee</button>
+<button id="schedule-anon">Schedule without id</button>
+</body></html>`
 
 /** Calendly's widget script and scheduling pages; `scriptFails` makes the script unreachable. */
 export async function stubCalendly(page: Page, options: { scriptFails?: boolean } = {}) {
