@@ -5,6 +5,7 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { buildHead, buildNotFoundHead, renderHead } from '../site/head.ts'
 import { getSite } from '../site/site.ts'
+import { speculationRulesScript } from '../site/speculation.ts'
 import { PageProvider } from './context.tsx'
 import { baseHead, pageContextValue, publicConfigScript } from './document.ts'
 import { Layout } from './layout/Layout.tsx'
@@ -13,7 +14,8 @@ import './styles.css'
 
 /**
  * Renders a whole document to static HTML. Nothing is hydrated as a page;
- * only islands inside it are (see islands/).
+ * only islands inside it are (see islands/). The body ends with the rule set
+ * that prerenders the next page on intent (site/speculation.ts).
  */
 export default function onRenderHtml(pageContext: PageContextServer) {
   const site = getSite()
@@ -32,5 +34,5 @@ export default function onRenderHtml(pageContext: PageContextServer) {
   const head = renderHead(page ? buildHead(site, page) : buildNotFoundHead(site))
   const bodyAttr = isError ? ` data-page="${pageContext.is404 ? '404' : 'error'}"` : ''
   return escapeInject`<!doctype html>
-<html lang="${ctx.lang}"><head>${dangerouslySkipEscape(baseHead())}${dangerouslySkipEscape(head)}<script>${dangerouslySkipEscape(prepaintScript(site))}</script>${dangerouslySkipEscape(publicConfigScript(site))}</head><body${dangerouslySkipEscape(bodyAttr)}>${dangerouslySkipEscape(body)}</body></html>`
+<html lang="${ctx.lang}"><head>${dangerouslySkipEscape(baseHead())}${dangerouslySkipEscape(head)}<script>${dangerouslySkipEscape(prepaintScript(site))}</script>${dangerouslySkipEscape(publicConfigScript(site))}</head><body${dangerouslySkipEscape(bodyAttr)}>${dangerouslySkipEscape(body)}${dangerouslySkipEscape(speculationRulesScript(site, ctx.lang))}</body></html>`
 }
