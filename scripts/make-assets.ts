@@ -3,7 +3,7 @@
  * Regenerates the image assets derived from the logo, the config and the
  * manifest, with Debian's Chromium (and ffmpeg for the clip):
  *   public/favicon.svg, public/favicon.ico, public/icons/*.png,
- *   public/images/{brands,partners}/*.webp (from scripts/assets/logos/*.svg),
+ *   public/images/logos/{brands,partners}.webp (one sprite per kind, from the SVGs in scripts/assets/logos/),
  *   public/og/<page>-<lang>.png (1200×630, one per page and language),
  *   public/media/product-demo.mp4 (a ~18 s tour of the product mock screens).
  * Run it after changing the brand name, a page title or a mock screen.
@@ -15,7 +15,7 @@ import { join } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import { getSite } from '../site/site.ts'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
-import { rasteriseLogos } from './logos.ts'
+import { drawLogoSprites } from './logos.ts'
 
 const MARK = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#5b37e6"/><stop offset="1" stop-color="#0d9488"/></linearGradient></defs><rect width="32" height="32" rx="8" fill="url(#g)"/><path d="M8 22c3-9 9-13 16-12" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/><circle cx="24" cy="10" r="2.6" fill="#fff"/></svg>`
 const FONT = `@font-face{font-family:Inter;src:url(data:font/woff2;base64,${readFileSync('scripts/assets/inter-latin-wght-5.3.0.woff2').toString('base64')}) format('woff2');font-weight:100 900}`
@@ -90,7 +90,7 @@ try {
   await shot(browser, iconHtml(0, 'transparent'), 512, 512, 'public/icons/icon-512.png', true)
   await shot(browser, iconHtml(18, '#070b18'), 512, 512, 'public/icons/icon-maskable-512.png')
 
-  console.log(`${await rasteriseLogos(browser)} logos rasterised`)
+  console.log(`logo sprites: ${(await drawLogoSprites(browser)).join(', ')}`)
 
   const done = new Set<string>()
   for (const page of site.pages) {
