@@ -1,7 +1,8 @@
 /**
  * Draws the logo sprites: every logo of a kind (scripts/assets/logos/<kind>/
  * *.svg) side by side in one lossless WebP at twice their size, laid out by
- * renderer/assets.ts (logoSpriteLayout), which the renderer reads too. One
+ * renderer/logo-sprite.ts, which the renderer reads too, and writes the
+ * stylesheet that frames each logo's cell (renderer/logo-sprites.css). One
  * image per kind, so a page showing several logos makes one request for
  * them, not one per logo (each request during the load costs a phone's main
  * thread); raster, because each SVG <img> would cost a document of its own.
@@ -10,15 +11,16 @@
  * Run by `npm run assets`; exported for that script.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from '@playwright/test'
-import { logoSpriteLayout, SPRITE_SCALE, webpSize, type LogoKind } from '../renderer/assets.ts'
+import { webpSize } from '../renderer/assets.ts'
+import { LOGO_KINDS, logoSpriteLayout, SPRITE_CSS_FILE, SPRITE_SCALE, spriteCss } from '../renderer/logo-sprite.ts'
 
 export async function drawLogoSprites(browser: Browser): Promise<string[]> {
   const written: string[] = []
-  for (const kind of ['brands', 'partners'] as LogoKind[]) {
+  for (const kind of LOGO_KINDS) {
     const sprite = logoSpriteLayout(kind)
     const logos = Object.entries(sprite.cells)
       .map(([id, cell]) => {
@@ -45,5 +47,7 @@ export async function drawLogoSprites(browser: Browser): Promise<string[]> {
       throw new Error(`${out}: drew ${size.width}×${size.height}, expected twice ${sprite.width}×${sprite.height}`)
     written.push(`${out} (${Math.round(data.length / 1024)} KiB)`)
   }
+  writeFileSync(SPRITE_CSS_FILE, spriteCss(LOGO_KINDS.map((kind) => logoSpriteLayout(kind))))
+  written.push(SPRITE_CSS_FILE)
   return written
 }

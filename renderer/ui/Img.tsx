@@ -1,4 +1,6 @@
-import { imageSize, logoSprite, type LogoKind } from '../assets.ts'
+import { imageSize } from '../assets.ts'
+import { logoClass, logoSprite, type LogoKind } from '../logo-sprite.ts'
+import { cx } from './cx.ts'
 
 interface Loading {
   /** Near the top of the page: not lazy. */
@@ -28,26 +30,19 @@ export function Img({ src, alt, className, ...loading }: { src: string; alt: str
 }
 
 /**
- * A brand or platform logo: its cell of its kind's sprite (renderer/assets.ts,
- * drawn by `npm run assets`), shown through an inline SVG whose viewBox frames
- * the cell. Every logo of a page comes from one image per kind: one request,
- * however many logos the page shows. Named for assistive tech by `alt`; an
- * empty `alt` hides a decorative copy.
+ * A brand or platform logo: a box of the logo's shape showing its cell of
+ * its kind's sprite (renderer/logo-sprite.ts), the whole sprite as a lazily
+ * loaded `<img>` inside. Every logo of a page comes from one image per kind:
+ * one request, however many logos the page shows, and none for logos far
+ * from the screen. Size it by height (`h-8`). Named by `alt`; an empty `alt`
+ * hides a decorative copy.
  */
 export function LogoImg({ kind, id, alt, className }: { kind: LogoKind; id: string; alt: string; className?: string }) {
   const sprite = logoSprite(kind)
-  const cell = sprite.cells[id]
-  if (!cell) throw new Error(`no logo "${id}" in scripts/assets/logos/${kind}/`)
+  if (!sprite.cells[id]) throw new Error(`no logo "${id}" in scripts/assets/logos/${kind}/`)
   return (
-    <svg
-      viewBox={`${cell.x} 0 ${cell.width} ${cell.height}`}
-      width={cell.width}
-      height={cell.height}
-      className={className}
-      focusable="false"
-      {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
-    >
-      <image href={sprite.src} width={sprite.width} height={sprite.height} />
-    </svg>
+    <span className={cx('logo-cell', logoClass(kind, id), className)}>
+      <img src={sprite.src} alt={alt} width={sprite.width} height={sprite.height} loading="lazy" decoding="async" />
+    </span>
   )
 }
