@@ -32,7 +32,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { cpus, loadavg, tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { buildSync } from 'esbuild'
 import { langOfUrl } from '../site/routes.ts'
@@ -40,6 +40,7 @@ import { startCloudflare } from '../server/cloudflare.ts'
 import { freePort } from '../server/ports.ts'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
 import { startLatencyProxy } from './bench/latency.ts'
+import { writeMarkdown } from './bench/markdown.ts'
 import {
   chromeSays,
   renderNavigationMarkdown,
@@ -235,7 +236,6 @@ console.log(renderNavigationText(result))
 mkdirSync('.reports', { recursive: true })
 writeFileSync('.reports/bench-navigation.json', JSON.stringify({ ...result, raw: runs, messages }, null, 2))
 if (values.report) {
-  mkdirSync(dirname(values.report), { recursive: true })
-  writeFileSync(values.report, renderNavigationMarkdown(result))
+  await writeMarkdown(values.report, renderNavigationMarkdown(result))
   console.log(`\nwrote ${values.report}`)
 }

@@ -33,7 +33,7 @@
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { canonicalPath } from '../site/routes.ts'
 import { getSite } from '../site/site.ts'
@@ -42,6 +42,7 @@ import { freePort } from '../server/ports.ts'
 import { buildFloor, FLOOR_URL } from './bench/floor.ts'
 import { measure, type Target } from './bench/lighthouse.ts'
 import { REFERENCE_URL, removeReferencePage, writeReferencePage } from './bench/reference.ts'
+import { writeMarkdown } from './bench/markdown.ts'
 import { renderMarkdown, renderText, type BenchResult } from './bench/table.ts'
 import type { BenchRow, Relative, RunResult } from './bench/types.ts'
 
@@ -198,8 +199,7 @@ const result: BenchResult = {
 console.log(renderText(result))
 writeFileSync(summaryFile, JSON.stringify({ ...result, spreads }, null, 2))
 if (values.report) {
-  mkdirSync(dirname(values.report), { recursive: true })
-  writeFileSync(values.report, renderMarkdown(result))
+  await writeMarkdown(values.report, renderMarkdown(result))
   console.log(`\nwrote ${values.report}`)
 }
 console.log(`\n${rows.length} URLs; reports in .reports/lighthouse/, summary in ${summaryFile}`)
