@@ -14,6 +14,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../chromium.ts'
 import { mainThreadCpu } from './trace.ts'
 import type { RunResult } from './types.ts'
 
+/** The Lighthouse categories measured on the site's pages (the reference and the stand-in: performance only). */
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
 /** Where a URL is served: the port of the runtime and the folder it serves (for the gzipped size of its scripts). */

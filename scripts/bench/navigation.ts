@@ -82,6 +82,7 @@ function reason(run: NavRun): string {
   return 'prerendered, then discarded before the click: the click loaded the page anew (activationStart 0)'
 }
 
+/** Each pair's figures over its runs: how many were shown from a prerender, the medians, and the failures named. */
 export function summarise(runs: NavRun[], pairs: [string, string][], messages: ChromeMessage[] = []): PairSummary[] {
   return pairs.map(([from, to]) => {
     const mine = runs.filter((r) => r.from === from && r.to === to)
@@ -114,7 +115,8 @@ export function summarise(runs: NavRun[], pairs: [string, string][], messages: C
   })
 }
 
-interface NavResult {
+/** One run of the bench: when, how, on what, and each pair's figures. */
+export interface NavResult {
   measuredAt: string
   command: string
   runs: number
@@ -150,6 +152,7 @@ const HEAD = [
   `shown ≤ ${NAV_GOAL_MS} ms after the click`,
 ]
 
+/** The table for the terminal, with the runs not shown from a prerender. */
 export function renderNavigationText(result: NavResult): string {
   const table = [HEAD, ...rows(result)]
   const widths = HEAD.map((_, i) => Math.max(...table.map((r) => r[i]!.length)) + 2)
@@ -164,6 +167,7 @@ export function renderNavigationText(result: NavResult): string {
   ].join('\n')
 }
 
+/** The table as a Markdown page for docs/, dated, with the command and the machine. */
 export function renderNavigationMarkdown(result: NavResult): string {
   const load = result.machine.loadAverage.map((n) => n.toFixed(1)).join(', ')
   const failures = result.pairs.flatMap((p) => p.failures)
