@@ -1,12 +1,14 @@
 /**
  * npm run assets
  * Regenerates the image assets derived from the logo, the config and the
- * manifest, with Debian's Chromium (and ffmpeg for the clip):
+ * manifest, with Debian's Chromium (and ffmpeg for the clip, cwebp from
+ * Debian's `webp` package for the logo sprites):
  *   public/favicon.svg, public/favicon.ico, public/icons/*.png,
- *   public/images/logos/{brands,partners}.webp (one sprite per kind, from the SVGs in scripts/assets/logos/),
+ *   public/images/logos/{brands,partners}.webp and renderer/logo-sprites.css
+ *     (one sprite per kind and the stylesheet that frames each logo, from scripts/assets/logos/),
  *   public/og/<page>-<lang>.png (1200×630, one per page and language),
  *   public/media/product-demo.mp4 (a ~18 s tour of the product mock screens).
- * Run it after changing the brand name, a page title or a mock screen.
+ * Run it after changing the brand name, a page title, a mock screen or a logo.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
