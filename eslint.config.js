@@ -15,6 +15,7 @@ export default tseslint.config(
       'playwright-report',
       '.data',
       '.wrangler',
+      'bench/spa-floor',
     ],
   },
   js.configs.recommended,

@@ -4,11 +4,12 @@
 import { adoptStoredEvents } from './analytics/facade.ts'
 import { initAnalytics } from './analytics/init.ts'
 import { startIslands } from './islands/runtime.ts'
+import { isPrerendering, whenShown } from '../site/shown.ts'
 import { STORAGE_KEYS } from '../site/storage.ts'
-import { initLanguageToggle } from './shell/language.ts'
+import { adoptKeptLanguageChoices, initLanguageToggle } from './shell/language.ts'
 import { initNav } from './shell/nav.ts'
 import { logNotFound } from './shell/not-found.ts'
-import { initClickTracking } from './shell/track.ts'
+import { adoptKeptClicks, initClickTracking } from './shell/track.ts'
 
 const run = (name: string, fn: () => void) => {
   try {
@@ -23,13 +24,21 @@ run('nav', () => initNav())
 run('tracking', () => initClickTracking())
 run('language toggle', () => initLanguageToggle())
 
-// Everything else waits for the first frame, so none of it delays the first paint.
+// Everything that counts, reports or fetches for the visitor waits until the page is shown (a
+// prerendered page may never be: site/shown.ts), and then for the first frame, so none of it
+// delays the first paint.
 const afterFirstPaint = (fn: () => void) => requestAnimationFrame(() => setTimeout(fn, 0))
-afterFirstPaint(() => {
-  run('pending events', () => adoptStoredEvents(STORAGE_KEYS.events))
-  run('analytics', () => initAnalytics())
-  run('islands', () => startIslands())
-  run('404', () => logNotFound())
-  // A marker for tooling (tests, benchmarks): every shell behaviour is attached.
-  document.documentElement.dataset.shell = 'ready'
-})
+// A marker for tooling (tests, benchmarks): the shell is loaded and waits for the page to be shown.
+if (isPrerendering()) document.documentElement.dataset.shell = 'waiting'
+whenShown(() =>
+  afterFirstPaint(() => {
+    run('kept clicks', () => adoptKeptClicks())
+    run('kept language choices', () => adoptKeptLanguageChoices())
+    run('pending events', () => adoptStoredEvents(STORAGE_KEYS.events))
+    run('analytics', () => initAnalytics())
+    run('islands', () => startIslands())
+    run('404', () => logNotFound())
+    // A marker for tooling (tests, benchmarks): every shell behaviour is attached.
+    document.documentElement.dataset.shell = 'ready'
+  }),
+)

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-type Size = { width: number; height: number }
+export type Size = { width: number; height: number }
 const cache = new Map<string, Size>()
 
-function svgSize(file: string): Size {
+/** Width and height attributes of an SVG file's root element. */
+export function svgSize(file: string): Size {
   const tag =
     readFileSync(file, 'utf8')
       .slice(0, 2000)
@@ -13,6 +14,20 @@ function svgSize(file: string): Size {
   const height = Number(tag.match(/\sheight="(\d+(?:\.\d+)?)"/)?.[1])
   if (!width || !height) throw new Error(`${file}: the <svg> element needs numeric width and height attributes`)
   return { width, height }
+}
+
+/** Width and height of a WebP file (lossy, lossless or extended), from its header. */
+export function webpSize(buf: Buffer): Size {
+  if (buf.toString('ascii', 0, 4) !== 'RIFF' || buf.toString('ascii', 8, 12) !== 'WEBP')
+    throw new Error('not a WebP file')
+  const chunk = buf.toString('ascii', 12, 16)
+  if (chunk === 'VP8X') return { width: buf.readUIntLE(24, 3) + 1, height: buf.readUIntLE(27, 3) + 1 }
+  if (chunk === 'VP8L') {
+    const bits = buf.readUInt32LE(21)
+    return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 }
+  }
+  if (chunk === 'VP8 ') return { width: buf.readUInt16LE(26) & 0x3fff, height: buf.readUInt16LE(28) & 0x3fff }
+  throw new Error(`unknown WebP chunk ${chunk}`)
 }
 
 /**
@@ -29,19 +44,8 @@ export function imageSize(publicPath: string): Size {
   else if (publicPath.endsWith('.png')) {
     const buf = readFileSync(file)
     size = { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) }
-  } else throw new Error(`public${publicPath}: unsupported image type for imageSize()`)
+  } else if (publicPath.endsWith('.webp')) size = webpSize(readFileSync(file))
+  else throw new Error(`public${publicPath}: unsupported image type for imageSize()`)
   cache.set(publicPath, size)
   return size
-}
-
-/**
- * A logo: lossless WebP drawn at twice its size by `npm run assets` from the
- * SVG source in scripts/assets/logos/, shown at the source's size. (An SVG
- * <img> costs the main thread a document of its own; a raster one does not.)
- */
-export function logoImage(kind: 'brands' | 'partners', id: string): Size & { src: string } {
-  const key = `logo:${kind}/${id}`
-  const size = cache.get(key) ?? svgSize(join(process.cwd(), 'scripts/assets/logos', kind, `${id}.svg`))
-  cache.set(key, size)
-  return { src: `/images/${kind}/${id}.webp`, ...size }
 }

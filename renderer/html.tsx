@@ -4,6 +4,7 @@ import { buildHead, buildNotFoundHead, renderHead } from '../site/head.ts'
 import { HTML_LANG } from '../site/lang-tags.ts'
 import { langOfUrl, notFoundUrl } from '../site/routes.ts'
 import type { Site } from '../site/site.ts'
+import { speculationRulesScript } from '../site/speculation.ts'
 import { PageProvider } from './context.tsx'
 import { baseHead, pageContextValue, publicConfigScript } from './document.ts'
 import { prepaintScript } from './inline/scripts.ts'
@@ -23,7 +24,9 @@ export interface DocumentRequest {
  * A whole document as static HTML: the one function behind vike's
  * `+onRenderHtml` (npm run dev) and the build's page renderer
  * (generator/build/render.ts), so both write the same bytes. Nothing is
- * hydrated as a page; only islands inside it are (see islands/).
+ * hydrated as a page; only islands inside it are (see islands/). The body
+ * ends with the rule set that prerenders the next page on intent
+ * (site/speculation.ts).
  */
 export function renderDocumentHtml(site: Site, request: DocumentRequest): string {
   const page = request.is404 ? null : (site.byUrl.get(request.urlPathname) ?? null)
@@ -41,5 +44,5 @@ export function renderDocumentHtml(site: Site, request: DocumentRequest): string
   const head = renderHead(page ? buildHead(site, page) : buildNotFoundHead(site, ctx.lang))
   const bodyAttr = page ? '' : ` data-page="${request.is404 ? '404' : 'error'}"`
   return `<!doctype html>
-<html lang="${HTML_LANG[ctx.lang]}"><head>${baseHead()}${head}<script>${prepaintScript(site)}</script>${publicConfigScript(site)}</head><body${bodyAttr}>${body}</body></html>`
+<html lang="${HTML_LANG[ctx.lang]}"><head>${baseHead()}${head}<script>${prepaintScript(site)}</script>${publicConfigScript(site)}</head><body${bodyAttr}>${body}${speculationRulesScript(site, ctx.lang)}</body></html>`
 }

@@ -10,7 +10,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { canonicalPath } from '../site/routes.ts'
-import type { BenchRow, Relative } from './bench.ts'
+import type { BenchRow, Relative } from './bench/types.ts'
 
 export interface Budgets {
   absolute: {

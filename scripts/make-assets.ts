@@ -1,9 +1,11 @@
 /**
  * npm run assets [-- --tour]
  * Regenerates the image assets derived from the logo, the config and the
- * manifest, with Debian's Chromium (and ffmpeg for the clip):
+ * manifest, with Debian's Chromium (and ffmpeg for the clip, cwebp from
+ * Debian's `webp` package for the logo sprites):
  *   public/favicon.svg, public/favicon.ico, public/icons/*.png,
- *   public/images/{brands,partners}/*.webp (from scripts/assets/logos/*.svg),
+ *   public/images/logos/{brands,partners}.webp and renderer/logo-sprites.css
+ *     (one sprite per kind and the stylesheet that frames each logo, from scripts/assets/logos/),
  *   public/og/<page>-<lang>.png (1200×630, one per page and language),
  *   the product screens of both languages (as `npm run screens` does),
  *   public/media/product-demo{,.es}.mp4 (a ~18 s tour of those screens) and
@@ -20,7 +22,7 @@ import { join } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import { getSite } from '../site/site.ts'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
-import { rasteriseLogos } from './logos.ts'
+import { drawLogoSprites } from './logos.ts'
 import { drawScreens, screenFile } from '../generator/screens/index.ts'
 import { TOUR_SOURCES, TOUR_STEPS, tourFiles, tourSourceHash } from '../generator/screens/tour.ts'
 import type { Lang } from '../site/schema/route.ts'
@@ -181,7 +183,7 @@ async function iconsLogosAndSocialImages(browser: Browser, site: ReturnType<type
   await shot(browser, iconHtml(0, 'transparent'), 512, 512, 'public/icons/icon-512.png', true)
   await shot(browser, iconHtml(18, '#070b18'), 512, 512, 'public/icons/icon-maskable-512.png')
 
-  console.log(`${await rasteriseLogos(browser)} logos rasterised`)
+  console.log(`logo sprites: ${(await drawLogoSprites(browser)).join(', ')}`)
 
   const done = new Set<string>()
   for (const page of site.pages) {

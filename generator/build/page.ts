@@ -10,6 +10,8 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { Problem } from '../../site/errors.ts'
 import { isNotFoundUrl, outputFileOf } from '../../site/routes.ts'
+import { analyticsEnabled } from '../../site/analytics.ts'
+import { publicAnalytics } from '../../site/config.ts'
 import type { Site } from '../../site/site.ts'
 import { buildCsp, metaPolicy, needsOf, sha256Source } from '../emit/csp.ts'
 import { deferEntry } from '../emit/defer-entry.ts'
@@ -65,6 +67,7 @@ export async function createPageBuilder(site: Site, dist: string) {
   const inline = createCssInliner(dist, clientClassSafelist())
   const others = HTML_CHECKS.filter((c) => c !== validHtml)
   const times = noTime()
+  const analytics = analyticsEnabled(publicAnalytics(site.config))
   // The same inline code recurs on every page (the pre-paint script, the loader, a kind's CSS): hashed once each.
   const hashes = new Map<string, string>()
   const hash = (body: string) => hashes.get(body) ?? hashes.set(body, sha256Source(body)).get(body)!
@@ -81,7 +84,7 @@ export async function createPageBuilder(site: Site, dist: string) {
       t = now
     }
     lap('render')
-    const inlined = inline(deferEntry(rendered))
+    const inlined = inline(deferEntry(rendered, analytics))
     const styles = [...new Set(inlined.styles.map(hash))].sort()
     const scripts = [...new Set([...inlined.html.matchAll(INLINE_SCRIPT)].map((m) => hash(m[1]!)))].sort()
     const csp = buildCsp(site.config, { scripts, styles }, needsOf(inlined.html))

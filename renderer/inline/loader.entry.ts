@@ -1,32 +1,71 @@
 /**
  * The inline loader of the client entry (an IIFE; the build defines
- * __ENTRY_SRC__, the hashed entry's URL). It waits for the first contentful
- * paint to be reported, since a frame or a timer can fire before the content
- * is on screen and a request started then competes with the first paint on a
- * slow phone. A timer is the fallback for browsers that report no paint
- * timing. The entry is imported once.
+ * __LOADER__: the hashed entry's URL and whether analytics is configured).
+ *
+ * Most pages need none of the entry's code before the visitor acts: every
+ * control works from the first paint without it (the early-interaction
+ * capture holds or keeps what is done before it runs; docs/architecture.md),
+ * so it is fetched on the visitor's first sign of acting (a pointer or a key
+ * going down, a touch, a scroll, focus moving into the page), and the first
+ * visit does no script work at all. A page that needs it at once fetches it
+ * once its first contentful paint is reported (a request started earlier
+ * competes with the first paint on a slow phone; a timer is the fallback for
+ * browsers that report no paint timing): a page with an island that starts
+ * by itself (the booking widget: `load`, `idle`, `visible`), an error page
+ * (it logs the missing path), and a visitor whose analytics consent is
+ * stored (the page view). The entry is imported once.
  */
-declare const __ENTRY_SRC__: string
+import { STORAGE_KEYS } from '../../site/storage.ts'
 
+/** What the loader needs to know, injected at build time (renderer/inline/scripts.ts). */
+export interface LoaderData {
+  /** The hashed client entry's URL. */
+  src: string
+  /** Whether any analytics integration is configured (a stored consent then asks for the page view). */
+  analytics: boolean
+}
+
+declare const __LOADER__: LoaderData
+
+/** The first signs of a visitor acting (capture phase: a control that stops propagation still counts). */
+const INTENT = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll', 'click'] as const
+
+const data = __LOADER__
 // Through a variable: the bundler leaves a non-literal import() alone (the entry is not a module to bundle).
-const src: string = __ENTRY_SRC__
+const src: string = data.src
 let done = false
 const go = () => {
   if (done) return
   done = true
+  for (const type of INTENT) removeEventListener(type, go, true)
   setTimeout(() => void import(/* @vite-ignore */ src), 0)
 }
-try {
-  const observer = new PerformanceObserver((list) => {
-    if (list.getEntriesByName('first-contentful-paint').length) {
-      observer.disconnect()
-      go()
-    }
-  })
-  observer.observe({ type: 'paint', buffered: true })
-} catch {
-  requestAnimationFrame(go)
+
+function neededAtOnce(): boolean {
+  if (document.querySelector('[data-island]:not([data-strategy="interaction"])')) return true
+  if (document.body.hasAttribute('data-page')) return true
+  if (!data.analytics) return false
+  try {
+    return localStorage.getItem(STORAGE_KEYS.consent) === 'granted'
+  } catch {
+    return false
+  }
 }
-setTimeout(go, 3000)
+
+for (const type of INTENT) addEventListener(type, go, { capture: true, passive: true })
+if (neededAtOnce()) {
+  try {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) {
+        observer.disconnect()
+        go()
+      }
+    })
+    observer.observe({ type: 'paint', buffered: true })
+  } catch {
+    requestAnimationFrame(go)
+  }
+  setTimeout(go, 3000)
+}
 
 export {}

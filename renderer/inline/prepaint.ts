@@ -5,9 +5,17 @@
  * applies the language rules (site/language.ts), taking first a language
  * choice the previous page's toggle kept before its code had started, and
  * reveals the consent banner.
+ *
+ * On a prerendered page (site/shown.ts) the rules wait until the page is
+ * shown: they store (the first visit), report (a redirect) and read what the
+ * previous page may still write (a kept choice, the consent). Meanwhile the
+ * page is drawn as the rules would leave it now: hidden if they would send
+ * the visitor elsewhere, the banner as the stored consent says. When it is
+ * shown, the rules run as on a loaded page and correct both.
  */
 import { decide, type Redirect, type StoredLang } from '../../site/language.ts'
 import { takeKept } from '../../site/early.ts'
+import { isPrerendering } from '../../site/shown.ts'
 import { PENDING_EVENTS_CAP, STORAGE_KEYS } from '../../site/storage.ts'
 import { captureEarly } from './early.ts'
 
@@ -21,25 +29,52 @@ export interface PrepaintData {
   analytics: boolean
 }
 
-export function prepaint(d: PrepaintData): void {
-  const root = document.documentElement
-  root.classList.add('js')
-  captureEarly()
-  let store: Storage | null = null
+/** Local storage, or null where it is unavailable (a blocked or full storage). */
+function localStore(): Storage | null {
   try {
-    store = window.localStorage
+    const store = window.localStorage
     store.getItem(STORAGE_KEYS.pref)
+    return store
   } catch (err) {
-    store = null
     console.error('[language] storage unavailable; using browser language only', err)
+    return null
   }
-  const get = (key: string): string | null => {
-    try {
-      return store ? store.getItem(key) : null
-    } catch {
-      return null
-    }
+}
+
+const read = (store: Storage | null, key: string): string | null => {
+  try {
+    return store ? store.getItem(key) : null
+  } catch {
+    return null
   }
+}
+
+/** The language a `?lang=` of this view asks for (the toggle's fallback when storage is blocked). */
+const langParam = (): 'en' | 'es' | null =>
+  (/[?&]lang=(en|es)(?:&|$)/.exec(location.search)?.[1] as 'en' | 'es' | undefined) ?? null
+
+/** Where the rules send this view, from what is stored now. Reads only. */
+function destination(d: PrepaintData, store: Storage | null, explicit: 'en' | 'es' | null): Redirect | null {
+  const pref = read(store, STORAGE_KEYS.pref)
+  const nav = window.navigator
+  return decide({
+    explicit,
+    path: location.pathname,
+    stored: (pref === 'en' || pref === 'es' ? pref : null) as StoredLang,
+    firstVisitDone: read(store, STORAGE_KEYS.first) === '1',
+    browserLang: (nav.languages && nav.languages[0]) || nav.language || '',
+    crawler: new RegExp(d.crawlers, 'i').test(nav.userAgent || ''),
+    translatable: d.translatable,
+  })
+}
+
+/** The banner shows while analytics is configured and no choice is stored. */
+const consentPending = (d: PrepaintData, store: Storage | null) => d.analytics && !read(store, STORAGE_KEYS.consent)
+
+/** The language rules and the banner, on a page the visitor sees (loaded, or a prerender just shown). */
+function applyRules(d: PrepaintData): void {
+  const root = document.documentElement
+  const store = localStore()
   // Events for the next page (or for the client script once it starts) to send;
   // lost without session storage, which breaks nothing else.
   const keep = (event: { name: string; props: Record<string, unknown> }) => {
@@ -65,29 +100,19 @@ export function prepaint(d: PrepaintData): void {
       if (kept.to === location.pathname) explicit = lang
     }
   }
-  const pref = get(STORAGE_KEYS.pref)
-  const stored: StoredLang = pref === 'en' || pref === 'es' ? pref : null
-  const nav = window.navigator
-  const crawler = new RegExp(d.crawlers, 'i').test(nav.userAgent || '')
-  let result: Redirect | null = null
-  const match = /[?&]lang=(en|es)(?:&|$)/.exec(location.search)
-  if (match) {
-    explicit = match[1] as 'en' | 'es'
+  const param = langParam()
+  if (param) {
+    explicit = param
     // The choice is honoured for this view; the address stays clean.
     const rest = location.search.replace(/([?&])lang=(en|es)(&|$)/, '$1').replace(/[?&]$/, '')
     history.replaceState(history.state, '', location.pathname + rest + location.hash)
   }
+  let result: Redirect | null = null
   try {
-    result = decide({
-      explicit,
-      path: location.pathname,
-      stored,
-      firstVisitDone: get(STORAGE_KEYS.first) === '1',
-      browserLang: (nav.languages && nav.languages[0]) || nav.language || '',
-      crawler,
-      translatable: d.translatable,
-    })
-    if (!stored && !crawler && store) store.setItem(STORAGE_KEYS.first, '1')
+    const stored = read(store, STORAGE_KEYS.pref)
+    result = destination(d, store, explicit)
+    const crawler = new RegExp(d.crawlers, 'i').test(window.navigator.userAgent || '')
+    if (stored !== 'en' && stored !== 'es' && !crawler && store) store.setItem(STORAGE_KEYS.first, '1')
   } catch (err) {
     console.error('[language] redirect check failed', err)
   }
@@ -97,5 +122,24 @@ export function prepaint(d: PrepaintData): void {
     location.replace(result.to + location.search + location.hash)
     return
   }
-  if (d.analytics && !get(STORAGE_KEYS.consent)) root.classList.add('consent-pending')
+  // A prerender hidden by the forecast below, which the rules now keep: it shows.
+  root.style.visibility = ''
+  root.classList.toggle('consent-pending', consentPending(d, store))
+}
+
+export function prepaint(d: PrepaintData): void {
+  const root = document.documentElement
+  root.classList.add('js')
+  captureEarly()
+  if (!isPrerendering()) return applyRules(d)
+  // Prerendering: draw the page as the rules would leave it now, without storing or reporting anything.
+  const store = localStore()
+  try {
+    const result = destination(d, store, langParam())
+    if (result && result.to !== location.pathname) root.style.visibility = 'hidden'
+  } catch {
+    // The rules decide once the page is shown.
+  }
+  root.classList.toggle('consent-pending', consentPending(d, store))
+  document.addEventListener('prerenderingchange', () => applyRules(d), { once: true })
 }

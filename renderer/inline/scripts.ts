@@ -10,6 +10,7 @@ import { analyticsEnabled } from '../../site/analytics.ts'
 import { publicAnalytics } from '../../site/config.ts'
 import { CRAWLER_PATTERN } from '../../site/language.ts'
 import type { Site } from '../../site/site.ts'
+import type { LoaderData } from './loader.entry.ts'
 import type { PrepaintData } from './prepaint.ts'
 
 /** Inline code must run in every browser the site supports without a polyfill. */
@@ -61,7 +62,12 @@ export function prepaintScript(site: Site): string {
   return bundleInline('prepaint.entry.ts', { __PREPAINT_DATA__: prepaintData(site) })
 }
 
-/** The loader that imports the client entry at `src` once the first contentful paint is reported. */
-export function loaderScript(src: string): string {
-  return bundleInline('loader.entry.ts', { __ENTRY_SRC__: src })
+/**
+ * The loader that imports the client entry at `src` on the visitor's first
+ * sign of acting, or once the first contentful paint is reported when the
+ * page needs it at once (renderer/inline/loader.entry.ts).
+ */
+export function loaderScript(src: string, analytics: boolean): string {
+  const data: LoaderData = { src, analytics }
+  return bundleInline('loader.entry.ts', { __LOADER__: data })
 }

@@ -65,7 +65,7 @@ export function Footer() {
             <ul className="mt-3 flex flex-wrap items-center gap-3">
               {PLATFORMS.filter((p) => p !== 'linkedin').map((p) => (
                 <li key={p} className="rounded-lg bg-white px-3 py-1.5">
-                  <PlatformLogo platform={p} lazy className="h-6 w-auto" />
+                  <PlatformLogo platform={p} className="h-6 w-auto" />
                 </li>
               ))}
             </ul>

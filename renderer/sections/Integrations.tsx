@@ -22,7 +22,6 @@ export function Integrations({ props, copy, uid, level, anchor }: SectionRenderP
               <div className="flex items-center justify-between gap-3">
                 <PlatformLogo
                   platform={item.platform}
-                  lazy
                   className={cx('h-7 w-auto', item.comingSoon && 'opacity-80 grayscale')}
                 />
                 <span

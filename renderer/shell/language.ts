@@ -16,13 +16,21 @@ function choose(lang: 'en' | 'es', from: string, to: string, link?: HTMLAnchorEl
 }
 
 /**
+ * A toggle click made before this code started, kept by the early-interaction
+ * capture, that did not leave the page (a new tab): applied here. (One that
+ * left it was applied by the next page's pre-paint script.) Called once the
+ * page is shown (site/shown.ts).
+ */
+export function adoptKeptLanguageChoices(): void {
+  for (const kept of takeKept('language')) choose(kept.data.langToggle === 'es' ? 'es' : 'en', kept.from, kept.to)
+}
+
+/**
  * The language toggle (a plain link to the other language): stores the
- * choice on click. A click before this code started was kept by the
- * early-interaction capture: if it left the page, the next page's pre-paint
- * script applied it; if it did not (a new tab), it is applied here.
+ * choice on click; from now on the early-interaction capture leaves it to
+ * this code.
  */
 export function initLanguageToggle(doc: Document = document): void {
-  for (const kept of takeKept('language')) choose(kept.data.langToggle === 'es' ? 'es' : 'en', kept.from, kept.to)
   for (const link of doc.querySelectorAll<HTMLAnchorElement>('a[data-early="language"]')) {
     const onClick = () =>
       choose(link.dataset.langToggle === 'es' ? 'es' : 'en', window.location.pathname, link.pathname, link)

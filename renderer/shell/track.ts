@@ -6,12 +6,12 @@ import { startControl } from './early.ts'
 type CtaProps = Extract<AnalyticsEvent, { name: 'cta_click' }>['props']
 
 /**
- * Demo buttons (links marked data-early="cta") report their click with their
- * data-track-props. A click before this code started was kept by the
- * early-interaction capture (site/early.ts), on this page or the one before:
- * it is handed to the analytics now, once.
+ * Demo clicks made before this code started, kept by the early-interaction
+ * capture (site/early.ts) on this page or the one before: handed to the
+ * analytics now, once. Called once the page is shown (site/shown.ts): a
+ * prerendered page reads a copy of session storage that is thrown away.
  */
-export function initClickTracking(doc: Document = document): void {
+export function adoptKeptClicks(): void {
   for (const kept of takeKept('cta')) {
     try {
       trackAcrossNavigation({ name: 'cta_click', props: JSON.parse(kept.data.trackProps ?? '{}') as CtaProps })
@@ -19,6 +19,14 @@ export function initClickTracking(doc: Document = document): void {
       console.error('[analytics] bad data-track-props', error)
     }
   }
+}
+
+/**
+ * Demo buttons (links marked data-early="cta") report their click with their
+ * data-track-props; from now on the early-interaction capture leaves them to
+ * this code.
+ */
+export function initClickTracking(doc: Document = document): void {
   doc.addEventListener('click', (e) => {
     const el = (e.target as Element).closest<HTMLElement>('[data-early="cta"]')
     if (!el) return

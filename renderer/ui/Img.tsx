@@ -1,4 +1,6 @@
-import { imageSize, logoImage } from '../assets.ts'
+import { imageSize } from '../assets.ts'
+import { logoClass, logoSprite, type LogoKind } from '../logo-sprite.ts'
+import { cx } from './cx.ts'
 
 interface Loading {
   /** Near the top of the page: not lazy. */
@@ -27,19 +29,20 @@ export function Img({ src, alt, className, ...loading }: { src: string; alt: str
   return <SizedImg src={src} alt={alt} className={className} {...imageSize(src)} {...loading} />
 }
 
-/** A brand or platform logo (raster, see assets.ts logoImage). */
-export function LogoImg({
-  kind,
-  id,
-  alt,
-  className,
-  eager,
-}: {
-  kind: 'brands' | 'partners'
-  id: string
-  alt: string
-  className?: string
-  eager?: boolean
-}) {
-  return <SizedImg alt={alt} className={className} eager={eager} {...logoImage(kind, id)} />
+/**
+ * A brand or platform logo: a box of the logo's shape showing its cell of
+ * its kind's sprite (renderer/logo-sprite.ts), the whole sprite as a lazily
+ * loaded `<img>` inside. Every logo of a page comes from one image per kind:
+ * one request, however many logos the page shows, and none for logos far
+ * from the screen. Size it by height (`h-8`). Named by `alt`; an empty `alt`
+ * hides a decorative copy.
+ */
+export function LogoImg({ kind, id, alt, className }: { kind: LogoKind; id: string; alt: string; className?: string }) {
+  const sprite = logoSprite(kind)
+  if (!sprite.cells[id]) throw new Error(`no logo "${id}" in scripts/assets/logos/${kind}/`)
+  return (
+    <span className={cx('logo-cell', logoClass(kind, id), className)}>
+      <img src={sprite.src} alt={alt} width={sprite.width} height={sprite.height} loading="lazy" decoding="async" />
+    </span>
+  )
 }

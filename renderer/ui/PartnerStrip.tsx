@@ -16,7 +16,7 @@ export function PartnerStrip({ label, dark = false }: { label: string; dark?: bo
       <ul className="mt-3 flex flex-wrap items-center gap-3">
         {(['google', 'meta', 'tiktok'] as const).map((p) => (
           <li key={p} className="rounded-xl bg-white px-3 py-2 shadow-sm ring-1 ring-slate-200">
-            <PlatformLogo platform={p} lazy className="h-6 w-auto" />
+            <PlatformLogo platform={p} className="h-6 w-auto" />
           </li>
         ))}
       </ul>

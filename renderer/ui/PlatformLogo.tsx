@@ -10,15 +10,7 @@ export const PLATFORM_NAMES: Record<Platform, string> = {
   linkedin: 'LinkedIn',
 }
 
-/** A self-drawn platform mark (source: scripts/assets/logos/partners/). */
-export function PlatformLogo({
-  platform,
-  className,
-  lazy = false,
-}: {
-  platform: Platform
-  className?: string
-  lazy?: boolean
-}) {
-  return <LogoImg kind="partners" id={platform} alt={PLATFORM_NAMES[platform]} className={className} eager={!lazy} />
+/** A self-drawn platform mark (source: scripts/assets/logos/partners/, shown from the partners' sprite). */
+export function PlatformLogo({ platform, className }: { platform: Platform; className?: string }) {
+  return <LogoImg kind="partners" id={platform} alt={PLATFORM_NAMES[platform]} className={className} />
 }

@@ -4,7 +4,10 @@ import { DomIsland } from '../islands/Island.tsx'
 /**
  * Click-to-play video. The server renders the poster and a play overlay that
  * links to the clip (so it plays without JavaScript too); the island swaps
- * in a <video> with native controls on click. No video byte loads before.
+ * in a <video> with native controls on click. No video byte loads before,
+ * and no code either: the island starts when the visitor reaches for it (a
+ * tap before it has started is held and replayed), so a page with the video
+ * needs no script at load.
  */
 export function Video({ label }: { label: string }) {
   const { site, common, lang, textLang } = usePage()
@@ -13,7 +16,7 @@ export function Video({ label }: { label: string }) {
   return (
     <DomIsland
       name="video"
-      strategy="visible"
+      strategy="interaction"
       props={{ src, label }}
       className="relative aspect-video overflow-hidden rounded-2xl bg-ink-900 shadow-2xl ring-1 shadow-brand-900/40 ring-white/10"
     >

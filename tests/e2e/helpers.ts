@@ -47,8 +47,18 @@ export async function blockThirdParties(page: Page) {
   await page.route(/^https:\/\/(?!www\.example\.com)/, (route) => route.abort('blockedbyclient'))
 }
 
-/** Waits until the shell script has attached every behaviour (menu, consent, islands). */
+/**
+ * The visitor acts, without changing anything: a key goes down (Shift). Most
+ * pages load their script on the first sign of acting (renderer/inline/
+ * loader.entry.ts), so a test that waits for the script's work acts first.
+ */
+export async function act(page: Page) {
+  await page.keyboard.press('Shift')
+}
+
+/** Waits until the shell script has attached every behaviour (menu, consent, islands), after the visitor has acted. */
 export async function shellReady(page: Page) {
+  await act(page)
   await page.locator('html[data-shell="ready"]').waitFor({ state: 'attached' })
 }
 
@@ -76,6 +86,7 @@ export async function holdRequests(page: Page, url: string | RegExp) {
  * what did not happen: with "off", nothing can be sent afterwards.
  */
 export async function analyticsDecided(page: Page, state: 'off' | 'waiting' | 'on') {
+  await act(page)
   await expect(page.locator('html')).toHaveAttribute('data-analytics', state)
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { blockThirdParties, pagePolicyOf, settle, URLS } from './helpers.ts'
+import { blockThirdParties, pagePolicyOf, settle, shellReady, URLS } from './helpers.ts'
 import { stubCalendly, stubGtag, stubPixel, stubPosthog } from './stubs.ts'
 import { OUTBOX_ORIGIN } from './ports.ts'
 
@@ -98,6 +98,8 @@ test.describe('response headers', () => {
     const scripts: string[] = []
     page.on('response', (r) => r.url().includes('/assets/') && scripts.push(r.url()))
     await page.goto('/')
+    // The page's script loads when the visitor acts.
+    await shellReady(page)
     await page.waitForLoadState('networkidle')
     expect(scripts.length).toBeGreaterThan(0)
     for (const url of scripts) {

@@ -258,7 +258,7 @@ describe('per-page CSS pruning', () => {
 
 describe('deferred client entry', () => {
   const html = '<body><main></main><script src="/assets/entries/client.abc.js" type="module" async></script></body>'
-  const out = deferEntry(html)
+  const out = deferEntry(html, false)
 
   it('replaces the module script with an inline loader of the same entry', () => {
     expect(out).not.toContain('type="module"')
@@ -267,7 +267,8 @@ describe('deferred client entry', () => {
     )
   })
 
-  it('waits for the first contentful paint, with a timer as fallback', () => {
+  it('waits for the visitor to act, or for the first contentful paint where the page needs it at once', () => {
+    for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll']) expect(out).toContain(`"${type}"`)
     expect(out).toContain('first-contentful-paint')
     expect(out).toMatch(/setTimeout\(\w+,3e3\)/)
     // Plain browser code: nothing a bundler helper would have to define.

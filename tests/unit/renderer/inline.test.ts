@@ -48,7 +48,10 @@ describe('pre-paint script (stand-in globals)', () => {
     }
     const listeners: string[] = []
     const document = {
-      documentElement: { classList: { add: (c: string) => classes.add(c) }, style: {} },
+      documentElement: {
+        classList: { add: (c: string) => classes.add(c), toggle: (c: string, on: boolean) => on && classes.add(c) },
+        style: {},
+      },
       addEventListener: (type: string) => listeners.push(type),
     }
     const location = { pathname: '/features', search: '', hash: '', replace: (u: string) => replaced.push(u) }
@@ -149,7 +152,7 @@ function scriptsFromTsx(): { prepaint: string; loader: string } {
     import { createSite } from './site/site.ts'
     import { loadSiteConfig } from './site/config.ts'
     const site = createSite({ config: loadSiteConfig({ env: {}, mode: 'development' }) })
-    process.stdout.write(JSON.stringify({ prepaint: prepaintScript(site), loader: loaderScript('/assets/entries/probe.js') }))`
+    process.stdout.write(JSON.stringify({ prepaint: prepaintScript(site), loader: loaderScript('/assets/entries/probe.js', false) }))`
   const out = spawnSync('node_modules/.bin/tsx', ['--eval', code], { encoding: 'utf8' })
   if (out.status !== 0) throw new Error(out.stderr)
   return JSON.parse(out.stdout) as { prepaint: string; loader: string }
@@ -157,7 +160,7 @@ function scriptsFromTsx(): { prepaint: string; loader: string } {
 
 async function scriptsInProcess(): Promise<{ prepaint: string; loader: string }> {
   const { loaderScript } = await import('../../../renderer/inline/scripts.ts')
-  return { prepaint: await inlineScript(), loader: loaderScript('/assets/entries/probe.js') }
+  return { prepaint: await inlineScript(), loader: loaderScript('/assets/entries/probe.js', false) }
 }
 
 describe('inline scripts in a real browser, however the build is started', () => {
@@ -165,7 +168,7 @@ describe('inline scripts in a real browser, however the build is started', () =>
     ['in the test process', scriptsInProcess],
     ['in a tsx process', async () => scriptsFromTsx()],
   ] as const)
-    it(`${how}: the pre-paint script redirects a Spanish first visit, and the loader imports the entry`, async () => {
+    it(`${how}: the pre-paint script redirects a Spanish first visit; the loader imports the entry when the visitor acts`, async () => {
       const { prepaint, loader } = await make()
       expect(prepaint).not.toMatch(/__name|require\(/)
       const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
@@ -183,9 +186,16 @@ describe('inline scripts in a real browser, however the build is started', () =>
             body: `<!doctype html><html><head><script>${prepaint}</script></head><body><h1>${pathname}</h1><script>${loader}</script></body></html>`,
           })
         })
+        const entryRequests: string[] = []
+        page.on('request', (r) => r.url().endsWith('/probe.js') && entryRequests.push(r.url()))
         await page.goto('http://site.test/features')
         await expect.poll(() => new URL(page.url()).pathname).toBe('/es/features/')
+        // A page that needs none of it at once: nothing is fetched until the visitor acts.
+        await page.waitForLoadState('networkidle')
+        expect(entryRequests).toEqual([])
+        await page.keyboard.press('Shift')
         await page.waitForFunction(() => (window as unknown as { entryLoaded?: boolean }).entryLoaded === true)
+        expect(entryRequests).toHaveLength(1)
         expect(await page.evaluate(() => document.documentElement.classList.contains('js'))).toBe(true)
         expect(await page.evaluate(() => localStorage.getItem('first-visit-done'))).toBe('1')
         expect(errors).toEqual([])
@@ -193,4 +203,52 @@ describe('inline scripts in a real browser, however the build is started', () =>
         await browser.close()
       }
     })
+})
+
+describe('the loader fetches the entry at once where the page needs it (real browser)', () => {
+  const cases: [string, { body: string; analytics: boolean; consent?: string }, boolean][] = [
+    [
+      'an island that starts by itself (the booking widget)',
+      { body: '<div data-island="booking" data-strategy="visible"></div>', analytics: false },
+      true,
+    ],
+    [
+      'an island that waits for the visitor (the video)',
+      { body: '<div data-island="video" data-strategy="interaction"></div>', analytics: false },
+      false,
+    ],
+    ['an error page (it logs the missing path)', { body: '', analytics: false }, true],
+    ['a stored analytics consent (the page view)', { body: '', analytics: true, consent: 'granted' }, true],
+    ['analytics configured, no choice yet', { body: '', analytics: true }, false],
+  ]
+  it.each(cases)('%s', async (_name, { body, analytics, consent }, atOnce) => {
+    const { loaderScript } = await import('../../../renderer/inline/scripts.ts')
+    const loader = loaderScript('/assets/entries/probe.js', analytics)
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+    try {
+      const page = await browser.newPage()
+      const requests: string[] = []
+      page.on('request', (r) => r.url().endsWith('/probe.js') && requests.push(r.url()))
+      await page.route('http://site.test/**', (route) =>
+        new URL(route.request().url()).pathname === '/assets/entries/probe.js'
+          ? route.fulfill({ contentType: 'text/javascript', body: 'window.entryLoaded = true' })
+          : route.fulfill({
+              contentType: 'text/html',
+              body: `<!doctype html><html><body${body === '' && !analytics ? ' data-page="404"' : ''}><h1>Page</h1>${body}<script>${loader}</script></body></html>`,
+            }),
+      )
+      if (consent) await page.addInitScript((c) => localStorage.setItem('analytics-consent', c), consent)
+      await page.goto('http://site.test/page/')
+      if (atOnce) await page.waitForFunction(() => (window as unknown as { entryLoaded?: boolean }).entryLoaded)
+      else {
+        await page.waitForLoadState('networkidle')
+        expect(requests).toEqual([])
+        await page.keyboard.press('Shift')
+        await page.waitForFunction(() => (window as unknown as { entryLoaded?: boolean }).entryLoaded)
+      }
+      expect(requests).toHaveLength(1)
+    } finally {
+      await browser.close()
+    }
+  })
 })

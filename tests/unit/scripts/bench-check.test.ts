@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { breachesOf, type BenchSummary, type Budgets } from '../../../scripts/bench-check.ts'
-import type { BenchRow, Relative } from '../../../scripts/bench.ts'
+import type { BenchRow, Relative } from '../../../scripts/bench/types.ts'
 
 const budgets = JSON.parse(readFileSync('bench.budgets.json', 'utf8')) as Budgets
 
@@ -20,6 +20,7 @@ const row = (over: Partial<BenchRow> = {}): BenchRow => ({
   requests: 9,
   renderBlocking: 0,
   mainThreadMs: 1600,
+  threadCpuMs: 700,
   lcpElement: 'text <h1>',
   lcpSized: true,
   ...over,
