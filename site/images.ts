@@ -31,7 +31,11 @@ export const IMAGE_CLASSES: readonly ImageClass[] = [
     why: 'the product tour: its poster and clip show the screens (`npm run assets`)',
   },
   { pattern: /^\/og\//, text: true, why: 'social images carry the page title (one per page and language)' },
-  { pattern: /^\/images\/(brands|partners)\//, text: false, why: 'logos: names, the same in every language' },
+  {
+    pattern: /^\/images\/logos\//,
+    text: false,
+    why: 'logo sprites (one image per kind of logo): names, the same in every language',
+  },
   { pattern: /^\/images\/(founders|illustrations)\//, text: false, why: 'drawings without words' },
   { pattern: /^\/(favicon\.|icons\/)/, text: false, why: 'the mark, without words' },
 ]

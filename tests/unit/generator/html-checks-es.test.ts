@@ -53,7 +53,7 @@ const page = (lang: string, body: string) =>
 const img = (src: string) => `<img src="${src}" alt="x" width="960" height="640">`
 
 describe('images in the page language', () => {
-  const logo = img('/images/brands/northwind.webp')
+  const logo = img('/images/logos/brands.webp')
 
   it('passes when each page shows the screens of its language, and logos (no words) on both', () => {
     expect(
