@@ -187,21 +187,6 @@ export const contactForm = { nameMax: 100, companyMax: 100, emailMax: 254, messa
 export const compatibility = ['Google Analytics 4 (GA4)', 'Meta Pixel', 'TikTok Pixel', 'Shopify Analytics'] as const
 
 /**
- * Third-party analytics defaults listed in spec section 9. Recorded for
- * reference; the library owns them and the site does not override them.
- */
-export const analyticsLibraryDefaults = {
-  sessionIdleTimeoutSeconds: 1800,
-  cookieExpirationDays: 365,
-  stringPropertyMaxLength: 65535,
-  featureFlagRequestTimeoutMs: 3000,
-  surveysRequestTimeoutMs: 10000,
-  requestTimeoutMs: 60000,
-  firstPageviewDelayMs: 1,
-  documentNotReadyRetryMs: 500,
-} as const
-
-/**
  * The `{placeholder}` values copy may use, per language: every figure written
  * the way that language writes it (locales/format.ts), plus the shared
  * statements built from them (locales/statements.ts). Names are the contract

@@ -3,8 +3,6 @@
  * Interpolates `{placeholders}` from site.facts.ts and the site config.
  */
 
-export type CopyNode = string | readonly CopyNode[] | { readonly [key: string]: CopyNode }
-
 /** Looks up a dotted key; undefined when any segment is missing. */
 export function getPath(tree: unknown, key: string): unknown {
   let node: unknown = tree

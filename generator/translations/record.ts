@@ -127,6 +127,3 @@ export function readRecords(root: string): Records {
   }
   return records
 }
-
-/** Whether a repository path is a record file (add-page and Prettier leave them as written). */
-export const isRecordFile = (file: string): boolean => file.startsWith(`${RECORD_DIR}/`) && file.endsWith(SUFFIX)

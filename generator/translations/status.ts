@@ -12,7 +12,7 @@
  * of /es/story are not tracked.
  */
 import { getPath, STUB_MARKER, UNTRANSLATED_MARKER, walkStrings } from '../../site/copy.ts'
-import { localizedPath, notFoundUrl } from '../../site/routes.ts'
+import { notFoundUrl } from '../../site/routes.ts'
 import { isRouteTarget, navigationLinks } from '../../site/navigation.ts'
 import type { Site } from '../../site/site.ts'
 import { spanishParts } from '../checks/page-languages.ts'
@@ -166,6 +166,3 @@ export function translationStatus(site: Site, records: Records): TextStatus[] {
   for (const ns of Object.keys(site.copy.es)) copyRoot(ns, EVERY_PAGE)
   return out
 }
-
-/** The Spanish URL of a route path, for matching a page named either way. */
-export const spanishUrlOf = (routePath: string): string => localizedPath(routePath, 'es')

@@ -91,7 +91,4 @@ export const longform = defineSection({
   }),
   copy: LongformDocumentSchema,
 })
-
-/** Shared with the 404 page and the back-links. */
-export const backLinkCopy = z.strictObject({ backHome: Text })
 export { itemsOf }
