@@ -13,7 +13,7 @@
  *
  * Add a page with `npm run add-page -- /path --translatable --nav footer:product`.
  */
-import type { ManifestInput } from './site/schema/route.ts'
+import type { ManifestInput } from './site/schema/manifest.ts'
 
 const manifest = {
   navigation: {

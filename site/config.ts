@@ -2,6 +2,7 @@ import { loadEnv } from 'vite'
 import type { PublicAnalytics } from './analytics.ts'
 import { SiteConfigSchema, type PublicConfig, type SiteConfig } from './schema/config.ts'
 import { ConfigError } from './errors.ts'
+import { fieldIssues } from './schema/issues.ts'
 import { ENV, ENV_NAMES, exampleReason, specOf, type EnvVar } from './env.ts'
 
 export { ENV, ENV_NAMES, exampleReason, type EnvVar } from './env.ts'
@@ -71,10 +72,10 @@ export function loadSiteConfig(options: LoadOptions = {}): SiteConfig {
   const reasons = new Map<EnvVar, string>()
   if (!parsed.success) {
     const byPath = new Map(ENV_NAMES.map((name) => [ENV[name].path as string, name]))
-    for (const issue of parsed.error.issues) {
-      const name = byPath.get(issue.path.join('.'))
-      if (name && !reasons.has(name)) reasons.set(name, `${issue.message}`)
-      else if (!name) throw new ConfigError(`site config: ${issue.path.join('.')}: ${issue.message}`)
+    for (const issue of fieldIssues(parsed.error)) {
+      const name = byPath.get(issue.field)
+      if (name && !reasons.has(name)) reasons.set(name, issue.message)
+      else if (!name) throw new ConfigError(`site config: ${issue.field}: ${issue.message}`)
     }
   }
   if (production)
@@ -82,14 +83,15 @@ export function loadSiteConfig(options: LoadOptions = {}): SiteConfig {
       const why = reasons.has(name) ? null : productionReason(name, values[name], given(name) !== '')
       if (why) reasons.set(name, why)
     }
-  if (reasons.size > 0) {
+  // A failed parse always leaves a reason (or threw above); the second test lets TypeScript see the data.
+  if (reasons.size > 0 || !parsed.success) {
     const lines = ENV_NAMES.filter((name) => reasons.has(name)).map((name) => refusal(name, reasons.get(name)!))
     const head = production
       ? `site config: a production build refuses ${lines.length} variable${lines.length > 1 ? 's' : ''}. Set each in the host's build settings or in .env.production (a template: .env.production.example; every variable: docs/configuration.md):`
       : `site config: ${lines.length} invalid value${lines.length > 1 ? 's' : ''} (every variable: docs/configuration.md):`
     throw new ConfigError(`${head}\n${lines.join('\n')}`)
   }
-  return parsed.data!
+  return parsed.data
 }
 
 /** The analytics integrations as the browser sees them (`null` = off). */

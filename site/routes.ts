@@ -1,5 +1,6 @@
 import type { Seo } from './schema/seo.ts'
-import type { Lang, Manifest, Route } from './schema/route.ts'
+import type { Manifest } from './schema/manifest.ts'
+import type { Lang, Route } from './schema/route.ts'
 
 /** One pre-rendered URL. */
 export interface PageEntry {

@@ -6,7 +6,8 @@ import { resolveCopy } from './copy.ts'
 import { buildRouteTable, type PageEntry } from './routes.ts'
 import { parseManifest } from './schema/manifest.ts'
 import type { SiteConfig } from './schema/config.ts'
-import type { Lang, Manifest, Route } from './schema/route.ts'
+import type { Manifest } from './schema/manifest.ts'
+import type { Lang, Route } from './schema/route.ts'
 
 /** Everything the renderer and the checks need, built once per process. */
 export interface Site {

@@ -8,7 +8,7 @@ import {
   walkStrings,
 } from '../../site/copy.ts'
 import type { Problem } from '../../site/errors.ts'
-import { formatPath } from '../../site/schema/manifest.ts'
+import { fieldIssues } from '../../site/schema/issues.ts'
 import { SECTIONS, type SectionType } from '../../site/schema/sections/index.ts'
 import type { Lang } from '../../site/schema/route.ts'
 import type { CheckContext, Check } from './types.ts'
@@ -100,8 +100,8 @@ export const translations: Check = {
         const definition = SECTIONS[section.type as SectionType]
         const parsed = definition.copy.safeParse(copy)
         if (!parsed.success)
-          for (const issue of parsed.error.issues) {
-            const key = `${section.copy}.${formatPath(issue.path)}`
+          for (const issue of fieldIssues(parsed.error)) {
+            const key = `${section.copy}.${issue.field}`
             const missing = issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined
             problems.push({
               check: 'translations',

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { ManifestError, type Problem } from '../errors.ts'
+import { fieldIssues, formatPath } from './issues.ts'
 import { NavigationSchema } from './navigation.ts'
-import { RouteSchema, type Manifest } from './route.ts'
+import { RouteSchema } from './route.ts'
 import { SeoSchema } from './seo.ts'
 
 /** The whole manifest: navigation, routes in order, and the 404 page. */
@@ -16,13 +17,10 @@ export const ManifestSchema = z.strictObject({
   notFound: z.strictObject({ seo: z.strictObject({ en: SeoSchema, es: SeoSchema.optional() }) }),
 })
 
-/** Renders a zod path as `sections[2].props.href`. */
-export function formatPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((out, key) => {
-    if (typeof key === 'number') return `${out}[${key}]`
-    return out ? `${out}.${String(key)}` : String(key)
-  }, '')
-}
+/** The parsed manifest, as the rest of the site reads it. */
+export type Manifest = z.output<typeof ManifestSchema>
+/** The manifest as site.manifest.ts writes it (defaults may be omitted). */
+export type ManifestInput = z.input<typeof ManifestSchema>
 
 function routeOf(raw: unknown, path: readonly PropertyKey[]): { route: string; rest: readonly PropertyKey[] } {
   if (path[0] === 'routes' && typeof path[1] === 'number') {
@@ -36,7 +34,7 @@ function routeOf(raw: unknown, path: readonly PropertyKey[]): { route: string; r
 
 /** Friendly problems from a zod error: file, route and field path of each issue. */
 export function zodProblems(error: z.ZodError, raw: unknown, file: string): Problem[] {
-  return error.issues.map((issue) => {
+  return fieldIssues(error).map((issue) => {
     const { route, rest } = routeOf(raw, issue.path)
     return {
       check: 'schema',
@@ -53,5 +51,5 @@ export function zodProblems(error: z.ZodError, raw: unknown, file: string): Prob
 export function parseManifest(raw: unknown, file = 'site.manifest.ts'): Manifest {
   const result = ManifestSchema.safeParse(raw)
   if (!result.success) throw new ManifestError(zodProblems(result.error, raw, file))
-  return result.data as Manifest
+  return result.data
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import { SectionSchema, type SectionEntry, type SectionEntryInput } from './sections/index.ts'
-import type { Navigation, NavigationInput } from './navigation.ts'
-import { SeoSchema, type Seo, type SeoInput } from './seo.ts'
+import { SectionSchema } from './sections/index.ts'
+import { SeoSchema } from './seo.ts'
 
 /** A clean absolute route: lowercase segments of letters, digits and dashes; no trailing slash. */
 export const RoutePathSchema = z.string().regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, {
@@ -36,31 +35,7 @@ export const RouteSchema = z.strictObject({
 
 export type Lang = 'en' | 'es'
 
-export interface Route {
-  path: string
-  translatable: boolean
-  contentLanguage?: 'en'
-  unlinked?: string
-  seo: { en: Seo; es?: Seo }
-  sections: SectionEntry[]
-}
-export interface Manifest {
-  navigation: Navigation
-  routes: Route[]
-  notFound: { seo: { en: Seo; es?: Seo } }
-}
-
-/** What authors write in site.manifest.ts (defaults may be omitted). */
-export interface RouteInput {
-  path: string
-  translatable: boolean
-  contentLanguage?: 'en'
-  unlinked?: string
-  seo: { en: SeoInput; es?: SeoInput }
-  sections: SectionEntryInput[]
-}
-export interface ManifestInput {
-  navigation: NavigationInput
-  routes: RouteInput[]
-  notFound: { seo: { en: SeoInput; es?: SeoInput } }
-}
+/** A parsed route: section props and SEO fields with their defaults applied. */
+export type Route = z.output<typeof RouteSchema>
+/** A route as site.manifest.ts writes it (defaults may be omitted). */
+export type RouteInput = z.input<typeof RouteSchema>

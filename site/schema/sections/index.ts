@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { CopyKey } from '../../../locales/index.ts'
 import type { SectionDefinition } from './define.ts'
 import * as content from './content.ts'
 import * as interactive from './interactive.ts'
@@ -39,32 +40,47 @@ export type SectionProps<K extends SectionType> = z.output<(typeof SECTIONS)[K][
 export type SectionPropsInput<K extends SectionType> = z.input<(typeof SECTIONS)[K]['props']>
 export type SectionCopy<K extends SectionType> = z.output<(typeof SECTIONS)[K]['copy']>
 
-/** A dotted path into the copy tree, e.g. "home.hero". */
-export const CopyKeySchema = z
-  .string()
-  .regex(/^[a-zA-Z][\w-]*(\.[a-zA-Z][\w-]*)*$/, 'must be a dotted copy key such as "home.hero"')
+const DOTTED_KEY = /^[a-zA-Z][\w-]*(\.[a-zA-Z][\w-]*)*$/
 
-const entry = <K extends SectionType>(type: K) =>
+/**
+ * A dotted path to an object of the copy tree, e.g. "home.hero". Its type is
+ * the union of every such path (CopyKey), so a misspelt key in site.manifest.ts
+ * is a compile error that names it; the build's translation check then finds
+ * the key in each language the page is published in.
+ */
+export const CopyKeySchema = z.custom<CopyKey>((value) => typeof value === 'string' && DOTTED_KEY.test(value), {
+  error: 'must be a dotted copy key such as "home.hero"',
+})
+
+/** The manifest entry of a section type: its name, copy key, anchor and that type's props. */
+const entry = <K extends SectionType, P extends z.core.SomeType>(type: K, props: P) =>
   z.strictObject({
     type: z.literal(type),
     /** Where the section's text lives in locales/, e.g. "home.hero". */
     copy: CopyKeySchema,
     /** Optional anchor id for the section element. */
     id: IdSchema.optional(),
-    props: SECTIONS[type].props,
+    props,
   })
 
+/** The schema of one section type's manifest entry, per type (a union over every type). */
+type EntrySchema = { [K in SectionType]: ReturnType<typeof entry<K, (typeof SECTIONS)[K]['props']>> }[SectionType]
+
+/**
+ * Every section entry, told apart by `type`. zod wants a tuple of schemas; a
+ * map over the type names yields a plain array whose element type forgets which
+ * props go with which type, so this one assertion restores that pairing (each
+ * element is `entry(t)` for its own `t`), and the entry types below derive from it.
+ */
 export const SectionSchema = z.discriminatedUnion(
   'type',
-  SECTION_TYPES.map((t) => entry(t)) as unknown as [ReturnType<typeof entry>, ...ReturnType<typeof entry>[]],
+  SECTION_TYPES.map((t) => entry(t, SECTIONS[t].props)) as unknown as [EntrySchema, ...EntrySchema[]],
 )
 
-export type SectionEntry = {
-  [K in SectionType]: { type: K; copy: string; id?: string; props: SectionProps<K> }
-}[SectionType]
-export type SectionEntryInput = {
-  [K in SectionType]: { type: K; copy: string; id?: string; props: SectionPropsInput<K> }
-}[SectionType]
+/** A parsed section entry: props with their defaults applied. */
+export type SectionEntry = z.output<typeof SectionSchema>
+/** A section entry as site.manifest.ts writes it (defaults may be omitted). */
+export type SectionEntryInput = z.input<typeof SectionSchema>
 
 export { EXTERNAL_LINKS, ICONS, MOCKS, BRAND_LOGOS, PLATFORMS } from './shared.ts'
 export type { Cta, IconName, MockName, ExternalLink } from './shared.ts'
