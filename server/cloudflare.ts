@@ -8,6 +8,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { resolve } from 'node:path'
+import { canonicalUrl } from '../site/routes.ts'
 
 /** The newest compatibility date this workerd accepts (a later one is refused). */
 export const COMPATIBILITY_DATE = '2026-05-01'
@@ -99,7 +100,7 @@ export function startCloudflare(options: CloudflareOptions): Promise<RuntimeServ
     const poll = async () => {
       while (!settled) {
         try {
-          await fetch(`${origin}/robots.txt`, { method: 'HEAD', signal: AbortSignal.timeout(2000) })
+          await fetch(canonicalUrl(origin, '/robots.txt'), { method: 'HEAD', signal: AbortSignal.timeout(2000) })
           return ready()
         } catch {
           await new Promise((r) => setTimeout(r, 250))

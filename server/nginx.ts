@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { RuntimeServer } from './cloudflare.ts'
+import { canonicalUrl } from '../site/routes.ts'
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 
@@ -94,7 +95,7 @@ export function startNginx(options: NginxOptions): Promise<RuntimeServer> {
     const poll = async () => {
       for (let i = 0; i < 200 && !settled; i++) {
         try {
-          await fetch(`${origin}/robots.txt`, { method: 'HEAD', signal: AbortSignal.timeout(1000) })
+          await fetch(canonicalUrl(origin, '/robots.txt'), { method: 'HEAD', signal: AbortSignal.timeout(1000) })
           settled = true
           return resolveServer({ origin, port: options.port, stop })
         } catch {

@@ -20,7 +20,7 @@ export function documentTitle(seo: Seo, brand: string): string {
 
 function common(site: Site, seo: Seo, title: string): HeadTag[] {
   const { config } = site
-  const image = `${config.origin}${seo.ogImage}`
+  const image = canonicalUrl(config.origin, seo.ogImage)
   return [
     { tag: 'title', text: title },
     { tag: 'meta', attrs: { name: 'description', content: seo.description } },

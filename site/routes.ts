@@ -142,7 +142,23 @@ export function resolveInternal(path: string, lang: Lang, routes: ReadonlyMap<st
   return localizedPath(route.path, route.translatable ? lang : 'en') + match[2]
 }
 
-/** The absolute URL of a page: the origin and its URL. */
+/**
+ * The absolute URL of a path on the site's origin, and the only place the two
+ * are joined: a page's URL ("/es/about/"), a fragment of the home page
+ * ("/#organization") or a public file ("/sitemap.xml"). The origin never ends
+ * with a slash (the config refuses one).
+ */
 export function canonicalUrl(origin: string, url: string): string {
   return `${origin}${url}`
+}
+
+/**
+ * The path of an absolute URL on the site's own origin ("https://x.ai/about/"
+ * → "/about/", the bare origin → "/"), or null for a URL elsewhere or a
+ * relative one: how the build's checks read a canonical URL back.
+ */
+export function pathOnOrigin(origin: string, url: string): string | null {
+  const base = origin.replace(/\/$/, '')
+  if (url === base) return '/'
+  return url.startsWith(`${base}/`) ? url.slice(base.length) : null
 }

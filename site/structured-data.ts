@@ -1,20 +1,23 @@
 import { founders, pricing } from '../site.facts.ts'
 import { getPath, resolveCopy } from './copy.ts'
 import { plainText } from './markup.ts'
-import { canonicalUrl, type PageEntry } from './routes.ts'
+import { canonicalUrl, homeUrl, type PageEntry } from './routes.ts'
 import type { Site } from './site.ts'
 
 type Json = Record<string, unknown>
+
+/** The site's home, the one URL the organization and the website are known by (English: the x-default). */
+const home = (site: Site) => canonicalUrl(site.config.origin, homeUrl('en'))
 
 function organization(site: Site, lang: 'en' | 'es'): Json {
   const { config } = site
   return {
     '@type': 'Organization',
-    '@id': `${config.origin}/#organization`,
+    '@id': `${home(site)}#organization`,
     name: config.brand,
     legalName: config.legalName,
-    url: `${config.origin}/`,
-    logo: `${config.origin}/icons/icon-512.png`,
+    url: home(site),
+    logo: canonicalUrl(config.origin, '/icons/icon-512.png'),
     email: config.contactEmail,
     founder: founders.map((f) => ({
       '@type': 'Person',
@@ -60,11 +63,11 @@ export function structuredData(site: Site, page: PageEntry): Json[] {
     case 'organization':
       docs.push(organization(site, page.lang), {
         '@type': 'WebSite',
-        '@id': `${config.origin}/#website`,
+        '@id': `${home(site)}#website`,
         name: config.brand,
-        url: `${config.origin}/`,
+        url: home(site),
         inLanguage,
-        publisher: { '@id': `${config.origin}/#organization` },
+        publisher: { '@id': `${home(site)}#organization` },
       })
       break
     case 'webSite':
@@ -74,7 +77,7 @@ export function structuredData(site: Site, page: PageEntry): Json[] {
       docs.push({
         '@type': 'WebPage',
         ...base,
-        isPartOf: { '@type': 'WebSite', name: config.brand, url: `${config.origin}/` },
+        isPartOf: { '@type': 'WebSite', name: config.brand, url: home(site) },
       })
       break
     case 'service':
@@ -83,7 +86,7 @@ export function structuredData(site: Site, page: PageEntry): Json[] {
         ...base,
         serviceType: 'AI advertising automation',
         areaServed: 'Worldwide',
-        provider: { '@type': 'Organization', name: config.brand, url: `${config.origin}/` },
+        provider: { '@type': 'Organization', name: config.brand, url: home(site) },
       })
       break
     case 'softwareApplication':
@@ -104,7 +107,7 @@ export function structuredData(site: Site, page: PageEntry): Json[] {
             referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
           },
         },
-        provider: { '@type': 'Organization', name: config.brand, url: `${config.origin}/` },
+        provider: { '@type': 'Organization', name: config.brand, url: home(site) },
       })
       break
   }

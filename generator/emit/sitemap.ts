@@ -29,7 +29,7 @@ ${urls.join('\n')}
 }
 
 export function renderRobots(site: Site): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${site.config.origin}/sitemap.xml\n`
+  return `User-agent: *\nAllow: /\n\nSitemap: ${canonicalUrl(site.config.origin, '/sitemap.xml')}\n`
 }
 
 /** The web app manifest, named after the configured brand. */

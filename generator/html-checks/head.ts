@@ -1,4 +1,4 @@
-import { canonicalPath, canonicalUrl } from '../../site/routes.ts'
+import { canonicalPath, canonicalUrl, pathOnOrigin } from '../../site/routes.ts'
 import { attr } from './dom.ts'
 import { problemAt, type HtmlCheck } from './types.ts'
 
@@ -32,7 +32,7 @@ export const headLinks: HtmlCheck = {
     if (alternates.get('x-default') !== canonicalUrl(origin, entry.alternates.en))
       problems.push(problemAt(page, 'head-links', 'hreflang=x-default', 'x-default must point to the English URL'))
     for (const [lang, href] of alternates)
-      if (!href.startsWith(`${origin}/`))
+      if (pathOnOrigin(origin, href) === null)
         problems.push(problemAt(page, 'head-links', `hreflang=${lang}`, `not absolute on ${origin}: ${href}`))
     return problems
   },
@@ -44,8 +44,8 @@ export const headLinks: HtmlCheck = {
       if (!entry?.route.translatable) return []
       const own = canonicalUrl(origin, page.url)
       return page.alternates.flatMap(([lang, href]) => {
-        if (lang === 'x-default' || !href.startsWith(`${origin}/`)) return []
-        const otherUrl = href.slice(origin.length) || '/'
+        const otherUrl = pathOnOrigin(origin, href)
+        if (lang === 'x-default' || otherUrl === null) return []
         return alternatesOf(canonicalPath(otherUrl)).get(entry.lang) === own
           ? []
           : [

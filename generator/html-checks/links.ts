@@ -1,4 +1,4 @@
-import { canonicalPath } from '../../site/routes.ts'
+import { canonicalPath, pathOnOrigin } from '../../site/routes.ts'
 import { problemAt, type HtmlCheck } from './types.ts'
 
 /**
@@ -11,9 +11,7 @@ export const builtLinks: HtmlCheck = {
   title: 'Internal links in the built HTML',
   site(ctx) {
     const ids = new Map(ctx.pages.map((p) => [p.url, new Set(p.ids)]))
-    const origin = ctx.site.config.origin.replace(/\/$/, '')
-    const own = (value: string) =>
-      value === origin ? '/' : value.startsWith(`${origin}/`) ? value.slice(origin.length) : value
+    const own = (value: string) => pathOnOrigin(ctx.site.config.origin, value) ?? value
     return ctx.pages.flatMap((page) =>
       page.refs.flatMap(([tag, name, raw]) => {
         const value = own(raw)

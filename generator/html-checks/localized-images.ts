@@ -1,6 +1,6 @@
 import type { Problem } from '../../site/errors.ts'
 import { imageClassOf, isSpanishFile, spanishFileOf } from '../../site/images.ts'
-import { langOfUrl } from '../../site/routes.ts'
+import { langOfUrl, pathOnOrigin } from '../../site/routes.ts'
 import type { PageFacts } from './dom.ts'
 import { problemAt, type HtmlCheck } from './types.ts'
 
@@ -10,7 +10,7 @@ const MEDIA = /\.(svg|png|jpe?g|webp|avif|gif|ico|mp4|webm)$/i
 /** The site's own images, posters and clips a page shows or names as its preview. */
 function mediaOf(page: PageFacts, origin: string): string[] {
   const paths = page.refs
-    .map(([, , value]) => (value.startsWith(`${origin}/`) ? value.slice(origin.length) : value))
+    .map(([, , value]) => pathOnOrigin(origin, value) ?? value)
     .map((value) => value.split(/[?#]/)[0]!)
     .filter((path) => path.startsWith('/') && !path.startsWith('//') && MEDIA.test(path))
   return [...new Set(paths)]
