@@ -8,6 +8,7 @@
  *
  * Pure functions: safe to import from browser code.
  */
+import { localeFile } from '../locales/paths.ts'
 import type { Lang } from './schema/route.ts'
 
 /** What the images under a path carry. */
@@ -23,7 +24,7 @@ export const IMAGE_CLASSES: readonly ImageClass[] = [
   {
     pattern: /^\/images\/mock\//,
     text: true,
-    why: 'product screens, drawn from locales/i18n/<lang>/screens.ts by `npm run screens`',
+    why: `product screens, drawn from ${localeFile('*', 'screens')} by \`npm run screens\``,
   },
   {
     pattern: /^\/media\/product-demo/,

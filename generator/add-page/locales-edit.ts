@@ -11,13 +11,14 @@ import { addSortedImport, defaultExportObject, openSource } from './ast.ts'
 import { AddPageError } from './errors.ts'
 import { englishOnlyFileOf } from './names.ts'
 import { printValue } from './print.ts'
+import { ENGLISH_ONLY_DIR, localeFile, localeIndex } from '../../locales/paths.ts'
 
 /** Repository-relative locale paths. */
 export const LOCALE_PATHS = {
-  i18nIndex: (lang: 'en' | 'es') => `locales/i18n/${lang}/index.ts`,
-  i18nFile: (lang: 'en' | 'es', ns: string) => `locales/i18n/${lang}/${ns}.ts`,
-  englishOnlyIndex: 'locales/english-only/index.ts',
-  englishOnlyFile: (path: string) => `locales/english-only/${englishOnlyFileOf(path)}`,
+  i18nIndex: localeIndex,
+  i18nFile: localeFile,
+  englishOnlyIndex: `${ENGLISH_ONLY_DIR}/index.ts`,
+  englishOnlyFile: (path: string) => `${ENGLISH_ONLY_DIR}/${englishOnlyFileOf(path)}`,
 } as const
 
 /** Every object on its own lines, like the hand-written locale files. */

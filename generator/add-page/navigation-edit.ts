@@ -14,6 +14,7 @@ import { AddPageError } from './errors.ts'
 import type { NavPlacement } from './args.ts'
 import type { FileChange } from './locales-edit.ts'
 import { quote } from './print.ts'
+import { localeFile } from '../../locales/paths.ts'
 
 /** The footer group ids of a manifest as written. */
 export function footerGroups(raw: unknown): string[] {
@@ -102,9 +103,9 @@ export function labelChanges(
   const exists = { en: getPath(trees.en, key) !== undefined, es: getPath(trees.es, key) !== undefined }
   if (exists.en && exists.es) return { sources: [], record: null }
   if (exists.en !== exists.es)
-    throw new AddPageError(`the label key ${key} exists in one language only; fix locales/i18n/*/common.ts first`)
+    throw new AddPageError(`the label key ${key} exists in one language only; fix ${localeFile('*', 'common')} first`)
   const sources: FileChange[] = (['en', 'es'] as const).map((lang) => {
-    const file = `locales/i18n/${lang}/common.ts`
+    const file = localeFile(lang, 'common')
     const value = lang === 'en' ? title : `${UNTRANSLATED_MARKER}${title}`
     return { file, text: addLabel(read(file), file, key, value), created: false, note: `navigation label ${key}` }
   })

@@ -29,6 +29,7 @@ import { recordChanges } from './records-edit.ts'
 import { namespaceOf, titleOf } from './names.ts'
 import { resolveSections, type NewSection } from './sections.ts'
 import { sectionStub, spanishStub, stringKeys } from './stubs.ts'
+import { localeFile } from '../../locales/paths.ts'
 
 export type { FileChange }
 
@@ -218,7 +219,7 @@ export async function planAddPage(options: AddPageOptions): Promise<Plan> {
     { file: newFiles[0]!, where: `"${ns}"`, keys: stringKeys(english, ns), pending: false },
     ...(translatable ? [{ file: newFiles[1]!, where: `"${ns}"`, keys: stringKeys(spanish, ns), pending: true }] : []),
     ...(label && labels.record
-      ? [{ file: 'locales/i18n/es/common.ts', where: 'navigation label', keys: [label], pending: true }]
+      ? [{ file: localeFile('es', 'common'), where: 'navigation label', keys: [label], pending: true }]
       : []),
   ]
   return {

@@ -1,6 +1,7 @@
 /** What add-page prints after a successful run: what changed and what is left to write. */
 import { STUB_MARKER, UNTRANSLATED_MARKER } from '../../site/copy.ts'
 import type { Plan } from './plan.ts'
+import { localeFile } from '../../locales/paths.ts'
 
 const PENDING = UNTRANSLATED_MARKER.trim()
 const STUB = `${STUB_MARKER.trim()} …`
@@ -32,7 +33,7 @@ export function formatAddPageReport(plan: Plan, extra: { file: string; note: str
   if (plan.label)
     lines.push(
       `  linked from ${(options.nav ?? []).map((p) => (p.area === 'header' ? 'the header menu' : `the footer group "${p.group}"`)).join(' and ')}, label ${plan.label}`,
-      '  (its English is the title: edit it in locales/i18n/en/common.ts; order and places under navigation in the manifest)',
+      `  (its English is the title: edit it in ${localeFile('en', 'common')}; order and places under navigation in the manifest)`,
     )
   else
     lines.push(

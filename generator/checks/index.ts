@@ -19,6 +19,7 @@ import { translations } from './translations.ts'
 import type { Check, CheckContext, FactsInput } from './types.ts'
 import { readRecords, type Records } from '../translations/record.ts'
 import { claims, measuredFigures, story } from '../../site.facts.ts'
+import { localeIndex } from '../../locales/paths.ts'
 
 /** Every check, in report order. The build and `npm run check` run the same list. */
 export const CHECKS: Check[] = [
@@ -66,7 +67,7 @@ export function runChecks(options: RunOptions): CheckRun {
   const manifestFile = options.manifestFile ?? 'site.manifest.ts'
   const base: Omit<CheckContext, 'site'> = {
     raw: options.raw,
-    files: { manifest: manifestFile, locales: { en: 'locales/i18n/en/index.ts', es: 'locales/i18n/es/index.ts' } },
+    files: { manifest: manifestFile, locales: { en: localeIndex('en'), es: localeIndex('es') } },
     publicDir: join(root, 'public'),
     records: options.records ?? readRecords(root),
     today: options.today ?? new Date(),

@@ -4,9 +4,10 @@ import { isRouteTarget, navigationLinks } from '../../site/navigation.ts'
 import { hasSpanishPrefix, splitLang } from '../../site/routes.ts'
 import type { Lang } from '../../site/schema/route.ts'
 import type { Check } from './types.ts'
+import { localeFile } from '../../locales/paths.ts'
 
 const LANG_NAME: Record<Lang, string> = { en: 'English', es: 'Spanish' }
-const commonFile = (lang: Lang) => `locales/i18n/${lang}/common.ts`
+const commonFile = (lang: Lang) => localeFile(lang, 'common')
 
 /**
  * The navigation leads somewhere and says something: each route entry is a

@@ -8,6 +8,7 @@ import { drawScreens, type ScreensCopy } from '../screens/index.ts'
 import { TOUR_SOURCES, tourFiles, tourSourceHash } from '../screens/tour.ts'
 import type { ScreenName } from '../screens/types.ts'
 import type { Check } from './types.ts'
+import { localeFile } from '../../locales/paths.ts'
 
 /** The URLs that show a screen in a language: the pages whose sections name it (the poster: those with the video). */
 function routesOf(site: Site, name: ScreenName, lang: Lang): string {
@@ -66,13 +67,13 @@ export const screens: Check = {
           file: screen.file,
           route,
           key,
-          message: `stale: its copy (locales/i18n/${screen.lang}/screens.ts, ${key}) or its drawing changed since it was drawn`,
+          message: `stale: its copy (${localeFile(screen.lang, 'screens')}, ${key}) or its drawing changed since it was drawn`,
           hint: RUN_SCREENS,
         })
       for (const o of screen.overflows)
         problems.push({
           check: 'screens',
-          file: `locales/i18n/${o.lang}/screens.ts`,
+          file: localeFile(o.lang, 'screens'),
           route,
           key: o.key,
           message: `${JSON.stringify(o.text)} takes ${o.width} ${o.unit}; its place in the screen holds ${o.max}`,

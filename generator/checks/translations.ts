@@ -14,6 +14,7 @@ import type { Lang } from '../../site/schema/route.ts'
 import type { CheckContext, Check } from './types.ts'
 import { CHROME_COPY, pageLanguages } from './page-languages.ts'
 import englishOnly from '../../locales/english-only/index.ts'
+import { ENGLISH_ONLY_DIR, localeDir, localeFile as namespaceFile } from '../../locales/paths.ts'
 
 /** The route of a problem in shared copy (navigation, footer, consent): every page of its language. */
 const EVERY_PAGE = '*'
@@ -23,9 +24,9 @@ const ENGLISH_ONLY_NAMESPACES = new Set(Object.keys(englishOnly))
 /** The locale file a copy key lives in, for messages. */
 export function localeFile(ctx: CheckContext, lang: Lang, key: string): string {
   const ns = key.split('.')[0]!
-  const guess = `locales/i18n/${lang}/${ns}.ts`
+  const guess = namespaceFile(lang, ns)
   if (existsSync(guess)) return guess
-  if (lang === 'en' && ENGLISH_ONLY_NAMESPACES.has(ns)) return `locales/english-only/ (${ns})`
+  if (lang === 'en' && ENGLISH_ONLY_NAMESPACES.has(ns)) return `${ENGLISH_ONLY_DIR}/ (${ns})`
   return ctx.files.locales[lang]
 }
 
@@ -91,7 +92,7 @@ export const translations: Check = {
             message: `${where} uses copy "${section.copy}", which has no ${LANG_NAME[lang]} text`,
             hint:
               lang === 'es'
-                ? `add "${section.copy}" to locales/i18n/es (same keys as English)`
+                ? `add "${section.copy}" to ${localeDir('es')} (same keys as English)`
                 : `add "${section.copy}" to locales/`,
           })
           return

@@ -3,6 +3,7 @@ import { englishOnlyExternalUrls } from '../../site/external-links.ts'
 import { canonicalPath, langOfUrl } from '../../site/routes.ts'
 import { ancestorAttr, attr, textOf } from './dom.ts'
 import { problemAt, type HtmlCheck } from './types.ts'
+import { localeFile } from '../../locales/paths.ts'
 
 /**
  * In Spanish text, a link to a page whose content is English (the legal pages,
@@ -18,7 +19,7 @@ export const englishContentLinks: HtmlCheck = {
   title: 'Links to English pages marked',
   page(page, ctx) {
     const marker = getPath(ctx.site.copy.es, 'common.linkInEnglish')
-    if (typeof marker !== 'string') throw new Error('locales/i18n/es/common.ts has no linkInEnglish')
+    if (typeof marker !== 'string') throw new Error(`${localeFile('es', 'common')} has no linkInEnglish`)
     if (langOfUrl(page.url) !== 'es') return []
     const external = englishOnlyExternalUrls(ctx.site.config)
     return page.elements

@@ -3,6 +3,7 @@ import { HTML_LANG } from '../../site/lang-tags.ts'
 import { isNotFoundUrl, langOfUrl, localizedPath, notFoundUrls } from '../../site/routes.ts'
 import { attr } from './dom.ts'
 import { problemAt, type HtmlCheck } from './types.ts'
+import { localeFile } from '../../locales/paths.ts'
 
 const LANG_NAME = { en: 'English', es: 'Spanish' } as const
 
@@ -50,7 +51,7 @@ export const notFoundPages: HtmlCheck = {
           route: url,
           key: 'notFound',
           message: `no ${LANG_NAME[lang]} 404 page was built: an unknown ${localizedPath('/', lang)}… address would answer in another language`,
-          hint: `build it with the site's 404 pages (generator/cli/build.ts, notFoundUrls); its texts are notFound.seo.${lang} in site.manifest.ts and common.notFound in locales/i18n/${lang}/common.ts`,
+          hint: `build it with the site's 404 pages (generator/cli/build.ts, notFoundUrls); its texts are notFound.seo.${lang} in site.manifest.ts and common.notFound in ${localeFile(lang, 'common')}`,
         })
       }
     return problems

@@ -7,9 +7,9 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { I18N_TYPES } from '../../locales/paths.ts'
 
-/** The generated file, repository-relative. */
-export const I18N_TYPES = 'locales/i18n/i18n-types.ts'
+export { I18N_TYPES }
 
 /**
  * Runs typesafe-i18n's generator once (what `npm run i18n` does), about 2 s.

@@ -19,9 +19,10 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Problem } from '../../site/errors.ts'
+import { localeDir } from '../../locales/paths.ts'
 
 /** Where the records live (repository-relative): beside the Spanish locale files. */
-export const RECORD_DIR = 'locales/i18n/es'
+export const RECORD_DIR = localeDir('es')
 const SUFFIX = '.sources.json'
 /** The record of the manifest's Spanish SEO texts. */
 export const MANIFEST_RECORD = `${RECORD_DIR}/site.manifest${SUFFIX}`

@@ -17,6 +17,7 @@ import { isRouteTarget, navigationLinks } from '../../site/navigation.ts'
 import type { Site } from '../../site/site.ts'
 import { spanishParts } from '../checks/page-languages.ts'
 import { fingerprint, MANIFEST_RECORD, recordFileOf, seoRecordKey, type Records, type Stamp } from './record.ts'
+import { localeFile } from '../../locales/paths.ts'
 
 export type Status = 'fresh' | 'stale' | 'missing' | 'orphaned'
 
@@ -81,7 +82,7 @@ export function translationStatus(site: Site, records: Records): TextStatus[] {
   const out: TextStatus[] = []
   const seen = new Set<string>()
   const entry = (record: string, key: string) => records.files.get(record)?.get(key)
-  const namespaceFile = (ns: string) => `locales/i18n/es/${ns}.ts`
+  const namespaceFile = (ns: string) => localeFile('es', ns)
   const labels = labelRoutes(site)
 
   /** Strings under a copy root: every English key, then Spanish keys with no English. */

@@ -1,5 +1,6 @@
 import type { CommonCopy } from '../../locales/index.ts'
 import { getPath } from '../../site/copy.ts'
+import { localeFile } from '../../locales/paths.ts'
 
 /**
  * The text of a navigation label (a copy key under `common`, e.g.
@@ -9,6 +10,6 @@ import { getPath } from '../../site/copy.ts'
  */
 export function navLabel(common: CommonCopy, key: string): string {
   const text = getPath({ common }, key)
-  if (typeof text !== 'string') throw new Error(`navigation label "${key}" has no text in locales/i18n/*/common.ts`)
+  if (typeof text !== 'string') throw new Error(`navigation label "${key}" has no text in ${localeFile('*', 'common')}`)
   return text
 }

@@ -9,6 +9,7 @@ import { copyTrees } from '../../locales/index.ts'
 import manifest from '../../site.manifest.ts'
 import { compatibility, factPlaceholders, founders, measuredFigures } from '../../site.facts.ts'
 import type { Lang } from '../../site/schema/route.ts'
+import { localeFile } from '../../locales/paths.ts'
 
 export interface VisitorString {
   lang: Lang
@@ -37,7 +38,7 @@ const ENGLISH_ONLY_FILES: [prefix: string, file: string][] = [
 function fileOf(lang: Lang, key: string): string {
   const ns = key.split('.')[0]!
   if (lang === 'en') for (const [prefix, file] of ENGLISH_ONLY_FILES) if (key.startsWith(prefix)) return file
-  return `locales/i18n/${lang}/${ns}.ts`
+  return localeFile(lang, ns)
 }
 
 /** Strings of a copy tree, skipping identifiers. */

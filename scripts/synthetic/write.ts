@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { SyntheticSite } from './plan.ts'
+import { ENGLISH_ONLY_DIR, localeFile, localeIndex } from '../../locales/paths.ts'
 
 /** One text edit; fails loudly when the file no longer has the text it is anchored on. */
 function edit(file: string, anchor: string, replacement: string): void {
@@ -62,8 +63,8 @@ export function writeSyntheticSite(dir: string, site: SyntheticSite, repo = proc
 
   if (Object.keys(site.copy.en).length > 0)
     for (const lang of ['en', 'es'] as const) {
-      writeFileSync(at(`locales/i18n/${lang}/synthetic.ts`), module(site.copy[lang]))
-      const index = at(`locales/i18n/${lang}/index.ts`)
+      writeFileSync(at(localeFile(lang, 'synthetic')), module(site.copy[lang]))
+      const index = at(localeIndex(lang))
       edit(
         index,
         "import common from './common.js'",
@@ -72,8 +73,8 @@ export function writeSyntheticSite(dir: string, site: SyntheticSite, repo = proc
       edit(index, `const ${lang} = {\n`, `const ${lang} = {\n  synthetic,\n`)
     }
   if (Object.keys(site.documents).length > 0) {
-    writeFileSync(at('locales/english-only/synthetic.ts'), documentsModule(site.documents))
-    const index = at('locales/english-only/index.ts')
+    writeFileSync(at(`${ENGLISH_ONLY_DIR}/synthetic.ts`), documentsModule(site.documents))
+    const index = at(`${ENGLISH_ONLY_DIR}/index.ts`)
     edit(
       index,
       "import privacy from './privacy.ts'",
