@@ -35,7 +35,7 @@ import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { buildSync } from 'esbuild'
-import { langOfUrl } from '../site/routes.ts'
+import { langOfUrl, localizedPath } from '../site/routes.ts'
 import { startCloudflare } from '../server/cloudflare.ts'
 import { freePort } from '../server/ports.ts'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
@@ -64,12 +64,12 @@ const RUNS = Math.max(1, Number(values.runs))
 const command = `npm run bench:nav -- ${process.argv.slice(2).join(' ')}`.trim().replace(/ --$/, '')
 
 /** The visitor's short path, in both languages. */
-export const PAIRS: [string, string][] = [
-  ['/', '/features/'],
-  ['/features/', '/book-demo/'],
-  ['/es/', '/es/features/'],
-  ['/es/features/', '/es/book-demo/'],
-]
+export const PAIRS: [string, string][] = (['en', 'es'] as const).flatMap((lang) =>
+  [
+    ['/', '/features'],
+    ['/features', '/book-demo'],
+  ].map(([from, to]): [string, string] => [localizedPath(from!, lang), localizedPath(to!, lang)]),
+)
 const MODES = ['prerender', 'plain'] as const
 
 if (!values['skip-build']) {

@@ -3,7 +3,7 @@
  * Full-page screenshots of every URL at phone and desktop widths, written to
  * .reports/screenshots/ (git-ignored) for people to look at.
  */
-import { langOfUrl } from '../site/routes.ts'
+import { homeUrl, langOfUrl } from '../site/routes.ts'
 import { STORAGE_KEYS } from '../site/storage.ts'
 import { mkdirSync } from 'node:fs'
 import { parseArgs } from 'node:util'
@@ -23,7 +23,7 @@ const { values } = parseArgs({
 })
 const urls = values.only
   ? values.only.split(',')
-  : [...getSite().pages.map((p) => p.url), '/this-page-does-not-exist', '/es/this-page-does-not-exist']
+  : [...getSite().pages.map((p) => p.url), '/this-page-does-not-exist', `${homeUrl('es')}this-page-does-not-exist`]
 const widths = values.widths!.split(',').map(Number)
 mkdirSync(values.out!, { recursive: true })
 const server = await startCloudflare({ root: values.dir!, port: await freePort() })

@@ -11,6 +11,71 @@ const walk = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? walk(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
   )
+/** Every source folder a rule could be retyped in: the core, the renderer, the build, the hosts and the scripts. */
+const CODE_DIRS = ['site', 'locales', 'renderer', 'generator', 'server', 'scripts']
+const codeFiles = () => CODE_DIRS.flatMap((dir) => walk(join(ROOT, dir))).map((file) => relative(ROOT, file))
+/** Code without comments and without module specifiers (an import path is no retyped rule). */
+const stripped = (code: string) =>
+  code.replace(/^\s*(\*|\/\/|\/\*).*$/gm, '').replace(/\b(from\s*|import\s*\(\s*)['"][^'"]+['"]/g, '$1')
+/** The lines of `code` that retype a rule. */
+const retypedLines = (rule: Rule, code: string) =>
+  stripped(code)
+    .split('\n')
+    .filter((line) => rule.pattern.test(line))
+    .map((line) => line.trim())
+
+interface Rule {
+  what: string
+  /** The module that writes the rule and exports its helper. */
+  home: string
+  helper: string
+  pattern: RegExp
+  /** Code that retypes the rule (the pattern must catch it) and code that does not. */
+  caught: string[]
+  passed: string[]
+}
+
+/** Rules written once: any other module calls the home module's helper. */
+const RULES: Rule[] = [
+  {
+    what: 'the /es prefix',
+    home: 'site/routes.ts',
+    helper: 'localizedPath, homeUrl',
+    pattern: /['"`]\/es['"`/]/,
+    caught: ["const url = '/es' + path", "['/es/', '/es/features/']"],
+    passed: ["const url = localizedPath('/features', 'es')", "'/estimates'"],
+  },
+  {
+    what: 'the join of the origin and a path',
+    home: 'site/routes.ts',
+    helper: 'canonicalUrl, pathOnOrigin',
+    // An escaped `\${…}` is the text of a generated file, not a join.
+    pattern: /(?<!\\)\$\{[\w.?]*\borigin\}(\/|\$\{[\w.?]*(url|path|image|href)\b)/i,
+    caught: [
+      'url: `${config.origin}/`',
+      'const image = `${config.origin}${seo.ogImage}`',
+      'href.startsWith(`${origin}/`)',
+    ],
+    passed: ['`verify ${result.origin}${host} against the build`', 'href={\\`\\${site.origin}/\\${page.slug}/\\`}'],
+  },
+  {
+    what: 'the locale folder layout',
+    home: 'locales/paths.ts',
+    helper: 'localeFile, localeDir, localeIndex',
+    pattern: /locales\/i18n\b/,
+    caught: ['const file = `locales/i18n/${lang}/common.ts`', "c.file.startsWith('locales/i18n/')"],
+    passed: ["import en from './i18n/en/index.ts'", "import type screens from '../../locales/i18n/en/screens.ts'"],
+  },
+  {
+    what: 'the form of a zod error',
+    home: 'site/schema/issues.ts',
+    helper: 'fieldIssues, formatPath',
+    pattern: /\.error\.issues\b|\bissue\.path\.join\b/,
+    caught: ['for (const issue of parsed.error.issues) {', "byPath.get(issue.path.join('.'))"],
+    passed: ['for (const issue of fieldIssues(parsed.error)) {', 'result.issues.map((issue) => {'],
+  },
+]
+
 const importsOf = (file: string) =>
   [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"](\.[^'"]+)['"]/g)].map((m) =>
     relative(ROOT, resolve(file, '..', m[1]!)),
@@ -30,13 +95,25 @@ describe('the site core', () => {
       for (const target of importsOf(file))
         expect(target, `${relative(ROOT, file)} imports ${target}`).not.toMatch(/^generator\//)
   })
+})
 
-  it('writes the /es prefix in one module only', () => {
-    const offenders = [...walk(join(ROOT, 'site')), ...walk(join(ROOT, 'renderer')), ...walk(join(ROOT, 'generator'))]
-      .filter((f) => !f.endsWith(join('site', 'routes.ts')))
-      .filter((f) => /['"`]\/es['"`/]/.test(readFileSync(f, 'utf8').replace(/^\s*(\*|\/\/|\/\*).*$/gm, '')))
-      .map((f) => relative(ROOT, f))
-    expect(offenders).toEqual([])
+describe('rules defined once', () => {
+  it.each(RULES)('$what is written in $home only (others call $helper)', (rule) => {
+    const offenders = codeFiles()
+      .filter((file) => file !== rule.home)
+      .flatMap((file) => retypedLines(rule, readFileSync(join(ROOT, file), 'utf8')).map((line) => `${file}: ${line}`))
+    expect(offenders, `retyped ${rule.what}: call ${rule.helper} from ${rule.home}`).toEqual([])
+  })
+
+  it.each(RULES)('the check for $what catches a retyped rule and passes a helper call', (rule) => {
+    for (const code of rule.caught) expect(retypedLines(rule, code), code).toEqual([code])
+    for (const code of rule.passed) expect(retypedLines(rule, code), code).toEqual([])
+  })
+
+  it('scans the hosts and the scripts as well as the core, the renderer and the build', () => {
+    const scanned = new Set(codeFiles().map((file) => file.split('/')[0]))
+    expect([...scanned].sort()).toEqual([...CODE_DIRS].sort())
+    expect(codeFiles()).toEqual(expect.arrayContaining(['server/nginx.ts', 'scripts/screenshots.ts']))
   })
 })
 
