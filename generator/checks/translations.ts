@@ -9,7 +9,7 @@ import {
 } from '../../site/copy.ts'
 import type { Problem } from '../../site/errors.ts'
 import { fieldIssues } from '../../site/schema/issues.ts'
-import { SECTIONS, type SectionType } from '../../site/schema/sections/index.ts'
+import { SECTIONS } from '../../site/schema/sections/index.ts'
 import type { Lang } from '../../site/schema/route.ts'
 import type { CheckContext, Check } from './types.ts'
 import { CHROME_COPY, pageLanguages } from './page-languages.ts'
@@ -98,7 +98,7 @@ export const translations: Check = {
           return
         }
         const dedupe = `${lang}:${section.copy}`
-        const definition = SECTIONS[section.type as SectionType]
+        const definition = SECTIONS[section.type]
         const parsed = definition.copy.safeParse(copy)
         if (!parsed.success)
           for (const issue of fieldIssues(parsed.error)) {

@@ -1,5 +1,10 @@
+import type { z } from 'zod'
+import type { LongformDocumentSchema } from '../../site/schema/sections/content.ts'
+
 /**
- * Shape of the English-only long-form documents (legal pages, the story).
+ * Shape of the English-only long-form documents (legal pages, the story):
+ * the input type of the schema the build checks them against
+ * (LongformDocumentSchema, site/schema/sections/content.ts).
  *
  * Strings may use:
  * - `{placeholders}`: `{brand}`, `{legalName}`, `{email}`, `{siteUrl}` from the
@@ -8,31 +13,8 @@
  * - inline markup: `**bold**` and `[label](href)`; href is an absolute URL, a
  *   site path such as `/privacy`, or `mailto:{email}`.
  */
-export interface LongformDocument {
-  /** The page's only h1. */
-  title: string
-  /** ISO date (YYYY-MM-DD) shown as "Last updated"; legal pages only. */
-  lastUpdated?: string
-  /** One-line summary under the title. */
-  summary: string
-  /** Lead paragraphs before the first section. */
-  intro: string[]
-  sections: DocSection[]
-}
-
-export interface DocSection {
-  /** Anchor id: lowercase-with-dashes, unique within the document. */
-  id: string
-  /** Section heading (rendered as h2); numbering is added by the renderer. */
-  heading: string
-  blocks: Block[]
-}
-
-export type Block =
-  | { p: string }
-  | { h3: string }
-  | { list: string[] }
-  | { steps: string[] }
-  | { quote: string; cite?: string }
-  | { callout: string }
-  | { table: { caption: string; head: string[]; rows: string[][] } }
+export type LongformDocument = z.input<typeof LongformDocumentSchema>
+/** One section of a document: an anchor id, a heading and its blocks. */
+export type DocSection = LongformDocument['sections'][number]
+/** One block of a section (paragraph, subheading, list, steps, quote, callout or table). */
+export type Block = DocSection['blocks'][number]

@@ -60,6 +60,7 @@ export const faq = defineSection({
   requires: (p) => p.items.map((id) => `items.${id}`),
 })
 
+/** One block of a long document's section: a paragraph, a subheading, a list, numbered steps, a quote, a callout or a table. */
 const BlockSchema = z.union([
   z.strictObject({ p: Text }),
   z.strictObject({ h3: Text }),
@@ -72,13 +73,27 @@ const BlockSchema = z.union([
   }),
 ])
 
-/** Shape of locales/english-only/types.ts LongformDocument, checked at build. */
+/** A long document of locales/english-only/ (legal pages, the story); its type is LongformDocument there. */
 export const LongformDocumentSchema = z.strictObject({
+  /** The page's only h1. */
   title: Text,
+  /** ISO date (YYYY-MM-DD) shown as "Last updated"; legal pages only. */
   lastUpdated: z.iso.date().optional(),
+  /** One-line summary under the title. */
   summary: Text,
+  /** Lead paragraphs before the first section. */
   intro: z.array(Text),
-  sections: z.array(z.strictObject({ id: IdSchema, heading: Text, blocks: z.array(BlockSchema).min(1) })).min(1),
+  sections: z
+    .array(
+      z.strictObject({
+        /** Anchor id: lowercase-with-dashes, unique within the document. */
+        id: IdSchema,
+        /** Section heading (rendered as h2); numbering is added by the renderer. */
+        heading: Text,
+        blocks: z.array(BlockSchema).min(1),
+      }),
+    )
+    .min(1),
 })
 
 /** A long document (legal pages, the story) with a table of contents. */
