@@ -21,7 +21,11 @@ export const copyTrees = {
 export type CopyTree = (typeof copyTrees)['en']
 export type CommonCopy = (typeof en)['common']
 
-/** Dotted paths to object nodes of T (arrays are leaves), e.g. "home.hero". */
+/**
+ * Dotted paths to object nodes of T (arrays are leaves), e.g. "home.hero",
+ * four segments deep at most ("solutions.aiMediaBuyer.related.items"): the
+ * depth keeps the type checker fast; raise it if a section's copy ever sits deeper.
+ */
 export type ObjectPaths<T, Depth extends unknown[] = []> = Depth['length'] extends 4
   ? never
   : {
@@ -32,7 +36,7 @@ export type ObjectPaths<T, Depth extends unknown[] = []> = Depth['length'] exten
           : never
     }[keyof T & string]
 
-/** A copy key a manifest section may use. */
+/** A copy key a manifest section may use: the type of a section's `copy` (site/schema/sections/index.ts). */
 export type CopyKey = ObjectPaths<CopyTree>
 
 /** The raw (uninterpolated) tree of a language. */
