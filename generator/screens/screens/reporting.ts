@@ -1,5 +1,5 @@
 import { n, type Canvas } from '../canvas.ts'
-import { icon, rail, sharesOf, window } from '../chrome.ts'
+import { campaignBar, icon, rail, sharesOf, window } from '../chrome.ts'
 import type { KeyOf, Screen } from '../types.ts'
 
 type C = Canvas<KeyOf<'reporting'>>
@@ -76,8 +76,6 @@ export const reporting: Screen<'reporting'> = {
       c,
       PLATFORMS.map((p) => p.amount),
     )
-    const crumbW = c.w('breadcrumb', 14)
-    const slashW = c.width('/', 14)
     const datesW = 14 + 17 + 8 + c.w('lastDays', 13, '600') + 14
     const dates = { width: datesW }
     const liveRight = 928 - dates.width - 16
@@ -88,15 +86,7 @@ export const reporting: Screen<'reporting'> = {
       defs: DEFS,
       body: [
         rail(c, 'reports'),
-        '<rect x="64" y="40" width="896" height="56" fill="#fff"/><path d="M64 95.5H960" fill="none" stroke="#e2e8f0"/>',
-        c.t(88, 73, 'breadcrumb', { size: 14, fill: '#64748b' }) +
-          c.lit(88 + crumbW + 8, 73, '/', { size: 14, fill: '#cbd5e1' }) +
-          c.t(88 + crumbW + 8 + slashW + 8, 73, 'campaignName', {
-            size: 14,
-            fill: '#0f172a',
-            weight: '600',
-            max: liveRight - liveW - 30 - (88 + crumbW + slashW + 16),
-          }),
+        ...campaignBar(c, liveRight - liveW - 30),
         `<rect x="${n(928 - datesW + 0.5)}" y="52.5" width="${n(datesW - 1)}" height="31" rx="10" fill="#fff" stroke="#cbd5e1"/>` +
           icon(
             'M5 6h14a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1z M4 10h16 M8 4v4 M16 4v4',
