@@ -129,6 +129,23 @@ export function campaignBar(c: Canvas<'breadcrumb' | 'campaignName'>, nameEnd: n
 /** A green status pill (connected, ready, active) ending at its `x`: the options of Canvas.pill. */
 export const DONE_PILL = { h: 22, size: 12, bg: '#dcfce7', fg: '#15803d', dot: '#16a34a', align: 'end' } as const
 
+/**
+ * A chart's horizontal grid lines from `left` to `right`, the first (the
+ * baseline) darker, each with its axis label ending at `labelEnd`: rows of
+ * [the line's y, the label's baseline, the label's key].
+ */
+export function gridLines<K extends string>(
+  c: Canvas<K>,
+  o: { left: number; right: number; labelEnd: number; labelMax: number },
+  rows: readonly (readonly [line: number, y: number, key: K])[],
+): string[] {
+  return rows.map(
+    ([line, y, key], i) =>
+      `<path d="M${o.left} ${line}H${o.right}" fill="none" stroke="${i === 0 ? '#e2e8f0' : '#eef2f6'}"/>\n` +
+      c.t(o.labelEnd, y, key, { size: 11, fill: '#94a3b8', anchor: 'end', max: o.labelMax }),
+  )
+}
+
 /** The steps of a new campaign, as the header of each step's screen names them. */
 export const STEPS = ['stepConnect', 'stepObjective', 'stepDescribe', 'stepCreatives', 'stepPublish'] as const
 type WizardKey = (typeof STEPS)[number] | 'newCampaign' | 'draft'
