@@ -64,11 +64,13 @@ const SourceSchema = z.looseObject({
 export type PresetSectionInput = {
   [K in SectionType]: { name: string; type: K; id?: string; props?: Partial<SectionPropsInput<K>> }
 }[SectionType]
+/** Some props of some section type: a misspelt prop name is a compile error; the rest is checked once merged. */
+type SomeSectionProps = { [K in SectionType]: Partial<SectionPropsInput<K>> }[SectionType]
 /** A route's sections written as a preset, as authors write it. */
 export interface PresetUseInput {
   preset: string
   copy: string
-  props?: Record<string, Record<string, unknown>>
+  props?: Record<string, SomeSectionProps>
 }
 /** What site.manifest.ts writes: a manifest whose routes may use a preset. */
 export type ManifestSource = Omit<ManifestInput, 'routes'> & {
