@@ -81,7 +81,7 @@ export async function createPageBuilder(site: Site, dist: string) {
       t = now
     }
     lap('render')
-    const inlined = inline(deferEntry(rendered, analytics))
+    const inlined = inline(deferEntry(rendered, analytics, file), file)
     const styles = [...new Set(inlined.styles.map(hash))].sort()
     const scripts = [...new Set([...inlined.html.matchAll(INLINE_SCRIPT)].map((m) => hash(m[1]!)))].sort()
     const csp = buildCsp(site.config, { scripts, styles }, needsOf(inlined.html))
