@@ -12,26 +12,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { canonicalPath } from '../site/routes.ts'
+import { BUDGETS_FILE, readBudgets, type Budgets } from './bench/budgets.ts'
 import type { BenchRow, Relative } from './bench/types.ts'
 
-export interface Budgets {
-  absolute: {
-    scores: { accessibility: number; 'best-practices': number; seo: number }
-    seoExempt: string[]
-    cls: number
-    jsBeforeInteractionKiB: number
-    jsExempt: string[]
-    pageWeightKiB: number
-    requests: number
-    renderBlockingRequests: number
-  }
-  relative: {
-    fcpRatio: number
-    lcpRatio: number
-    mainThreadRatio: number
-    tbtExcessPerReferenceMainThread: number
-  }
-}
+export type { Budgets }
 
 export interface BenchSummary {
   rows: BenchRow[]
@@ -116,7 +100,7 @@ if (process.argv[1]?.endsWith('bench-check.ts')) {
     console.error('No .reports/bench.json: run `npm run bench` (or `npm run bench -- --set ci`) first.')
     process.exit(1)
   }
-  const budgets = JSON.parse(readFileSync('bench.budgets.json', 'utf8')) as Budgets
+  const budgets = readBudgets()
   const summary = JSON.parse(readFileSync('.reports/bench.json', 'utf8')) as BenchSummary
   if (process.argv.includes('--timing-only-urls')) {
     console.log(timingOnlyUrls(summary, budgets).join(','))
@@ -128,7 +112,7 @@ if (process.argv[1]?.endsWith('bench-check.ts')) {
     process.exit(1)
   }
   console.log(
-    `budgets held on ${summary.rows.length} URLs (bench.budgets.json): absolute on bytes, requests, CLS, ` +
+    `budgets held on ${summary.rows.length} URLs (${BUDGETS_FILE}): absolute on bytes, requests, CLS, ` +
       `render-blocking, LCP element and scores; timings relative to the reference page measured in the same run`,
   )
 }
