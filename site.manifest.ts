@@ -13,7 +13,7 @@
  *
  * Add a page with `npm run add-page -- /path --translatable --nav footer:product`.
  */
-import type { ManifestInput } from './site/schema/manifest.ts'
+import type { ManifestSource } from './site/schema/presets.ts'
 
 const manifest = {
   navigation: {
@@ -81,6 +81,40 @@ const manifest = {
         },
       ],
     },
+  },
+  /**
+   * Section sequences several routes share (site/schema/presets.ts): a route
+   * writes `sections: { preset, copy, props }` and gets these sections, each
+   * with its text at `<copy>.<name>` and these props merged under its own.
+   */
+  presets: {
+    /** A comparison with one alternative: the /vs/ pages and the solution pages that weigh a hire or an agency. */
+    comparisonPage: [
+      {
+        name: 'hero',
+        type: 'pageHero',
+        props: { tone: 'dark', secondary: { href: '#comparison', variant: 'secondary' } },
+      },
+      { name: 'table', type: 'comparison', id: 'comparison' },
+      { name: 'problems', type: 'cardGrid', props: { tone: 'muted' } },
+      {
+        name: 'howItWorks',
+        type: 'steps',
+        props: {
+          items: [
+            { id: 'prompt', icon: 'message' },
+            { id: 'plan', icon: 'list-checks' },
+            { id: 'launch', icon: 'rocket' },
+            { id: 'monitor', icon: 'activity' },
+          ],
+        },
+      },
+      { name: 'benefits', type: 'cardGrid', props: { columns: 4, tone: 'muted' } },
+      { name: 'testimonials', type: 'testimonials' },
+      { name: 'faq', type: 'faq', props: { tone: 'muted' } },
+      { name: 'related', type: 'cardGrid', props: { columns: 2 } },
+      { name: 'cta', type: 'ctaBanner' },
+    ],
   },
   routes: [
     {
@@ -653,21 +687,12 @@ const manifest = {
           structuredData: 'service',
         },
       },
-      sections: [
-        {
-          type: 'pageHero',
-          copy: 'vs.madgicx.hero',
-          props: {
-            tone: 'dark',
-            primary: { href: '/book-demo', track: { label: 'hero', pageType: 'comparison' } },
-            secondary: { href: '#comparison', variant: 'secondary' },
-          },
-        },
-        {
-          type: 'comparison',
-          copy: 'vs.madgicx.table',
-          id: 'comparison',
-          props: {
+      sections: {
+        preset: 'comparisonPage',
+        copy: 'vs.madgicx',
+        props: {
+          hero: { primary: { href: '/book-demo', track: { label: 'hero', pageType: 'comparison' } } },
+          table: {
             competitor: 'Madgicx',
             rows: [
               { id: 'platforms', us: 'yes', them: 'partial' },
@@ -678,71 +703,35 @@ const manifest = {
               { id: 'pricing', us: 'yes', them: 'partial' },
             ],
           },
-        },
-        {
-          type: 'cardGrid',
-          copy: 'vs.madgicx.problems',
-          props: {
+          problems: {
             items: [
               { id: 'complexity', icon: 'sliders' },
               { id: 'single-platform', icon: 'layers' },
               { id: 'manual-work', icon: 'clock' },
             ],
-            tone: 'muted',
           },
-        },
-        {
-          type: 'steps',
-          copy: 'vs.madgicx.howItWorks',
-          props: {
-            items: [
-              { id: 'prompt', icon: 'message' },
-              { id: 'plan', icon: 'list-checks' },
-              { id: 'launch', icon: 'rocket' },
-              { id: 'monitor', icon: 'activity' },
-            ],
-          },
-        },
-        {
-          type: 'cardGrid',
-          copy: 'vs.madgicx.benefits',
-          props: {
+          benefits: {
             items: [
               { id: 'no-specialist', icon: 'users' },
               { id: 'one-place', icon: 'layers' },
               { id: 'plain-reports', icon: 'file' },
               { id: 'clear-pricing', icon: 'credit-card' },
             ],
-            columns: 4,
-            tone: 'muted',
           },
-        },
-        { type: 'testimonials', copy: 'vs.madgicx.testimonials', props: { items: ['switcher', 'agency'] } },
-        {
-          type: 'faq',
-          copy: 'vs.madgicx.faq',
-          props: { items: ['switch', 'platforms', 'data', 'pricing', 'setup'], tone: 'muted' },
-        },
-        {
-          type: 'cardGrid',
-          copy: 'vs.madgicx.related',
-          props: {
+          testimonials: { items: ['switcher', 'agency'] },
+          faq: { items: ['switch', 'platforms', 'data', 'pricing', 'setup'] },
+          related: {
             items: [
               { id: 'media-buyer', icon: 'bot', href: '/solutions/ai-media-buyer' },
               { id: 'shopify', icon: 'shopping-bag', href: '/solutions/shopify-ads-automation' },
             ],
-            columns: 2,
           },
-        },
-        {
-          type: 'ctaBanner',
-          copy: 'vs.madgicx.cta',
-          props: {
+          cta: {
             primary: { href: '/book-demo', track: { label: 'footer', pageType: 'comparison' } },
             bullets: ['migration', 'expert', 'no-contract'],
           },
         },
-      ],
+      },
     },
     {
       path: '/solutions/ai-media-buyer',
@@ -757,21 +746,12 @@ const manifest = {
           structuredData: 'service',
         },
       },
-      sections: [
-        {
-          type: 'pageHero',
-          copy: 'solutions.aiMediaBuyer.hero',
-          props: {
-            tone: 'dark',
-            primary: { href: '/book-demo', track: { label: 'hero', pageType: 'solution' } },
-            secondary: { href: '#comparison', variant: 'secondary' },
-          },
-        },
-        {
-          type: 'comparison',
-          copy: 'solutions.aiMediaBuyer.table',
-          id: 'comparison',
-          props: {
+      sections: {
+        preset: 'comparisonPage',
+        copy: 'solutions.aiMediaBuyer',
+        props: {
+          hero: { primary: { href: '/book-demo', track: { label: 'hero', pageType: 'solution' } } },
+          table: {
             competitor: 'Agency or in-house hire',
             rows: [
               { id: 'cost', us: 'yes', them: 'no' },
@@ -782,71 +762,35 @@ const manifest = {
               { id: 'strategy', us: 'partial', them: 'yes' },
             ],
           },
-        },
-        {
-          type: 'cardGrid',
-          copy: 'solutions.aiMediaBuyer.problems',
-          props: {
+          problems: {
             items: [
               { id: 'expensive', icon: 'credit-card' },
               { id: 'slow', icon: 'timer' },
               { id: 'opaque', icon: 'eye' },
             ],
-            tone: 'muted',
           },
-        },
-        {
-          type: 'steps',
-          copy: 'solutions.aiMediaBuyer.howItWorks',
-          props: {
-            items: [
-              { id: 'prompt', icon: 'message' },
-              { id: 'plan', icon: 'list-checks' },
-              { id: 'launch', icon: 'rocket' },
-              { id: 'monitor', icon: 'activity' },
-            ],
-          },
-        },
-        {
-          type: 'cardGrid',
-          copy: 'solutions.aiMediaBuyer.benefits',
-          props: {
+          benefits: {
             items: [
               { id: 'senior-skills', icon: 'award' },
               { id: 'always-on', icon: 'clock' },
               { id: 'scale', icon: 'trending-up' },
               { id: 'control', icon: 'shield' },
             ],
-            columns: 4,
-            tone: 'muted',
           },
-        },
-        { type: 'testimonials', copy: 'solutions.aiMediaBuyer.testimonials', props: { items: ['founder', 'lead'] } },
-        {
-          type: 'faq',
-          copy: 'solutions.aiMediaBuyer.faq',
-          props: { items: ['replace', 'platforms', 'approval', 'results', 'agency'], tone: 'muted' },
-        },
-        {
-          type: 'cardGrid',
-          copy: 'solutions.aiMediaBuyer.related',
-          props: {
+          testimonials: { items: ['founder', 'lead'] },
+          faq: { items: ['replace', 'platforms', 'approval', 'results', 'agency'] },
+          related: {
             items: [
               { id: 'comparison', icon: 'scale', href: '/vs/madgicx' },
               { id: 'shopify', icon: 'shopping-bag', href: '/solutions/shopify-ads-automation' },
             ],
-            columns: 2,
           },
-        },
-        {
-          type: 'ctaBanner',
-          copy: 'solutions.aiMediaBuyer.cta',
-          props: {
+          cta: {
             primary: { href: '/book-demo', track: { label: 'footer', pageType: 'solution' } },
             bullets: ['plan', 'expert', 'no-contract'],
           },
         },
-      ],
+      },
     },
     {
       path: '/solutions/shopify-ads-automation',
@@ -969,6 +913,6 @@ const manifest = {
       },
     },
   },
-} satisfies ManifestInput
+} satisfies ManifestSource
 
 export default manifest

@@ -12,7 +12,7 @@
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import type { Problem } from '../site/errors.ts'
-import { homeUrl, isNotFoundUrl, langOfUrl, notFoundUrls } from '../site/routes.ts'
+import { homeUrl, isNotFoundUrl, langOfUrl, notFoundUrls, outputFileOf } from '../site/routes.ts'
 import type { Site } from '../site/site.ts'
 import { siteHeaderPolicy } from './emit/csp.ts'
 import { renderHeadersFile } from './emit/headers/cloudflare.ts'
@@ -23,7 +23,7 @@ import { renderRedirectsFile } from './emit/headers/redirects.ts'
 import { renderVercel } from './emit/headers/vercel.ts'
 import { renderSecurityTxt, SECURITY_TXT_PATH, SECURITY_TXT_TYPE } from './emit/security-txt.ts'
 import { indexablePages, renderRobots, renderSitemap, renderWebManifest } from './emit/sitemap.ts'
-import { fileOfUrl, type PageOutcome } from './build/page.ts'
+import type { PageOutcome } from './build/page.ts'
 import { checkSite, emptyReport, mergeReports, type ProblemsByCheck } from './html-checks/index.ts'
 
 export interface PostbuildResult {
@@ -55,7 +55,10 @@ export function postbuild(site: Site, dist: string, outcomes: readonly PageOutco
   const sitePolicy = siteHeaderPolicy(outcomes.map((o) => o.csp))
   const plan = headerPlan(sitePolicy, {
     types: [{ path: SECURITY_TXT_PATH, type: SECURITY_TXT_TYPE }],
-    notFound: notFoundUrls(site.pages).map((url) => ({ prefix: homeUrl(langOfUrl(url)), page: `/${fileOfUrl(url)}` })),
+    notFound: notFoundUrls(site.pages).map((url) => ({
+      prefix: homeUrl(langOfUrl(url)),
+      page: `/${outputFileOf(url)}`,
+    })),
   })
   const headersText = renderHeadersFile(plan)
   writeFileSync(join(dist, '_headers'), headersText)

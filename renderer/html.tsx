@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { buildHead, buildNotFoundHead, renderHead } from '../site/head.ts'
 import { HTML_LANG } from '../site/lang-tags.ts'
+import { BILINGUAL_ATTRIBUTE } from '../site/language.ts'
 import { langOfUrl, notFoundUrl } from '../site/routes.ts'
 import type { Site } from '../site/site.ts'
 import { speculationRulesScript } from '../site/speculation.ts'
@@ -42,7 +43,9 @@ export function renderDocumentHtml(site: Site, request: DocumentRequest): string
     </PageProvider>,
   )
   const head = renderHead(page ? buildHead(site, page) : buildNotFoundHead(site, ctx.lang))
+  // The language rules of the pre-paint script read whether this page has a Spanish twin off <html>.
+  const htmlAttr = page?.alternates.es ? ` ${BILINGUAL_ATTRIBUTE}` : ''
   const bodyAttr = page ? '' : ` data-page="${request.is404 ? '404' : 'error'}"`
   return `<!doctype html>
-<html lang="${HTML_LANG[ctx.lang]}"><head>${baseHead()}${head}<script>${prepaintScript(site)}</script>${publicConfigScript(site)}</head><body${bodyAttr}>${body}${speculationRulesScript(site, ctx.lang)}</body></html>`
+<html lang="${HTML_LANG[ctx.lang]}"${htmlAttr}><head>${baseHead()}${head}<script>${prepaintScript(site)}</script>${publicConfigScript(site)}</head><body${bodyAttr}>${body}${speculationRulesScript(site, ctx.lang)}</body></html>`
 }

@@ -2,6 +2,8 @@
  * npm run bench:check
  * Holds .reports/bench.json (written by `npm run bench`) to bench.budgets.json
  * and exits 1 on any breach, naming the page, the figure and the budget.
+ * `--timing-only-urls` prints the pages whose only breaches are timings, for
+ * CI to measure again before failing (see timingOnlyUrls).
  *
  * Absolute budgets only for what the machine cannot change (bytes, requests,
  * layout shift, render-blocking requests, the LCP element, the accessibility,
@@ -10,26 +12,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { canonicalPath } from '../site/routes.ts'
+import { BUDGETS_FILE, readBudgets, type Budgets } from './bench/budgets.ts'
 import type { BenchRow, Relative } from './bench/types.ts'
 
-export interface Budgets {
-  absolute: {
-    scores: { accessibility: number; 'best-practices': number; seo: number }
-    seoExempt: string[]
-    cls: number
-    jsBeforeInteractionKiB: number
-    jsExempt: string[]
-    pageWeightKiB: number
-    requests: number
-    renderBlockingRequests: number
-  }
-  relative: {
-    fcpRatio: number
-    lcpRatio: number
-    mainThreadRatio: number
-    tbtExcessPerReferenceMainThread: number
-  }
-}
+export type { Budgets }
 
 export interface BenchSummary {
   rows: BenchRow[]
@@ -39,8 +25,25 @@ export interface BenchSummary {
 
 /** Every breach of the budgets, as "url: figure value > budget". */
 export function breachesOf(summary: BenchSummary, budgets: Budgets): string[] {
+  return [...absoluteBreaches(summary, budgets), ...timingBreaches(summary, budgets)]
+}
+
+/**
+ * The pages to measure again before a breach fails CI: those whose only
+ * breaches are timings (relative to the reference), which move with whatever
+ * else the machine runs. None when any page breaches an absolute budget
+ * (bytes, requests, scores): those do not move, so they fail at once.
+ */
+export function timingOnlyUrls(summary: BenchSummary, budgets: Budgets): string[] {
+  if (absoluteBreaches(summary, budgets).length) return []
+  return summary.relative
+    .filter((x) => timingBreaches({ ...summary, relative: [x] }, budgets).length > 0)
+    .map((x) => x.url)
+}
+
+/** Breaches of what the machine cannot change. */
+function absoluteBreaches(summary: BenchSummary, budgets: Budgets): string[] {
   const a = budgets.absolute
-  const rel = budgets.relative
   const breaches: string[] = []
   const need = (ok: boolean, message: string) => ok || breaches.push(message)
   const listed = (list: string[], url: string) => list.map(canonicalPath).includes(url)
@@ -68,6 +71,15 @@ export function breachesOf(summary: BenchSummary, budgets: Budgets): string[] {
     )
     need(r.lcpSized, `${r.url}: the LCP element is ${r.lcpElement}, not text or an <img> with width and height`)
   }
+  if (summary.relative.length !== summary.rows.length) breaches.push('a page was measured without the reference')
+  return breaches
+}
+
+/** Breaches of the timing budgets, each relative to the reference page measured in the same run. */
+function timingBreaches(summary: BenchSummary, budgets: Budgets): string[] {
+  const rel = budgets.relative
+  const breaches: string[] = []
+  const need = (ok: boolean, message: string) => ok || breaches.push(message)
   for (const x of summary.relative) {
     need(x.fcpRatio <= rel.fcpRatio, `${x.url}: FCP ${x.fcpRatio}x the reference's > ${rel.fcpRatio}x`)
     need(x.lcpRatio <= rel.lcpRatio, `${x.url}: LCP ${x.lcpRatio}x the reference's > ${rel.lcpRatio}x`)
@@ -80,7 +92,6 @@ export function breachesOf(summary: BenchSummary, budgets: Budgets): string[] {
       `${x.url}: TBT exceeds the reference's by ${x.tbtExcessMs} ms, ${x.tbtExcessPerReferenceMainThread}x the reference's main-thread work > ${rel.tbtExcessPerReferenceMainThread}x`,
     )
   }
-  if (summary.relative.length !== summary.rows.length) breaches.push('a page was measured without the reference')
   return breaches
 }
 
@@ -89,15 +100,19 @@ if (process.argv[1]?.endsWith('bench-check.ts')) {
     console.error('No .reports/bench.json: run `npm run bench` (or `npm run bench -- --set ci`) first.')
     process.exit(1)
   }
-  const budgets = JSON.parse(readFileSync('bench.budgets.json', 'utf8')) as Budgets
+  const budgets = readBudgets()
   const summary = JSON.parse(readFileSync('.reports/bench.json', 'utf8')) as BenchSummary
+  if (process.argv.includes('--timing-only-urls')) {
+    console.log(timingOnlyUrls(summary, budgets).join(','))
+    process.exit(0)
+  }
   const breaches = breachesOf(summary, budgets)
   if (breaches.length) {
     console.error(`${breaches.length} budget breach${breaches.length === 1 ? '' : 'es'}:\n  ${breaches.join('\n  ')}`)
     process.exit(1)
   }
   console.log(
-    `budgets held on ${summary.rows.length} URLs (bench.budgets.json): absolute on bytes, requests, CLS, ` +
+    `budgets held on ${summary.rows.length} URLs (${BUDGETS_FILE}): absolute on bytes, requests, CLS, ` +
       `render-blocking, LCP element and scores; timings relative to the reference page measured in the same run`,
   )
 }

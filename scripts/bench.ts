@@ -29,50 +29,34 @@
  * has not chosen yet (banner shown) or who accepted on an earlier visit
  * (PostHog loaded). Analytics hosts are blocked like a content blocker would,
  * since there is no network here: the site's own cost is what is measured.
+ *
+ * This file only runs the measurement. What can be computed without a browser
+ * lives in pure modules, unit-tested (tests/unit/scripts/bench-library.test.ts):
+ * the arguments (scripts/bench/args.ts), the budget file and its URL sets
+ * (budgets.ts) and the statistics: medians, ratios to the reference (statistics.ts).
  */
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
-import { parseArgs } from 'node:util'
-import { canonicalPath } from '../site/routes.ts'
 import { getSite } from '../site/site.ts'
 import { startCloudflare, type RuntimeServer } from '../server/cloudflare.ts'
 import { freePort } from '../server/ports.ts'
+import { parseBenchArgs } from './bench/args.ts'
+import { benchUrls, readBudgets } from './bench/budgets.ts'
 import { buildFloor, FLOOR_URL } from './bench/floor.ts'
 import { measure, type Target } from './bench/lighthouse.ts'
 import { REFERENCE_URL, removeReferencePage, writeReferencePage } from './bench/reference.ts'
 import { writeMarkdown } from './bench/markdown.ts'
+import { medianRelative, medianRow, representativeRun } from './bench/statistics.ts'
 import { renderMarkdown, renderText, type BenchResult } from './bench/table.ts'
 import type { BenchRow, Relative, RunResult } from './bench/types.ts'
 
-const { values } = parseArgs({
-  allowNegative: true,
-  options: {
-    set: { type: 'string' },
-    urls: { type: 'string' },
-    'skip-build': { type: 'boolean', default: false },
-    runs: { type: 'string', default: '3' },
-    dir: { type: 'string', default: 'dist/client' },
-    consent: { type: 'string' },
-    floor: { type: 'boolean', default: true },
-    report: { type: 'string' },
-  },
-})
+const options = parseBenchArgs(process.argv.slice(2))
+const { runs: RUNS, consent, summaryFile, command } = options
+const urls = benchUrls(options, readBudgets(), () => getSite().pages.map((p) => p.url))
 
-const RUNS = Math.max(1, Number(values.runs))
-const consent = values.consent as 'pending' | 'granted' | undefined
-if (consent && consent !== 'pending' && consent !== 'granted') throw new Error('--consent is pending or granted')
-// bench:check reads .reports/bench.json: a consent measurement never takes its place.
-const summaryFile = consent ? `.reports/bench-consent-${consent}.json` : '.reports/bench.json'
-const budgets = JSON.parse(readFileSync('bench.budgets.json', 'utf8')) as { sets: Record<string, string[]> }
-// Any spelling of a page ("/features") is measured at its URL ("/features/"), never through a redirect.
-const urls = (
-  values.urls ? values.urls.split(',') : values.set ? budgets.sets[values.set]! : getSite().pages.map((p) => p.url)
-).map(canonicalPath)
-const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim().replace(/ --$/, '')
-
-if (!values['skip-build']) {
+if (!options.skipBuild) {
   const build = spawnSync('node_modules/.bin/tsx', ['generator/cli/build.ts'], {
     stdio: 'inherit',
     env: { ...process.env, SITE_OUT_DIR: 'dist' },
@@ -80,9 +64,9 @@ if (!values['skip-build']) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const root = values.dir!
+const root = options.dir
 if (getSite().pages.some((p) => p.url === REFERENCE_URL)) throw new Error(`${REFERENCE_URL} is a page of the site`)
-const floorDist = values.floor && !consent ? buildFloor() : null
+const floorDist = options.floor && !consent ? buildFloor() : null
 writeReferencePage(root)
 const server = await startCloudflare({ root, port: await freePort() })
 const site: Target = { port: server.port, root }
@@ -122,9 +106,7 @@ try {
     const { runs, references } = await pairs(site, url)
     const row = medianRow(runs)
     relatives.push({ url, ...medianRelative(runs.map((r, i) => ({ page: r.row, reference: references[i]!.row }))) })
-    const representative = runs.reduce((best, r) =>
-      Math.abs(r.row.lcpMs - row.lcpMs) < Math.abs(best.row.lcpMs - row.lcpMs) ? r : best,
-    )
+    const representative = representativeRun(runs, row)
     writeFileSync(
       join('.reports/lighthouse', `${url === '/' ? 'home' : url.slice(1).replace(/\//g, '_')}.json`),
       JSON.stringify(representative.lhr),
@@ -150,42 +132,6 @@ try {
 }
 if (referenceRuns.length === 0) throw new Error('the reference page could not be measured')
 
-/** The middle value (of an odd count; the upper middle of an even one). */
-function median(values: number[]): number {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-}
-
-/** a / b to two decimals. */
-function ratio(a: number, b: number): number {
-  return Math.round((a / Math.max(b, 1)) * 100) / 100
-}
-
-function medianRelative(pairs: { page: BenchRow; reference: BenchRow }[]): Omit<Relative, 'url'> {
-  return {
-    fcpRatio: median(pairs.map((p) => ratio(p.page.fcpMs, p.reference.fcpMs))),
-    lcpRatio: median(pairs.map((p) => ratio(p.page.lcpMs, p.reference.lcpMs))),
-    tbtExcessMs: median(pairs.map((p) => p.page.tbtMs - p.reference.tbtMs)),
-    mainThreadRatio: median(pairs.map((p) => ratio(p.page.mainThreadMs, p.reference.mainThreadMs))),
-    threadCpuRatio: median(pairs.map((p) => ratio(p.page.threadCpuMs, p.reference.threadCpuMs))),
-    tbtExcessPerReferenceMainThread: median(
-      pairs.map((p) => ratio(p.page.tbtMs - p.reference.tbtMs, p.reference.mainThreadMs)),
-    ),
-    referenceMainThreadMs: median(pairs.map((p) => p.reference.mainThreadMs)),
-    performanceGap: median(pairs.map((p) => p.reference.performance - p.page.performance)),
-  }
-}
-
-/** Each figure is the median over the runs (simulated timings move with the host's load). */
-function medianRow(runs: RunResult[]): BenchRow {
-  const row = { ...runs[0]!.row }
-  for (const key of Object.keys(row) as (keyof BenchRow)[])
-    if (typeof row[key] === 'number') (row[key] as number) = median(runs.map((r) => r.row[key] as number))
-  // Booleans and labels: the worst of the runs.
-  row.lcpSized = runs.every((r) => r.row.lcpSized)
-  row.lcpElement = (runs.find((r) => !r.row.lcpSized) ?? runs[0]!).row.lcpElement
-  return row
-}
-
 const result: BenchResult = {
   measuredAt: new Date().toISOString(),
   command,
@@ -198,8 +144,8 @@ const result: BenchResult = {
 }
 console.log(renderText(result))
 writeFileSync(summaryFile, JSON.stringify({ ...result, spreads }, null, 2))
-if (values.report) {
-  await writeMarkdown(values.report, renderMarkdown(result))
-  console.log(`\nwrote ${values.report}`)
+if (options.report) {
+  await writeMarkdown(options.report, renderMarkdown(result))
+  console.log(`\nwrote ${options.report}`)
 }
 console.log(`\n${rows.length} URLs; reports in .reports/lighthouse/, summary in ${summaryFile}`)

@@ -9,6 +9,9 @@ import type { Lang } from './schema/route.ts'
 
 export type StoredLang = Lang | null
 
+/** Set on <html> of both language versions of a route that has a Spanish twin. */
+export const BILINGUAL_ATTRIBUTE = 'data-bilingual'
+
 export interface DecideInput {
   /** location.pathname, in any URL form. */
   path: string
@@ -18,8 +21,12 @@ export interface DecideInput {
   /** First browser language, '' when unknown. */
   browserLang: string
   crawler: boolean
-  /** Route paths that have a Spanish twin. */
-  translatable: readonly string[]
+  /**
+   * Whether the page has a Spanish twin. The page says so itself
+   * (BILINGUAL_ATTRIBUTE on <html>), so the pre-paint script carries no
+   * route list: it stays the same few bytes on a site of 22 pages or 1,000.
+   */
+  hasEs: boolean
   /** Language chosen explicitly for this view (?lang=, set by the toggle when storage is blocked). */
   explicit?: Lang | null
 }
@@ -41,7 +48,7 @@ export function decide(input: DecideInput): Redirect | null {
   if (input.crawler) return null
   const { lang, path } = splitLang(input.path)
   const isEs = lang === 'es'
-  const hasEs = input.translatable.indexOf(path) !== -1
+  const { hasEs } = input
   const esUrl = localizedPath(path, 'es')
   const enUrl = localizedPath(path, 'en')
   if (input.explicit === lang) return null

@@ -73,8 +73,15 @@ export function splitLang(url: string): { lang: Lang; path: string } {
 /** The language of a URL: the /es prefix means Spanish. */
 export const langOfUrl = (url: string): Lang => splitLang(url).lang
 
-/** The pre-rendered file that serves a URL: "/" → "index.html", "/es/about/" → "es/about/index.html". */
+/**
+ * The pre-rendered file that serves a URL: "/" → "index.html", "/es/about/" →
+ * "es/about/index.html"; a 404 document is a file of its own: "/404" →
+ * "404.html", "/es/404" → "es/404.html" (the file each host serves for an
+ * unknown path). The one rule for where a URL's file is, for the build,
+ * the host files and the tooling.
+ */
 export function outputFileOf(url: string): string {
+  if (isNotFoundUrl(url)) return `${url.slice(1)}.html`
   const path = routePathOf(url)
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`
 }

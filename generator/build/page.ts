@@ -9,7 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { Problem } from '../../site/errors.ts'
-import { isNotFoundUrl, outputFileOf } from '../../site/routes.ts'
+import { outputFileOf } from '../../site/routes.ts'
 import { analyticsEnabled } from '../../site/analytics.ts'
 import { publicAnalytics } from '../../site/config.ts'
 import type { Site } from '../../site/site.ts'
@@ -55,9 +55,6 @@ export function withPolicy(html: string, policy: string, file: string): string {
   return `${html.slice(0, end)}<meta http-equiv="Content-Security-Policy" content="${content}">${html.slice(end)}`
 }
 
-/** The file a URL is written to ("/404" → "404.html", "/es/404" → "es/404.html"). */
-export const fileOfUrl = (url: string) => (isNotFoundUrl(url) ? `${url.slice(1)}.html` : outputFileOf(url))
-
 /**
  * A builder of pages for one lane (the main thread or a worker): renders
  * with vike's server build in `<dist>/../server`, writes into `dist`.
@@ -75,7 +72,7 @@ export async function createPageBuilder(site: Site, dist: string) {
   const folders = new Set<string>()
 
   async function build(url: string): Promise<PageOutcome> {
-    const file = fileOfUrl(url)
+    const file = outputFileOf(url)
     let t = performance.now()
     const rendered = await render(url)
     const lap = (step: keyof StepTimes) => {
@@ -84,7 +81,7 @@ export async function createPageBuilder(site: Site, dist: string) {
       t = now
     }
     lap('render')
-    const inlined = inline(deferEntry(rendered, analytics))
+    const inlined = inline(deferEntry(rendered, analytics, file), file)
     const styles = [...new Set(inlined.styles.map(hash))].sort()
     const scripts = [...new Set([...inlined.html.matchAll(INLINE_SCRIPT)].map((m) => hash(m[1]!)))].sort()
     const csp = buildCsp(site.config, { scripts, styles }, needsOf(inlined.html))

@@ -1,11 +1,12 @@
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ComponentType } from 'react'
-import { isNotFoundUrl } from '../../site/routes.ts'
+import { isNotFoundUrl, outputFileOf } from '../../site/routes.ts'
 import type { Site } from '../../site/site.ts'
 import { renderDocumentHtml } from '../../renderer/html.tsx'
 import SitePage from '../../renderer/pages/site/+Page.tsx'
 import ErrorPage from '../../renderer/pages/_error/+Page.tsx'
+import { vikeOutputChanged, type VikePattern } from '../emit/vike-output.ts'
 
 /** A path no route can have (routes are lowercase letters, digits and hyphens): rendered as the 404 page. */
 export const NOT_FOUND_PROBE = '/__not_found__/'
@@ -13,9 +14,20 @@ export const NOT_FOUND_PROBE = '/__not_found__/'
 /** The address rendered for a 404 document: the probe under its language's prefix ("/es/404" → "/es/__not_found__/"). */
 export const notFoundProbe = (url: string): string => `${url.slice(0, -'/404'.length)}${NOT_FOUND_PROBE}`
 
+/** This step, as the build's errors name it. */
+const STEP = 'generator/build/render.ts'
+
 /** What vike adds to the document our `+onRenderHtml` returns: its stylesheets and its client entry. */
-const STYLESHEETS = /(?:<link rel="stylesheet" type="text\/css" href="[^"]+">)+/
-const ENTRY = /<script src="\/assets\/entries\/[^"]+\.js" type="module" async><\/script>/
+const STYLESHEETS: VikePattern & { pattern: RegExp } = {
+  step: STEP,
+  what: 'stylesheet links',
+  pattern: /(?:<link rel="stylesheet" type="text\/css" href="[^"]+">)+/,
+}
+const ENTRY: VikePattern & { pattern: RegExp } = {
+  step: STEP,
+  what: 'client entry',
+  pattern: /<script src="\/assets\/entries\/[^"]+\.js" type="module" async><\/script>/,
+}
 const HEAD = '<head>'
 const BODY_END = '</body>'
 
@@ -26,7 +38,7 @@ interface Injection {
 }
 
 /** Renders a URL with vike's own `renderPage` from the server build (the same call vike's pre-render makes). */
-async function vikeRenderer(serverDir: string): Promise<(url: string) => Promise<string>> {
+export async function vikeRenderer(serverDir: string): Promise<(url: string) => Promise<string>> {
   await import(pathToFileURL(join(serverDir, 'entry.mjs')).href)
   const { renderPage } = await import('vike/server')
   return async (url) => {
@@ -63,8 +75,14 @@ function firstDifference(a: string, b: string): string {
  * stops and says where.
  */
 export function readInjection(url: string, byVike: string, direct: string): Injection {
-  const stylesheets = STYLESHEETS.exec(byVike)?.[0] ?? ''
-  const entry = ENTRY.exec(byVike)?.[0] ?? ''
+  // Every page has both: a page without one means vike writes them differently now, not that it has none.
+  const found = (target: VikePattern & { pattern: RegExp }) => {
+    const match = target.pattern.exec(byVike)?.[0]
+    if (match === undefined) throw vikeOutputChanged(outputFileOf(url), target)
+    return match
+  }
+  const stylesheets = found(STYLESHEETS)
+  const entry = found(ENTRY)
   const expected = inject(direct, { stylesheets, entry })
   if (expected !== byVike)
     throw new Error(
@@ -77,8 +95,11 @@ export function readInjection(url: string, byVike: string, direct: string): Inje
 
 /** Our document with vike's additions where vike puts them. */
 export function inject(html: string, { stylesheets, entry }: Injection): string {
-  const head = html.indexOf(HEAD) + HEAD.length
+  const at = html.indexOf(HEAD)
   const end = html.lastIndexOf(BODY_END)
+  // Our own document (renderer/html.tsx) always has both; a guard against writing vike's additions anywhere else.
+  if (at < 0 || end < 0) throw new Error(`${STEP}: the rendered document has no ${at < 0 ? HEAD : BODY_END}`)
+  const head = at + HEAD.length
   return html.slice(0, head) + stylesheets + html.slice(head, end) + entry + html.slice(end)
 }
 

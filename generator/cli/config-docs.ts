@@ -5,21 +5,10 @@
  * .env.production.example. Run it after changing site/env.ts; a unit test
  * fails while they are stale.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
 import { CONFIG_DOC, ENV_EXAMPLE, renderConfigDoc, renderEnvExample } from '../emit/config-docs.ts'
+import { writeDocs } from './write-docs.ts'
 
-const read = (file: string) => {
-  try {
-    return readFileSync(file, 'utf8')
-  } catch {
-    return ''
-  }
-}
-for (const [file, next] of [
+writeDocs([
   [CONFIG_DOC, await renderConfigDoc()],
   [ENV_EXAMPLE, renderEnvExample()],
-] as const) {
-  const changed = read(file) !== next
-  if (changed) writeFileSync(file, next)
-  console.log(`${changed ? 'wrote' : 'up to date:'} ${file}`)
-}
+])

@@ -1,8 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { classesInHtml, classesOf, pruneCss } from './prune-css.ts'
+import { replaceInVikeOutput, vikeOutputChanged, type VikePattern } from './vike-output.ts'
 
-const LINK = /<link rel="stylesheet" type="text\/css" href="(\/assets\/[^"]+\.css)">/g
+/** vike's stylesheet links, as vike writes them (before <meta charset>). */
+const LINK: VikePattern & { pattern: RegExp } = {
+  step: 'generator/emit/inline-css.ts',
+  what: 'stylesheet link (a <link rel="stylesheet"> to /assets/…css)',
+  pattern: /<link rel="stylesheet" type="text\/css" href="(\/assets\/[^"]+\.css)">/g,
+}
+const HEAD_END: VikePattern = { step: 'generator/emit/inline-css.ts', what: 'end of <head>', pattern: '</head>' }
 
 /** A page with its stylesheets inlined, and the inlined style bodies (for its policy's hashes). */
 export interface Inlined {
@@ -20,11 +27,13 @@ export interface Inlined {
  * stylesheet's classes a page uses. Pages built from the same sections share
  * that set whatever their text, so a site of a thousand pages prunes a few
  * dozen times. The result depends on nothing but the stylesheet and that set.
+ * A page without a stylesheet link or without </head> stops the build,
+ * naming its `file` and the pattern (vike-output.ts): every page has both.
  */
 export function createCssInliner(
   dist: string,
   safelist: (html: string) => ReadonlySet<string> = () => new Set(),
-): (html: string) => Inlined {
+): (html: string, file?: string) => Inlined {
   const sheets = new Map<string, { css: string; classes: ReadonlySet<string>; pruned: Map<string, string> }>()
   const sheet = (href: string) => {
     let entry = sheets.get(href)
@@ -35,13 +44,13 @@ export function createCssInliner(
     }
     return entry
   }
-  return (html) => {
+  return (html, file = 'a page') => {
     const styles: string[] = []
     const used = new Set([...classesInHtml(html), ...safelist(html)])
     // Removed where vike put them (before <meta charset>) and inlined at the end of <head>,
     // so the charset declaration stays within the first bytes of the document.
-    const out = html.replace(LINK, (_, href: string) => {
-      const { css, classes, pruned } = sheet(href)
+    const out = replaceInVikeOutput(html, LINK, file, (_, href) => {
+      const { css, classes, pruned } = sheet(href!)
       const relevant = [...used].filter((c) => classes.has(c)).sort()
       const key = relevant.join(' ')
       let body = pruned.get(key)
@@ -49,7 +58,12 @@ export function createCssInliner(
       styles.push(body)
       return ''
     })
-    return { html: out.replace('</head>', `${styles.map((css) => `<style>${css}</style>`).join('')}</head>`), styles }
+    const head = out.indexOf('</head>')
+    if (head < 0) throw vikeOutputChanged(file, HEAD_END)
+    return {
+      html: `${out.slice(0, head)}${styles.map((css) => `<style>${css}</style>`).join('')}${out.slice(head)}`,
+      styles,
+    }
   }
 }
 
@@ -58,6 +72,7 @@ export function inlineCss(
   html: string,
   dist: string,
   safelist: (html: string) => ReadonlySet<string> = () => new Set(),
+  file?: string,
 ): Inlined {
-  return createCssInliner(dist, safelist)(html)
+  return createCssInliner(dist, safelist)(html, file)
 }

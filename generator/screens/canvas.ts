@@ -39,6 +39,18 @@ export const n = (value: number): string => String(Math.round(value * 10) / 10)
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
+/** A box holding one text (a pill, a button): its height, fill, border, text size, colour and weight, padding, and which edge `x` is. */
+export interface BoxStyle {
+  h: number
+  size: number
+  bg: string
+  fg: string
+  stroke?: string
+  weight?: Weight
+  padX?: number
+  align?: 'start' | 'end'
+}
+
 export class Canvas<K extends string> {
   readonly overflows: Overflow[] = []
 
@@ -158,19 +170,11 @@ export class Canvas<K extends string> {
     x: number,
     y: number,
     key: K,
-    o: {
-      h: number
-      size: number
-      bg: string
-      fg: string
-      weight?: Weight
-      padX?: number
-      align?: 'start' | 'end'
+    o: BoxStyle & {
       /** A status dot before the text. */
       dot?: string
       /** Room before the text for an icon drawn by the caller (px). */
       lead?: number
-      stroke?: string
       max?: number
     },
   ): { svg: string; width: number } {
@@ -195,23 +199,7 @@ export class Canvas<K extends string> {
    * A button with its label centred: `x` its left edge (or its right edge with
    * `align: 'end'`); its width is `minW` or what the label needs.
    */
-  button(
-    x: number,
-    y: number,
-    key: K,
-    o: {
-      h: number
-      size: number
-      bg: string
-      fg: string
-      stroke?: string
-      minW?: number
-      padX?: number
-      align?: 'start' | 'end'
-      weight?: Weight
-      rx?: number
-    },
-  ): { svg: string; width: number } {
+  button(x: number, y: number, key: K, o: BoxStyle & { minW?: number; rx?: number }): { svg: string; width: number } {
     const width = Math.max(o.minW ?? 0, (o.padX ?? 24) * 2 + this.w(key, o.size, o.weight ?? '600'))
     const left = o.align === 'end' ? x - width : x
     const inset = o.stroke ? 0.5 : 0

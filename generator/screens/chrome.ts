@@ -102,6 +102,50 @@ export function rail(c: Canvas<string>, active: (typeof RAIL)[number], height = 
   ].join('\n')
 }
 
+/** The white bar under the title bar, across the screen right of the rail. */
+const TOP_BAR =
+  '<rect x="64" y="40" width="896" height="56" fill="#fff"/><path d="M64 95.5H960" fill="none" stroke="#e2e8f0"/>'
+
+/**
+ * The top bar of a campaign's screens: "Campaigns / <campaign name>", the
+ * name cut where it would reach `nameEnd` (what the screen draws at the bar's right).
+ */
+export function campaignBar(c: Canvas<'breadcrumb' | 'campaignName'>, nameEnd: number): string[] {
+  const crumbW = c.w('breadcrumb', 14)
+  const slashW = c.width('/', 14)
+  return [
+    TOP_BAR,
+    c.t(88, 73, 'breadcrumb', { size: 14, fill: '#64748b' }) +
+      c.lit(88 + crumbW + 8, 73, '/', { size: 14, fill: '#cbd5e1' }) +
+      c.t(88 + crumbW + 8 + slashW + 8, 73, 'campaignName', {
+        size: 14,
+        fill: '#0f172a',
+        weight: '600',
+        max: nameEnd - (88 + crumbW + slashW + 16),
+      }),
+  ]
+}
+
+/** A green status pill (connected, ready, active) ending at its `x`: the options of Canvas.pill. */
+export const DONE_PILL = { h: 22, size: 12, bg: '#dcfce7', fg: '#15803d', dot: '#16a34a', align: 'end' } as const
+
+/**
+ * A chart's horizontal grid lines from `left` to `right`, the first (the
+ * baseline) darker, each with its axis label ending at `labelEnd`: rows of
+ * [the line's y, the label's baseline, the label's key].
+ */
+export function gridLines<K extends string>(
+  c: Canvas<K>,
+  o: { left: number; right: number; labelEnd: number; labelMax: number },
+  rows: readonly (readonly [line: number, y: number, key: K])[],
+): string[] {
+  return rows.map(
+    ([line, y, key], i) =>
+      `<path d="M${o.left} ${line}H${o.right}" fill="none" stroke="${i === 0 ? '#e2e8f0' : '#eef2f6'}"/>\n` +
+      c.t(o.labelEnd, y, key, { size: 11, fill: '#94a3b8', anchor: 'end', max: o.labelMax }),
+  )
+}
+
 /** The steps of a new campaign, as the header of each step's screen names them. */
 export const STEPS = ['stepConnect', 'stepObjective', 'stepDescribe', 'stepCreatives', 'stepPublish'] as const
 type WizardKey = (typeof STEPS)[number] | 'newCampaign' | 'draft'
@@ -113,10 +157,7 @@ type WizardKey = (typeof STEPS)[number] | 'newCampaign' | 'draft'
  * reach the title, that is an overflow of the steps' labels.
  */
 export function wizardHeader(c: Canvas<WizardKey>, current: number): string {
-  const out = [
-    '<rect x="64" y="40" width="896" height="56" fill="#fff"/><path d="M64 95.5H960" fill="none" stroke="#e2e8f0"/>',
-    c.t(88, 73, 'newCampaign', { size: 14, fill: '#0f172a', weight: '600' }),
-  ]
+  const out = [TOP_BAR, c.t(88, 73, 'newCampaign', { size: 14, fill: '#0f172a', weight: '600' })]
   const draftX = 88 + c.w('newCampaign', 14, '600') + 12
   const draft = c.pill(draftX, 57, 'draft', { h: 21, size: 11, bg: '#f1f5f9', fg: '#64748b' })
   out.push(draft.svg)

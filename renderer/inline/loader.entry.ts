@@ -16,6 +16,7 @@
  * stored (the page view). The entry is imported once.
  */
 import { STORAGE_KEYS } from '../../site/storage.ts'
+import { ISLAND_SELECTOR } from '../../site/islands.ts'
 
 /** What the loader needs to know, injected at build time (renderer/inline/scripts.ts). */
 export interface LoaderData {
@@ -42,7 +43,7 @@ const go = () => {
 }
 
 function neededAtOnce(): boolean {
-  if (document.querySelector('[data-island]:not([data-strategy="interaction"])')) return true
+  if (document.querySelector(`${ISLAND_SELECTOR}:not([data-strategy="interaction"])`)) return true
   if (document.body.hasAttribute('data-page')) return true
   if (!data.analytics) return false
   try {

@@ -13,7 +13,7 @@
  * the visitor elsewhere, the banner as the stored consent says. When it is
  * shown, the rules run as on a loaded page and correct both.
  */
-import { decide, type Redirect, type StoredLang } from '../../site/language.ts'
+import { BILINGUAL_ATTRIBUTE, decide, type Redirect, type StoredLang } from '../../site/language.ts'
 import { takeKept } from '../../site/early.ts'
 import { isPrerendering } from '../../site/shown.ts'
 import { PENDING_EVENTS_CAP, STORAGE_KEYS } from '../../site/storage.ts'
@@ -21,8 +21,6 @@ import { captureEarly } from './early.ts'
 
 /** Per-site data the script needs, injected at build time. */
 export interface PrepaintData {
-  /** Route paths that have a Spanish twin. */
-  translatable: string[]
   /** Crawler user-agent pattern (case-insensitive). */
   crawlers: string
   /** Whether any analytics integration is configured (the consent banner has something to ask). */
@@ -64,7 +62,7 @@ function destination(d: PrepaintData, store: Storage | null, explicit: 'en' | 'e
     firstVisitDone: read(store, STORAGE_KEYS.first) === '1',
     browserLang: (nav.languages && nav.languages[0]) || nav.language || '',
     crawler: new RegExp(d.crawlers, 'i').test(nav.userAgent || ''),
-    translatable: d.translatable,
+    hasEs: document.documentElement.hasAttribute(BILINGUAL_ATTRIBUTE),
   })
 }
 

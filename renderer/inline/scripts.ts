@@ -51,7 +51,6 @@ export function bundleInline(entry: string, defines: Record<string, unknown>, ro
 /** What the pre-paint script needs to know about the site. */
 export function prepaintData(site: Site): PrepaintData {
   return {
-    translatable: site.manifest.routes.filter((r) => r.translatable).map((r) => r.path),
     crawlers: CRAWLER_PATTERN,
     analytics: analyticsEnabled(publicAnalytics(site.config)),
   }

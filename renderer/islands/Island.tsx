@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react'
+import { ISLAND_ATTRIBUTE } from '../../site/islands.ts'
 import type { IslandName, Strategy } from './types.ts'
 
 interface IslandBase {
@@ -24,7 +25,7 @@ export function DomIsland({
 }: IslandBase & { props?: object; children: ReactNode }) {
   return (
     <div
-      data-island={name}
+      {...{ [ISLAND_ATTRIBUTE]: name }}
       data-strategy={strategy}
       data-early="island"
       data-props={props ? JSON.stringify(props) : undefined}
@@ -49,7 +50,7 @@ export function ReactIsland<P extends object>({
 }: IslandBase & { component: ComponentType<P>; props: P }) {
   return (
     <div
-      data-island={name}
+      {...{ [ISLAND_ATTRIBUTE]: name }}
       data-strategy={strategy}
       data-early="island"
       data-props={JSON.stringify(props)}

@@ -1,11 +1,13 @@
-import type { IslandName, Mount } from './types.ts'
+import type { IslandLoaders } from './types.ts'
 
 /**
  * Client code per island, loaded on demand so a page ships only what its
- * islands need. A name missing here is a compile error.
+ * islands need: each island's `client` module of the registry
+ * (site/islands.ts). A registered name missing here, or a name here that the
+ * registry lacks, is a compile error.
  */
-export const loaders: Record<IslandName, () => Promise<{ default: Mount<never> }>> = {
+export const loaders = {
   contactForm: () => import('../sections/contact/client.tsx'),
-  video: () => import('../ui/video.client.ts'),
+  video: () => import('../ui/video/client.ts'),
   booking: () => import('../sections/booking/client.ts'),
-}
+} satisfies IslandLoaders

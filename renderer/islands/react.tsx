@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { ISLAND_ATTRIBUTE } from '../../site/islands.ts'
 
 /**
  * Hydrates a React island. If React throws while hydrating, the root is
@@ -8,12 +9,13 @@ import type { ComponentType } from 'react'
 export async function hydrateReact<P extends object>(element: HTMLElement, Component: ComponentType<P>, props: P) {
   const { hydrateRoot } = await import('react-dom/client')
   const serverHtml = element.innerHTML
+  const name = element.getAttribute(ISLAND_ATTRIBUTE)
   let failed = false
   const root = hydrateRoot(element, <Component {...props} />, {
     onUncaughtError(error) {
       if (failed) return
       failed = true
-      console.error(`[island:${element.dataset.island}] crashed; restoring its server-rendered HTML.`, error)
+      console.error(`[island:${name}] crashed; restoring its server-rendered HTML.`, error)
       element.dataset.hydrated = 'failed'
       queueMicrotask(() => {
         root.unmount()
@@ -21,7 +23,7 @@ export async function hydrateReact<P extends object>(element: HTMLElement, Compo
       })
     },
     onRecoverableError(error) {
-      console.error(`[island:${element.dataset.island}] hydration mismatch`, error)
+      console.error(`[island:${name}] hydration mismatch`, error)
     },
   })
 }

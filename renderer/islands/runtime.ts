@@ -1,4 +1,5 @@
 import { EARLY_HELD_EVENT } from '../../site/early.ts'
+import { ISLAND_ATTRIBUTE, ISLAND_SELECTOR } from '../../site/islands.ts'
 import { abandonControl, hasHeld, startControl } from '../shell/early.ts'
 import { loaders } from './loaders.ts'
 import { idle } from './strategies/idle.ts'
@@ -15,7 +16,7 @@ const strategies: Record<Strategy, StrategyFn> = { load, idle, visible, interact
  * server HTML in place and is logged.
  */
 async function hydrateIsland(element: HTMLElement): Promise<void> {
-  const name = element.dataset.island as IslandName
+  const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName
   try {
     const loader = loaders[name]
     if (!loader) throw new Error(`unknown island "${name}"`)
@@ -37,7 +38,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
  * starts at once, whatever its strategy.
  */
 export function startIslands(root: ParentNode = document): void {
-  for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
+  for (const element of root.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)) {
     let started: Promise<void> | undefined
     const hydrate = () => (started ??= hydrateIsland(element))
     const strategy = strategies[(element.dataset.strategy as Strategy) ?? 'load'] ?? load

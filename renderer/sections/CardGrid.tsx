@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import { Icon } from '../ui/Icon.tsx'
 import { SmartLink } from '../ui/Link.tsx'
 import { RichText } from '../ui/RichText.tsx'
-import { Section, SectionHeader } from '../ui/Section.tsx'
+import { HeadedSection } from '../ui/Section.tsx'
 import { cx } from '../ui/cx.ts'
 import type { SectionRenderProps } from './types.ts'
 
@@ -33,15 +33,7 @@ export function CardGrid({ props, copy, uid, level, anchor }: SectionRenderProps
   const card = props.variant === 'card'
   const List = props.variant === 'numbered' ? 'ol' : 'ul'
   return (
-    <Section tone={props.tone} id={props.anchor ?? anchor} labelledBy={`${uid}-title`}>
-      <SectionHeader
-        id={`${uid}-title`}
-        eyebrow={copy.eyebrow}
-        title={copy.title}
-        intro={copy.intro}
-        level={level}
-        tone={props.tone}
-      />
+    <HeadedSection uid={uid} copy={copy} level={level} tone={props.tone} id={props.anchor ?? anchor}>
       <List className={cx('mt-12 grid gap-6', COLUMNS[props.columns])}>
         {props.items.map((item, index) => {
           const text = copy.items[item.id]!
@@ -92,6 +84,6 @@ export function CardGrid({ props, copy, uid, level, anchor }: SectionRenderProps
           )
         })}
       </List>
-    </Section>
+    </HeadedSection>
   )
 }

@@ -1,6 +1,6 @@
 import { Check, Minus, X } from 'lucide-react'
 import { usePage } from '../context.tsx'
-import { Section, SectionHeader } from '../ui/Section.tsx'
+import { HeadedSection } from '../ui/Section.tsx'
 import type { SectionRenderProps } from './types.ts'
 
 type Mark = 'yes' | 'partial' | 'no'
@@ -28,8 +28,7 @@ function MarkIcon({ mark, label }: { mark: Mark; label: string }) {
 export function Comparison({ props, copy, uid, level, anchor }: SectionRenderProps<'comparison'>) {
   const { site } = usePage()
   return (
-    <Section tone="light" id={anchor} labelledBy={`${uid}-title`}>
-      <SectionHeader id={`${uid}-title`} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} level={level} />
+    <HeadedSection uid={uid} copy={copy} level={level} tone="light" id={anchor}>
       {/* Phones: one card per row; the table needs room for three columns. */}
       <ul className="mt-10 space-y-4 sm:hidden">
         {props.rows.map((row) => {
@@ -109,6 +108,6 @@ export function Comparison({ props, copy, uid, level, anchor }: SectionRenderPro
           </tbody>
         </table>
       </section>
-    </Section>
+    </HeadedSection>
   )
 }

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react'
 import { Icon } from '../ui/Icon.tsx'
-import { ButtonLink } from '../ui/Link.tsx'
+import { ButtonRow } from '../ui/Link.tsx'
 import { RichText } from '../ui/RichText.tsx'
 import type { SectionRenderProps } from './types.ts'
 
@@ -22,16 +22,13 @@ export function CtaBanner({ props, copy, uid, level, anchor }: SectionRenderProp
             <p className="rich mt-4 text-lg leading-8 text-slate-200">
               <RichText text={copy.body} />
             </p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <ButtonLink cta={props.primary} size="lg">
-                {copy.primary}
-              </ButtonLink>
-              {props.secondary && copy.secondary ? (
-                <ButtonLink cta={{ ...props.secondary, variant: 'light' }} size="lg">
-                  {copy.secondary}
-                </ButtonLink>
-              ) : null}
-            </div>
+            <ButtonRow
+              className="mt-8 flex flex-col gap-3 sm:flex-row"
+              buttons={[
+                { cta: props.primary, label: copy.primary },
+                { cta: props.secondary && { ...props.secondary, variant: 'light' }, label: copy.secondary },
+              ]}
+            />
           </div>
           {props.bullets.length > 0 && copy.bullets ? (
             <ul className="space-y-3">

@@ -1,15 +1,14 @@
 import { founders } from '../../site.facts.ts'
 import { Img } from '../ui/Img.tsx'
 import { SmartLink } from '../ui/Link.tsx'
-import { Section, SectionHeader } from '../ui/Section.tsx'
+import { HeadedSection } from '../ui/Section.tsx'
 import { SocialIcon } from '../ui/SocialIcon.tsx'
 import type { SectionRenderProps } from './types.ts'
 
 /** The founders: portrait, name (site.facts.ts), role, bio and profile link. */
 export function Founders({ props, copy, uid, level, anchor }: SectionRenderProps<'founders'>) {
   return (
-    <Section tone="muted" id={anchor} labelledBy={`${uid}-title`}>
-      <SectionHeader id={`${uid}-title`} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} level={level} />
+    <HeadedSection uid={uid} copy={copy} level={level} tone="muted" id={anchor}>
       <ul className="mx-auto mt-12 grid max-w-4xl gap-8 sm:grid-cols-2">
         {props.items.map((item) => {
           const person = founders.find((f) => f.id === item.id)!
@@ -36,6 +35,6 @@ export function Founders({ props, copy, uid, level, anchor }: SectionRenderProps
           )
         })}
       </ul>
-    </Section>
+    </HeadedSection>
   )
 }

@@ -1,6 +1,6 @@
 import { BadgeCheck } from 'lucide-react'
 import { RichText } from '../ui/RichText.tsx'
-import { ButtonLink } from '../ui/Link.tsx'
+import { ButtonRow } from '../ui/Link.tsx'
 import { PartnerStrip } from '../ui/PartnerStrip.tsx'
 import { Video } from '../ui/Video.tsx'
 import { cx } from '../ui/cx.ts'
@@ -40,22 +40,19 @@ export function Hero({ props, copy, uid, level, anchor }: SectionRenderProps<'he
           <p className="rich mt-6 max-w-xl text-lg leading-8 text-slate-300">
             <RichText text={copy.subtitle} />
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink cta={props.primary} size="lg">
-              {copy.primary}
-            </ButtonLink>
-            {props.secondary && copy.secondary ? (
-              <ButtonLink
-                cta={{
+          <ButtonRow
+            className="mt-8 flex flex-col gap-3 sm:flex-row"
+            buttons={[
+              { cta: props.primary, label: copy.primary },
+              {
+                cta: props.secondary && {
                   ...props.secondary,
                   variant: props.secondary.variant === 'secondary' ? 'light' : props.secondary.variant,
-                }}
-                size="lg"
-              >
-                {copy.secondary}
-              </ButtonLink>
-            ) : null}
-          </div>
+                },
+                label: copy.secondary,
+              },
+            ]}
+          />
           {copy.note ? <p className="mt-4 text-sm text-slate-300">{copy.note}</p> : null}
           {props.stats.length > 0 && copy.stats ? (
             <dl className="mt-10 grid max-w-lg grid-cols-3 gap-4 border-t border-white/15 pt-6">

@@ -1,13 +1,12 @@
 import { PlatformLogo } from '../ui/PlatformLogo.tsx'
-import { Section, SectionHeader } from '../ui/Section.tsx'
+import { HeadedSection } from '../ui/Section.tsx'
 import { cx } from '../ui/cx.ts'
 import type { SectionRenderProps } from './types.ts'
 
 /** Ad platforms: live ones and the ones coming soon. */
 export function Integrations({ props, copy, uid, level, anchor }: SectionRenderProps<'integrations'>) {
   return (
-    <Section tone="muted" id={anchor} labelledBy={`${uid}-title`}>
-      <SectionHeader id={`${uid}-title`} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} level={level} />
+    <HeadedSection uid={uid} copy={copy} level={level} tone="muted" id={anchor}>
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {props.items.map((item) => {
           const text = copy.items[item.platform]!
@@ -39,6 +38,6 @@ export function Integrations({ props, copy, uid, level, anchor }: SectionRenderP
           )
         })}
       </ul>
-    </Section>
+    </HeadedSection>
   )
 }

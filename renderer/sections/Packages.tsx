@@ -3,7 +3,7 @@ import { screenImage } from '../../site/images.ts'
 import { usePage } from '../context.tsx'
 import { Img } from '../ui/Img.tsx'
 import { ButtonLink } from '../ui/Link.tsx'
-import { Section, SectionHeader } from '../ui/Section.tsx'
+import { HeadedSection } from '../ui/Section.tsx'
 import { cx } from '../ui/cx.ts'
 import type { SectionRenderProps } from './types.ts'
 
@@ -13,8 +13,7 @@ export function Packages({ props, copy, uid, level, anchor }: SectionRenderProps
   const { lang: pageLang, textLang } = usePage()
   const lang = textLang ?? pageLang
   return (
-    <Section tone="muted" id={anchor} labelledBy={`${uid}-title`}>
-      <SectionHeader id={`${uid}-title`} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} level={level} />
+    <HeadedSection uid={uid} copy={copy} level={level} tone="muted" id={anchor}>
       {props.mock && copy.imageAlt ? (
         <div className="mx-auto mt-12 max-w-3xl">
           <Img
@@ -59,6 +58,6 @@ export function Packages({ props, copy, uid, level, anchor }: SectionRenderProps
           {copy.cta}
         </ButtonLink>
       </div>
-    </Section>
+    </HeadedSection>
   )
 }

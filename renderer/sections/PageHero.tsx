@@ -1,4 +1,4 @@
-import { ButtonLink } from '../ui/Link.tsx'
+import { ButtonRow } from '../ui/Link.tsx'
 import { RichText } from '../ui/RichText.tsx'
 import { cx } from '../ui/cx.ts'
 import type { SectionRenderProps } from './types.ts'
@@ -45,18 +45,16 @@ export function PageHero({ props, copy, uid, level, anchor }: SectionRenderProps
           </p>
         ) : null}
         {props.primary || props.secondary ? (
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            {props.primary && copy.primary ? (
-              <ButtonLink cta={props.primary} size="lg">
-                {copy.primary}
-              </ButtonLink>
-            ) : null}
-            {props.secondary && copy.secondary ? (
-              <ButtonLink cta={dark ? { ...props.secondary, variant: 'light' } : props.secondary} size="lg">
-                {copy.secondary}
-              </ButtonLink>
-            ) : null}
-          </div>
+          <ButtonRow
+            className="mt-8 flex flex-col justify-center gap-3 sm:flex-row"
+            buttons={[
+              { cta: props.primary, label: copy.primary },
+              {
+                cta: dark && props.secondary ? { ...props.secondary, variant: 'light' } : props.secondary,
+                label: copy.secondary,
+              },
+            ]}
+          />
         ) : null}
         {copy.note ? (
           <p className={cx('rich mt-4 text-sm', dark ? 'text-slate-300' : 'text-slate-600')}>

@@ -3,7 +3,7 @@ import { screenImage } from '../../site/images.ts'
 import { usePage } from '../context.tsx'
 import { Img } from '../ui/Img.tsx'
 import { RichText } from '../ui/RichText.tsx'
-import { Section, SectionHeader } from '../ui/Section.tsx'
+import { HeadedSection } from '../ui/Section.tsx'
 import { cx } from '../ui/cx.ts'
 import type { SectionRenderProps } from './types.ts'
 
@@ -14,15 +14,7 @@ export function Steps({ props, copy, uid, level, anchor }: SectionRenderProps<'s
   const lang = textLang ?? pageLang
   const withImages = props.items.some((i) => i.mock)
   return (
-    <Section tone={props.tone} id={props.anchor ?? anchor} labelledBy={`${uid}-title`}>
-      <SectionHeader
-        id={`${uid}-title`}
-        eyebrow={copy.eyebrow}
-        title={copy.title}
-        intro={copy.intro}
-        level={level}
-        tone={props.tone}
-      />
+    <HeadedSection uid={uid} copy={copy} level={level} tone={props.tone} id={props.anchor ?? anchor}>
       <ol className={cx('mt-14', withImages ? 'space-y-16 lg:space-y-24' : 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4')}>
         {props.items.map((item, index) => {
           const text = copy.items[item.id]!
@@ -67,6 +59,6 @@ export function Steps({ props, copy, uid, level, anchor }: SectionRenderProps<'s
           )
         })}
       </ol>
-    </Section>
+    </HeadedSection>
   )
 }

@@ -1,7 +1,7 @@
 import { Star, UserRound } from 'lucide-react'
 import { testimonialRating } from '../../site.facts.ts'
 import { usePage } from '../context.tsx'
-import { Section, SectionHeader } from '../ui/Section.tsx'
+import { HeadedSection } from '../ui/Section.tsx'
 import type { SectionRenderProps } from './types.ts'
 
 /** Initials of a name for its avatar, e.g. "Laura Bennett" → "LB". */
@@ -13,15 +13,7 @@ export function initials(name: string): string {
 export function Testimonials({ props, copy, uid, level, anchor }: SectionRenderProps<'testimonials'>) {
   const { common } = usePage()
   return (
-    <Section tone={props.tone} id={anchor} labelledBy={`${uid}-title`}>
-      <SectionHeader
-        id={`${uid}-title`}
-        eyebrow={copy.eyebrow}
-        title={copy.title}
-        intro={copy.intro}
-        level={level}
-        tone={props.tone}
-      />
+    <HeadedSection uid={uid} copy={copy} level={level} tone={props.tone} id={anchor}>
       <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {props.items.map((id) => {
           const t = copy.items[id]!
@@ -57,6 +49,6 @@ export function Testimonials({ props, copy, uid, level, anchor }: SectionRenderP
           )
         })}
       </ul>
-    </Section>
+    </HeadedSection>
   )
 }

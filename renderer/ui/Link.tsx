@@ -102,3 +102,25 @@ export function ButtonLink({
     </SmartLink>
   )
 }
+
+/** One large button of a ButtonRow: its call to action and its label; left out when either is missing. */
+export type RowButton = { cta: Cta | undefined; label: string | undefined }
+
+/**
+ * A section's main calls to action: large buttons stacked on phones and side
+ * by side from small screens up. A button whose call to action or label is
+ * missing is left out.
+ */
+export function ButtonRow({ buttons, className }: { buttons: readonly RowButton[]; className: string }) {
+  return (
+    <div className={className}>
+      {buttons.map(({ cta, label }, i) =>
+        cta && label ? (
+          <ButtonLink key={i} cta={cta} size="lg">
+            {label}
+          </ButtonLink>
+        ) : null,
+      )}
+    </div>
+  )
+}

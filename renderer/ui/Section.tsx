@@ -76,3 +76,45 @@ export function SectionHeader({
     </div>
   )
 }
+
+/** The copy of a section's header. */
+export interface HeaderCopy {
+  eyebrow?: string | undefined
+  title: string
+  intro?: string | undefined
+}
+
+/**
+ * A section opened by its copy's eyebrow, title and intro, the region named
+ * by that title: the frame most sections share, written once.
+ */
+export function HeadedSection({
+  uid,
+  copy,
+  level,
+  tone,
+  id,
+  children,
+}: {
+  /** The section's unique id on the page; its heading is `<uid>-title`. */
+  uid: string
+  copy: HeaderCopy
+  level: 1 | 2
+  tone?: Tone | undefined
+  id?: string | undefined
+  children: ReactNode
+}) {
+  return (
+    <Section tone={tone} id={id} labelledBy={`${uid}-title`}>
+      <SectionHeader
+        id={`${uid}-title`}
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        intro={copy.intro}
+        level={level}
+        tone={tone}
+      />
+      {children}
+    </Section>
+  )
+}

@@ -52,13 +52,13 @@ export function writeSyntheticSite(dir: string, site: SyntheticSite, repo = proc
   writeFileSync(at('site.synthetic.ts'), module(site.routes))
   edit(
     at('site.manifest.ts'),
-    'import type { ManifestInput }',
-    "import synthetic from './site.synthetic.ts'\nimport type { ManifestInput }",
+    'import type { ManifestSource }',
+    "import synthetic from './site.synthetic.ts'\nimport type { ManifestSource }",
   )
   edit(
     at('site.manifest.ts'),
     '\n  ],\n  notFound: {',
-    '\n    ...(synthetic as ManifestInput["routes"]),\n  ],\n  notFound: {',
+    '\n    ...(synthetic as ManifestSource["routes"]),\n  ],\n  notFound: {',
   )
 
   if (Object.keys(site.copy.en).length > 0)

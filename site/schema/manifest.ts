@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ManifestError, type Problem } from '../errors.ts'
 import { fieldIssues, formatPath } from './issues.ts'
 import { NavigationSchema } from './navigation.ts'
+import { expandPresets } from './presets.ts'
 import { RouteSchema } from './route.ts'
 import { SeoSchema } from './seo.ts'
 
@@ -47,9 +48,10 @@ export function zodProblems(error: z.ZodError, raw: unknown, file: string): Prob
   })
 }
 
-/** Validates the manifest once; throws a ManifestError listing every problem. */
+/** Expands the presets (site/schema/presets.ts), then validates the manifest once; throws a ManifestError listing every problem. */
 export function parseManifest(raw: unknown, file = 'site.manifest.ts'): Manifest {
-  const result = ManifestSchema.safeParse(raw)
-  if (!result.success) throw new ManifestError(zodProblems(result.error, raw, file))
+  const expanded = expandPresets(raw, file, zodProblems)
+  const result = ManifestSchema.safeParse(expanded.raw)
+  if (!result.success) throw new ManifestError(zodProblems(result.error, expanded.raw, file).map(expanded.locate))
   return result.data
 }

@@ -11,6 +11,7 @@
  * header carries one site-wide policy with what a `<meta>` cannot say
  * (`frame-ancestors`) and a ceiling no page can exceed.
  */
+import { notFoundUrl, outputFileOf } from '../../../site/routes.ts'
 
 /** Security headers every response carries (besides the CSP). */
 export const SECURITY_HEADERS: [string, string][] = [
@@ -67,7 +68,7 @@ export interface PlanOptions {
 }
 
 /** The site's one 404 page when no other is given. */
-export const ROOT_NOT_FOUND: NotFoundPage = { prefix: '/', page: '/404.html' }
+export const ROOT_NOT_FOUND: NotFoundPage = { prefix: '/', page: `/${outputFileOf(notFoundUrl('en'))}` }
 
 /** The plan of a build: the security headers, the site-wide policy and the caching of each kind of file. */
 export function headerPlan(sitePolicy: string, options: PlanOptions = {}): HeaderPlan {

@@ -1,5 +1,5 @@
 import { n, type Canvas } from '../canvas.ts'
-import { icon, ICON, rail, window } from '../chrome.ts'
+import { campaignBar, icon, ICON, rail, window } from '../chrome.ts'
 import type { KeyOf, Screen } from '../types.ts'
 
 type C = Canvas<KeyOf<'autopilot'>>
@@ -126,8 +126,6 @@ export const autopilot: Screen<'autopilot'> = {
   width: 960,
   height: 640,
   render(c) {
-    const crumbW = c.w('breadcrumb', 14)
-    const slashW = c.width('/', 14)
     const onW = 12 + 40 + 10 + c.w('autopilotOn', 13, '700') + 14
     const onX = 928 - onW
     const nextW = c.w('nextReview', 12)
@@ -137,15 +135,7 @@ export const autopilot: Screen<'autopilot'> = {
       height: 640,
       body: [
         rail(c, 'autopilot'),
-        '<rect x="64" y="40" width="896" height="56" fill="#fff"/><path d="M64 95.5H960" fill="none" stroke="#e2e8f0"/>',
-        c.t(88, 73, 'breadcrumb', { size: 14, fill: '#64748b' }) +
-          c.lit(88 + crumbW + 8, 73, '/', { size: 14, fill: '#cbd5e1' }) +
-          c.t(88 + crumbW + 8 + slashW + 8, 73, 'campaignName', {
-            size: 14,
-            fill: '#0f172a',
-            weight: '600',
-            max: onX - 16 - nextW - 24 - (88 + crumbW + slashW + 16),
-          }),
+        ...campaignBar(c, onX - 16 - nextW - 24),
         `<rect x="${n(onX + 0.5)}" y="50.5" width="${n(onW - 1)}" height="35" rx="17.5" fill="#f0fdf4" stroke="#bbf7d0"/>`,
         `<rect x="${n(onX + 10)}" y="57" width="40" height="22" rx="11" fill="#16a34a"/><circle cx="${n(onX + 39)}" cy="68" r="8" fill="#fff"/>`,
         c.t(onX + 60, 72.5, 'autopilotOn', { size: 13, fill: '#15803d', weight: '700' }),

@@ -1,5 +1,5 @@
 import { n, type Canvas } from '../canvas.ts'
-import { icon, ICON, rail, stepButtons, window, wizardHeader } from '../chrome.ts'
+import { DONE_PILL, icon, ICON, rail, stepButtons, window, wizardHeader } from '../chrome.ts'
 import type { KeyOf, Screen } from '../types.ts'
 
 type C = Canvas<KeyOf<'connect'>>
@@ -26,14 +26,7 @@ function account(c: C, a: (typeof ACCOUNTS)[number]): string {
   const left = a.x + 19.5
   const right = a.x + 387.5
   const text = a.x + 79.5
-  const connected = c.pill(right, a.y + 23.5, 'connected', {
-    h: 22,
-    size: 12,
-    bg: '#dcfce7',
-    fg: '#15803d',
-    dot: '#16a34a',
-    align: 'end',
-  })
+  const connected = c.pill(right, a.y + 23.5, 'connected', DONE_PILL)
   const manageW = c.w('manage', 12, '600')
   const idW = c.width(a.id, 12)
   return [

@@ -1,5 +1,5 @@
 import { n, type Canvas } from '../canvas.ts'
-import { window } from '../chrome.ts'
+import { gridLines, window } from '../chrome.ts'
 import type { KeyOf, Screen } from '../types.ts'
 import { campaign, sidebar } from './poster-parts.ts'
 
@@ -150,18 +150,12 @@ export const poster: Screen<'poster'> = {
           max: 874 - 270 - chartValueW - 12,
         }).svg + `<path d="M${n(270 + chartValueW + 22)} 443l4-6 4 6z" fill="#15803d"/>`,
         legend(c),
-        ...(
-          [
-            [662.5, 666, 'axis1'],
-            [600.5, 604, 'axis2'],
-            [538.5, 542, 'axis3'],
-            [476.5, 480, 'axis4'],
-          ] as const
-        ).map(
-          ([line, y, key], i) =>
-            `<path d="M304 ${line}H870" fill="none" stroke="${i === 0 ? '#e2e8f0' : '#eef2f6'}"/>\n` +
-            c.t(292, y, key, { size: 11, fill: '#94a3b8', anchor: 'end', max: 40 }),
-        ),
+        ...gridLines(c, { left: 304, right: 870, labelEnd: 292, labelMax: 40 }, [
+          [662.5, 666, 'axis1'],
+          [600.5, 604, 'axis2'],
+          [538.5, 542, 'axis3'],
+          [476.5, 480, 'axis4'],
+        ]),
         ...[
           '<rect x="312.9" y="595.5" width="22.6" height="66.5" rx="3" fill="#ede9fe"/>',
           '<rect x="353.3" y="590.4" width="22.6" height="71.6" rx="3" fill="#ede9fe"/>',

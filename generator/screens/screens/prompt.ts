@@ -1,5 +1,5 @@
 import { n, type Canvas } from '../canvas.ts'
-import { rail, sharesOf, window, wizardHeader } from '../chrome.ts'
+import { DONE_PILL, rail, sharesOf, window, wizardHeader } from '../chrome.ts'
 import type { KeyOf, Screen } from '../types.ts'
 
 type C = Canvas<KeyOf<'prompt'>>
@@ -81,14 +81,7 @@ export const prompt: Screen<'prompt'> = {
       padX: 13,
       lead: 17,
     })
-    const ready = c.pill(908, 210, 'readyIn', {
-      h: 22,
-      size: 12,
-      bg: '#dcfce7',
-      fg: '#15803d',
-      dot: '#16a34a',
-      align: 'end',
-    })
+    const ready = c.pill(908, 210, 'readyIn', DONE_PILL)
     const use = c.button(908, 564, 'useThisPlan', {
       h: 40,
       size: 14,

@@ -1,5 +1,5 @@
 import { n, type Canvas } from '../canvas.ts'
-import { icon, rail, sharesOf, window } from '../chrome.ts'
+import { campaignBar, gridLines, icon, rail, sharesOf, window } from '../chrome.ts'
 import type { KeyOf, Screen } from '../types.ts'
 
 type C = Canvas<KeyOf<'reporting'>>
@@ -76,8 +76,6 @@ export const reporting: Screen<'reporting'> = {
       c,
       PLATFORMS.map((p) => p.amount),
     )
-    const crumbW = c.w('breadcrumb', 14)
-    const slashW = c.width('/', 14)
     const datesW = 14 + 17 + 8 + c.w('lastDays', 13, '600') + 14
     const dates = { width: datesW }
     const liveRight = 928 - dates.width - 16
@@ -88,15 +86,7 @@ export const reporting: Screen<'reporting'> = {
       defs: DEFS,
       body: [
         rail(c, 'reports'),
-        '<rect x="64" y="40" width="896" height="56" fill="#fff"/><path d="M64 95.5H960" fill="none" stroke="#e2e8f0"/>',
-        c.t(88, 73, 'breadcrumb', { size: 14, fill: '#64748b' }) +
-          c.lit(88 + crumbW + 8, 73, '/', { size: 14, fill: '#cbd5e1' }) +
-          c.t(88 + crumbW + 8 + slashW + 8, 73, 'campaignName', {
-            size: 14,
-            fill: '#0f172a',
-            weight: '600',
-            max: liveRight - liveW - 30 - (88 + crumbW + slashW + 16),
-          }),
+        ...campaignBar(c, liveRight - liveW - 30),
         `<rect x="${n(928 - datesW + 0.5)}" y="52.5" width="${n(datesW - 1)}" height="31" rx="10" fill="#fff" stroke="#cbd5e1"/>` +
           icon(
             'M5 6h14a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1z M4 10h16 M8 4v4 M16 4v4',
@@ -117,18 +107,12 @@ export const reporting: Screen<'reporting'> = {
         c.t(116, 265, 'chartTitle', { size: 15, fill: '#0f172a', weight: '600' }),
         c.t(116, 284, 'chartSubtitle', { size: 12, fill: '#64748b', max: 464 }),
         legend(c),
-        ...(
-          [
-            [564.5, 568, 'axis1'],
-            [484.5, 488, 'axis2'],
-            [404.5, 408, 'axis3'],
-            [324.5, 328, 'axis4'],
-          ] as const
-        ).map(
-          ([line, y, key], i) =>
-            `<path d="M148 ${line}H572" fill="none" stroke="${i === 0 ? '#e2e8f0' : '#eef2f6'}"/>\n` +
-            c.t(136, y, key, { size: 11, fill: '#94a3b8', anchor: 'end', max: 32 }),
-        ),
+        ...gridLines(c, { left: 148, right: 572, labelEnd: 136, labelMax: 32 }, [
+          [564.5, 568, 'axis1'],
+          [484.5, 488, 'axis2'],
+          [404.5, 408, 'axis3'],
+          [324.5, 328, 'axis4'],
+        ]),
         '<path d="M148 460C153.9 457.1 168.9 445.4 180.6 444C192.4 442.6 201.5 454.9 213.2 452C225 449.1 234.1 430.9 245.8 428C257.6 425.1 266.7 438.9 278.5 436C290.2 433.1 299.3 414.9 311.1 412C322.8 409.1 332 421.4 343.7 420C355.4 418.6 364.6 408.3 376.3 404C388 399.7 397.2 394.6 408.9 396C420.7 397.4 429.8 413.4 441.5 412C453.3 410.6 462.4 393.8 474.2 388C485.9 382.2 495 380 506.8 380C518.5 380 527.6 389.4 539.4 388C551.1 386.6 566.1 374.9 572 372V564H148z" fill="url(#ar)"/>',
         '<path d="M148 404H572" fill="none" stroke="#0d9488" stroke-width="1.5" stroke-dasharray="5 4"/>',
         '<path d="M148 460C153.9 457.1 168.9 445.4 180.6 444C192.4 442.6 201.5 454.9 213.2 452C225 449.1 234.1 430.9 245.8 428C257.6 425.1 266.7 438.9 278.5 436C290.2 433.1 299.3 414.9 311.1 412C322.8 409.1 332 421.4 343.7 420C355.4 418.6 364.6 408.3 376.3 404C388 399.7 397.2 394.6 408.9 396C420.7 397.4 429.8 413.4 441.5 412C453.3 410.6 462.4 393.8 474.2 388C485.9 382.2 495 380 506.8 380C518.5 380 527.6 389.4 539.4 388C551.1 386.6 566.1 374.9 572 372" fill="none" stroke="#5b37e6" stroke-width="2.5" stroke-linecap="round"/>',

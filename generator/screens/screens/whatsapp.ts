@@ -1,5 +1,5 @@
 import { n, type Canvas } from '../canvas.ts'
-import { rail, window } from '../chrome.ts'
+import { DONE_PILL, rail, window } from '../chrome.ts'
 import type { KeyOf, Screen } from '../types.ts'
 
 type C = Canvas<KeyOf<'whatsapp'>>
@@ -155,14 +155,7 @@ export const whatsapp: Screen<'whatsapp'> = {
       padX: 17.5,
       align: 'end',
     })
-    const active = c.pill(908, 144, 'active', {
-      h: 22,
-      size: 12,
-      bg: '#dcfce7',
-      fg: '#15803d',
-      dot: '#16a34a',
-      align: 'end',
-    })
+    const active = c.pill(908, 144, 'active', DONE_PILL)
     return window(c, {
       width: 960,
       height: 640,

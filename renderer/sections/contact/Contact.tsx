@@ -1,4 +1,4 @@
-import { Clock, Mail, MessageCircle } from 'lucide-react'
+import { Clock, Mail, MessageCircle, type LucideIcon } from 'lucide-react'
 import { contactForm } from '../../../site.facts.ts'
 import { usePage } from '../../context.tsx'
 import { ReactIsland } from '../../islands/Island.tsx'
@@ -52,10 +52,7 @@ export function Contact({ copy, anchor }: SectionRenderProps<'contact'>) {
           </h2>
           <dl className="mt-6 space-y-6">
             <div className="relative pl-9">
-              <dt className="text-sm font-semibold text-slate-300">
-                <Mail className="absolute top-0.5 left-0 size-5 text-accent-300" aria-hidden="true" />
-                {info.emailLabel}
-              </dt>
+              <InfoTerm icon={Mail} label={info.emailLabel} />
               <dd className="mt-1">
                 <a href={`mailto:${email}`} className="font-semibold break-all text-white underline underline-offset-2">
                   {email}
@@ -63,23 +60,27 @@ export function Contact({ copy, anchor }: SectionRenderProps<'contact'>) {
               </dd>
             </div>
             <div className="relative pl-9">
-              <dt className="text-sm font-semibold text-slate-300">
-                <Clock className="absolute top-0.5 left-0 size-5 text-accent-300" aria-hidden="true" />
-                {info.hoursLabel}
-              </dt>
+              <InfoTerm icon={Clock} label={info.hoursLabel} />
               <dd className="mt-1">{info.hours}</dd>
               <dd className="mt-1 text-slate-300">{info.weekend}</dd>
             </div>
             <div className="relative pl-9">
-              <dt className="text-sm font-semibold text-slate-300">
-                <MessageCircle className="absolute top-0.5 left-0 size-5 text-accent-300" aria-hidden="true" />
-                {info.responseLabel}
-              </dt>
+              <InfoTerm icon={MessageCircle} label={info.responseLabel} />
               <dd className="mt-1">{info.response}</dd>
             </div>
           </dl>
         </aside>
       </div>
     </Section>
+  )
+}
+
+/** One term of the contact details, its icon in the margin. */
+function InfoTerm({ icon: Icon, label }: { icon: LucideIcon; label: string }) {
+  return (
+    <dt className="text-sm font-semibold text-slate-300">
+      <Icon className="absolute top-0.5 left-0 size-5 text-accent-300" aria-hidden="true" />
+      {label}
+    </dt>
   )
 }

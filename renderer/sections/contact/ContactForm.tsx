@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { PublicConfig } from '../../../site/schema/config.ts'
+import { ISLAND_SELECTOR } from '../../../site/islands.ts'
 import type { SectionCopy } from '../../../site/schema/sections/index.ts'
 import { sendContactMessage } from './send.ts'
 import { validateContact, type ErrorKey, type Field, type Limits } from './validate.ts'
@@ -34,7 +35,7 @@ export function ContactForm({ idPrefix, text, config, limits }: ContactFormProps
     if (!form) return
     // Our own messages (in the page's language) replace the browser's bubbles.
     form.noValidate = true
-    form.closest('[data-island]')?.dispatchEvent(new Event('island:ready'))
+    form.closest(ISLAND_SELECTOR)?.dispatchEvent(new Event('island:ready'))
   }, [])
 
   const read = (form: HTMLFormElement): Record<Field, string> => {

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 import { RichText } from '../../ui/RichText.tsx'
-import { Section, SectionHeader } from '../../ui/Section.tsx'
+import { HeadedSection } from '../../ui/Section.tsx'
 import type { SectionRenderProps } from '../types.ts'
 
 /**
@@ -14,15 +14,7 @@ import type { SectionRenderProps } from '../types.ts'
  */
 export function Faq({ props, copy, uid, level }: SectionRenderProps<'faq'>) {
   return (
-    <Section tone={props.tone} id={props.anchor} labelledBy={`${uid}-title`}>
-      <SectionHeader
-        id={`${uid}-title`}
-        eyebrow={copy.eyebrow}
-        title={copy.title}
-        intro={copy.intro}
-        level={level}
-        tone={props.tone}
-      />
+    <HeadedSection uid={uid} copy={copy} level={level} tone={props.tone} id={props.anchor}>
       <div className="mx-auto mt-12 max-w-3xl divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
         {props.items.map((id) => {
           const item = copy.items[id]!
@@ -50,6 +42,6 @@ export function Faq({ props, copy, uid, level }: SectionRenderProps<'faq'>) {
           )
         })}
       </div>
-    </Section>
+    </HeadedSection>
   )
 }

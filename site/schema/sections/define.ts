@@ -10,8 +10,6 @@ export interface SectionDefinition<P extends z.ZodType = z.ZodType, C extends z.
   copy: C
   /** Dotted copy keys the props require, e.g. ["items.easy-setup"]. */
   requires?: (props: z.output<P>) => string[]
-  /** Interactive sections hydrate on the client as islands. */
-  island?: boolean
 }
 
 export const defineSection = <P extends z.ZodType, C extends z.ZodType>(def: SectionDefinition<P, C>) => def

@@ -4,7 +4,6 @@ import { OptionalText, Text } from './shared.ts'
 
 /** The contact form (island) and the contact information block. */
 export const contact = defineSection({
-  island: true,
   props: z.strictObject({}),
   copy: z.strictObject({
     form: z.strictObject({
@@ -57,7 +56,6 @@ export const contact = defineSection({
 
 /** The scheduling widget (island), with its confirmation dialog and fallback. */
 export const booking = defineSection({
-  island: true,
   props: z.strictObject({}),
   copy: z.strictObject({
     title: Text,

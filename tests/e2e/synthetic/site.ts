@@ -10,7 +10,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { fileOfUrl } from '../../../generator/build/page.ts'
+import { outputFileOf } from '../../../site/routes.ts'
 import { GUIDE_PREFIX, LIBRARY_PREFIX, type SyntheticRequest } from '../../../scripts/synthetic/plan.ts'
 
 export const SYNTHETIC_DIR = resolve('dist-synthetic')
@@ -60,7 +60,7 @@ export function planOf(urls: readonly string[]): SyntheticPlan {
 /** Writes the injection into each page of `injected`, right after its <body> tag. */
 export function inject(client: string, injected: readonly string[]): void {
   for (const url of injected) {
-    const file = join(client, fileOfUrl(url))
+    const file = join(client, outputFileOf(url))
     const html = readFileSync(file, 'utf8')
     const body = html.match(/<body[^>]*>/)
     if (!body) throw new Error(`${file}: no <body> to inject into`)

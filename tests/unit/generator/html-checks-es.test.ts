@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fileOfUrl } from '../../../generator/build/page.ts'
+import { outputFileOf } from '../../../site/routes.ts'
 import { parsePage, type BuiltPage } from '../../../generator/html-checks/dom.ts'
 import { checkPages } from '../../../generator/html-checks/index.ts'
 import { localizedImages } from '../../../generator/html-checks/localized-images.ts'
@@ -13,7 +13,7 @@ const site = createSite({ config: loadSiteConfig({ env: {}, mode: 'development' 
 
 /** The problems one check finds on a small built site made of the given pages. */
 function run(check: HtmlCheck, pages: Record<string, string>, exists: (path: string) => boolean = () => true) {
-  const built: BuiltPage[] = Object.entries(pages).map(([url, html]) => parsePage(url, fileOfUrl(url), html))
+  const built: BuiltPage[] = Object.entries(pages).map(([url, html]) => parsePage(url, outputFileOf(url), html))
   return checkPages(site, built, exists, [check])
     .get(check.id)!
     .map((p) => formatProblem(p))

@@ -4,6 +4,8 @@ import { inject, notFoundProbe, readInjection } from '../../../generator/build/r
 import { renderDocumentHtml } from '../../../renderer/html.tsx'
 import ErrorPage from '../../../renderer/pages/_error/+Page.tsx'
 import { loadSiteConfig } from '../../../site/config.ts'
+import { prepaintScript } from '../../../renderer/inline/scripts.ts'
+import rawManifest from '../../../site.manifest.ts'
 import { createSite } from '../../../site/site.ts'
 
 const ours =
@@ -41,5 +43,26 @@ describe('the build renders as vike does', () => {
     const en = notFound('/404')
     expect(en).toContain('<html lang="en-US">')
     expect(notFound(notFoundProbe('/404'))).toBe(en)
+  })
+
+  it('says on <html> whether the page has a Spanish twin, so the pre-paint script is the same few bytes at any size', () => {
+    const config = loadSiteConfig({ env: {}, mode: 'development' })
+    const site = createSite({ config })
+    const render = (urlPathname: string) =>
+      renderDocumentHtml(site, { urlPathname, is404: false, Page: ErrorPage as ComponentType })
+    expect(render('/features/')).toContain('<html lang="en-US" data-bilingual>')
+    expect(render('/es/features/')).toContain('<html lang="es-419" data-bilingual>')
+    expect(render('/privacy/')).toContain('<html lang="en-US"><head>')
+    // 300 more translatable routes change nothing in the script every page carries (it once listed them all).
+    const manifest = rawManifest as unknown as { routes: { path: string; translatable: boolean }[] }
+    const features = manifest.routes.find((r) => r.path === '/features')!
+    const bigger = {
+      ...manifest,
+      routes: [
+        ...manifest.routes,
+        ...Array.from({ length: 300 }, (_, i) => ({ ...features, path: `/guides/guide-${i}` })),
+      ],
+    }
+    expect(prepaintScript(createSite({ config, manifest: bigger }))).toBe(prepaintScript(site))
   })
 })

@@ -123,7 +123,9 @@ describe('claims agree on every page, in both languages', () => {
 
   it('free: "start for free" leads to the features page, which says what the free account is, as the Terms do', () => {
     for (const path of ['/', '/start']) {
-      const hero = manifest.routes.find((r) => r.path === path)!.sections[0]!.props as { secondary: { href: string } }
+      // These two routes list their sections (no preset), so the first one is their hero.
+      const { sections } = manifest.routes.find((r) => r.path === path)!
+      const hero = (sections as readonly { props: unknown }[])[0]!.props as { secondary: { href: string } }
       expect(hero.secondary.href).toBe('/features')
     }
     for (const lang of ['en', 'es'] as const) expect(copyOf(lang, 'features.hero.note')).toContain('{freeAccount}')

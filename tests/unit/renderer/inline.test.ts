@@ -49,6 +49,8 @@ describe('pre-paint script (stand-in globals)', () => {
     const listeners: string[] = []
     const document = {
       documentElement: {
+        // /features has a Spanish twin, as its built page says.
+        hasAttribute: (name: string) => name === 'data-bilingual',
         classList: { add: (c: string) => classes.add(c), toggle: (c: string, on: boolean) => on && classes.add(c) },
         style: {},
       },
@@ -69,7 +71,7 @@ describe('pre-paint script (stand-in globals)', () => {
 const EARLY_PAGE = (
   prepaint: string,
   path: string,
-) => `<!doctype html><html><head><script>${prepaint}</script></head><body>
+) => `<!doctype html><html data-bilingual><head><script>${prepaint}</script></head><body>
 <h1>${path}</h1>
 <a id="toggle" href="/es/about/" data-lang-toggle="es" data-early="language">ES</a>
 <a id="cta" href="/book-demo/" data-track="cta_click" data-track-props='{"label":"hero","page_type":"solution"}' data-early="cta">Demo</a>
@@ -183,7 +185,7 @@ describe('inline scripts in a real browser, however the build is started', () =>
             return route.fulfill({ contentType: 'text/javascript', body: 'window.entryLoaded = true' })
           return route.fulfill({
             contentType: 'text/html',
-            body: `<!doctype html><html><head><script>${prepaint}</script></head><body><h1>${pathname}</h1><script>${loader}</script></body></html>`,
+            body: `<!doctype html><html data-bilingual><head><script>${prepaint}</script></head><body><h1>${pathname}</h1><script>${loader}</script></body></html>`,
           })
         })
         const entryRequests: string[] = []

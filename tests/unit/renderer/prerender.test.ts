@@ -71,7 +71,8 @@ describe('the pre-paint script on a prerendered page (real browser, emulated pre
     await page.route('http://site.test/**', (route) =>
       route.fulfill({
         contentType: 'text/html',
-        body: `<!doctype html><html><head><script>${script}</script></head><body><h1>${new URL(route.request().url()).pathname}</h1></body></html>`,
+        // Every page here is a route with a Spanish twin, as its built page says (data-bilingual).
+        body: `<!doctype html><html data-bilingual><head><script>${script}</script></head><body><h1>${new URL(route.request().url()).pathname}</h1></body></html>`,
       }),
     )
     await page.addInitScript(() => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { breachesOf, type BenchSummary, type Budgets } from '../../../scripts/bench-check.ts'
+import { breachesOf, timingOnlyUrls, type BenchSummary, type Budgets } from '../../../scripts/bench-check.ts'
 import type { BenchRow, Relative } from '../../../scripts/bench/types.ts'
 
 const budgets = JSON.parse(readFileSync('bench.budgets.json', 'utf8')) as Budgets
@@ -84,5 +84,16 @@ describe('bench:check', () => {
 
   it('fails a page measured without the reference', () => {
     expect(breachesOf({ ...summary(), relative: [] }, budgets)).toEqual(['a page was measured without the reference'])
+  })
+
+  it('measures again only pages whose sole breaches are timings; an absolute breach anywhere fails at once', () => {
+    const two: BenchSummary = {
+      rows: [row(), row({ url: '/privacy/' })],
+      relative: [relative(), relative({ url: '/privacy/', fcpRatio: 1.77 })],
+      reference: row({ url: '/__bench/reference/' }),
+    }
+    expect(timingOnlyUrls(two, budgets)).toEqual(['/privacy/'])
+    expect(timingOnlyUrls({ ...two, rows: [row({ totalKiB: 180 }), two.rows[1]!] }, budgets)).toEqual([])
+    expect(timingOnlyUrls(summary(), budgets)).toEqual([])
   })
 })

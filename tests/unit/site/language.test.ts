@@ -2,15 +2,20 @@ import { describe, expect, it } from 'vitest'
 import { decide, type DecideInput } from '../../../site/language.ts'
 
 const translatable = ['/', '/features', '/about', '/story', '/contact', '/book-demo', '/meeting-booked', '/start']
-const input = (over: Partial<DecideInput>): DecideInput => ({
-  path: '/',
-  stored: null,
-  firstVisitDone: false,
-  browserLang: 'en-US',
-  crawler: false,
-  translatable,
-  ...over,
-})
+// The page states whether it has a Spanish twin; here, as the built pages of these routes would.
+const input = (over: Partial<Omit<DecideInput, 'hasEs'>>): DecideInput => {
+  const path = over.path ?? '/'
+  const route = path.replace(/^\/es(?=\/|$)/, '').replace(/(.)\/$/, '$1') || '/'
+  return {
+    path,
+    stored: null,
+    firstVisitDone: false,
+    browserLang: 'en-US',
+    crawler: false,
+    hasEs: translatable.includes(route),
+    ...over,
+  }
+}
 
 describe('language redirect decision', () => {
   it('stored es sends translatable English pages to /es, and leaves other paths', () => {

@@ -1,4 +1,4 @@
-import type { Mount } from '../islands/types.ts'
+import type { Mount } from '../../islands/types.ts'
 
 interface VideoProps {
   src: string

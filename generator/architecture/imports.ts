@@ -1,0 +1,48 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, posix, relative } from 'node:path'
+import ts from 'typescript'
+
+/** Extensions of the source files whose imports are read. */
+const SOURCE = /\.(tsx?|mts|m?js)$/
+/** Top-level folders that hold no source of ours: dependencies, build output, reports, caches. */
+const SKIP = /^(node_modules|dist|dist-.*|test-results|playwright-report|\..*)$/
+
+/** Every source file of the repository, as repository paths with forward slashes, sorted. */
+export function sourceFiles(root: string): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      if (dir === root && SKIP.test(e.name)) return []
+      const path = join(dir, e.name)
+      if (e.isDirectory()) return e.name === 'node_modules' ? [] : walk(path)
+      return SOURCE.test(e.name) && !e.name.endsWith('.d.ts') ? [relative(root, path).split('\\').join('/')] : []
+    })
+  return walk(root).sort()
+}
+
+/** One import of a file: what it wrote, and the repository file it reaches (relative imports only). */
+export interface Import {
+  specifier: string
+  /** Repository path of the imported file, or null for a package (`react`, `node:fs`). */
+  target: string | null
+}
+
+/**
+ * The imports of one file, read by TypeScript's own pre-processor: `import`,
+ * `import type`, `export … from` and dynamic `import()`, so none is missed the
+ * way a regular expression would miss one spread over lines.
+ */
+export function importsOf(root: string, file: string, text = readFileSync(join(root, file), 'utf8')): Import[] {
+  return ts.preProcessFile(text, true, true).importedFiles.map(({ fileName }) => ({
+    specifier: fileName,
+    target: fileName.startsWith('.') ? resolveImport(root, file, fileName) : null,
+  }))
+}
+
+/** The repository path an import names: vite's `?raw` and `?url` dropped, an extension added when left out. */
+function resolveImport(root: string, file: string, specifier: string): string {
+  const path = posix.normalize(posix.join(posix.dirname(file), specifier.replace(/\?.*$/, '')))
+  if (SOURCE.test(path) || /\.\w+$/.test(path)) return path
+  return (
+    ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => path + ext).find((p) => existsSync(join(root, p))) ?? path
+  )
+}

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import {
+  ARCHITECTURE_DOC,
+  renderArchitectureDoc,
+  renderSectionsDoc,
+  SECTIONS_DOC,
+} from '../../../generator/architecture/docs.ts'
+import { importsOf, sourceFiles } from '../../../generator/architecture/imports.ts'
+import { importViolations, layerOf } from '../../../generator/architecture/layers.ts'
+import { sectionFiles } from '../../../generator/architecture/sections.ts'
+import { SECTION_TYPES } from '../../../site/schema/sections/index.ts'
+
+const ROOT = resolve(import.meta.dirname, '../../..')
+const STALE = 'stale: run `npm run architecture:docs` and commit the result'
+
+describe('the direction of every import (docs/architecture.md)', () => {
+  it('no file of the repository imports against the direction of the house', () => {
+    const files = sourceFiles(ROOT)
+    // The walk reaches every part, so a rule that matched nothing would not pass silently.
+    for (const path of [
+      'site/routes.ts',
+      'renderer/html.tsx',
+      'generator/cli/build.ts',
+      'server/start.ts',
+      'scripts/bench.ts',
+    ])
+      expect(files).toContain(path)
+    expect(importViolations(ROOT, files).map((v) => `${v.file}: ${v.specifier} — ${v.message}`)).toEqual([])
+  })
+
+  it('fails naming the file and the import for each forbidden direction, in every form of import', () => {
+    const sources: Record<string, string> = {
+      'site/routes.ts': "import { x } from '../renderer/links.ts'\nexport * from '../generator/checks/index.ts'",
+      'renderer/html.tsx':
+        "const m = () => import('../generator/build/render.ts')\nimport type { T } from '../site/site.ts'",
+      'server/start.ts': "import { render } from '../renderer/html.tsx'",
+      'generator/postbuild.ts': "import { s } from '../scripts/bench.ts'\nimport { h } from './emit/headers/plan.ts'",
+      'site/x.ts': "import { t } from '../tests/e2e/ports.ts'",
+    }
+    const violations = importViolations(ROOT, Object.keys(sources), (file) => sources[file]!)
+    expect(violations.map((v) => [v.file, v.specifier])).toEqual([
+      ['site/routes.ts', '../renderer/links.ts'],
+      ['site/routes.ts', '../generator/checks/index.ts'],
+      ['renderer/html.tsx', '../generator/build/render.ts'],
+      ['server/start.ts', '../renderer/html.tsx'],
+      ['generator/postbuild.ts', '../scripts/bench.ts'],
+      ['site/x.ts', '../tests/e2e/ports.ts'],
+    ])
+    expect(violations[0]!.message).toBe(
+      'core (site/routes.ts) may not import renderer (renderer/links.ts): core may import core (docs/architecture.md)',
+    )
+  })
+
+  it('places every file in one part, the hosts first, and refuses a file that belongs to none', () => {
+    expect(layerOf('generator/emit/headers/plan.ts')).toBe('hosts')
+    expect(layerOf('generator/emit/csp.ts')).toBe('build')
+    expect(layerOf('site.manifest.ts')).toBe('core')
+    expect(layerOf('vite.config.ts')).toBe('config')
+    expect(importViolations(ROOT, ['lib/helper.ts'], () => '').map((v) => v.message)).toEqual([
+      'belongs to no part of the house: add its folder to LAYERS in generator/architecture/layers.ts',
+    ])
+  })
+
+  it('reads imports spread over lines and resolves them to repository files', () => {
+    const text =
+      "import {\n  a,\n  b,\n} from '../site/routes.ts'\nimport raw from './x.css?raw'\nimport ts from 'typescript'"
+    expect(importsOf(ROOT, 'renderer/y.ts', text)).toEqual([
+      { specifier: '../site/routes.ts', target: 'site/routes.ts' },
+      { specifier: './x.css?raw', target: 'renderer/x.css' },
+      { specifier: 'typescript', target: null },
+    ])
+  })
+
+  it(`${ARCHITECTURE_DOC}'s table of parts is current`, async () => {
+    const current = readFileSync(resolve(ROOT, ARCHITECTURE_DOC), 'utf8')
+    expect(current === (await renderArchitectureDoc(ROOT, current)), `${ARCHITECTURE_DOC} is ${STALE}`).toBe(true)
+  })
+})
+
+describe('the index of section types (docs/sections.md)', () => {
+  it(`${SECTIONS_DOC} is current`, async () => {
+    const current = readFileSync(resolve(ROOT, SECTIONS_DOC), 'utf8')
+    expect(current === (await renderSectionsDoc(ROOT)), `${SECTIONS_DOC} is ${STALE}`).toBe(true)
+  })
+
+  it('finds every section type’s schema, component and island client in the files that define them', async () => {
+    const sections = await sectionFiles(ROOT)
+    expect(sections.map((s) => s.type)).toEqual(SECTION_TYPES)
+    const faq = sections.find((s) => s.type === 'faq')!
+    expect([faq.schema, faq.component]).toEqual(['site/schema/sections/content.ts', 'renderer/sections/faq/Faq.tsx'])
+    const hero = sections.find((s) => s.type === 'hero')!
+    expect(hero.islands.map((i) => i.name)).toEqual(['video'])
+    const contact = sections.find((s) => s.type === 'contact')!
+    expect(contact.islands.map((i) => i.name)).toEqual(['contactForm'])
+    expect(contact.tests).toContain('tests/e2e/contact.spec.ts')
+  })
+})
