@@ -107,7 +107,7 @@ const lines = [
   row('  site files, checks across pages', t.siteFiles),
   '',
   `thread time of the page steps, summed over ${t.lanes} lanes:`,
-  row('  render (vike renderPage)', t.steps.render),
+  row('  render (React, the whole document)', t.steps.render),
   row('  post-build (CSS, policy, write)', t.steps.postBuild),
   row('  HTML checks (ours)', t.steps.htmlChecks),
   row('  HTML validation (html-validate)', t.steps.validate),
