@@ -3,7 +3,11 @@
  * docs (`--report`), dated and with the command that made them, so the
  * figures in docs are always a run's own output, never copied by hand.
  */
+import { createRequire } from 'node:module'
 import type { BenchRow, Relative } from './types.ts'
+
+/** The installed Lighthouse's version, for the report's header. */
+const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version
 
 export interface BenchResult {
   measuredAt: string
@@ -175,7 +179,7 @@ export function renderMarkdown(result: BenchResult): string {
     '',
     `Written by \`${result.command}\` on ${result.measuredAt.slice(0, 10)}; run it again to refresh. Do not edit by hand.`,
     `Machine: ${result.machine.cpus} × ${result.machine.model}, load average ${load} at the end of the run; ` +
-      `${result.runs} run${result.runs === 1 ? '' : 's'} per URL, medians; Lighthouse 13, simulated phone. How to read it: [performance.md](../performance.md).`,
+      `${result.runs} run${result.runs === 1 ? '' : 's'} per URL, medians; Lighthouse ${LIGHTHOUSE_VERSION}, simulated phone. How to read it: [performance.md](../performance.md).`,
     '',
     md(absolute),
     '',
