@@ -19,9 +19,9 @@ const run = (name: string, fn: () => void) => {
   }
 }
 
-// Listeners cost nothing: attach them at once so no tap or key press is missed.
+// Listeners cost nothing: attach them at once so no tap or key press is missed. (Demo clicks are
+// the exception, below: until their tracking starts the early capture keeps them, in order.)
 run('nav', () => initNav())
-run('tracking', () => initClickTracking())
 run('language toggle', () => initLanguageToggle())
 
 // Everything that counts, reports or fetches for the visitor waits until the page is shown (a
@@ -32,7 +32,10 @@ const afterFirstPaint = (fn: () => void) => requestAnimationFrame(() => setTimeo
 if (isPrerendering()) document.documentElement.dataset.shell = 'waiting'
 whenShown(() =>
   afterFirstPaint(() => {
+    // The demo clicks kept so far, then the tracking of the next ones, in one task: a click made
+    // between the two would otherwise be sent before the clicks made earlier.
     run('kept clicks', () => adoptKeptClicks())
+    run('tracking', () => initClickTracking())
     run('kept language choices', () => adoptKeptLanguageChoices())
     run('pending events', () => adoptStoredEvents(STORAGE_KEYS.events))
     run('analytics', () => initAnalytics())

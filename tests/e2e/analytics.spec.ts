@@ -87,6 +87,41 @@ test.describe('after Accept', () => {
     expect(s.posthog.named('cta_click')).toHaveLength(2)
   })
 
+  test('demo clicks are sent in the order they were made, also when one falls while the page script starts', async ({
+    page,
+  }) => {
+    const s = await services(page)
+    await settle(page, '/vs/madgicx/', { consent: null })
+    // Frames are held while the test says so: the page script, once run, waits for a frame before it
+    // adopts the clicks kept before it started; a click in that gap must not overtake them.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __framesHeld: FrameRequestCallback[] | null }
+      const raf = window.requestAnimationFrame.bind(window)
+      w.__framesHeld = null
+      window.requestAnimationFrame = (cb) => (w.__framesHeld ? (w.__framesHeld.push(cb), 0) : raf(cb))
+    })
+    await page.goto('/vs/madgicx/')
+    await page.evaluate(() => {
+      document.addEventListener('click', (e) => e.preventDefault(), true)
+      ;(window as unknown as { __framesHeld: FrameRequestCallback[] }).__framesHeld = []
+    })
+    const held = () => page.evaluate(() => (window as unknown as { __framesHeld: unknown[] }).__framesHeld.length)
+    // The hero's demo button: kept by the early capture, and the page script starts loading.
+    await page.locator('main a[data-track="cta_click"]').first().click()
+    // The page script has run and waits for its frame.
+    await expect.poll(held).toBeGreaterThan(0)
+    await page.locator('main a[data-track="cta_click"]').last().click()
+    await page.evaluate(() => {
+      const w = window as unknown as { __framesHeld: FrameRequestCallback[] | null }
+      const frames = w.__framesHeld ?? []
+      w.__framesHeld = null
+      for (const cb of frames) cb(performance.now())
+    })
+    await banner(page).getByRole('button', { name: 'Accept' }).click()
+    await expect.poll(() => s.posthog.named('cta_click').length, { timeout: 15_000 }).toBe(2)
+    expect(s.posthog.named('cta_click').map((e) => e.properties.label)).toEqual(['hero', 'footer'])
+  })
+
   test('the choice holds on the next page: services start without asking, and click events arrive', async ({
     page,
   }) => {
