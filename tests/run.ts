@@ -1,7 +1,8 @@
 /**
  * npm test: builds the e2e site and the synthetic site of 300+ pages, runs
  * Vitest and Playwright, and prints one summary line "N passed, N failed"
- * (both suites summed). Exit code 1 on any failure. SKIP_BUILD=1 reuses
+ * (both suites summed), after naming any end-to-end test that passed only on
+ * its retry (.reports/flaky.txt). Exit code 1 on any failure. SKIP_BUILD=1 reuses
  * dist-e2e/ and dist-synthetic/.
  */
 import { spawnSync } from 'node:child_process'
@@ -14,7 +15,7 @@ const run = (cmd: string, args: string[], env: Record<string, string> = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
 
 mkdirSync('.reports', { recursive: true })
-for (const f of ['.reports/vitest.json', '.reports/playwright.json']) rmSync(f, { force: true })
+for (const f of ['.reports/vitest.json', '.reports/playwright.json', '.reports/flaky.txt']) rmSync(f, { force: true })
 
 // The browser and the self-hosting runtime the end-to-end tests use, from Debian's packages.
 const missing = [...(existsSync(chromiumPath()) ? [] : ['chromium']), ...(nginxAvailable() ? [] : ['nginx'])]
@@ -61,6 +62,28 @@ const vitest = read('.reports/vitest.json') as { numPassedTests?: number; numFai
 const pw = read('.reports/playwright.json') as {
   stats?: { expected?: number; unexpected?: number; flaky?: number }
 } | null
+// Tests that failed once and passed on their retry (CI): counted as passed, named here with their traces.
+interface PwSuite {
+  title: string
+  specs?: { title: string; file: string; tests: { projectName: string; status: string }[] }[]
+  suites?: PwSuite[]
+}
+const flaky: string[] = []
+const visit = (suite: PwSuite, path: string[]) => {
+  for (const spec of suite.specs ?? [])
+    for (const t of spec.tests)
+      if (t.status === 'flaky') flaky.push(`[${t.projectName}] ${spec.file} › ${[...path, spec.title].join(' › ')}`)
+  for (const child of suite.suites ?? []) visit(child, [...path, child.title])
+}
+for (const suite of (pw as { suites?: PwSuite[] } | null)?.suites ?? []) visit(suite, [])
+if (flaky.length > 0) {
+  const list = flaky.map((f) => `  ${f}`).join('\n')
+  console.log(
+    `\nFlaky: failed once, passed on the retry (traces in test-results/, npx playwright show-trace):\n${list}`,
+  )
+  writeFileSync('.reports/flaky.txt', flaky.join('\n') + '\n')
+}
+
 const passed = (vitest?.numPassedTests ?? 0) + (pw?.stats?.expected ?? 0) + (pw?.stats?.flaky ?? 0)
 let failed = (vitest?.numFailedTests ?? 0) + (pw?.stats?.unexpected ?? 0)
 if (!vitest) failed += 1

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { URLS, blockThirdParties, isSpanish, settle, shellReady } from './helpers.ts'
-import { stubCalendly } from './stubs.ts'
+import { clickInWidget, stubCalendly } from './stubs.ts'
 
 /** WCAG 2.1 A and AA rules: the level the site promises. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
@@ -65,7 +65,7 @@ for (const size of WIDTHS) {
         await stubCalendly(page)
         await settle(page, url)
         await page.goto(url)
-        await page.frameLocator('[data-booking-frame] iframe').locator('#schedule-a').click()
+        await clickInWidget(page, 'schedule-a')
         await expect(page.getByRole('dialog')).toBeVisible()
         await expectNoViolations(page, `${url} with the dialog open`)
         await expect(page.getByRole('dialog')).toBeVisible()

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { analyticsDecided, blockThirdParties, settle, shellReady } from './helpers.ts'
-import { stubCalendly, stubGtag, stubPixel, stubPosthog } from './stubs.ts'
+import { clickInWidget, stubCalendly, stubGtag, stubPixel, stubPosthog } from './stubs.ts'
 import { E2E_PORT } from './ports.ts'
 
 // Registered first so that it is tried last: every stand-in below takes precedence.
@@ -16,8 +16,6 @@ async function open(
   await page.goto(url)
   return calendly
 }
-
-const widget = (page: Page) => page.frameLocator('[data-booking-frame] iframe')
 
 test.describe('booking widget', () => {
   for (const [url, link] of [
@@ -62,7 +60,7 @@ test.describe('booking completion', () => {
     await page.locator('[data-booking-frame] iframe').scrollIntoViewIfNeeded()
     await page.evaluate(() => window.scrollBy(0, 200))
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
-    await widget(page).locator('#schedule-a').click()
+    await clickInWidget(page, 'schedule-a')
     const dialog = page.getByRole('dialog', { name: 'Meeting booked!' })
     await expect(dialog).toBeVisible()
     await expect(dialog).toContainText(/confirmation/i)
@@ -71,7 +69,7 @@ test.describe('booking completion', () => {
     await expect(dialog.getByRole('link', { name: 'View confirmation' })).toHaveAttribute('href', '/meeting-booked/')
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
-    await widget(page).locator('#schedule-b').click()
+    await clickInWidget(page, 'schedule-b')
     await expect(dialog).toBeVisible()
     await dialog.getByRole('button', { name: 'OK' }).click()
     await expect(dialog).toBeHidden()
@@ -79,7 +77,7 @@ test.describe('booking completion', () => {
 
   test('Spanish page: Spanish dialog and confirmation link', async ({ page }) => {
     await open(page, '/es/book-demo/')
-    await widget(page).locator('#schedule-a').click()
+    await clickInWidget(page, 'schedule-a')
     const dialog = page.getByRole('dialog', { name: '¡Reunión agendada!' })
     await expect(dialog).toBeVisible()
     await expect(dialog.locator('a')).toHaveAttribute('href', '/es/meeting-booked/')
@@ -91,13 +89,13 @@ test.describe('booking completion', () => {
     await stubGtag(page)
     await open(page, '/book-demo/', { consent: 'granted' })
     const dialog = page.getByRole('dialog')
-    await widget(page).locator('#schedule-a').click()
+    await clickInWidget(page, 'schedule-a')
     await expect(dialog).toBeVisible()
     await page.keyboard.press('Escape')
-    await widget(page).locator('#schedule-a').click()
+    await clickInWidget(page, 'schedule-a')
     // The widget's messages are handled in order: once the next event has been processed
     // (its dialog open, its analytics event sent), the repeated one was handled before it.
-    await widget(page).locator('#schedule-invitee').click()
+    await clickInWidget(page, 'schedule-invitee')
     await expect(dialog).toBeVisible()
     await expect
       .poll(() => posthog.named('demo_scheduled').map((e) => e.properties.event_uri), { timeout: 15_000 })
@@ -113,11 +111,11 @@ test.describe('booking completion', () => {
     const warnings: string[] = []
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()))
     const dialog = page.getByRole('dialog')
-    await widget(page).locator('#schedule-anon').click()
+    await clickInWidget(page, 'schedule-anon')
     await expect(dialog).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
-    await widget(page).locator('#schedule-anon').click()
+    await clickInWidget(page, 'schedule-anon')
     // The warning is logged while the second message is handled: after it, the dialog stayed shut.
     await expect.poll(() => warnings.filter((w) => w.includes('without an identifier')).length).toBe(2)
     await expect(dialog).toBeHidden()
@@ -140,7 +138,7 @@ test.describe('booking completion', () => {
     )
     await expect(page.getByRole('dialog')).toBeHidden()
     // A genuine message, sent after the forged one, is handled after it: only its event counts.
-    await widget(page).locator('#schedule-b').click()
+    await clickInWidget(page, 'schedule-b')
     await expect(page.getByRole('dialog')).toBeVisible()
     await expect.poll(() => posthog.named('demo_scheduled').length, { timeout: 15_000 }).toBeGreaterThan(0)
     expect(posthog.named('demo_scheduled').map((e) => e.properties.event_uri)).toEqual([
@@ -172,12 +170,12 @@ test.describe('booking conversions', () => {
     const gtag = await stubGtag(page)
     await open(page, '/book-demo/', { consent: 'granted' })
     await expect.poll(() => pixel.calls()).toContainEqual(['init', '123456789012345'])
-    await widget(page).locator('#schedule-a').click()
+    await clickInWidget(page, 'schedule-a')
     await expect(page.getByRole('dialog')).toBeVisible()
     await page.keyboard.press('Escape')
-    await widget(page).locator('#schedule-a').click()
+    await clickInWidget(page, 'schedule-a')
     // A second booking, after the repeated message: once it is reported, the repeat was handled.
-    await widget(page).locator('#schedule-invitee').click()
+    await clickInWidget(page, 'schedule-invitee')
     await expect
       .poll(() => posthog.named('demo_scheduled').map((e) => e.properties.event_uri), { timeout: 15_000 })
       .toContain('https://api.calendly.com/invitees/C')
@@ -202,7 +200,7 @@ test.describe('booking conversions', () => {
     const gtag = await stubGtag(page)
     const posthog = await stubPosthog(page)
     await open(page, '/book-demo/', { consent: 'denied' })
-    await widget(page).locator('#schedule-a').click()
+    await clickInWidget(page, 'schedule-a')
     await expect(page.getByRole('dialog')).toBeVisible()
     // The page decided to drop every event before the widget started: nothing can be sent later.
     await analyticsDecided(page, 'off')

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { blockThirdParties, pagePolicyOf, settle, shellReady, URLS } from './helpers.ts'
-import { stubCalendly, stubGtag, stubPixel, stubPosthog } from './stubs.ts'
+import { clickInWidget, stubCalendly, stubGtag, stubPixel, stubPosthog } from './stubs.ts'
 import { OUTBOX_ORIGIN } from './ports.ts'
 
 /** Records every CSP violation the page reports, from the first script on. */
@@ -66,7 +66,7 @@ test.describe('content security policy in force', () => {
     await expect(page.getByRole('status')).toContainText('Message Sent!')
     expect(await csp.violations()).toEqual([])
     await page.goto('/es/book-demo/', { waitUntil: 'networkidle' })
-    await page.frameLocator('[data-booking-frame] iframe').locator('#schedule-a').click()
+    await clickInWidget(page, 'schedule-a')
     await expect(page.getByRole('dialog')).toBeVisible()
     await page.goto('/start/')
     await page.locator('[data-video-play]').click()

@@ -3,7 +3,7 @@
  * interception. Nothing here reaches the real hosts.
  */
 import { gunzipSync } from 'node:zlib'
-import type { Page, Request } from '@playwright/test'
+import { expect, type Page, type Request } from '@playwright/test'
 
 export interface PosthogEvent {
   event: string
@@ -116,6 +116,9 @@ const CALENDLY_PAGE = `<!doctype html><html lang="en"><title>Calendly</title>
     'schedule-anon': function () { post('calendly.event_scheduled', {}) },
   }
   document.addEventListener('click', function (e) { var f = scheduled[e.target.id]; if (f) f() })
+  // Marks a button the pointer has reached in this frame: tests point at a button until it is marked,
+  // then click (see clickInWidget in booking.spec.ts).
+  document.addEventListener('mouseover', function (e) { if (e.target.id) e.target.setAttribute('data-pointed', '') })
 </script>
 <body>
 <button id="schedule-a">Schedule A</button>
@@ -143,4 +146,25 @@ export async function stubCalendly(page: Page, options: { scriptFails?: boolean 
     return route.fulfill({ contentType: 'text/html', body: CALENDLY_PAGE })
   })
   return { frames }
+}
+
+/**
+ * Clicks a button of the scheduling frame. The frame is cross-origin, drawn by
+ * another renderer process: Chrome routes input to it by hit-test data that
+ * process sends to the browser, and a click made just after the frame loads
+ * can go to the page around it instead and be lost (the likely cause of a
+ * rare "dialog not visible" after a click in CI; web-platform-tests marks its
+ * cross-origin iframe click test intermittent for the same reason). The
+ * pointer is moved onto the button until the frame itself reports it, then
+ * the click goes where it points.
+ * `id`: a button of CALENDLY_PAGE (schedule-a, schedule-b…).
+ */
+export async function clickInWidget(page: Page, id: string) {
+  const button = page.frameLocator('[data-booking-frame] iframe').locator(`#${id}`)
+  await expect(async () => {
+    await page.mouse.move(0, 0)
+    await button.hover()
+    await expect(button).toHaveAttribute('data-pointed', '', { timeout: 1_000 })
+  }).toPass()
+  await button.click()
 }
