@@ -17,6 +17,7 @@
  */
 import { STORAGE_KEYS } from '../../site/storage.ts'
 import { ISLAND_SELECTOR } from '../../site/islands.ts'
+import { INTENT } from './held-images.ts'
 
 /** What the loader needs to know, injected at build time (renderer/inline/scripts.ts). */
 export interface LoaderData {
@@ -27,9 +28,6 @@ export interface LoaderData {
 }
 
 declare const __LOADER__: LoaderData
-
-/** The first signs of a visitor acting (capture phase: a control that stops propagation still counts). */
-const INTENT = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll', 'click'] as const
 
 const data = __LOADER__
 // Through a variable: the bundler leaves a non-literal import() alone (the entry is not a module to bundle).

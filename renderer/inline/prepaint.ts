@@ -2,7 +2,7 @@
  * The pre-paint script: an inline classic script in <head>, bundled by
  * esbuild into one IIFE (renderer/inline/scripts.ts). Before anything
  * paints it installs the one capture of early interactions (./early.ts),
- * applies the language rules (site/language.ts), taking first a language
+ * holds back the images below the first screen (./held-images.ts), applies the language rules (site/language.ts), taking first a language
  * choice the previous page's toggle kept before its code had started, and
  * reveals the consent banner.
  *
@@ -18,6 +18,7 @@ import { takeKept } from '../../site/early.ts'
 import { isPrerendering } from '../../site/shown.ts'
 import { PENDING_EVENTS_CAP, STORAGE_KEYS } from '../../site/storage.ts'
 import { captureEarly } from './early.ts'
+import { holdImages } from './held-images.ts'
 
 /** Per-site data the script needs, injected at build time. */
 export interface PrepaintData {
@@ -129,6 +130,7 @@ export function prepaint(d: PrepaintData): void {
   const root = document.documentElement
   root.classList.add('js')
   captureEarly()
+  holdImages()
   if (!isPrerendering()) return applyRules(d)
   // Prerendering: draw the page as the rules would leave it now, without storing or reporting anything.
   const store = localStore()

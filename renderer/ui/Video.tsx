@@ -1,5 +1,6 @@
 import { usePage } from '../context.tsx'
 import { DomIsland } from '../islands/Island.tsx'
+import { HOLD_ATTRIBUTE } from '../inline/held-images.ts'
 
 /**
  * Click-to-play video. The server renders the poster and a play overlay that
@@ -25,6 +26,7 @@ export function Video({ label }: { label: string }) {
         data-video-play
         // A tap before the island has started is held and replayed (site/early.ts): the clip plays in place.
         data-early-hold
+        {...{ [HOLD_ATTRIBUTE]: '' }}
         className="group absolute inset-0 block"
         aria-label={`${common.video.play}: ${label}`}
       >
