@@ -42,12 +42,24 @@ class ResolvedOnce extends StaticConfigLoader {
  *   model checks call it about a thousand times a page, nearly always with a
  *   bare element name ("main", "li", "title"): a bare name is answered by the
  *   element's own `is(name)`, which is all the parsed selector would test
- *   (about a tenth faster per page). Any other selector goes to html-validate.
+ *   (about a tenth faster per page). Any other selector goes to html-validate;
+ * - `querySelectorAll` / `querySelector` (behind its document-wide rules:
+ *   landmarks, headings, focusable elements, every `aria-labelledby` target)
+ *   parse the selector list on every call and walk the whole tree once per
+ *   selector of the list: a list whose every selector is simple (a name, an
+ *   `#id`, an `[attribute]` or `[attribute="value"]`, or a name with one of
+ *   those) is answered in one walk, each selector's matches kept apart and
+ *   given in html-validate's order (the first selector's, then the next
+ *   one's…, each element once). Anything else goes to html-validate.
  */
 export function speedUpElementLookups(): void {
   const proto = HtmlElement.prototype as unknown as Lookups & { __original?: Lookups }
   if (proto.__original) return
-  proto.__original = { getElementsByTagName: proto.getElementsByTagName, matches: proto.matches }
+  proto.__original = {
+    getElementsByTagName: proto.getElementsByTagName,
+    matches: proto.matches,
+    querySelectorImpl: proto.querySelectorImpl,
+  }
   proto.getElementsByTagName = function (tagName) {
     const out: HtmlElement[] = []
     const visit = (node: HtmlElement) => {
@@ -63,6 +75,54 @@ export function speedUpElementLookups(): void {
   proto.matches = function (selectorList) {
     return BARE_ELEMENT_NAME.test(selectorList) ? this.is(selectorList) : matches.call(this, selectorList)
   }
+  const querySelectorImpl = proto.querySelectorImpl
+  proto.querySelectorImpl = function* (selectorList) {
+    const tests = selectorList ? simpleSelectorList(selectorList) : undefined
+    if (!tests) {
+      yield* querySelectorImpl.call(this, selectorList)
+      return
+    }
+    const found: HtmlElement[][] = tests.map(() => [])
+    const visit = (node: HtmlElement) => {
+      for (const child of node.childElements) {
+        for (let i = 0; i < tests.length; i++) if (tests[i]!(child)) found[i]!.push(child)
+        visit(child)
+      }
+    }
+    visit(this)
+    yield* found.flat()
+  }
+}
+
+/**
+ * A simple selector: an optional element name, then at most one `#id`,
+ * `[attribute]` or `[attribute="value"]` (no escapes, no combinator). The
+ * tests are those html-validate's own conditions make: `is(name)`, `id ===`,
+ * `getAttribute(key, true)` with any value or one equal to the given one.
+ */
+const SIMPLE_SELECTOR =
+  /^([A-Za-z][A-Za-z0-9-]*)?(?:#([A-Za-z_][A-Za-z0-9_-]*)|\[([A-Za-z][A-Za-z0-9_:-]*)(?:="([^"\\\s]+)")?\])?$/
+
+type ElementTest = (element: HtmlElement) => boolean
+
+/** The tests of a selector list split as html-validate splits it, or undefined when any of them is not simple. */
+export function simpleSelectorList(selectorList: string): ElementTest[] | undefined {
+  const tests: ElementTest[] = []
+  for (const selector of selectorList.split(/(?<!\\),\s*/)) {
+    const m = SIMPLE_SELECTOR.exec(selector)
+    if (!m || selector === '') return undefined
+    const [, name, id, key, value] = m
+    const condition: ElementTest =
+      id !== undefined
+        ? (e) => e.id === id
+        : key === undefined
+          ? () => true
+          : value === undefined
+            ? (e) => e.getAttribute(key, true).length > 0
+            : (e) => e.getAttribute(key, true).some((a) => a.value === value)
+    tests.push(name === undefined ? condition : (e) => e.is(name) && condition(e))
+  }
+  return tests
 }
 
 /** A selector that is only an element name: no combinator, class, id, attribute, pseudo-class, list or space. */
@@ -71,6 +131,7 @@ export const BARE_ELEMENT_NAME = /^[A-Za-z][A-Za-z0-9-]*$/
 interface Lookups {
   getElementsByTagName(this: HtmlElement, tagName: string): HtmlElement[]
   matches(this: HtmlElement, selectorList: string): boolean
+  querySelectorImpl(this: HtmlElement, selectorList: string): Generator<HtmlElement, void, undefined>
 }
 
 /** html-validate's own lookups, for the tests that hold ours equal to them (undefined before speedUpElementLookups). */

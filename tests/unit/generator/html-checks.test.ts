@@ -13,6 +13,7 @@ import { checkPages } from '../../../generator/html-checks/index.ts'
 import {
   BARE_ELEMENT_NAME,
   originalLookups,
+  simpleSelectorList,
   speedUpElementLookups,
   validHtml,
   VALIDATOR_CONFIG,
@@ -27,7 +28,11 @@ import * as englishContent from '../../fixtures/html-checks/english-content-link
 function withOriginalLookups<T>(f: () => T): T {
   const proto = HtmlElement.prototype as unknown as Record<string, unknown>
   const original = originalLookups()!
-  const fast = { getElementsByTagName: proto.getElementsByTagName, matches: proto.matches }
+  const fast = {
+    getElementsByTagName: proto.getElementsByTagName,
+    matches: proto.matches,
+    querySelectorImpl: proto.querySelectorImpl,
+  }
   Object.assign(proto, original)
   try {
     return f()
@@ -263,5 +268,53 @@ describe('checks over the built HTML', () => {
     // Each bare name matches something, so an answer of "false" everywhere could not pass.
     for (const name of ['main', 'li', 'my-widget', 'td', 'input'])
       expect(elements.some((e) => e.matches(name))).toBe(true)
+  })
+
+  it("valid HTML: a list of simple selectors finds exactly what html-validate's own query finds, in its order", () => {
+    speedUpElementLookups()
+    const page =
+      '<!doctype html><html lang="en"><head><title>t</title></head><body><header role="banner" id="top"></header>' +
+      '<nav aria-label="Main"><a href="/" id="home">Home</a><a href="/x/" tabindex="0">X</a></nav>' +
+      '<main id="main"><section aria-labelledby="h"><h2 id="h">Title</h2><p id="p-1">a <span role="note">b</span></p>' +
+      '<form><label for="n">Name</label><input id="n" name="n" aria-label="Name"><textarea aria-label="Msg"></textarea>' +
+      '<button>Go</button></form><div id="dup"></div><div id="dup"><h3>x</h3></div></section>' +
+      '<aside role="complementary"><h2>Side</h2></aside></main><footer><p>f</p></footer></body></html>'
+    const root = new Parser(new HtmlValidate(VALIDATOR_CONFIG).getConfigForSync('page.html')).parseHtml(page)
+    const elements: HtmlElement[] = [root]
+    const visit = (node: HtmlElement) => {
+      for (const child of node.childElements) {
+        elements.push(child)
+        visit(child)
+      }
+    }
+    visit(root)
+    const simple = [
+      '#dup',
+      '#main',
+      '#nope',
+      'h1,h2,h3,h4,h5,h6',
+      'aside,footer,form,header,main,nav,section,[role="banner"],[role="complementary"],[role="note"]',
+      '[tabindex],a,area,button,input,select,textarea',
+      '[aria-label], [aria-labelledby]',
+      'input[aria-label],textarea[aria-label],select[aria-label]',
+      'label[for]',
+      '[id]',
+      'h2,section,h2',
+    ]
+    const others = ['main > section', '> *', 'h2 ~ p', '*', 'a:first-child', '.x', '[role="x y"]', 'a,']
+    const original = originalLookups()!
+    const names = (list: Iterable<HtmlElement>) =>
+      [...list].map((e) => `${e.tagName}#${e.id ?? ''}@${elements.indexOf(e)}`)
+    for (const selector of [...simple, ...others])
+      for (const scope of elements) {
+        const fast = names(scope.querySelectorAll(selector))
+        const own = names(new Set(original.querySelectorImpl.call(scope, selector)))
+        expect({ selector, scope: scope.tagName, found: fast }).toEqual({ selector, scope: scope.tagName, found: own })
+      }
+    expect(simple.every((s) => simpleSelectorList(s))).toBe(true)
+    expect(others.some((s) => simpleSelectorList(s))).toBe(false)
+    // The lists find something, so two empty answers could not pass.
+    expect(names(root.querySelectorAll(simple[4]!))).toHaveLength(8)
+    expect(names(root.querySelectorAll('#dup'))).toHaveLength(2)
   })
 })
