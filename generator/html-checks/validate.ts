@@ -31,7 +31,7 @@ class ResolvedOnce extends StaticConfigLoader {
 }
 
 /**
- * Two of html-validate 10's element lookups, done faster with the same result
+ * Three of html-validate 10's element lookups, done faster with the same result
  * (tests/unit/generator/html-checks.test.ts holds them equal, element by
  * element and on a whole report):
  * - `getElementsByTagName` (behind every descendant selector its rules query)
