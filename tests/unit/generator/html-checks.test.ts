@@ -234,8 +234,8 @@ describe('checks over the built HTML', () => {
       )
     speedUpElementLookups()
     const fast = report()
-    const ours = withOriginalLookups(report)
-    expect(fast).toBe(ours)
+    const own = withOriginalLookups(report)
+    expect(fast).toBe(own)
     expect(JSON.parse(fast).length).toBeGreaterThan(4)
   })
 
