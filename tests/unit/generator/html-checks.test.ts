@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { loadSiteConfig } from '../../../site/config.ts'
 import { formatProblem } from '../../../site/errors.ts'
-import { parsePage, type BuiltPage } from '../../../generator/html-checks/dom.ts'
+import { parse } from 'parse5'
+import type { ComponentType } from 'react'
+import { parsePage, textOf, type BuiltPage } from '../../../generator/html-checks/dom.ts'
+import { renderDocumentHtml } from '../../../renderer/html.tsx'
+import SitePage from '../../../renderer/pages/site/+Page.tsx'
 import { englishContentLinks } from '../../../generator/html-checks/english-content-links.ts'
 import { externalLinks } from '../../../generator/html-checks/external-links.ts'
 import { headLinks } from '../../../generator/html-checks/head.ts'
@@ -316,5 +320,51 @@ describe('checks over the built HTML', () => {
     // The lists find something, so two empty answers could not pass.
     expect(names(root.querySelectorAll(simple[4]!))).toHaveLength(8)
     expect(names(root.querySelectorAll('#dup'))).toHaveLength(2)
+  })
+
+  it("the checks' parse gives parse5's tree: every element, attribute, parent and text, on tricky markup and on every page", () => {
+    type P5 = { tagName?: string; nodeName: string; value?: string; attrs?: { name: string; value: string }[] }
+    type P5Node = P5 & { childNodes?: P5Node[]; content?: P5Node; parentNode?: P5Node }
+    const byParse5 = (html: string) => {
+      const out: string[] = []
+      const text = (n: P5Node): string => (n.nodeName === '#text' ? n.value! : (n.childNodes ?? []).map(text).join(''))
+      const walk = (n: P5Node) => {
+        if (n.tagName)
+          out.push(
+            [n.tagName, JSON.stringify(n.attrs!.map((a) => [a.name, a.value])), n.parentNode?.tagName, text(n)].join(
+              '|',
+            ),
+          )
+        for (const c of n.childNodes ?? []) walk(c)
+        if (n.content) walk(n.content)
+      }
+      // The checks' parse leaves inline style bodies out; so does this one.
+      walk(parse(html.replace(/(<style\b[^>]*>)[\s\S]*?(<\/style>)/g, '$1$2')) as unknown as P5Node)
+      return out
+    }
+    const ours = (html: string) =>
+      parsePage('/x/', 'x/index.html', html).elements.map((e) =>
+        [e.tagName, JSON.stringify(e.attrs.map((a) => [a.name, a.value])), e.parentNode?.tagName, textOf(e)].join('|'),
+      )
+    const tricky = doc(
+      'en',
+      '<style>p > a { color: red } </style><script>if (a < b && c > d) document.title = "</p>"</script>' +
+        '<script type="application/ld+json">{"name":"A &amp; B"}</script><link rel="alternate" hrefLang="es" href="/es/?a=1&amp;b=2">',
+      main(
+        '<p title="&quot;quoted&quot; &amp; &#x27;apostrophe&#x27;">Fish &amp; chips&nbsp;&lt;3 &#169; &copy</p>' +
+          '<p>first<p>second, its paragraph closed by the next<ul><li>one<li>two</ul>' +
+          '<a href="/x/" HREF="/y/" data-Mixed="Case">first attribute kept</a><!-- a comment --><br/><img src="/i.png" alt="">' +
+          '<svg viewBox="0 0 1 1"><defs><linearGradient id="g" gradientUnits="userSpaceOnUse"></linearGradient></defs><path d="M0 0"/></svg>' +
+          '<math><mi>x</mi></math><textarea name="t">a <b> &amp; c</textarea><template><p>in a template</p></template>' +
+          '<table><tr><td>cell</td></tr></table>',
+      ),
+    )
+    expect(ours(tricky)).toEqual(byParse5(tricky))
+    expect(ours(tricky).length).toBeGreaterThan(30)
+    const pages = site.pages.map((p) =>
+      renderDocumentHtml(site, { urlPathname: p.url, is404: false, Page: SitePage as ComponentType }),
+    )
+    expect(pages.length).toBeGreaterThan(20)
+    for (const html of pages) expect(ours(html)).toEqual(byParse5(html))
   })
 })
