@@ -1,7 +1,7 @@
 /**
- * Images held back on the first visit: the logo strips and the video poster
- * (their boxes have their size without the image, so holding them moves
- * nothing) load when they come on screen or as soon as the visitor acts,
+ * Images held back on the first visit: the logo strips, the video poster, the
+ * illustrations and product screens (their boxes have their size without the
+ * image, so holding them moves nothing) load when they come on screen or as soon as the visitor acts,
  * not during the first load. Chrome fetches a lazy image as soon as it is
  * within about 1,250 px of the screen, so a phone's first load fetched three
  * images it did not show, and each one costs the main thread more than its

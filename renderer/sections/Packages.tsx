@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react'
 import { screenImage } from '../../site/images.ts'
 import { usePage } from '../context.tsx'
-import { Img } from '../ui/Img.tsx'
+import { FluidImg } from '../ui/Img.tsx'
 import { ButtonLink } from '../ui/Link.tsx'
 import { HeadedSection } from '../ui/Section.tsx'
 import { cx } from '../ui/cx.ts'
@@ -16,10 +16,10 @@ export function Packages({ props, copy, uid, level, anchor }: SectionRenderProps
     <HeadedSection uid={uid} copy={copy} level={level} tone="muted" id={anchor}>
       {props.mock && copy.imageAlt ? (
         <div className="mx-auto mt-12 max-w-3xl">
-          <Img
+          <FluidImg
             src={screenImage(props.mock, lang)}
             alt={copy.imageAlt}
-            className="h-auto w-full rounded-2xl shadow-xl ring-1 ring-slate-900/10"
+            className="rounded-2xl shadow-xl ring-1 ring-slate-900/10"
           />
         </div>
       ) : null}

@@ -1,4 +1,4 @@
-import { Img } from '../ui/Img.tsx'
+import { FluidImg } from '../ui/Img.tsx'
 import { RichText } from '../ui/RichText.tsx'
 import { Section, SectionHeader } from '../ui/Section.tsx'
 import { cx } from '../ui/cx.ts'
@@ -32,11 +32,7 @@ export function Prose({ props, copy, uid, level, anchor }: SectionRenderProps<'p
         <div className="grid items-center gap-12 lg:grid-cols-2">
           <div className={cx(props.reverse && 'lg:order-2')}>{text}</div>
           <div className={cx(props.reverse && 'lg:order-1')}>
-            <Img
-              src={`/images/illustrations/${props.illustration}.svg`}
-              alt={copy.imageAlt ?? ''}
-              className="h-auto w-full"
-            />
+            <FluidImg src={`/images/illustrations/${props.illustration}.svg`} alt={copy.imageAlt ?? ''} />
           </div>
         </div>
       ) : (

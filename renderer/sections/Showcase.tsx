@@ -1,7 +1,7 @@
 import { Check, ExternalLink } from 'lucide-react'
 import { screenImage } from '../../site/images.ts'
 import { usePage } from '../context.tsx'
-import { Img } from '../ui/Img.tsx'
+import { FluidImg } from '../ui/Img.tsx'
 import { SmartLink, buttonClass } from '../ui/Link.tsx'
 import { RichText } from '../ui/RichText.tsx'
 import { Section, SectionHeader } from '../ui/Section.tsx'
@@ -54,10 +54,10 @@ export function Showcase({ props, copy, uid, level, anchor }: SectionRenderProps
           ) : null}
         </div>
         <div className={cx(props.reverse && 'lg:order-1')}>
-          <Img
+          <FluidImg
             src={screenImage(props.mock, lang)}
             alt={copy.imageAlt}
-            className="h-auto w-full rounded-2xl shadow-2xl ring-1 ring-slate-900/10"
+            className="rounded-2xl shadow-2xl ring-1 ring-slate-900/10"
           />
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { Icon } from '../ui/Icon.tsx'
 import { screenImage } from '../../site/images.ts'
 import { usePage } from '../context.tsx'
-import { Img } from '../ui/Img.tsx'
+import { FluidImg } from '../ui/Img.tsx'
 import { RichText } from '../ui/RichText.tsx'
 import { HeadedSection } from '../ui/Section.tsx'
 import { cx } from '../ui/cx.ts'
@@ -48,10 +48,10 @@ export function Steps({ props, copy, uid, level, anchor }: SectionRenderProps<'s
               </div>
               <div className={cx(index % 2 === 1 && 'lg:order-1')}>
                 {item.mock ? (
-                  <Img
+                  <FluidImg
                     src={screenImage(item.mock, lang)}
                     alt={text.imageAlt ?? ''}
-                    className="h-auto w-full rounded-2xl shadow-xl ring-1 ring-slate-900/10"
+                    className="rounded-2xl shadow-xl ring-1 ring-slate-900/10"
                   />
                 ) : null}
               </div>

@@ -1,4 +1,4 @@
-import { imageSize } from '../assets.ts'
+import { imageSize, type Size } from '../assets.ts'
 import { logoClass, logoSprite, type LogoKind } from '../logo-sprite.ts'
 import { cx } from './cx.ts'
 import { HOLD_ATTRIBUTE } from '../inline/held-images.ts'
@@ -28,6 +28,52 @@ function SizedImg(props: { src: string; alt: string; width: number; height: numb
  */
 export function Img({ src, alt, className, ...loading }: { src: string; alt: string; className?: string } & Loading) {
   return <SizedImg src={src} alt={alt} className={className} {...imageSize(src)} {...loading} />
+}
+
+/** The hold box of a fluid image takes the image's ratio from one of these (written out: Tailwind finds them here). */
+const RATIO_CLASSES: Record<string, string> = {
+  '1/1': 'aspect-square',
+  '3/2': 'aspect-3/2',
+  '4/3': 'aspect-4/3',
+  '16/9': 'aspect-video',
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b))
+
+function ratioClass(src: string, { width, height }: Size): string {
+  const d = gcd(width, height)
+  const ratio = `${width / d}/${height / d}`
+  const found = RATIO_CLASSES[ratio]
+  if (!found)
+    throw new Error(
+      `public${src} is ${width}×${height} (${ratio}): no box of that ratio to hold it in; ` +
+        `draw it at ${Object.keys(RATIO_CLASSES).join(', ')} or add its ratio to RATIO_CLASSES in renderer/ui/Img.tsx`,
+    )
+  return found
+}
+
+/**
+ * An image from public/ as wide as its container (a product screen, an
+ * illustration), held on a first visit like the logo strips: it loads when
+ * it is on screen or once the visitor acts, not during the first load
+ * (renderer/inline/held-images.ts). An image is drawn by the page's own
+ * thread; below the first screen of a phone it cost `/about/` a seventh of
+ * its load's main-thread time. Its box has the image's ratio, so nothing
+ * moves when the image appears, and carries its name (`role="img"`), so the
+ * name is there while the image is held (a hidden image is not read); the
+ * `<img>` inside has an empty alt. An empty `alt` makes it decorative.
+ */
+export function FluidImg({ src, alt, className }: { src: string; alt: string; className?: string }) {
+  const size = imageSize(src)
+  return (
+    <span
+      className={cx('block', ratioClass(src, size))}
+      {...(alt ? { role: 'img', 'aria-label': alt } : {})}
+      {...{ [HOLD_ATTRIBUTE]: '' }}
+    >
+      <SizedImg src={src} alt="" className={cx('h-auto w-full', className)} {...size} />
+    </span>
+  )
 }
 
 /**

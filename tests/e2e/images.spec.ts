@@ -3,8 +3,9 @@ import { settle } from './helpers.ts'
 
 /**
  * Images held back on a first visit (renderer/inline/held-images.ts): the logo
- * strips and the video poster load when they are on screen or once the
- * visitor acts, not during the first load; without JavaScript, natively.
+ * strips, the video poster, the illustrations and product screens load when
+ * they are on screen or once the visitor acts, not during the first load;
+ * without JavaScript, natively.
  */
 
 const LOGOS = /\/images\/logos\/(partners|brands)\.webp$/
@@ -57,6 +58,41 @@ test.describe('images below the first screen', () => {
     // The customers' logos are a screen further down: not fetched, though Chrome's lazy loading would have.
     expect(requested.filter((u) => u.endsWith('/images/logos/brands.webp'))).toEqual([])
     await expect(page.locator('[data-hold-img][aria-label="Northwind Outfitters"] > img').first()).toBeHidden()
+  })
+
+  test("an illustration below a phone's first screen waits, named, in a box of its size: nothing moves when it loads", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await settle(page, '/about/')
+    const requested = imageRequests(page)
+    await page.goto('/about/')
+    await page.waitForLoadState('networkidle')
+    expect(requested.filter((u) => u.startsWith('/images/illustrations/'))).toEqual([])
+    // Held, the illustration keeps its name and its place.
+    const box = page.getByRole('img', { name: /marketplace of people and cards/ })
+    await expect(box).toHaveAttribute('data-hold-img', '')
+    const held = await box.evaluate((b) => b.getBoundingClientRect())
+    expect(held.width).toBeGreaterThan(300)
+    expect(held.height).toBeCloseTo((held.width * 480) / 640, 0)
+    const below = await page
+      .locator('main section')
+      .nth(2)
+      .evaluate((s) => s.getBoundingClientRect().top)
+    const story = page.waitForResponse((r) => r.url().endsWith('/images/illustrations/story.svg'))
+    await box.scrollIntoViewIfNeeded()
+    expect((await story).status()).toBe(200)
+    const img = box.locator('img')
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0)
+    // The image fills its box exactly, and what follows has not moved (relative to the box).
+    const shown = await img.evaluate((i) => i.getBoundingClientRect().height)
+    expect(shown).toBeCloseTo(held.height, 0)
+    const boxTop = await box.evaluate((b) => b.getBoundingClientRect().top)
+    const belowNow = await page
+      .locator('main section')
+      .nth(2)
+      .evaluate((s) => s.getBoundingClientRect().top)
+    expect(belowNow - boxTop).toBeCloseTo(below - held.top, 0)
   })
 
   test('without JavaScript nothing is held: the images load natively', async ({ browser }) => {
