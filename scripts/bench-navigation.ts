@@ -154,13 +154,27 @@ const firstStop = (i: number) => {
 }
 
 let chrome = null as ChildProcess | null
-const profile = mkdtempSync(join(tmpdir(), 'bench-nav-profile-'))
+const profiles: string[] = []
+/** The step's time limit: a step is two page loads and a report, a few seconds even on a busy machine. */
+const STEP_LIMIT_MS = Number(process.env.BENCH_NAV_STEP_LIMIT_MS ?? 30_000)
 try {
   await new Promise<void>((done, fail) => {
     let watchdog: NodeJS.Timeout
+    /** The step already tried twice: a step whose browser was killed is tried once more, from its first page. */
+    let retried = -1
     const arm = () => {
       clearTimeout(watchdog)
-      watchdog = setTimeout(() => fail(new Error(`no report for ${JSON.stringify(steps[step])} within 30 s`)), 30_000)
+      watchdog = setTimeout(() => {
+        const what = `bench:nav step ${step + 1} of ${steps.length} (${JSON.stringify(steps[step])})`
+        if (retried === step)
+          return fail(new Error(`watchdog: ${what} sent no report within ${STEP_LIMIT_MS / 1000} s, twice: failing`))
+        retried = step
+        process.stderr.write(
+          `  watchdog: ${what}: no report within ${STEP_LIMIT_MS / 1000} s; killing Chromium, trying once more\n`,
+        )
+        launch(firstStop(step))
+        arm()
+      }, STEP_LIMIT_MS)
     }
     const server = createServer((req, res) => {
       const url = new URL(req.url!, bench)
@@ -187,8 +201,14 @@ try {
       }
       res.writeHead(404).end()
     })
-    server.listen(benchPort, '127.0.0.1', () => {
-      chrome = spawn(
+    /** A fresh Chromium (and profile) on `url`; the one before, if any, is killed first. */
+    const launch = (url: string) => {
+      const before = chrome
+      before?.removeAllListeners('exit')
+      before?.kill('SIGKILL')
+      const profile = mkdtempSync(join(tmpdir(), 'bench-nav-profile-'))
+      profiles.push(profile)
+      const started = spawn(
         chromiumPath(),
         [
           '--headless=new',
@@ -199,12 +219,13 @@ try {
           // Console messages on stderr: what Chrome says about a rule set (a parse error, a rejected rule).
           '--enable-logging=stderr',
           '--v=0',
-          `${bench}/start`,
+          url,
         ],
         { stdio: ['ignore', 'ignore', 'pipe'] },
       )
+      chrome = started
       let buffer = ''
-      chrome.stderr!.on('data', (chunk: Buffer) => {
+      started.stderr!.on('data', (chunk: Buffer) => {
         buffer += chunk.toString('utf8')
         const lines = buffer.split('\n')
         buffer = lines.pop() ?? ''
@@ -213,15 +234,19 @@ try {
           if (said) messages.push(said)
         }
       })
-      chrome.once('exit', (code) => step < steps.length && fail(new Error(`Chromium exited (${code}) at step ${step}`)))
-    })
+      started.once(
+        'exit',
+        (code) => step < steps.length && fail(new Error(`Chromium exited (${code}) at step ${step}`)),
+      )
+    }
+    server.listen(benchPort, '127.0.0.1', () => launch(`${bench}/start`))
   })
 } finally {
-  chrome?.kill()
+  ;(chrome as ChildProcess | null)?.kill()
   await proxy.close()
   await runtime.stop()
   rmSync(scratch, { recursive: true, force: true })
-  rmSync(profile, { recursive: true, force: true })
+  for (const profile of profiles) rmSync(profile, { recursive: true, force: true })
 }
 
 const result = {

@@ -149,3 +149,6 @@ if (options.report) {
   console.log(`\nwrote ${options.report}`)
 }
 console.log(`\n${rows.length} URLs; reports in .reports/lighthouse/, summary in ${summaryFile}`)
+// A run the watchdog abandoned may still hold a socket or a timer: end here, once the output is out.
+await new Promise<void>((done) => process.stdout.write('', () => done()))
+process.exit(0)

@@ -2,8 +2,11 @@
  * One Lighthouse run of one URL (mobile emulation, simulated throttling,
  * Debian's Chromium), in a fresh browser, reduced to a BenchRow.
  */
-import { readFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -11,6 +14,7 @@ import { chromium } from '@playwright/test'
 import { langOfUrl } from '../../site/routes.ts'
 import { STORAGE_KEYS } from '../../site/storage.ts'
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.ts'
+import { retryOnceOnTimeout, withinLimit } from '../lib/watchdog.ts'
 import { mainThreadCpu } from './trace.ts'
 import type { RunResult } from './types.ts'
 
@@ -27,7 +31,18 @@ export interface MeasureOptions {
   categories?: string[]
   /** A visitor who has not chosen yet, or who accepted analytics on an earlier visit. */
   consent?: 'pending' | 'granted'
+  /** The watchdog's limit for one run, browser start to report (default RUN_LIMIT_MS). */
+  limitMs?: number
 }
+
+/**
+ * How long one Lighthouse run may take before its browser is killed and the
+ * run tried once more. A run takes 12-15 s on a quiet 2-core machine and up
+ * to about 40 s on a busy one; Lighthouse's own `maxWaitForLoad` does not end
+ * a `Page.navigate` that never returns (seen in CI: more than 8 minutes on a
+ * page that had finished loading).
+ */
+export const RUN_LIMIT_MS = Number(process.env.BENCH_RUN_LIMIT_MS ?? 120_000)
 
 /**
  * A fresh browser per run (a reused one sometimes loses the trace: NO_NAVSTART).
@@ -63,9 +78,94 @@ async function seedStorage(chromePort: number, target: Target, url: string, gran
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
 
-/** One run; null when Lighthouse reports a runtime error (the caller measures again). */
-export async function measure(target: Target, url: string, options: MeasureOptions = {}): Promise<RunResult | null> {
-  const chrome = await launchFor(url)
+/** The child process that makes one run (scripts/bench/lighthouse-run.ts). */
+const RUN_SCRIPT = fileURLToPath(new URL('./lighthouse-run.ts', import.meta.url))
+
+/**
+ * One run; null when Lighthouse reports a runtime error (the caller measures
+ * again). Under a watchdog: each run is a child process of its own with its
+ * own browser, so that a run past the limit can be killed whole (the process
+ * and its browser; Lighthouse leaves promises behind that reject once their
+ * browser is gone) and tried once more; a second time fails, naming the URL.
+ */
+export function measure(target: Target, url: string, options: MeasureOptions = {}): Promise<RunResult | null> {
+  const limitMs = options.limitMs ?? RUN_LIMIT_MS
+  return retryOnceOnTimeout(() =>
+    runInChild({ target, url, categories: options.categories, consent: options.consent }, limitMs),
+  )
+}
+
+/** What a run's child process is given (as JSON, its one argument), and where it writes what it measured. */
+export interface RunRequest {
+  target: Target
+  url: string
+  categories?: string[]
+  consent?: MeasureOptions['consent']
+}
+/** What the child writes: the run, null (a runtime error: measure again), or the error that ended it. */
+export type RunOutcome = { result: RunResult | null } | { error: string }
+/** The line by which the child tells the parent which browser to kill if the run has to be stopped. */
+export const CHROME_PID_LINE = 'lighthouse-run chrome pid '
+
+function runInChild(request: RunRequest, limitMs: number): Promise<RunResult | null> {
+  const dir = mkdtempSync(join(tmpdir(), 'lighthouse-run-'))
+  const out = join(dir, 'outcome.json')
+  const child = spawn(process.execPath, ['--import', 'tsx', RUN_SCRIPT, JSON.stringify({ ...request, out })], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  let chromePid: number | undefined
+  let buffer = ''
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    buffer += chunk
+    const lines = buffer.split('\n')
+    buffer = lines.pop() ?? ''
+    for (const line of lines)
+      if (line.startsWith(CHROME_PID_LINE)) chromePid = Number(line.slice(CHROME_PID_LINE.length))
+      else process.stdout.write(`${line}\n`)
+  })
+  const ended = new Promise<RunResult | null>((resolve, reject) =>
+    child.once('exit', (code, signal) => {
+      if (code !== 0 || !existsSync(out))
+        return reject(new Error(`the Lighthouse run of ${request.url} ended without a result (${signal ?? code})`))
+      const outcome = JSON.parse(readFileSync(out, 'utf8')) as RunOutcome
+      if ('error' in outcome) return reject(new Error(outcome.error))
+      resolve(outcome.result)
+    }),
+  )
+  return withinLimit(
+    `Lighthouse on ${request.url}`,
+    limitMs,
+    () => ended,
+    () => {
+      child.kill('SIGKILL')
+      if (chromePid) killTree(chromePid)
+    },
+  ).finally(() => rmSync(dir, { recursive: true, force: true }))
+}
+
+/** Chrome and its helpers: chrome-launcher starts it detached, so it leads a process group of its own. */
+function killTree(pid: number) {
+  for (const target of [-pid, pid])
+    try {
+      process.kill(target, 'SIGKILL')
+    } catch {
+      // Already gone.
+    }
+}
+
+/** One run in this process, in a browser started for it and killed after (lighthouse-run.ts). */
+export async function measureHere(request: RunRequest, onLaunch: (pid: number) => void): Promise<RunResult | null> {
+  const chrome = await launchFor(request.url)
+  if (chrome.pid) onLaunch(chrome.pid)
+  return measureIn(chrome, request.target, request.url, { categories: request.categories, consent: request.consent })
+}
+
+async function measureIn(
+  chrome: chromeLauncher.LaunchedChrome,
+  target: Target,
+  url: string,
+  options: MeasureOptions,
+): Promise<RunResult | null> {
   try {
     if (options.consent) await seedStorage(chrome.port, target, url, options.consent === 'granted')
     const result = await lighthouse(`http://localhost:${target.port}${url}`, {

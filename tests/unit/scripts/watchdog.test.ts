@@ -1,0 +1,171 @@
+/**
+ * The watchdog of the browser-driven steps (scripts/lib/watchdog.ts): the
+ * pure rules, then a real Lighthouse run on Debian's Chromium against a
+ * page that never answers its navigation, as the CI run that hung saw.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { measure } from '../../../scripts/bench/lighthouse.ts'
+import { retryOnceOnTimeout, TimedOut, withinLimit } from '../../../scripts/lib/watchdog.ts'
+
+const never = () => new Promise<never>(() => {})
+
+describe('withinLimit and retryOnceOnTimeout', () => {
+  it('passes a result through, and stops nothing', async () => {
+    let stopped = 0
+    await expect(
+      withinLimit(
+        'a run',
+        1_000,
+        async () => 42,
+        () => void stopped++,
+      ),
+    ).resolves.toBe(42)
+    expect(stopped).toBe(0)
+  })
+
+  it('past the limit: stops the run and throws TimedOut naming it', async () => {
+    let stopped = 0
+    const error = await withinLimit('Lighthouse on /x/', 50, never, () => void stopped++).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(TimedOut)
+    expect((error as Error).message).toBe('Lighthouse on /x/ did not finish within 0.1 s')
+    expect(stopped).toBe(1)
+  })
+
+  it('an abandoned run that rejects later does not surface', async () => {
+    let reject: (e: Error) => void = () => {}
+    const late = new Promise<never>((_, r) => (reject = r))
+    await expect(
+      withinLimit(
+        'a run',
+        20,
+        () => late,
+        () => {},
+      ),
+    ).rejects.toBeInstanceOf(TimedOut)
+    reject(new Error('the killed browser closed its socket'))
+  })
+
+  it('tries a timed-out run once more, saying so; a second time fails naming it', async () => {
+    const lines: string[] = []
+    const attempts: number[] = []
+    const recovered = await retryOnceOnTimeout(
+      async (n) => {
+        attempts.push(n)
+        if (n === 1) throw new TimedOut('Lighthouse on /x/', 1_000)
+        return 'measured'
+      },
+      (l) => lines.push(l),
+    )
+    expect(recovered).toBe('measured')
+    expect(attempts).toEqual([1, 2])
+    expect(lines).toEqual([
+      '  watchdog: Lighthouse on /x/ did not finish within 1 s; its browser was killed, trying once more',
+    ])
+
+    const failed = retryOnceOnTimeout(
+      async () => {
+        throw new TimedOut('Lighthouse on /x/', 1_000)
+      },
+      () => {},
+    )
+    await expect(failed).rejects.toThrow(
+      'watchdog: Lighthouse on /x/ did not finish within 1 s, twice (its browser was killed each time): failing the step',
+    )
+  })
+
+  it('any other error goes through at once, without a second attempt', async () => {
+    let attempts = 0
+    const failed = retryOnceOnTimeout(
+      async () => {
+        attempts++
+        throw new Error('redirected')
+      },
+      () => {},
+    )
+    await expect(failed).rejects.toThrow('redirected')
+    expect(attempts).toBe(1)
+  })
+})
+
+/**
+ * A page whose first `hangs` requests are never answered (the connection is
+ * held open), like a navigation that never returns; later requests get a
+ * small page. Each held connection is recorded with whether it was closed,
+ * which is what killing the browser does.
+ */
+function hangingServer(hangs: number) {
+  const held: { socket: Socket; closed: Promise<void> }[] = []
+  let seen = 0
+  const server: Server = createServer((req: IncomingMessage, res) => {
+    if (req.url !== '/hang/') return void res.writeHead(404).end()
+    if (seen++ < hangs) {
+      const socket = req.socket
+      held.push({ socket, closed: new Promise((done) => socket.once('close', () => done())) })
+      return
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    res.end(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+        '<title>Answered</title></head><body><main><h1>Answered on the second try</h1></main></body></html>',
+    )
+  })
+  return { server, held, requests: () => seen }
+}
+
+const listen = (server: Server) =>
+  new Promise<number>((done) => server.listen(0, () => done((server.address() as AddressInfo).port)))
+
+describe('a Lighthouse run whose navigation never returns', () => {
+  const root = mkdtempSync(join(tmpdir(), 'watchdog-'))
+  const servers: Server[] = []
+  afterAll(() => {
+    for (const s of servers) {
+      s.closeAllConnections()
+      s.close()
+    }
+    rmSync(root, { recursive: true, force: true })
+  })
+
+  it('is killed with its browser past the limit and measured on the second try', { timeout: 150_000 }, async () => {
+    const { server, held, requests } = hangingServer(1)
+    servers.push(server)
+    const port = await listen(server)
+    const lines: string[] = []
+    const write = process.stderr.write.bind(process.stderr)
+    process.stderr.write = ((chunk: string) => (lines.push(String(chunk)), true)) as typeof process.stderr.write
+    try {
+      const result = await measure({ port, root }, '/hang/', { categories: ['performance'], limitMs: 40_000 })
+      expect(result?.row.url).toBe('/hang/')
+      expect((result?.lhr as { finalDisplayedUrl?: string }).finalDisplayedUrl).toContain('/hang/')
+    } finally {
+      process.stderr.write = write
+    }
+    expect(requests()).toBeGreaterThanOrEqual(2)
+    expect(lines.join('')).toContain('watchdog: Lighthouse on /hang/ did not finish within 40 s')
+    // The first browser was killed: the connection it held open is closed.
+    expect(held).toHaveLength(1)
+    await held[0]!.closed
+  })
+
+  it('hanging again fails the run, naming it, with both browsers killed', { timeout: 120_000 }, async () => {
+    const { server, held } = hangingServer(Infinity)
+    servers.push(server)
+    const port = await listen(server)
+    const write = process.stderr.write.bind(process.stderr)
+    process.stderr.write = (() => true) as typeof process.stderr.write
+    try {
+      await expect(measure({ port, root }, '/hang/', { categories: ['performance'], limitMs: 10_000 })).rejects.toThrow(
+        'watchdog: Lighthouse on /hang/ did not finish within 10 s, twice',
+      )
+    } finally {
+      process.stderr.write = write
+    }
+    expect(held).toHaveLength(2)
+    await Promise.all(held.map((h) => h.closed))
+  })
+})
