@@ -26,6 +26,11 @@ export default defineConfig({
   // counted as passed but named as flaky by `npm test`, with its trace, so an intermittent failure is
   // seen and can be diagnosed instead of failing a whole run. A test failing twice fails the run.
   retries: process.env.CI ? 1 : 0,
+  // The watchdog of every browser step: a test past 30 s is stopped with its page (its browser closed if
+  // it does not answer), retried once in CI, and named; the whole suite stops, naming what did not run,
+  // well inside CI's 30 minutes (tests/run.ts and .ci/run hold the outer limits).
+  timeout: 30_000,
+  globalTimeout: process.env.CI ? 18 * 60_000 : 0,
   reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
   use: {
     trace: 'on-first-retry',

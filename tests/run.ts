@@ -11,8 +11,22 @@ import { chromiumPath } from '../scripts/chromium.ts'
 import { nginxAvailable } from '../server/nginx.ts'
 import { OUTBOX_ORIGIN } from './e2e/ports.ts'
 
-const run = (cmd: string, args: string[], env: Record<string, string> = {}) =>
-  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
+/**
+ * Each step has a time limit, far above what it takes on a slow 2-core machine, so that a step that
+ * hangs ends with its name instead of using CI's whole time; Playwright's own limits are in its config.
+ */
+const LIMIT_MINUTES = { install: 10, build: 15, vitest: 15, playwright: 25 }
+const run = (cmd: string, args: string[], limit: keyof typeof LIMIT_MINUTES, env: Record<string, string> = {}) => {
+  const result = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+    timeout: LIMIT_MINUTES[limit] * 60_000,
+    killSignal: 'SIGKILL',
+  })
+  if ((result.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT')
+    console.error(`\n!! ${cmd} ${args.join(' ')}: stopped after its ${limit} limit of ${LIMIT_MINUTES[limit]} minutes`)
+  return result.status ?? 1
+}
 
 mkdirSync('.reports', { recursive: true })
 for (const f of ['.reports/vitest.json', '.reports/playwright.json', '.reports/flaky.txt']) rmSync(f, { force: true })
@@ -22,7 +36,7 @@ const missing = [...(existsSync(chromiumPath()) ? [] : ['chromium']), ...(nginxA
 if (missing.length > 0) {
   console.log(`Not found: ${missing.join(', ')}: installing Debian's packages (apt-get)…`)
   const install = `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`
-  if (run('bash', ['-c', install]) !== 0)
+  if (run('bash', ['-c', install], 'install') !== 0)
     console.error(`Could not install ${missing.join(', ')}; install them (apt-get install -y ${missing.join(' ')}).`)
 }
 
@@ -30,7 +44,7 @@ let buildFailed = false
 if (!process.env.SKIP_BUILD) {
   console.log('\n== e2e build (mode e2e → dist-e2e/)')
   buildFailed =
-    run('node_modules/.bin/tsx', ['generator/cli/build.ts', '--mode', 'e2e'], {
+    run('node_modules/.bin/tsx', ['generator/cli/build.ts', '--mode', 'e2e'], 'build', {
       SITE_OUT_DIR: 'dist-e2e',
       EMAILJS_ORIGIN: OUTBOX_ORIGIN,
       // Every page of the test build is also rendered by vike's renderPage and must match byte for byte.
@@ -40,20 +54,19 @@ if (!process.env.SKIP_BUILD) {
 
 if (!process.env.SKIP_BUILD) {
   console.log('\n== synthetic site of 300+ pages (scratch copy → dist-synthetic/), one page of every kind injected')
-  buildFailed = run('node_modules/.bin/tsx', ['tests/e2e/synthetic/build.ts']) !== 0 || buildFailed
+  buildFailed = run('node_modules/.bin/tsx', ['tests/e2e/synthetic/build.ts'], 'build') !== 0 || buildFailed
 }
 
 console.log('\n== unit tests (vitest)')
-run('node_modules/.bin/vitest', [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  '--outputFile.json=.reports/vitest.json',
-])
+run(
+  'node_modules/.bin/vitest',
+  ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest.json'],
+  'vitest',
+)
 
 if (!buildFailed) {
   console.log('\n== end-to-end tests (playwright)')
-  run('node_modules/.bin/playwright', ['test'], { CI: process.env.CI ?? '1' })
+  run('node_modules/.bin/playwright', ['test'], 'playwright', { CI: process.env.CI ?? '1' })
 }
 
 const read = (file: string) =>
