@@ -39,8 +39,12 @@ const columns: [keyof BenchRow, string, 'min' | 'max'][] = [
 /** Measured for performance only (the reference, the stand-in): their other scores are not figures. */
 const notMeasured = new Set<keyof BenchRow>(['accessibility', 'bestPractices', 'seo'])
 
-/** The goals of the main-thread work (issue: half the main-thread work), printed, not gated. */
-export const GOALS = { mainThreadRatio: 2, tbtFloorShare: 1 / 3 }
+/**
+ * The goals, printed, not gated: a performance score of 99-100 and TBT at most a third of the
+ * single-page-app stand-in's. Main-thread work at most twice the reference's was a goal until it was
+ * shown to move with the machine as much as with the page; both ratios are still printed.
+ */
+export const GOALS = { performance: 99, tbtFloorShare: 1 / 3 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100
 
@@ -120,15 +124,12 @@ function tables(result: BenchResult): { absolute: Table; relative: Table } {
   return { absolute, relative }
 }
 
-/** Whether each page meets the goals of the main-thread work, as lines ("ok" or what is over). */
+/** Whether each page meets the goals, as lines ("ok" or what misses). */
 export function goalLines(result: BenchResult): string[] {
   return result.relative.map((rel) => {
     const row = result.rows.find((r) => r.url === rel.url)!
     const over: string[] = []
-    if (rel.mainThreadRatio > GOALS.mainThreadRatio)
-      over.push(`main/ref ${rel.mainThreadRatio} > ${GOALS.mainThreadRatio}`)
-    if ((rel.threadCpuRatio ?? 0) > GOALS.mainThreadRatio)
-      over.push(`CPU/ref ${rel.threadCpuRatio} > ${GOALS.mainThreadRatio}`)
+    if (row.performance < GOALS.performance) over.push(`performance ${row.performance} < ${GOALS.performance}`)
     const share = tbtShareOfFloor(row, result)
     if (share !== null && share > GOALS.tbtFloorShare) over.push(`TBT/stand-in ${share} > 1/3`)
     return `${rel.url}: ${over.length ? over.join(', ') : 'ok'}`
@@ -158,7 +159,7 @@ export function renderText(result: BenchResult): string {
     ...relative.rows.map((r) => line(r, true)),
     "(CPU: the main thread's own thread time from the trace, scaled like Lighthouse's main-thread figure; TBT-ref/mt: TBT of the page minus the reference's, in units of the reference's main-thread work; TBT/SPA: TBT of the page / the single-page-app stand-in's; perf gap: the reference's performance score minus the page's)",
     '',
-    `goals (printed, not gated): main/ref and CPU/ref ≤ ${GOALS.mainThreadRatio}${result.floor ? ', TBT ≤ 1/3 of the stand-in’s' : ''}`,
+    `goals (printed, not gated): performance ≥ ${GOALS.performance}${result.floor ? ', TBT ≤ 1/3 of the stand-in’s' : ''}`,
     ...goalLines(result).map((l) => `  ${l}`),
   ].join('\n')
 }
@@ -187,7 +188,7 @@ export function renderMarkdown(result: BenchResult): string {
     '',
     md(relative),
     '',
-    `Goals (not gated): main/ref and CPU/ref ≤ ${GOALS.mainThreadRatio}${result.floor ? ', TBT ≤ 1/3 of the stand-in’s' : ''}.`,
+    `Goals (not gated): performance ≥ ${GOALS.performance}${result.floor ? ', TBT ≤ 1/3 of the stand-in’s' : ''}.`,
     '',
     ...goalLines(result).map((l) => `- ${l.replace(/^(\/\S*):/, '`$1`:')}`),
     '',
