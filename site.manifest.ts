@@ -424,7 +424,7 @@ const manifest = {
         },
       },
       sections: [
-        { type: 'longform', copy: 'story.document', props: { toc: true } },
+        { type: 'longform', copy: 'documents.story', props: { toc: true } },
         {
           type: 'stats',
           copy: 'story.figures',
@@ -642,7 +642,7 @@ const manifest = {
           structuredData: 'webSite',
         },
       },
-      sections: [{ type: 'longform', copy: 'legal.privacy', props: { numbered: true } }],
+      sections: [{ type: 'longform', copy: 'documents.privacy', props: { numbered: true } }],
     },
     {
       path: '/terms-and-conditions',
@@ -657,7 +657,7 @@ const manifest = {
           structuredData: 'webSite',
         },
       },
-      sections: [{ type: 'longform', copy: 'legal.terms', props: { numbered: true } }],
+      sections: [{ type: 'longform', copy: 'documents.terms', props: { numbered: true } }],
     },
     {
       path: '/security',
@@ -672,7 +672,7 @@ const manifest = {
           structuredData: 'webSite',
         },
       },
-      sections: [{ type: 'longform', copy: 'legal.security', props: { numbered: true } }],
+      sections: [{ type: 'longform', copy: 'documents.security', props: { numbered: true } }],
     },
     {
       path: '/vs/madgicx',

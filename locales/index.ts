@@ -36,8 +36,12 @@ export type ObjectPaths<T, Depth extends unknown[] = []> = Depth['length'] exten
           : never
     }[keyof T & string]
 
-/** A copy key a manifest section may use: the type of a section's `copy` (site/schema/sections/index.ts). */
-export type CopyKey = ObjectPaths<CopyTree>
+/**
+ * A copy key a manifest section may use: the type of a section's `copy` (site/schema/sections/index.ts):
+ * a path of the locale files, or a Markdown document of content/documents/ (`documents.privacy`),
+ * which the build reads and checks (site/content/).
+ */
+export type CopyKey = ObjectPaths<CopyTree> | `documents.${string}`
 
 /** The raw (uninterpolated) tree of a language. */
 export function copyTree(lang: Lang): Record<string, unknown> {

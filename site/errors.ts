@@ -4,6 +4,8 @@ export interface Problem {
   check: string
   /** Repository-relative file to edit, e.g. "site.manifest.ts". */
   file: string
+  /** The line in `file`, when known (content files: frontmatter fields, Markdown blocks). */
+  line?: number
   /** Route path it concerns, or "*" for site-wide problems. */
   route: string
   /** Field or string key, e.g. "sections[2].props.href" or "features.hero.title". */
@@ -16,7 +18,7 @@ export interface Problem {
 }
 
 export function formatProblem(p: Problem): string {
-  const head = `${p.file} › route "${p.route}" › ${p.key}: ${p.message}`
+  const head = `${p.line ? `${p.file}:${p.line}` : p.file} › route "${p.route}" › ${p.key}: ${p.message}`
   return p.hint ? `${head}\n    fix: ${p.hint}` : head
 }
 

@@ -2,6 +2,7 @@ import rawManifest from '../site.manifest.ts'
 import { factPlaceholders } from '../site.facts.ts'
 import { copyTree } from '../locales/index.ts'
 import { loadSiteConfig } from './config.ts'
+import { loadContent, type SiteContent } from './content/index.ts'
 import { resolveCopy } from './copy.ts'
 import { buildRouteTable, type PageEntry } from './routes.ts'
 import { parseManifest } from './schema/manifest.ts'
@@ -22,6 +23,8 @@ export interface Site {
   copy: Record<Lang, Record<string, unknown>>
   /** `{placeholder}` values per language. */
   placeholders: Record<Lang, Record<string, string>>
+  /** The content files (documents, collection entries) the copy and the routes were read from. */
+  content: SiteContent
 }
 
 export interface SiteInputs {
@@ -29,6 +32,8 @@ export interface SiteInputs {
   manifestFile?: string
   config?: SiteConfig
   copy?: Record<Lang, Record<string, unknown>>
+  /** The folder content/ is read from (the repository's when not given). */
+  root?: string
 }
 
 /** Placeholder values: facts plus brand and contact details from config. */
@@ -46,6 +51,7 @@ export function placeholderValues(config: SiteConfig, lang: Lang): Record<string
 export function createSite(inputs: SiteInputs = {}): Site {
   const config = inputs.config ?? loadSiteConfig()
   const manifest = parseManifest(inputs.manifest ?? rawManifest, inputs.manifestFile ?? 'site.manifest.ts')
+  const content = loadContent(inputs.root ?? process.cwd())
   const placeholders = { en: placeholderValues(config, 'en'), es: placeholderValues(config, 'es') }
   // SEO text may use placeholders too ("{brand} vs Madgicx").
   const pages = buildRouteTable(manifest).map((page) => ({
@@ -58,8 +64,17 @@ export function createSite(inputs: SiteInputs = {}): Site {
     pages,
     byUrl: new Map(pages.map((p) => [p.url, p])),
     routes: new Map(manifest.routes.map((r) => [r.path, r])),
-    copy: inputs.copy ?? { en: copyTree('en'), es: copyTree('es') },
+    copy: withContent(inputs.copy ?? { en: copyTree('en'), es: copyTree('es') }, content),
     placeholders,
+    content,
+  }
+}
+
+/** The copy trees with the content files' copy mounted (documents.<name>, …), unless a given tree has its own. */
+function withContent(copy: Record<Lang, Record<string, unknown>>, content: SiteContent) {
+  return {
+    en: { ...content.copy.en, ...copy.en },
+    es: { ...content.copy.es, ...copy.es },
   }
 }
 

@@ -1,20 +1,15 @@
 import aiMediaBuyer from './ai-media-buyer.ts'
-import privacy from './privacy.ts'
-import security from './security.ts'
 import shopify from './shopify.ts'
-import story from './story.ts'
-import terms from './terms.ts'
 import vsMadgicx from './vs-madgicx.ts'
 
 /**
  * English-only copy, merged into the English copy tree under these
- * namespaces: the legal pages, the story (published in English on /story and
- * /es/story) and the comparison and solution pages (no Spanish version).
+ * namespaces: the story's figures (its text is content/documents/story.md,
+ * published in English on /story and /es/story) and the comparison and
+ * solution pages (no Spanish version).
  */
 export default {
-  legal: { privacy, terms, security },
   story: {
-    document: story,
     figures: {
       title: 'The story in numbers',
       items: {

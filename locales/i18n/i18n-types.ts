@@ -271,6 +271,14 @@ type RootTranslation = {
 			 */
 			lastUpdated: string
 			/**
+			 * E​f​f​e​c​t​i​v​e
+			 */
+			effective: string
+			/**
+			 * P​u​b​l​i​s​h​e​d
+			 */
+			published: string
+			/**
 			 * B​a​c​k​ ​t​o​ ​h​o​m​e
 			 */
 			backHome: string
@@ -3766,6 +3774,14 @@ export type TranslationFunctions = {
 			 * Last updated
 			 */
 			lastUpdated: () => LocalizedString
+			/**
+			 * Effective
+			 */
+			effective: () => LocalizedString
+			/**
+			 * Published
+			 */
+			published: () => LocalizedString
 			/**
 			 * Back to home
 			 */

@@ -22,7 +22,11 @@ export function PageSections() {
     const raw = getPath(site.copy[lang], section.copy)
     if (raw === undefined)
       throw new Error(`route "${page.url}": copy key "${section.copy}" does not exist in the ${lang} locale`)
-    const copy = resolveCopy(raw, site.placeholders[lang], section.copy)
+    // A content file's data (a document's dates) reads beside its text.
+    const copy = {
+      ...site.content.dataOf(lang, section.copy),
+      ...resolveCopy(raw, site.placeholders[lang], section.copy),
+    }
     const Component = registry[section.type] as (p: SectionRenderProps<SectionType>) => ReactNode
     return (
       <Component

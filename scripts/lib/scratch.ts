@@ -15,6 +15,7 @@ export const SCRATCH_ENTRIES = [
   'site.facts.ts',
   'site.claims.ts',
   'locales',
+  'content',
   'site',
   'generator',
   'renderer',

@@ -6,6 +6,7 @@
  */
 import { placeholdersOf, walkStrings } from '../../site/copy.ts'
 import { copyTrees } from '../../locales/index.ts'
+import { loadContent } from '../../site/content/index.ts'
 import manifest from '../../site.manifest.ts'
 import { compatibility, factPlaceholders, founders, measuredFigures } from '../../site.facts.ts'
 import type { Lang } from '../../site/schema/route.ts'
@@ -20,22 +21,24 @@ export interface VisitorString {
   text: string
 }
 
+const HEADING_ANCHOR = /[ \t]*\{#[a-z0-9-]+\}[ \t]*$/gm
+
 /** Keys that hold identifiers or dates, not prose. */
-const NOT_PROSE = new Set(['id', 'lastUpdated'])
+const NOT_PROSE = new Set(['id', 'lastUpdated', 'effective', 'date', 'updated'])
 
 /** Where each English-only namespace of the copy tree is written. */
 const ENGLISH_ONLY_FILES: [prefix: string, file: string][] = [
-  ['legal.privacy', 'locales/english-only/privacy.ts'],
-  ['legal.terms', 'locales/english-only/terms.ts'],
-  ['legal.security', 'locales/english-only/security.ts'],
-  ['story.document', 'locales/english-only/story.ts'],
   ['story.', 'locales/english-only/index.ts'],
   ['vs.madgicx', 'locales/english-only/vs-madgicx.ts'],
   ['solutions.aiMediaBuyer', 'locales/english-only/ai-media-buyer.ts'],
   ['solutions.shopify', 'locales/english-only/shopify.ts'],
 ]
 
+const content = loadContent(process.cwd())
+
 function fileOf(lang: Lang, key: string): string {
+  const inContent = content.locate(lang, key)
+  if (inContent) return inContent.file
   const ns = key.split('.')[0]!
   if (lang === 'en') for (const [prefix, file] of ENGLISH_ONLY_FILES) if (key.startsWith(prefix)) return file
   return localeFile(lang, ns)
@@ -46,7 +49,8 @@ export function copyStrings(lang: Lang, tree: unknown, file?: (key: string) => s
   const out: VisitorString[] = []
   walkStrings(tree, '', (text, key) => {
     if (NOT_PROSE.has(key.split('.').pop()!)) return
-    out.push({ lang, file: file ? file(key) : fileOf(lang, key), key, text })
+    // A Markdown heading's `{#anchor}` is an address, not text a visitor reads.
+    out.push({ lang, file: file ? file(key) : fileOf(lang, key), key, text: text.replace(HEADING_ANCHOR, '') })
   })
   return out
 }
@@ -59,7 +63,10 @@ interface RawSeo {
 
 /** Every visitor-facing string of the repository, both languages. */
 export function visitorStrings(): VisitorString[] {
-  const out: VisitorString[] = [...copyStrings('en', copyTrees.en), ...copyStrings('es', copyTrees.es)]
+  const out: VisitorString[] = [
+    ...copyStrings('en', { ...copyTrees.en, ...content.copy.en }),
+    ...copyStrings('es', { ...copyTrees.es, ...content.copy.es }),
+  ]
   const seoEntries: [string, Lang, RawSeo | undefined][] = [
     ...manifest.routes.flatMap((r) =>
       (['en', 'es'] as const).map((lang): [string, Lang, RawSeo | undefined] => [

@@ -4,14 +4,18 @@
  * Pure: the routes and their copy as data; `write.ts` puts them into a
  * scratch copy of the repository, never into the real manifest or locales/.
  *
- * English-only routes are long-form documents (the privacy policy's body
- * under their own title and summary: the largest page kind of the site);
+ * English-only routes are long-form documents in Markdown (the privacy
+ * policy's body under their own title and summary: the largest page kind of
+ * the site);
  * translatable routes are a page header, three cards, questions and a call
  * to action. Every page links to the next one of its kind, so none is an
  * orphan and the link checks have real work to do.
  */
-import privacy from '../../locales/english-only/privacy.ts'
-import type { LongformDocument } from '../../locales/english-only/types.ts'
+import { readFileSync } from 'node:fs'
+import { stringify } from 'yaml'
+import { DOCUMENTS_DIR } from '../../site/content/documents.ts'
+import { readMarkdownFile } from '../../site/content/source.ts'
+import { readMarkdownBody } from '../../site/content/markdown.ts'
 import { sectionCopy } from '../../generator/add-page/stubs.ts'
 import { DEFAULT_PROPS } from '../../generator/add-page/sections.ts'
 import type { SectionType } from '../../site/schema/sections/index.ts'
@@ -93,8 +97,14 @@ export interface SyntheticSite {
   routes: SyntheticRoute[]
   /** `synthetic` namespace of locales/i18n/{en,es}. */
   copy: { en: Record<string, unknown>; es: Record<string, unknown> }
-  /** `library` namespace of locales/english-only. */
-  documents: Record<string, LongformDocument>
+  /** Markdown documents of content/documents/, by name. */
+  documents: Record<string, string>
+}
+
+/** The privacy policy's Markdown: its blocks after the first (the documents' own first paragraph replaces it). */
+function privacyBody(): string[] {
+  const source = readMarkdownFile(readFileSync(`${DOCUMENTS_DIR}/privacy.md`, 'utf8'))
+  return readMarkdownBody(source.body).blocks.map((b) => b.source)
 }
 
 export const GUIDE_PREFIX = '/guides'
@@ -107,6 +117,7 @@ export function syntheticSite(request: SyntheticRequest): SyntheticSite {
   const site: SyntheticSite = { routes: [], copy: { en: {}, es: {} }, documents: {} }
   const guides = request.translatable
   const docs = request.routes - guides
+  const body = docs > 0 ? privacyBody() : []
   const guidePath = (i: number) => `${GUIDE_PREFIX}/${slugOf(topicOf(i))}-${pad(i)}`
   const docPath = (i: number) => `${LIBRARY_PREFIX}/${slugOf(topicOf(MAX_ROUTES - 1 - i))}-${pad(i)}`
 
@@ -146,22 +157,18 @@ export function syntheticSite(request: SyntheticRequest): SyntheticSite {
 
   for (let i = 0; i < docs; i++) {
     const t = topicOf(MAX_ROUTES - 1 - i)
-    const name = `doc${pad(i)}`
+    const name = `library-doc${pad(i)}`
     const w = words(EN, t)
     const seo = seoOf(EN, t, 'doc')
     site.routes.push({
       path: docPath(i),
       translatable: false,
       seo: { en: seo },
-      sections: [{ type: 'longform', copy: `library.${name}`, props: {} }],
+      sections: [{ type: 'longform', copy: `documents.${name}`, props: {} }],
     })
     const next = docPath((i + 1) % docs)
-    site.documents[name] = {
-      ...privacy,
-      title: seo.title,
-      summary: EN.description(w, 'doc'),
-      intro: [EN.docIntro(w, next), ...privacy.intro.slice(1)],
-    }
+    const front = stringify({ title: seo.title, summary: EN.description(w, 'doc') }, { lineWidth: 0 })
+    site.documents[name] = `---\n${front}---\n\n${[EN.docIntro(w, next), ...body.slice(1)].join('\n\n')}\n`
   }
   return site
 }

@@ -33,7 +33,7 @@ export const RouteSchema = z.strictObject({
   sections: z.array(SectionSchema).min(1),
 })
 
-export type Lang = 'en' | 'es'
+export type { Lang } from '../lang.ts'
 
 /** A parsed route: section props and SEO fields with their defaults applied. */
 export type Route = z.output<typeof RouteSchema>

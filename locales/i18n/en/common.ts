@@ -81,6 +81,8 @@ export default {
   doc: {
     toc: 'On this page',
     lastUpdated: 'Last updated',
+    effective: 'Effective',
+    published: 'Published',
     backHome: 'Back to home',
     englishOnly: 'This page is available in English only.',
   },

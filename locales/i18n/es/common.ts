@@ -81,6 +81,8 @@ export default {
   doc: {
     toc: 'En esta página',
     lastUpdated: 'Última actualización',
+    effective: 'Vigente desde',
+    published: 'Publicado',
     backHome: 'Volver al inicio',
     englishOnly: 'Esta página solo está disponible en inglés.',
   },

@@ -60,40 +60,26 @@ export const faq = defineSection({
   requires: (p) => p.items.map((id) => `items.${id}`),
 })
 
-/** One block of a long document's section: a paragraph, a subheading, a list, numbered steps, a quote, a callout or a table. */
-const BlockSchema = z.union([
-  z.strictObject({ p: Text }),
-  z.strictObject({ h3: Text }),
-  z.strictObject({ list: z.array(Text).min(1) }),
-  z.strictObject({ steps: z.array(Text).min(1) }),
-  z.strictObject({ quote: Text, cite: OptionalText }),
-  z.strictObject({ callout: Text }),
-  z.strictObject({
-    table: z.strictObject({ caption: Text, head: z.array(Text).min(1), rows: z.array(z.array(Text)).min(1) }),
-  }),
-])
-
-/** A long document of locales/english-only/ (legal pages, the story); its type is LongformDocument there. */
-export const LongformDocumentSchema = z.strictObject({
+/**
+ * A long text written in Markdown (a document of content/documents/ or a
+ * collection entry): its title, summary and dates from its frontmatter, and
+ * its body as top-level Markdown blocks (site/content/markdown.ts), each a
+ * string of the copy tree, so that a translation is tracked block by block.
+ * Other frontmatter fields (description, keywords, tags…) may sit beside.
+ */
+export const LongformDocumentSchema = z.looseObject({
   /** The page's only h1. */
   title: Text,
-  /** ISO date (YYYY-MM-DD) shown as "Last updated"; legal pages only. */
-  lastUpdated: z.iso.date().optional(),
   /** One-line summary under the title. */
-  summary: Text,
-  /** Lead paragraphs before the first section. */
-  intro: z.array(Text),
-  sections: z
-    .array(
-      z.strictObject({
-        /** Anchor id: lowercase-with-dashes, unique within the document. */
-        id: IdSchema,
-        /** Section heading (rendered as h2); numbering is added by the renderer. */
-        heading: Text,
-        blocks: z.array(BlockSchema).min(1),
-      }),
-    )
-    .min(1),
+  summary: OptionalText,
+  /** ISO date (YYYY-MM-DD) shown as "Last updated" (legal documents). */
+  lastUpdated: z.iso.date().optional(),
+  /** ISO date (YYYY-MM-DD) the document takes effect, shown beside "Last updated". */
+  effective: z.iso.date().optional(),
+  /** ISO date (YYYY-MM-DD) of publication, shown under the title (articles, guides). */
+  date: z.iso.date().optional(),
+  /** The Markdown body, one top-level block (paragraph, heading, list, table, quote) per string. */
+  body: z.array(z.string().min(1)).min(1),
 })
 
 /** A long document (legal pages, the story) with a table of contents. */

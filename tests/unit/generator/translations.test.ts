@@ -154,12 +154,12 @@ describe('stale translations in the checks', () => {
     const copy = cloneCopy()
     const en = copy.en as Tree
     en.story!.figures!.title = 'A different title for the story in numbers'
-    ;(en.legal!.privacy as { title: string }).title = 'A different privacy title'
+    ;(en.documents!.privacy as { title: string }).title = 'A different privacy title'
     const manifest = cloneManifest()
     route(manifest, '/privacy').seo.en!.title = 'Privacy Policy, rewritten entirely'
     expect(stale(copy, manifest)).toEqual([])
     const texts = translationStatus(createSite({ config, copy, manifest }), records)
-    expect(texts.some((t) => /^(story|legal|vs|solutions)\./.test(t.key))).toBe(false)
+    expect(texts.some((t) => /^(story|documents|vs|solutions)\./.test(t.key))).toBe(false)
     // /es/story still has its own Spanish search texts.
     expect(texts.filter((t) => t.route === '/es/story/').map((t) => t.key)).toEqual([
       'seo.es.title',
@@ -291,6 +291,7 @@ const NEEDED = [
   'site.facts.ts',
   'site.claims.ts',
   'locales',
+  'content',
   'site',
   'generator',
   'public',

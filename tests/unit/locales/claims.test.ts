@@ -8,7 +8,7 @@ import { claims, compatibility, measuredFigures, platforms, pricing, story } fro
 import { copyTrees } from '../../../locales/index.ts'
 import { BRAND_NAMES } from '../../../renderer/sections/LogoMarquee.tsx'
 import { placeholdersOf } from '../../../site/copy.ts'
-import { copyOf, placeholders, remove, resolvedStrings, where } from './resolved.ts'
+import { copyOf, documentData, documentSection, placeholders, remove, resolvedStrings, where } from './resolved.ts'
 
 const inLang = (lang: 'en' | 'es') => resolvedStrings.filter((s) => s.lang === lang)
 
@@ -43,7 +43,7 @@ describe('claims agree on every page, in both languages', () => {
 
   it('pricing: Terms §5 states every pricing claim of the Shopify description, and no page contradicts it', () => {
     const shopify = manifest.routes.find((r) => r.path === '/solutions/shopify-ads-automation')!.seo.en.description
-    const fees = copyOf('en', 'legal.terms.sections.4')
+    const fees = documentSection('en', 'documents.terms', 'Subscriptions, billing and paid trials')
     const summary = placeholders.en.pricingSummary!
     for (const claim of [
       '{price} per month',
@@ -73,11 +73,14 @@ describe('claims agree on every page, in both languages', () => {
       ['en', 'solutions.aiMediaBuyer.benefits.items.control.body'],
       ['en', 'solutions.aiMediaBuyer.faq.items.approval.a'],
       ['en', 'vs.madgicx.faq.items.data.a'],
-      ['en', 'story.document.sections.4'],
-      ['en', 'legal.terms.sections.3'],
-      ['en', 'legal.security.sections.7'],
     ]
     for (const [lang, key] of pages) expect(copyOf(lang, key), `${lang} ${key}`).toContain('{approvalRule}')
+    for (const [doc, heading] of [
+      ['documents.story', 'Act V: An AI media operator'],
+      ['documents.terms', 'The Service'],
+      ['documents.security', 'AI and data handling'],
+    ])
+      expect(documentSection('en', doc!, heading!), `${doc} › ${heading}`).toContain('{approvalRule}')
     expect(
       where(
         resolvedStrings,
@@ -129,7 +132,9 @@ describe('claims agree on every page, in both languages', () => {
       expect(hero.secondary.href).toBe('/features')
     }
     for (const lang of ['en', 'es'] as const) expect(copyOf(lang, 'features.hero.note')).toContain('{freeAccount}')
-    expect(copyOf('en', 'legal.terms.sections.4')).toContain('{freeAccount}')
+    expect(documentSection('en', 'documents.terms', 'Subscriptions, billing and paid trials')).toContain(
+      '{freeAccount}',
+    )
   })
 
   it('security: dated statements and badges that stay true', () => {
@@ -139,8 +144,10 @@ describe('claims agree on every page, in both languages', () => {
         /targeted for|previsto para|as of today|at the time of writing|enterprise-grade|nivel empresarial/i,
       ),
     ).toEqual([])
-    expect(copyOf('en', 'legal.security.lastUpdated')).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-    expect(copyOf('en', 'legal.security.sections.1')).toContain('As of {securityStatusDate}')
+    expect(documentData('documents.security').lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(documentSection('en', 'documents.security', 'Compliance and certifications')).toContain(
+      'As of {securityStatusDate}',
+    )
     expect(copyOf('en', 'vs.madgicx.table.intro')).toContain('checked on {comparisonReviewed}')
     for (const lang of ['en', 'es'] as const)
       for (const key of ['home.cta.trust.soc2', 'start.cta.trust.soc2'])
@@ -265,13 +272,13 @@ describe('issue 26: the contradictions stay resolved', () => {
       /^The monthly plan has no long-term contract and no setup fees/,
     )
     expect(copyOf('es', 'bookDemo.trust.items.commitments.body')).toMatch(/^El plan mensual no tiene contrato/)
-    expect(copyOf('en', 'story.document')).toMatch(
+    expect(copyOf('en', 'documents.story')).toMatch(
       /separate from the monthly plan \(which has no setup fees\)[^.]*\{setupFee\} setup/,
     )
   })
 
   it('story: 19 customers and $7K MRR fit a $500 plan because most paid the first product’s launch price', () => {
-    expect(copyOf('en', 'story.document')).toMatch(
+    expect(copyOf('en', 'documents.story')).toMatch(
       /\{payingCustomers\} paying customers and \{mrr\} in monthly recurring revenue, most of them on the launch price of that first product, below today’s \{price\} plan/,
     )
     expect(story.mrr.basis.population.en).toMatch(/launch price[^.]*below today’s \{price\} plan/)
@@ -280,13 +287,14 @@ describe('issue 26: the contradictions stay resolved', () => {
 
   it('security reports: acknowledged within 24 hours every day, while support replies on business days', () => {
     expect(placeholders.en.securityAck).toMatch(/within 24 hours, weekends and holidays included/)
-    expect(copyOf('en', 'legal.security.sections.14')).toContain('{securityAck}')
-    expect(copyOf('en', 'legal.security.sections.0')).toContain(
+    expect(documentSection('en', 'documents.security', 'Responsible disclosure and contact')).toContain('{securityAck}')
+    expect(documentSection('en', 'documents.security', 'Overview and security principles')).toContain(
       'Acknowledged within {reportAckHours} hours, weekends and holidays included',
     )
-    expect(resolvedStrings.filter((s) => s.raw.includes('{reportAckHours}')).map((s) => s.key)).toEqual([
-      'legal.security.sections.0.blocks.3.table.rows.4.1',
-    ])
+    // Only in the table of key commitments.
+    const ack = resolvedStrings.filter((s) => s.raw.includes('{reportAckHours}'))
+    expect(ack.map((s) => s.key)).toEqual([expect.stringMatching(/^documents\.security\.body\.\d+$/)])
+    expect(ack[0]!.raw).toMatch(/^\| Area \| Commitment \|\n/)
   })
 
   it('retargeting: Meta and TikTok show the products; Google reaches shoppers through Search; never "every platform"', () => {
@@ -300,7 +308,7 @@ describe('issue 26: the contradictions stay resolved', () => {
   })
 
   it('privacy: the consent banner and Cookie settings are described as shown whenever analytics is used, true in both builds', () => {
-    const privacy = resolvedStrings.filter((s) => s.key.startsWith('legal.privacy'))
+    const privacy = resolvedStrings.filter((s) => s.key.startsWith('documents.privacy'))
     const mentions = privacy.filter((s) => /consent banner|Cookie settings/.test(s.text))
     expect(mentions.length).toBe(3)
     for (const s of mentions) expect(s.text, s.key).toMatch(/whenever/i)
@@ -330,7 +338,7 @@ describe('issue 26: the contradictions stay resolved', () => {
   })
 
   it('Terms §5 says which ad spend the percentage applies to, in one plain sentence', () => {
-    expect(copyOf('en', 'legal.terms.sections.4')).toContain(
+    expect(documentSection('en', 'documents.terms', 'Subscriptions, billing and paid trials')).toContain(
       'The percentage applies to the ad spend that the ad platforms report for the campaigns {brand} manages for you, in each calendar month.',
     )
     expect(where(resolvedStrings, /the ad spend the percentage applies to/)).toEqual([])

@@ -1,10 +1,14 @@
 import { copyTrees } from '../../../locales/index.ts'
+import { loadContent } from '../../../site/content/index.ts'
 import { loadSiteConfig } from '../../../site/config.ts'
 import { getPath, interpolate } from '../../../site/copy.ts'
 import { placeholderValues } from '../../../site/site.ts'
 import { visitorStrings, type VisitorString } from '../../../scripts/spelling/collect.ts'
 
 const config = loadSiteConfig({ env: {}, mode: 'development' })
+const content = loadContent(process.cwd())
+/** The copy trees as the site reads them: locales/ and the content files. */
+const trees = { en: { ...copyTrees.en, ...content.copy.en }, es: { ...copyTrees.es, ...content.copy.es } }
 
 /** Every visitor-facing string, raw and as a visitor reads it (placeholders filled in). */
 export interface ResolvedString extends VisitorString {
@@ -34,9 +38,21 @@ export function copyOf(lang: 'en' | 'es', key: string): string {
     if (typeof node === 'string') out.push(node)
     else if (node && typeof node === 'object') Object.values(node).forEach(walk)
   }
-  walk(getPath(copyTrees[lang], key))
+  walk(getPath(trees[lang], key))
   return out.join('\n')
 }
+
+/** The blocks of a Markdown document (`documents.terms`) from its h2 `heading` to the next h2, raw, joined by newlines. */
+export function documentSection(lang: 'en' | 'es', key: string, heading: string): string {
+  const body = getPath(trees[lang], `${key}.body`) as string[]
+  const start = body.findIndex((b) => b.replace(/\s*\{#[\w-]+\}$/, '') === `## ${heading}`)
+  if (start < 0) throw new Error(`${key}: no section "## ${heading}"`)
+  const end = body.findIndex((b, i) => i > start && b.startsWith('## '))
+  return body.slice(start, end < 0 ? undefined : end).join('\n')
+}
+
+/** The data fields (dates) of a Markdown document's frontmatter. */
+export const documentData = (key: string): Record<string, unknown> => content.dataOf('en', key) ?? {}
 
 /** `text` with every occurrence of each phrase blanked out. */
 export const remove = (text: string, ...phrases: string[]) => phrases.reduce((t, p) => t.split(p).join(' '), text)

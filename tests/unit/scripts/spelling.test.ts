@@ -72,7 +72,7 @@ describe('spell-check of visitor strings', () => {
     const strings = visitorStrings()
     const where = (file: string, lang: 'en' | 'es') => strings.filter((s) => s.file === file && s.lang === lang)
     expect(where('locales/i18n/es/home.ts', 'es').length).toBeGreaterThan(20)
-    expect(where('locales/english-only/terms.ts', 'en').length).toBeGreaterThan(20)
+    expect(where('content/documents/terms.md', 'en').length).toBeGreaterThan(20)
     expect(strings.some((s) => s.key === 'route "/contact" › seo.es.description')).toBe(true)
     expect(strings.some((s) => s.key === "factPlaceholders('es').supportPromise")).toBe(true)
     // Section ids and dates are not prose.

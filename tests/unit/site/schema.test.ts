@@ -7,8 +7,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { z } from 'zod'
 import type { CopyKey } from '../../../locales/index.ts'
-import type { LongformDocument } from '../../../locales/english-only/types.ts'
-import type { LongformDocumentSchema } from '../../../site/schema/sections/content.ts'
 import { parseManifest, type Manifest, type ManifestInput, type ManifestSchema } from '../../../site/schema/manifest.ts'
 import type { Route, RouteInput, RouteSchema } from '../../../site/schema/route.ts'
 import { fieldIssues } from '../../../site/schema/issues.ts'
@@ -21,7 +19,6 @@ describe('manifest types', () => {
     expectTypeOf<Manifest>().toEqualTypeOf<z.output<typeof ManifestSchema>>()
     expectTypeOf<ManifestInput>().toEqualTypeOf<z.input<typeof ManifestSchema>>()
     expectTypeOf(parseManifest).returns.toEqualTypeOf<Manifest>()
-    expectTypeOf<LongformDocument>().toEqualTypeOf<z.input<typeof LongformDocumentSchema>>()
   })
 
   it('pair each section type with its own props', () => {

@@ -1,0 +1,158 @@
+/**
+ * A Markdown text (site/content/markdown.ts) as a hast tree the site's
+ * components render: headings with ids, callouts, quotes with their source,
+ * tables with their caption and row headers, in the markup the long
+ * documents have always had. Server-only.
+ */
+import GithubSlugger from 'github-slugger'
+import type { Element, ElementContent, Root as HastRoot, Text } from 'hast'
+import type { Blockquote, Heading, Nodes, Paragraph, Root, Table } from 'mdast'
+import { toHast } from 'mdast-util-to-hast'
+import { HEADING_ID, headingText, parseMarkdown } from '../../site/content/markdown.ts'
+
+const CALLOUT = /^\[!NOTE\]\s*/
+const CAPTION = /^Table:\s*/
+
+const isText = (node: unknown): node is Text => (node as Text)?.type === 'text'
+
+/** Sets heading ids: `{#anchor}` when written, else a slug of the text, unique in the document. */
+function headings(tree: Root) {
+  const slugger = new GithubSlugger()
+  const walk = (node: Nodes) => {
+    if (node.type === 'heading') {
+      const last = node.children.at(-1)
+      const explicit = last?.type === 'text' ? HEADING_ID.exec(last.value)?.[1] : undefined
+      if (explicit && last?.type === 'text') last.value = last.value.replace(HEADING_ID, '')
+      const id = explicit ?? slugger.slug(headingText(node as Heading))
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } }
+    }
+    if ('children' in node) node.children.forEach(walk)
+  }
+  walk(tree)
+}
+
+/** A blockquote opening with `[!NOTE]` becomes a callout. */
+function callouts(tree: Root) {
+  const walk = (node: Nodes) => {
+    if (node.type === 'blockquote') {
+      const first = (node as Blockquote).children[0]
+      const text = first?.type === 'paragraph' ? first.children[0] : undefined
+      if (text?.type === 'text' && CALLOUT.test(text.value)) {
+        text.value = text.value.replace(CALLOUT, '')
+        node.data = { ...node.data, hName: 'div', hProperties: { role: 'note', className: ['callout'] } }
+      }
+    }
+    if ('children' in node) node.children.forEach(walk)
+  }
+  walk(tree)
+}
+
+/** A paragraph `Table: …` right before a table is its caption. */
+function captions(tree: Root): Map<Table, string> {
+  const out = new Map<Table, string>()
+  const walk = (node: Nodes) => {
+    if (!('children' in node)) return
+    const children = node.children as Nodes[]
+    for (let i = children.length - 2; i >= 0; i--) {
+      const p = children[i]
+      const next = children[i + 1]
+      if (p?.type !== 'paragraph' || next?.type !== 'table') continue
+      const text = (p as Paragraph).children
+      if (text.length === 1 && text[0]!.type === 'text' && CAPTION.test(text[0]!.value)) {
+        out.set(next as Table, text[0]!.value.replace(CAPTION, '').trim())
+        children.splice(i, 1)
+      }
+    }
+    children.forEach(walk)
+  }
+  walk(tree)
+  return out
+}
+
+const el = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+})
+
+/** Plain text of hast content. */
+function textOf(nodes: readonly ElementContent[]): string {
+  return nodes.map((n) => (n.type === 'text' ? n.value : n.type === 'element' ? textOf(n.children) : '')).join('')
+}
+
+/** The hast of a table: caption, column and row headers, in a box that scrolls on a narrow screen. */
+function table(node: Element, caption: string | undefined): Element {
+  const [thead, tbody] = node.children.filter((c): c is Element => c.type === 'element')
+  for (const th of thead?.children ?? [])
+    for (const cell of th.type === 'element' ? th.children : [])
+      if (cell.type === 'element') cell.properties = { ...cell.properties, scope: 'col', align: undefined }
+  for (const tr of tbody?.children ?? [])
+    if (tr.type === 'element') {
+      const cells = tr.children.filter((c): c is Element => c.type === 'element')
+      cells.forEach((cell, i) => {
+        if (i === 0) {
+          cell.tagName = 'th'
+          cell.properties = { ...cell.properties, scope: 'row' }
+        }
+        cell.properties = { ...cell.properties, align: undefined }
+      })
+    }
+  if (caption) node.children.unshift(el('caption', {}, [{ type: 'text', value: caption }]))
+  return el('section', { className: ['overflow-x-auto'], ariaLabel: caption, tabIndex: 0 }, [node])
+}
+
+/** A blockquote whose last paragraph starts with "— " is a figure whose caption names the source. */
+function quote(node: Element): Element {
+  const blocks = node.children.filter((c): c is Element => c.type === 'element')
+  const last = blocks.at(-1)
+  const first = last?.tagName === 'p' ? last.children[0] : undefined
+  if (!last || blocks.length < 2 || !isText(first) || !first.value.startsWith('— ')) return node
+  node.children = node.children.filter((c) => c !== last)
+  return el('figure', {}, [
+    node,
+    el('figcaption', { className: ['mt-2', 'text-sm', 'font-medium', 'text-slate-600'] }, [
+      { type: 'text', value: textOf(last.children) },
+    ]),
+  ])
+}
+
+/** Replaces, bottom-up, the tables and quotes of a hast tree by the site's markup for them. */
+function finish(node: HastRoot | Element, tableCaptions: Map<Element, string>) {
+  node.children = node.children.map((child) => {
+    if (child.type !== 'element') return child
+    finish(child, tableCaptions)
+    if (child.tagName === 'table') return table(child, tableCaptions.get(child))
+    if (child.tagName === 'blockquote') return quote(child)
+    return child
+  }) as typeof node.children
+}
+
+/** The hast of a Markdown text, as the site renders it. `{placeholders}` must be filled before. */
+export function markdownToHast(markdown: string): HastRoot {
+  const tree = parseMarkdown(markdown)
+  headings(tree)
+  callouts(tree)
+  const mdCaptions = captions(tree)
+  // mdast-util-to-hast keeps no link from a table's hast to its mdast: mark tables in order.
+  const ordered: (string | undefined)[] = []
+  const walk = (n: Nodes) => {
+    if (n.type === 'table') ordered.push(mdCaptions.get(n))
+    if ('children' in n) n.children.forEach(walk)
+  }
+  walk(tree)
+  const hast = toHast(tree) as HastRoot
+  const hastCaptions = new Map<Element, string>()
+  const tables: Element[] = []
+  const find = (n: HastRoot | ElementContent) => {
+    if (n.type === 'element' && n.tagName === 'table') tables.push(n)
+    if ('children' in n) n.children.forEach((c) => find(c as ElementContent))
+  }
+  find(hast)
+  tables.forEach((t, i) => {
+    const caption = ordered[i]
+    if (caption) hastCaptions.set(t, caption)
+  })
+  finish(hast, hastCaptions)
+  return hast
+}

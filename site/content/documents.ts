@@ -1,0 +1,74 @@
+/**
+ * Documents: the site's long single texts (the legal pages, the story),
+ * written in Markdown in content/documents/: `<name>.md` in English and
+ * `<name>.es.md` in Spanish beside it. Each is mounted in the copy tree at
+ * `documents.<name>` (title, summary, dates, body blocks), where a route's
+ * `longform` section names it: `{ type: 'longform', copy: 'documents.privacy' }`.
+ * Server-only.
+ */
+import { existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { z } from 'zod'
+import { LANGS, type Lang } from '../lang.ts'
+import { readContentFile, type ContentFile } from './read.ts'
+import type { Problem } from '../errors.ts'
+
+/** Where the documents are, repository-relative. */
+export const DOCUMENTS_DIR = 'content/documents'
+/** The copy key of a document: `documents.<name>`. */
+export const documentKey = (name: string): string => `documents.${name}`
+
+const IsoDate = z.iso.date({ error: 'expected a date written YYYY-MM-DD, e.g. 2026-11-23' })
+const Text = z.string().trim().min(1, 'must not be empty')
+
+/** The frontmatter of a document. */
+export const DocumentSchema = z.strictObject({
+  /** The page's h1. */
+  title: Text,
+  /** One line under the title. */
+  summary: Text.optional(),
+  /** Shown as "Last updated" (legal documents). */
+  lastUpdated: IsoDate.optional(),
+  /** The day the document takes effect, shown beside "Last updated". */
+  effective: IsoDate.optional(),
+})
+
+/** The fields a translation writes; the dates are data, the same in every language. */
+const TEXT_FIELDS = ['title', 'summary'] as const
+
+export interface LoadedDocuments {
+  /** The copy of every document per language, under `documents`. */
+  copy: Record<Lang, Record<string, unknown>>
+  /** Every file read, by copy root and language, with the line of each key. */
+  files: ContentFile[]
+  problems: Problem[]
+}
+
+/** Reads every document of `root`/content/documents. */
+export function loadDocuments(root: string): LoadedDocuments {
+  const out: LoadedDocuments = { copy: { en: {}, es: {} }, files: [], problems: [] }
+  const dir = join(root, DOCUMENTS_DIR)
+  if (!existsSync(dir)) return out
+  const names = readdirSync(dir)
+    .filter((f) => f.endsWith('.md') && !f.endsWith('.es.md'))
+    .map((f) => f.slice(0, -3))
+    .sort()
+  for (const name of names) {
+    const copy: Partial<Record<Lang, Record<string, unknown>>> = {}
+    for (const lang of LANGS) {
+      const file = `${DOCUMENTS_DIR}/${name}${lang === 'en' ? '' : `.${lang}`}.md`
+      if (lang !== 'en' && !existsSync(join(root, file))) continue
+      const schema = lang === 'en' ? DocumentSchema : DocumentSchema.pick({ title: true, summary: true }).strict()
+      const read = readContentFile(root, file, documentKey(name), schema, '*', lang, TEXT_FIELDS)
+      out.problems.push(...read.problems)
+      if (!read.file) continue
+      // A translation's dates are the English ones: they say when the text changed, in any language.
+      const english = out.files.find((f) => f.root === read.file!.root && f.lang === 'en')
+      out.files.push(english ? { ...read.file, data: english.data } : read.file)
+      copy[lang] = read.file.copy
+    }
+    if (copy.en) out.copy.en[name] = copy.en
+    if (copy.es && copy.en) out.copy.es[name] = copy.es
+  }
+  return out
+}

@@ -1,0 +1,112 @@
+/**
+ * The Markdown of the site's long texts (collection entries and documents):
+ * CommonMark with GitHub's tables, read by unified/remark (the pipeline Astro
+ * uses), so every block keeps its line for messages and the tree can be
+ * checked and rendered by the site's own components.
+ *
+ * What the site adds to Markdown, in the text itself:
+ * - `## Heading {#id}` sets a heading's anchor (otherwise a slug of its text);
+ * - a blockquote opening with `[!NOTE]` is a callout;
+ * - a blockquote whose last paragraph starts with "— " names its source;
+ * - a paragraph `Table: …` right before a table is the table's caption.
+ * What it refuses: raw HTML (so no `<script>`, `<style>` or `on…=` can reach
+ * a page), `javascript:`, `vbscript:` and `data:` URLs, and images without alt text.
+ *
+ * Server-only (unified is never part of the browser bundle).
+ */
+import type { Heading, Nodes, Root, RootContent } from 'mdast'
+import { toString } from 'mdast-util-to-string'
+import remarkGfm from 'remark-gfm'
+import remarkParse from 'remark-parse'
+import { unified } from 'unified'
+
+/** One top-level block of a Markdown text (a paragraph, a heading, a list, a table…) and its line in its file. */
+export interface MarkdownBlock {
+  source: string
+  line: number
+}
+
+/** What is wrong in a Markdown text, at a line of its file. */
+export interface MarkdownIssue {
+  line: number
+  message: string
+  hint: string
+}
+
+/** A link or an image of a Markdown text, at its line. */
+export interface MarkdownRef {
+  url: string
+  line: number
+  /** An image's alt text. */
+  alt?: string
+}
+
+export interface ParsedMarkdown {
+  blocks: MarkdownBlock[]
+  issues: MarkdownIssue[]
+  links: MarkdownRef[]
+  images: MarkdownRef[]
+}
+
+const parser = unified().use(remarkParse).use(remarkGfm)
+
+/** Parses Markdown into its tree (GFM); positions are lines of `text`. */
+export function parseMarkdown(text: string): Root {
+  return parser.parse(text)
+}
+
+const UNSAFE_URL = /^\s*(javascript|vbscript|data):/i
+
+function visit(node: Nodes, enter: (node: Nodes) => void): void {
+  enter(node)
+  if ('children' in node) for (const child of node.children) visit(child, enter)
+}
+
+/**
+ * Splits a Markdown body into its top-level blocks (the grain at which a
+ * translation is tracked) and checks it. `firstLine` is the line of the
+ * body's first line in its file, so every line reported is the file's.
+ */
+export function readMarkdownBody(body: string, firstLine = 1): ParsedMarkdown {
+  const tree = parseMarkdown(body)
+  const at = (node: Nodes) => (node.position?.start.line ?? 1) + firstLine - 1
+  const out: ParsedMarkdown = { blocks: [], issues: [], links: [], images: [] }
+  for (const child of tree.children as RootContent[]) {
+    const start = child.position!.start.offset!
+    const end = child.position!.end.offset!
+    out.blocks.push({ source: body.slice(start, end), line: at(child) })
+  }
+  visit(tree, (node) => {
+    if (node.type === 'html')
+      out.issues.push({
+        line: at(node),
+        message: `raw HTML is not allowed in Markdown: ${JSON.stringify(node.value.slice(0, 60))}`,
+        hint: 'write it in Markdown (a heading, a list, a table, a link); the site styles every Markdown element and no HTML, script or style may reach a page from a text file',
+      })
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+      if (UNSAFE_URL.test(node.url))
+        out.issues.push({
+          line: at(node),
+          message: `unsafe URL ${JSON.stringify(node.url.slice(0, 60))}`,
+          hint: 'link to a page of the site (/contact), a configured link (ext:blog) or an https:// address',
+        })
+      else if (node.type === 'image') out.images.push({ url: node.url, line: at(node), alt: node.alt ?? '' })
+      else out.links.push({ url: node.url, line: at(node) })
+    }
+    if (node.type === 'image' && !(node.alt ?? '').trim())
+      out.issues.push({
+        line: at(node),
+        message: `image ${JSON.stringify(node.url)} has no alt text`,
+        hint: 'write what the image shows between the brackets: ![Weekly report with spend by platform](./report.png)',
+      })
+  })
+  return out
+}
+
+/** `## Heading {#anchor}`: the anchor written after a heading, and the heading's text without it. */
+export const HEADING_ID = /\s*\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/
+
+/** The text of a heading as a reader sees it (without its `{#anchor}`). */
+export function headingText(heading: Heading): string {
+  return toString(heading).replace(HEADING_ID, '')
+}

@@ -1,0 +1,139 @@
+/**
+ * One content file read into copy: a Markdown file (frontmatter and body) or
+ * a YAML data file, its frontmatter checked against its schema, its body
+ * split into blocks and checked (site/content/markdown.ts). Every problem
+ * names the file and its line. Server-only.
+ */
+import { readFileSync } from 'node:fs'
+import { dirname, join, normalize } from 'node:path'
+import type { z } from 'zod'
+import type { Lang } from '../lang.ts'
+import type { Problem } from '../errors.ts'
+import { fieldIssues } from '../schema/issues.ts'
+import { readMarkdownBody, type MarkdownRef } from './markdown.ts'
+import { readDataFile, readMarkdownFile, type SourceText } from './source.ts'
+
+/** A content file as the site reads it. */
+export interface ContentFile {
+  /** Repository-relative path. */
+  file: string
+  lang: Lang
+  /** Where its copy is mounted, e.g. "documents.privacy" or "content.guides.launch". */
+  root: string
+  /** Its copy (the text a translation writes): its text fields and, for Markdown, `body`: one string per block. */
+  copy: Record<string, unknown>
+  /** The line of each copy key below `root` ("body.3", "title"). */
+  lines: Map<string, number>
+  /** Its Markdown links and images, with their lines. */
+  links: MarkdownRef[]
+  images: MarkdownRef[]
+  /** Its other fields as parsed by its schema, defaults applied (dates, tags…): data, not text to translate. */
+  data: Record<string, unknown>
+}
+
+/** A problem at a line of a content file. */
+export function contentProblem(
+  check: string,
+  file: string,
+  line: number,
+  route: string,
+  key: string,
+  message: string,
+  hint: string,
+): Problem {
+  return { check, file, line, route, key, message, hint }
+}
+
+/** A text field's key and line, for every string below a field (keywords.0, keywords.1…). */
+function fieldLines(source: SourceText, data: Record<string, unknown>, lines: Map<string, number>) {
+  const walk = (node: unknown, path: (string | number)[]) => {
+    if (typeof node === 'string') lines.set(path.join('.'), source.lineOf(path))
+    else if (Array.isArray(node)) node.forEach((child, i) => walk(child, [...path, i]))
+    else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, [...path, k])
+  }
+  walk(data, [])
+}
+
+/**
+ * Reads `file` (relative to `root`): `.md` as frontmatter and body, `.yaml`
+ * as data. `schema` checks the frontmatter or data; `route` is the URL the
+ * file feeds, for messages. `null` file when it cannot be used at all.
+ */
+export function readContentFile(
+  root: string,
+  file: string,
+  copyRoot: string,
+  schema: z.ZodType,
+  route: string,
+  lang: Lang,
+  textFields: readonly string[],
+): { file: ContentFile | null; problems: Problem[] } {
+  const markdown = file.endsWith('.md')
+  const problems: Problem[] = []
+  const problem = (line: number, key: string, message: string, hint: string) =>
+    problems.push(contentProblem('content', file, line, route, key, message, hint))
+  let text: string
+  try {
+    text = readFileSync(join(root, file), 'utf8')
+  } catch (error) {
+    problem(
+      1,
+      '(file)',
+      `cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+      'check the file name',
+    )
+    return { file: null, problems }
+  }
+  const source = markdown ? readMarkdownFile(text) : readDataFile(text)
+  if (source.error) {
+    problem(
+      source.error.line,
+      '(frontmatter)',
+      `not valid YAML: ${source.error.message}`,
+      'fix the YAML at that line (quote a text that contains ": " or starts with a special character)',
+    )
+    return { file: null, problems }
+  }
+  const parsed = schema.safeParse(source.data)
+  if (!parsed.success) {
+    for (const issue of fieldIssues(parsed.error))
+      if (issue.code === 'unrecognized_keys')
+        for (const key of issue.keys)
+          problem(
+            source.lineOf([...issue.path, key]),
+            issue.field ? `${issue.field}.${key}` : key,
+            `unknown field: ${key}`,
+            'remove it, or correct its name: the fields are those of the schema (site.manifest.ts) and docs/editing.md#add-an-entry',
+          )
+      else
+        problem(
+          source.lineOf(issue.path),
+          issue.field || '(frontmatter)',
+          issue.message,
+          'see the fields of this collection in site.manifest.ts (its schema) and docs/editing.md#add-an-entry',
+        )
+    return { file: null, problems }
+  }
+  const fields = parsed.data as Record<string, unknown>
+  const isText = new Set(textFields)
+  const copy = Object.fromEntries(Object.entries(fields).filter(([k]) => isText.has(k)))
+  const data = Object.fromEntries(Object.entries(fields).filter(([k]) => !isText.has(k)))
+  const lines = new Map<string, number>()
+  fieldLines(source, copy, lines)
+  const out: ContentFile = { file, lang, root: copyRoot, copy, lines, links: [], images: [], data }
+  if (markdown) {
+    const body = readMarkdownBody(source.body, source.bodyLine)
+    for (const issue of body.issues) problem(issue.line, 'body', issue.message, issue.hint)
+    if (body.blocks.length === 0)
+      problem(source.bodyLine, 'body', 'the text is empty', 'write the text below the frontmatter')
+    copy.body = body.blocks.map((b) => b.source)
+    body.blocks.forEach((b, i) => lines.set(`body.${i}`, b.line))
+    out.links = body.links
+    // Images are files beside the text: their path is read from the file's folder.
+    out.images = body.images.map((img) => ({
+      ...img,
+      url: /^[a-z]+:|^\//i.test(img.url) ? img.url : normalize(join(dirname(file), img.url)),
+    }))
+  }
+  return { file: problems.length > 0 ? null : out, problems }
+}

@@ -1,0 +1,72 @@
+/**
+ * A content file read for the site: a Markdown file's YAML frontmatter and
+ * body, or a YAML data file; with the line of every field, so that a field
+ * that fails its schema is reported at its line (`content/guides/x.md:3 ›
+ * date: …`). Server-only.
+ */
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml'
+
+export interface SourceText {
+  /** The parsed frontmatter or data (null when it could not be read: see `error`). */
+  data: unknown
+  /** The Markdown body after the frontmatter ('' for a data file). */
+  body: string
+  /** The line of the body's first line in the file. */
+  bodyLine: number
+  /** The line of a field (a zod issue's path); the nearest enclosing field's line when it is missing. */
+  lineOf(path: readonly PropertyKey[]): number
+  /** Why the YAML could not be read, at its line. */
+  error?: { line: number; message: string }
+}
+
+const FRONTMATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
+
+function readYaml(yaml: string, firstLine: number): Omit<SourceText, 'body' | 'bodyLine'> {
+  const counter = new LineCounter()
+  const doc: Document = parseDocument(yaml, { lineCounter: counter, prettyErrors: false, uniqueKeys: true })
+  const line = (offset: number) => counter.linePos(offset).line + firstLine - 1
+  const lineOf = (path: readonly PropertyKey[]) => {
+    for (let n = path.length; n > 0; n--) {
+      const node = doc.getIn(path.slice(0, n) as unknown[], true)
+      if ((isScalar(node) || isMap(node) || isSeq(node)) && node.range) {
+        // A key's line rather than its value's: a block value starts on the next line.
+        const parent = n > 1 ? doc.getIn(path.slice(0, n - 1) as unknown[], true) : doc.contents
+        if (isMap(parent)) {
+          const pair = parent.items.find((p) => isScalar(p.key) && p.key.value === path[n - 1])
+          if (pair && isScalar(pair.key) && pair.key.range) return line(pair.key.range[0])
+        }
+        return line(node.range[0])
+      }
+    }
+    return firstLine
+  }
+  const [first] = doc.errors
+  if (first)
+    return {
+      data: null,
+      lineOf,
+      error: { line: line(first.pos[0]), message: first.message.split('\n')[0]! },
+    }
+  return { data: doc.toJS() ?? {}, lineOf }
+}
+
+/** A Markdown file: its frontmatter (between `---` lines at the top) and its body. */
+export function readMarkdownFile(text: string): SourceText {
+  const match = FRONTMATTER.exec(text)
+  if (!match)
+    return {
+      data: null,
+      body: text,
+      bodyLine: 1,
+      lineOf: () => 1,
+      error: { line: 1, message: 'no frontmatter: the file must start with a line "---", its fields, and "---"' },
+    }
+  const yaml = readYaml(match[1]!, 2)
+  const bodyLine = match[0].split('\n').length - (match[0].endsWith('\n') ? 0 : 1)
+  return { ...yaml, body: text.slice(match[0].length), bodyLine }
+}
+
+/** A YAML data file. */
+export function readDataFile(text: string): SourceText {
+  return { ...readYaml(text, 1), body: '', bodyLine: 1 }
+}
