@@ -8,8 +8,10 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { request as httpsRequest } from 'node:https'
 import { join, resolve } from 'node:path'
 import type { RuntimeServer } from './cloudflare.ts'
+import type { LocalCertificate } from './tls.ts'
 import { canonicalUrl } from '../site/routes.ts'
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
@@ -25,6 +27,20 @@ export interface NginxOptions {
   include: string
   port: number
   host?: string
+  /**
+   * Serve over TLS with this certificate (server/tls.ts), at
+   * https://localhost:<port>. Plain http sent to the same port is redirected
+   * to https, as the port-80 server block of docs/deploy.md does in production.
+   */
+  tls?: LocalCertificate
+}
+
+function tlsLines(tls: LocalCertificate): string {
+  // 497 is nginx's answer to plain http on a TLS port: redirected like port 80 would be.
+  return `
+    ssl_certificate ${resolve(tls.cert)};
+    ssl_certificate_key ${resolve(tls.key)};
+    error_page 497 =301 https://$host:$server_port$request_uri;`
 }
 
 /** The http/server wrapper of a minimal nginx.conf around the site's include. */
@@ -46,13 +62,27 @@ http {
   uwsgi_temp_path ${p}/uwsgi;
   scgi_temp_path ${p}/scgi;
   server {
-    listen ${options.host ?? '127.0.0.1'}:${options.port};
-    server_name localhost;
+    listen ${options.host ?? '127.0.0.1'}:${options.port}${options.tls ? ' ssl' : ''};
+    server_name localhost;${options.tls ? tlsLines(options.tls) : ''}
     root ${resolve(options.root)};
     include ${resolve(options.include)};
   }
 }
 `
+}
+
+/** Resolves once the URL answers at all (through the local certificate, for https). */
+function answers(url: string, tls?: LocalCertificate): Promise<void> {
+  if (!tls) return fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(1000) }).then(() => undefined)
+  return new Promise((done, fail) => {
+    const request = httpsRequest(url, { method: 'HEAD', ca: readFileSync(tls.cert), timeout: 1000 }, (response) => {
+      response.resume()
+      done()
+    })
+    request.once('timeout', () => request.destroy(new Error(`no answer from ${url}`)))
+    request.once('error', fail)
+    request.end()
+  })
 }
 
 export function startNginx(options: NginxOptions): Promise<RuntimeServer> {
@@ -67,7 +97,9 @@ export function startNginx(options: NginxOptions): Promise<RuntimeServer> {
   const child = spawn(NGINX, ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log')], {
     stdio: ['ignore', 'inherit', 'inherit'],
   })
-  const origin = `http://${options.host ?? '127.0.0.1'}:${options.port}`
+  const origin = options.tls
+    ? `https://localhost:${options.port}`
+    : `http://${options.host ?? '127.0.0.1'}:${options.port}`
   const stop = () =>
     new Promise<void>((done) => {
       const finish = () => {
@@ -95,7 +127,7 @@ export function startNginx(options: NginxOptions): Promise<RuntimeServer> {
     const poll = async () => {
       for (let i = 0; i < 200 && !settled; i++) {
         try {
-          await fetch(canonicalUrl(origin, '/robots.txt'), { method: 'HEAD', signal: AbortSignal.timeout(1000) })
+          await answers(canonicalUrl(origin, '/robots.txt'), options.tls)
           settled = true
           return resolveServer({ origin, port: options.port, stop })
         } catch {

@@ -5,7 +5,18 @@ import type { SiteConfig } from '../../site/schema/config.ts'
 /** 'sha256-…' source of an inline script or style body. */
 export const sha256Source = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`
 
-const originOf = (url: string) => new URL(url).origin
+/**
+ * The CSP source of a service's origin. A plain-http origin (the local outbox
+ * of `npm start` and the tests; production requires https, site/env.ts) is
+ * written without its scheme, which CSP reads as the page's own scheme: the
+ * page reaches it when served over http, and the same build served over https
+ * allows no plaintext connection (Mozilla's Observatory takes 20 points for an
+ * `http:` source on an https site).
+ */
+function originOf(url: string): string {
+  const parsed = new URL(url)
+  return parsed.protocol === 'http:' ? parsed.host : parsed.origin
+}
 
 /** PostHog serves its scripts from an "-assets" host next to the API host (us.i → us-assets.i). */
 export function posthogAssetsOrigin(host: string): string {

@@ -47,7 +47,9 @@ describe('content security policy', () => {
 
   it('allows exactly the hosts of the configured integrations', () => {
     const off = integrationSources(local)
-    expect(off.connect).toEqual(['http://localhost:4174'])
+    // The local outbox is plain http: written without a scheme, it is allowed only over the page's own
+    // scheme, so the same build served over https allows no plaintext connection.
+    expect(off.connect).toEqual(['localhost:4174'])
     expect(JSON.stringify(off)).not.toMatch(/posthog|facebook|google/)
     const on = integrationSources(full)
     expect(on.connect).toContain('https://api.emailjs.com')
