@@ -176,8 +176,18 @@ export const ui = {
   cardStaggerMs: 100,
 } as const
 
-/** Contact form limits (issue 5): clear per-field messages quote them. */
-export const contactForm = { nameMax: 100, companyMax: 100, emailMax: 254, messageMax: 5000 } as const
+/**
+ * Contact form limits (issue 5): clear per-field messages quote them. A send
+ * with no answer after `sendTimeoutSeconds` is reported to the visitor as
+ * unanswered (issue 39); EmailJS answers in about a second.
+ */
+export const contactForm = {
+  nameMax: 100,
+  companyMax: 100,
+  emailMax: 254,
+  messageMax: 5000,
+  sendTimeoutSeconds: 20,
+} as const
 
 /**
  * Analytics tools the product is compatible with (spec section 1). The spec
@@ -245,6 +255,7 @@ export function factPlaceholders(lang: Lang): Record<string, string> {
     nameMax: num(contactForm.nameMax),
     companyMax: num(contactForm.companyMax),
     messageMax: num(contactForm.messageMax),
+    sendTimeoutSeconds: num(contactForm.sendTimeoutSeconds),
     sessionRotationHours: num(security.sessionRotationHours),
     idleTimeoutMinutes: num(security.idleTimeoutMinutes),
     passwordMinLength: num(security.passwordMinLength),

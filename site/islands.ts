@@ -54,7 +54,7 @@ export const ISLANDS = {
   contactForm: /* @__PURE__ */ island({
     client: 'renderer/sections/contact/client.tsx',
     services: ['emailService'],
-    alsoSources: ['renderer/sections/contact/ContactForm.tsx'],
+    alsoSources: ['renderer/sections/contact/ContactForm.tsx', 'renderer/sections/contact/Notices.tsx'],
   }),
   booking: /* @__PURE__ */ island({ client: 'renderer/sections/booking/client.ts', services: ['scheduler'] }),
   video: /* @__PURE__ */ island({ client: 'renderer/ui/video/client.ts', services: [] }),

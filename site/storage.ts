@@ -14,6 +14,12 @@ export const STORAGE_KEYS = {
   events: 'pending-analytics-events',
   /** sessionStorage: link clicks made before their code started, for the code that runs next (site/early.ts). */
   early: 'early-interactions',
+  /**
+   * sessionStorage: what the visitor has typed in the contact form and not yet sent
+   * (renderer/sections/contact/draft.ts). Strictly necessary, this tab only, never sent
+   * anywhere; removed once the message is sent or the form is cleared.
+   */
+  contactDraft: 'contact-form-draft',
 } as const
 
 /**

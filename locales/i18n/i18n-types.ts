@@ -1538,9 +1538,48 @@ type RootTranslation = {
 				 */
 				errorBody: string
 				/**
-				 * W​r​i​t​e​ ​t​o
+				 * O​u​r​ ​m​a​i​l​ ​s​e​r​v​i​c​e​ ​t​u​r​n​e​d​ ​t​h​e​ ​m​e​s​s​a​g​e​ ​d​o​w​n​.
 				 */
-				errorEmail: string
+				errorRejected: string
+				/**
+				 * W​e​ ​c​o​u​l​d​n​’​t​ ​r​e​a​c​h​ ​o​u​r​ ​m​a​i​l​ ​s​e​r​v​i​c​e​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​i​n​t​e​r​n​e​t​ ​c​o​n​n​e​c​t​i​o​n​.
+				 */
+				errorNetwork: string
+				/**
+				 * O​u​r​ ​m​a​i​l​ ​s​e​r​v​i​c​e​ ​d​i​d​n​’​t​ ​a​n​s​w​e​r​ ​w​i​t​h​i​n​ ​{​s​e​n​d​T​i​m​e​o​u​t​S​e​c​o​n​d​s​}​ ​s​e​c​o​n​d​s​,​ ​s​o​ ​w​e​ ​c​a​n​’​t​ ​t​e​l​l​ ​w​h​e​t​h​e​r​ ​y​o​u​r​ ​m​e​s​s​a​g​e​ ​a​r​r​i​v​e​d​.
+				 * @param {unknown} sendTimeoutSeconds
+				 */
+				errorTimeout: RequiredParams<'sendTimeoutSeconds'>
+				/**
+				 * Y​o​u​r​ ​m​e​s​s​a​g​e​ ​i​s​ ​s​t​i​l​l​ ​i​n​ ​t​h​e​ ​f​o​r​m​ ​a​n​d​ ​s​a​v​e​d​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​ ​t​a​b​.
+				 */
+				keptNote: string
+				/**
+				 * T​r​y​ ​a​g​a​i​n
+				 */
+				retry: string
+				/**
+				 * E​m​a​i​l​ ​i​t​ ​t​o​ ​{​e​m​a​i​l​}
+				 * @param {unknown} email
+				 */
+				emailInstead: RequiredParams<'email'>
+				/**
+				 * M​e​s​s​a​g​e​ ​f​r​o​m​ ​t​h​e​ ​{​b​r​a​n​d​}​ ​w​e​b​s​i​t​e
+				 * @param {unknown} brand
+				 */
+				mailSubject: RequiredParams<'brand'>
+				/**
+				 * [​T​h​e​ ​r​e​s​t​ ​o​f​ ​y​o​u​r​ ​m​e​s​s​a​g​e​ ​d​i​d​n​’​t​ ​f​i​t​ ​i​n​ ​t​h​i​s​ ​e​m​a​i​l​.​ ​I​t​’​s​ ​s​t​i​l​l​ ​i​n​ ​t​h​e​ ​f​o​r​m​ ​o​n​ ​o​u​r​ ​w​e​b​s​i​t​e​:​ ​p​l​e​a​s​e​ ​c​o​p​y​ ​i​t​ ​f​r​o​m​ ​t​h​e​r​e​.​]
+				 */
+				mailCut: string
+				/**
+				 * Y​o​u​’​r​e​ ​o​f​f​l​i​n​e
+				 */
+				offlineTitle: string
+				/**
+				 * Y​o​u​r​ ​m​e​s​s​a​g​e​ ​i​s​ ​s​a​v​e​d​ ​i​n​ ​t​h​i​s​ ​t​a​b​ ​a​n​d​ ​w​i​l​l​ ​b​e​ ​s​e​n​t​ ​a​s​ ​s​o​o​n​ ​a​s​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​i​s​ ​b​a​c​k​.
+				 */
+				offlineBody: string
 				/**
 				 * T​o​o​ ​m​a​n​y​ ​m​e​s​s​a​g​e​s
 				 */
@@ -1549,6 +1588,14 @@ type RootTranslation = {
 				 * Y​o​u​’​v​e​ ​s​e​n​t​ ​s​e​v​e​r​a​l​ ​m​e​s​s​a​g​e​s​ ​i​n​ ​a​ ​s​h​o​r​t​ ​t​i​m​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​i​n​u​t​e​.
 				 */
 				rateLimitedBody: string
+				/**
+				 * W​e​ ​k​e​p​t​ ​t​h​e​ ​m​e​s​s​a​g​e​ ​y​o​u​ ​s​t​a​r​t​e​d​ ​w​r​i​t​i​n​g​ ​i​n​ ​t​h​i​s​ ​t​a​b​.
+				 */
+				draftRestored: string
+				/**
+				 * C​l​e​a​r​ ​f​o​r​m
+				 */
+				draftClear: string
 				/**
 				 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
 				 */
@@ -1599,6 +1646,14 @@ type RootTranslation = {
 					messageTooLong: RequiredParams<'messageMax'>
 				}
 			}
+			/**
+			 * W​e​ ​u​s​e​ ​w​h​a​t​ ​y​o​u​ ​s​e​n​d​ ​u​s​ ​t​o​ ​r​e​p​l​y​ ​t​o​ ​y​o​u​,​ ​a​s​ ​o​u​r​ ​[​P​r​i​v​a​c​y​ ​P​o​l​i​c​y​]​(​/​p​r​i​v​a​c​y​)​ ​e​x​p​l​a​i​n​s​.
+			 */
+			privacy: string
+			/**
+			 * U​n​t​i​l​ ​y​o​u​ ​s​e​n​d​ ​i​t​,​ ​w​h​a​t​ ​y​o​u​ ​t​y​p​e​ ​i​s​ ​s​a​v​e​d​ ​o​n​l​y​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​ ​t​a​b​.
+			 */
+			draftNote: string
 			info: {
 				/**
 				 * O​t​h​e​r​ ​w​a​y​s​ ​t​o​ ​r​e​a​c​h​ ​u​s
@@ -4996,9 +5051,45 @@ export type TranslationFunctions = {
 				 */
 				errorBody: () => LocalizedString
 				/**
-				 * Write to
+				 * Our mail service turned the message down.
 				 */
-				errorEmail: () => LocalizedString
+				errorRejected: () => LocalizedString
+				/**
+				 * We couldn’t reach our mail service. Please check your internet connection.
+				 */
+				errorNetwork: () => LocalizedString
+				/**
+				 * Our mail service didn’t answer within {sendTimeoutSeconds} seconds, so we can’t tell whether your message arrived.
+				 */
+				errorTimeout: (arg: { sendTimeoutSeconds: unknown }) => LocalizedString
+				/**
+				 * Your message is still in the form and saved in this browser tab.
+				 */
+				keptNote: () => LocalizedString
+				/**
+				 * Try again
+				 */
+				retry: () => LocalizedString
+				/**
+				 * Email it to {email}
+				 */
+				emailInstead: (arg: { email: unknown }) => LocalizedString
+				/**
+				 * Message from the {brand} website
+				 */
+				mailSubject: (arg: { brand: unknown }) => LocalizedString
+				/**
+				 * [The rest of your message didn’t fit in this email. It’s still in the form on our website: please copy it from there.]
+				 */
+				mailCut: () => LocalizedString
+				/**
+				 * You’re offline
+				 */
+				offlineTitle: () => LocalizedString
+				/**
+				 * Your message is saved in this tab and will be sent as soon as your connection is back.
+				 */
+				offlineBody: () => LocalizedString
 				/**
 				 * Too many messages
 				 */
@@ -5007,6 +5098,14 @@ export type TranslationFunctions = {
 				 * You’ve sent several messages in a short time. Please try again in a minute.
 				 */
 				rateLimitedBody: () => LocalizedString
+				/**
+				 * We kept the message you started writing in this tab.
+				 */
+				draftRestored: () => LocalizedString
+				/**
+				 * Clear form
+				 */
+				draftClear: () => LocalizedString
 				/**
 				 * Please check the highlighted fields.
 				 */
@@ -5054,6 +5153,14 @@ export type TranslationFunctions = {
 					messageTooLong: (arg: { messageMax: unknown }) => LocalizedString
 				}
 			}
+			/**
+			 * We use what you send us to reply to you, as our [Privacy Policy](/privacy) explains.
+			 */
+			privacy: () => LocalizedString
+			/**
+			 * Until you send it, what you type is saved only in this browser tab.
+			 */
+			draftNote: () => LocalizedString
 			info: {
 				/**
 				 * Other ways to reach us

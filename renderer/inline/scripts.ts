@@ -70,3 +70,8 @@ export function loaderScript(src: string, analytics: boolean): string {
   const data: LoaderData = { src, analytics }
   return bundleInline('loader.entry.ts', { __LOADER__: data })
 }
+
+/** The contact form's draft keeper, placed right after the form's island (renderer/inline/contact-draft.entry.ts). */
+export function contactDraftScript(): string {
+  return bundleInline('contact-draft.entry.ts', {})
+}

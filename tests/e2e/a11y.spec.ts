@@ -59,6 +59,40 @@ for (const size of WIDTHS) {
       })
     }
 
+    for (const url of ['/contact/', '/es/contact/']) {
+      test(`${url}: no violation with a kept draft, a failed send and an offline wait shown`, async ({
+        page,
+        context,
+      }) => {
+        await blockThirdParties(page)
+        await settle(page, url)
+        await page.goto(url)
+        await page.evaluate(() =>
+          sessionStorage.setItem(
+            'contact-form-draft',
+            JSON.stringify({ name: 'Ana Ruiz', email: 'ana@empresa.mx', company: '', message: 'Hola' }),
+          ),
+        )
+        await page.reload()
+        await page.route(/\/api\/v1\.0\/email\/send$/, (route) =>
+          route.fulfill({
+            status: 500,
+            body: 'Internal Server Error',
+            headers: { 'access-control-allow-origin': '*' },
+          }),
+        )
+        await page.locator('form button[type="submit"]').click()
+        await expect(page.locator('[data-notice="error"]')).toBeVisible()
+        await expect(page.locator('[data-draft-note]')).toBeVisible()
+        await expectNoViolations(page, `${url} with the draft note and the error notice`)
+        await context.setOffline(true)
+        await page.locator('form button[type="submit"]').click()
+        await expect(page.locator('[data-notice="offline"]')).toBeVisible()
+        await expectNoViolations(page, `${url} with the offline notice`)
+        await context.setOffline(false)
+      })
+    }
+
     for (const url of ['/book-demo/', '/es/book-demo/']) {
       test(`${url}: no violation with the booking dialog open`, async ({ page }) => {
         await blockThirdParties(page)

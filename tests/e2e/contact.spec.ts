@@ -1,34 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
-import { blockThirdParties, holdRequests, settle } from './helpers.ts'
-import { OUTBOX_ORIGIN } from './ports.ts'
-
-const OUTBOX = '.data/e2e/outbox.jsonl'
-const SEND = `${OUTBOX_ORIGIN}/api/v1.0/email/send`
-
-function outbox(): { template_params: Record<string, string> }[] {
-  try {
-    return readFileSync(OUTBOX, 'utf8')
-      .trim()
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l))
-  } catch {
-    return []
-  }
-}
-
-async function open(page: Page, url = '/contact/', options: { waitUntil?: 'load' | 'domcontentloaded' } = {}) {
-  await blockThirdParties(page)
-  await settle(page, url)
-  await page.goto(url, options)
-}
-
-async function fill(page: Page, values: Partial<Record<'name' | 'email' | 'company' | 'message', string>>) {
-  for (const [name, value] of Object.entries(values)) await page.locator(`form [name="${name}"]`).fill(value)
-}
-
-const unique = () => `Hello from test ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
+import { expect, test } from '@playwright/test'
+import { fill, mailtoParts, open, outbox, SEND, unique } from './contact-form.ts'
+import { holdRequests } from './helpers.ts'
 
 test.describe('contact form: sending', () => {
   test('sends exactly the expected request and the outbox receives it; the form is cleared', async ({ page }) => {
@@ -122,7 +94,7 @@ test.describe('contact form: sending', () => {
     [451, 'Unavailable For Headless Browser'],
     [500, 'Internal Server Error'],
   ] as const) {
-    test(`a ${status} answer shows the error notice with the address, keeps everything typed and logs`, async ({
+    test(`a ${status} answer says the service refused it, keeps everything typed, offers a retry and a filled mail link`, async ({
       page,
     }) => {
       await open(page)
@@ -131,35 +103,44 @@ test.describe('contact form: sending', () => {
       await page.route(SEND, (route) =>
         route.fulfill({ status, body: text, headers: { 'access-control-allow-origin': '*' } }),
       )
-      const values = { name: 'Ana', email: 'ana@x.io', company: 'Norte', message: 'Keep me, please.' }
+      const values = { name: 'Ana', email: 'ana@x.io', company: 'Norte', message: 'Keep me, please.\nSecond line.' }
       await fill(page, values)
       await page.locator('form button[type="submit"]').click()
       const alert = page.getByRole('alert')
       await expect(alert).toContainText('Error')
       await expect(alert).toContainText('Failed to send message. Please try again or email us directly.')
-      await expect(alert.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute(
-        'href',
-        'mailto:hello@example.com',
-      )
+      await expect(alert).toContainText('Our mail service turned the message down.')
+      await expect(alert).toContainText('Your message is still in the form and saved in this browser tab.')
+      await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible()
+      const mail = alert.getByRole('link', { name: 'Email it to hello@example.com' })
+      const parts = mailtoParts((await mail.getAttribute('href'))!)
+      expect(parts).toMatchObject({
+        to: 'hello@example.com',
+        subject: 'Message from the Arcline website',
+        body: 'Keep me, please.\r\nSecond line.\r\n\r\nAna\r\nNorte\r\nana@x.io',
+      })
+      expect(parts.rawBody).toContain('please.%0D%0ASecond')
       for (const [name, value] of Object.entries(values))
         await expect(page.locator(`form [name="${name}"]`)).toHaveValue(value)
       expect(errors.some((e) => e.includes('[contact] message not sent'))).toBe(true)
     })
   }
 
-  test('a network failure shows the error notice and keeps the text; a retry is not throttled', async ({ page }) => {
+  test('a network failure says so and keeps the text; "Try again" sends, unthrottled', async ({ page }) => {
     await open(page)
     let fail = true
-    await page.route(SEND, (route) => (fail ? route.abort('internetdisconnected') : route.continue()))
+    await page.route(SEND, (route) => (fail ? route.abort('connectionrefused') : route.continue()))
     const message = unique()
     await fill(page, { name: 'Ana', email: 'ana@x.io', message })
     await page.locator('form button[type="submit"]').click()
-    await expect(page.getByRole('alert')).toContainText('Failed to send message.')
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText('We couldn’t reach our mail service. Please check your internet connection.')
     await expect(page.locator('form [name="message"]')).toHaveValue(message)
     fail = false
-    await page.locator('form button[type="submit"]').click()
+    await alert.getByRole('button', { name: 'Try again' }).click()
     await expect(page.getByRole('status')).toContainText('Message Sent!')
-    expect(outbox().some((m) => m.template_params.message === message)).toBe(true)
+    await expect(page.locator('[data-notice="error"]')).toHaveCount(0)
+    expect(outbox().filter((m) => m.template_params.message === message)).toHaveLength(1)
   })
 
   test('a 429 answer gets its own message', async ({ page }) => {

@@ -1,12 +1,20 @@
 import { Clock, Mail, MessageCircle, type LucideIcon } from 'lucide-react'
 import { contactForm } from '../../../site.facts.ts'
 import { usePage } from '../../context.tsx'
+import { contactDraftScript } from '../../inline/scripts.ts'
 import { ReactIsland } from '../../islands/Island.tsx'
+import { RichText } from '../../ui/RichText.tsx'
 import { Section } from '../../ui/Section.tsx'
 import type { SectionRenderProps } from '../types.ts'
 import { ContactForm } from './ContactForm.tsx'
 
-/** The contact form (React island, hydrated on first interaction) and the contact details. */
+/**
+ * The contact form (React island, hydrated on first interaction), the note
+ * on what is done with what is sent, and the contact details. The inline
+ * script right after the island keeps what the visitor types in this tab
+ * from the first paint (./draft.ts); the island's class names the group
+ * whose `data-draft` shows the form's "we kept your message" note.
+ */
 export function Contact({ copy, anchor }: SectionRenderProps<'contact'>) {
   const { site } = usePage()
   const email = site.config.contactEmail
@@ -18,6 +26,7 @@ export function Contact({ copy, anchor }: SectionRenderProps<'contact'>) {
           <ReactIsland
             name="contactForm"
             strategy="interaction"
+            className="group/contact"
             component={ContactForm}
             props={{
               idPrefix: 'contact',
@@ -29,8 +38,10 @@ export function Contact({ copy, anchor }: SectionRenderProps<'contact'>) {
                 company: contactForm.companyMax,
                 message: contactForm.messageMax,
               },
+              sendTimeoutSeconds: contactForm.sendTimeoutSeconds,
             }}
           />
+          <script dangerouslySetInnerHTML={{ __html: contactDraftScript() }} />
           <div className="hidden rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 no-js:block">
             <h2 id="contact-nojs-title" className="text-2xl font-bold tracking-tight text-slate-900">
               {copy.form.title}
@@ -42,6 +53,9 @@ export function Contact({ copy, anchor }: SectionRenderProps<'contact'>) {
               </a>
             </p>
           </div>
+          <p className="rich mt-4 px-1 text-sm text-slate-700">
+            <RichText text={copy.privacy} /> <span className="no-js:hidden">{copy.draftNote}</span>
+          </p>
         </div>
         <aside
           aria-labelledby="contact-info-title"

@@ -2,7 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { PublicConfig } from '../../../site/schema/config.ts'
 import { ISLAND_SELECTOR } from '../../../site/islands.ts'
 import type { SectionCopy } from '../../../site/schema/sections/index.ts'
-import { sendContactMessage } from './send.ts'
+import { useDelivery } from './delivery.ts'
+import { DRAFT_ATTR, DRAFT_FIELDS, clearDraft, valuesOf } from './draft.ts'
+import { mailtoHref } from './mailto.ts'
+import { Notices } from './Notices.tsx'
 import { validateContact, type ErrorKey, type Field, type Limits } from './validate.ts'
 
 export interface ContactFormProps {
@@ -10,25 +13,38 @@ export interface ContactFormProps {
   text: SectionCopy<'contact'>['form']
   config: Pick<PublicConfig, 'emailjs' | 'contactEmail'>
   limits: Limits
+  /** A send with no answer after this long is reported as unanswered. */
+  sendTimeoutSeconds: number
 }
 
-type Status = 'idle' | 'sending' | 'success' | 'error' | 'rate-limited'
-
-const FIELDS: Field[] = ['name', 'email', 'company', 'message']
+const FIELDS: readonly Field[] = DRAFT_FIELDS
 
 const inputClass =
   'mt-2 block w-full rounded-xl border-0 bg-white px-4 py-3 text-base text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-500 focus:ring-2 focus:ring-brand-600 focus:outline-none aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-rose-600'
 
 /**
  * The contact form. Inputs are uncontrolled: whatever the visitor typed,
- * before or after hydration, stays in the DOM until a send succeeds.
+ * before or after hydration, stays in the DOM until a send succeeds, and in
+ * this tab's storage until then too (./draft.ts, kept from the first paint by
+ * the inline script after the island).
  */
-export function ContactForm({ idPrefix, text, config, limits }: ContactFormProps) {
+export function ContactForm({ idPrefix, text, config, limits, sendTimeoutSeconds }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
-  const sending = useRef(false)
-  const [status, setStatus] = useState<Status>('idle')
   const [errors, setErrors] = useState<Partial<Record<Field, ErrorKey>>>({})
   const id = (field: string) => `${idPrefix}-${field}`
+
+  /** Empties the form, its kept draft and the note that offered to clear it. */
+  const blank = () => {
+    formRef.current?.reset()
+    clearDraft()
+    formRef.current?.closest(ISLAND_SELECTOR)?.removeAttribute(DRAFT_ATTR)
+    setErrors({})
+  }
+  const { status, submit, reset, pretendSent } = useDelivery({
+    config,
+    timeoutMs: sendTimeoutSeconds * 1000,
+    onSent: blank,
+  })
 
   useEffect(() => {
     const form = formRef.current
@@ -38,54 +54,51 @@ export function ContactForm({ idPrefix, text, config, limits }: ContactFormProps
     form.closest(ISLAND_SELECTOR)?.dispatchEvent(new Event('island:ready'))
   }, [])
 
-  const read = (form: HTMLFormElement): Record<Field, string> => {
-    const data = new FormData(form)
-    return Object.fromEntries(FIELDS.map((f) => [f, String(data.get(f) ?? '')])) as Record<Field, string>
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    if (sending.current) return
-    // Honeypot: people never see this field; bots fill it. Drop silently.
-    if (String(new FormData(form).get('website') ?? '') !== '') {
-      form.reset()
-      setErrors({})
-      setStatus('success')
-      return
-    }
-    const values = read(form)
+  /** The form's message, checked; null (and the first invalid field focused) when a field is invalid. */
+  const compose = () => {
+    const form = formRef.current
+    if (!form) return null
+    const values = valuesOf(form)
     const found = validateContact(values, limits)
     setErrors(found)
     const firstInvalid = FIELDS.find((f) => found[f])
     if (firstInvalid) {
-      setStatus('idle')
       form.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus()
-      return
+      return null
     }
-    sending.current = true
-    setStatus('sending')
-    const outcome = await sendContactMessage(config, {
+    return {
       from_name: values.name.trim(),
       from_email: values.email.trim(),
       company: values.company.trim(),
       message: values.message.trim(),
-    })
-    sending.current = false
-    if (outcome.ok) {
-      form.reset()
-      setStatus('success')
-      return
     }
-    console.error('[contact] message not sent', outcome.error)
-    setStatus(outcome.reason === 'rate-limited' ? 'rate-limited' : 'error')
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    // Honeypot: people never see this field; bots fill it. Drop silently.
+    if (String(new FormData(event.currentTarget).get('website') ?? '') !== '') return pretendSent()
+    submit(compose)
   }
 
   function onInput(field: Field) {
     if (!errors[field] || !formRef.current) return
-    const next = validateContact(read(formRef.current), limits)
+    const next = validateContact(valuesOf(formRef.current), limits)
     setErrors((current) => ({ ...current, [field]: next[field] }))
   }
+
+  function clearForm() {
+    blank()
+    reset()
+    formRef.current?.querySelector<HTMLElement>('[name="name"]')?.focus()
+  }
+
+  const mailto = () =>
+    mailtoHref(
+      config.contactEmail,
+      formRef.current ? valuesOf(formRef.current) : { name: '', email: '', company: '', message: '' },
+      { subject: text.mailSubject, cut: text.mailCut },
+    )
 
   const describedBy = (field: Field, hint?: string) =>
     [hint, errors[field] ? id(`${field}-error`) : undefined].filter(Boolean).join(' ') || undefined
@@ -111,7 +124,7 @@ export function ContactForm({ idPrefix, text, config, limits }: ContactFormProps
       </p>
     ) : null
 
-  const busy = status === 'sending'
+  const busy = status.kind === 'sending'
   return (
     <form
       ref={formRef}
@@ -128,6 +141,20 @@ export function ContactForm({ idPrefix, text, config, limits }: ContactFormProps
         <p id={id('required-note')} className="mt-2 text-sm text-slate-600">
           {text.requiredNote}
         </p>
+        <div
+          data-draft-note=""
+          className="mt-4 hidden flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-slate-900 ring-1 ring-brand-200 group-data-[draft]/contact:flex"
+        >
+          <p>{text.draftRestored}</p>
+          <button
+            type="button"
+            onClick={clearForm}
+            disabled={busy}
+            className="min-h-11 font-semibold text-brand-800 underline underline-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {text.draftClear}
+          </button>
+        </div>
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
         <div>
@@ -214,33 +241,7 @@ export function ContactForm({ idPrefix, text, config, limits }: ContactFormProps
           ) : null}
           {busy ? text.sending : text.submit}
         </button>
-        <div role="status" aria-live="polite" className="empty:hidden">
-          {status === 'success' ? (
-            <div className="rounded-xl bg-emerald-50 p-4 ring-1 ring-emerald-200" data-notice="success">
-              <p className="font-semibold text-emerald-900">{text.successTitle}</p>
-              <p className="mt-1 text-emerald-900">{text.successBody}</p>
-            </div>
-          ) : null}
-        </div>
-        <div role="alert" className="empty:hidden">
-          {status === 'error' ? (
-            <div className="rounded-xl bg-rose-50 p-4 ring-1 ring-rose-200" data-notice="error">
-              <p className="font-semibold text-rose-900">{text.errorTitle}</p>
-              <p className="mt-1 text-rose-900">
-                {text.errorBody} {text.errorEmail}{' '}
-                <a href={`mailto:${config.contactEmail}`} className="font-semibold underline underline-offset-2">
-                  {config.contactEmail}
-                </a>
-              </p>
-            </div>
-          ) : null}
-          {status === 'rate-limited' ? (
-            <div className="rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200" data-notice="rate-limited">
-              <p className="font-semibold text-amber-900">{text.rateLimitedTitle}</p>
-              <p className="mt-1 text-amber-900">{text.rateLimitedBody}</p>
-            </div>
-          ) : null}
-        </div>
+        <Notices status={status} text={text} mailto={mailto} retry={() => formRef.current?.requestSubmit()} />
       </div>
     </form>
   )

@@ -25,9 +25,25 @@ export const contact = defineSection({
       successBody: Text,
       errorTitle: Text,
       errorBody: Text,
-      errorEmail: Text,
+      /** Why, in plain words: the service refused it, no connection, no answer in time. */
+      errorRejected: Text,
+      errorNetwork: Text,
+      errorTimeout: Text,
+      /** The message is still there: said with every failure. */
+      keptNote: Text,
+      retry: Text,
+      /** The mail link's text, which names the address; the link carries the subject and the message. */
+      emailInstead: Text,
+      mailSubject: Text,
+      /** Ends a message cut to fit in the mail link. */
+      mailCut: Text,
+      offlineTitle: Text,
+      offlineBody: Text,
       rateLimitedTitle: Text,
       rateLimitedBody: Text,
+      /** The note above a form filled from a kept draft, and its button. */
+      draftRestored: Text,
+      draftClear: Text,
       invalidTitle: Text,
       noscript: Text,
       honeypot: Text,
@@ -42,6 +58,10 @@ export const contact = defineSection({
         messageTooLong: Text,
       }),
     }),
+    /** Under the form, where data is given: what it is used for, with a link to the privacy policy. */
+    privacy: Text,
+    /** Beside it with JavaScript on: the draft stays in this tab (renderer/sections/contact/draft.ts). */
+    draftNote: Text,
     info: z.strictObject({
       title: Text,
       emailLabel: Text,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validateContact } from '../../../renderer/sections/contact/validate.ts'
+import { validateContact } from '../../../../renderer/sections/contact/validate.ts'
 
 const limits = { name: 100, email: 254, company: 100, message: 5000 }
 const ok = { name: 'Ana Ruiz', email: 'ana@empresa.mx', company: '', message: 'Hola' }
