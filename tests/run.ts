@@ -31,8 +31,14 @@ const run = (cmd: string, args: string[], limit: keyof typeof LIMIT_MINUTES, env
 mkdirSync('.reports', { recursive: true })
 for (const f of ['.reports/vitest.json', '.reports/playwright.json', '.reports/flaky.txt']) rmSync(f, { force: true })
 
-// The browser and the self-hosting runtime the end-to-end tests use, from Debian's packages.
-const missing = [...(existsSync(chromiumPath()) ? [] : ['chromium']), ...(nginxAvailable() ? [] : ['nginx'])]
+// The browser, the self-hosting runtime and openssl the end-to-end tests use, from Debian's packages.
+const hasCommand = (name: string) => spawnSync('sh', ['-c', `command -v ${name}`]).status === 0
+const missing = [
+  ...(existsSync(chromiumPath()) ? [] : ['chromium']),
+  ...(nginxAvailable() ? [] : ['nginx']),
+  // The certificate of the TLS tests (Mozilla's grade, tests/e2e/observatory.spec.ts).
+  ...(hasCommand('openssl') ? [] : ['openssl']),
+]
 if (missing.length > 0) {
   console.log(`Not found: ${missing.join(', ')}: installing Debian's packages (apt-get)…`)
   const install = `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`
