@@ -13,6 +13,7 @@
  *
  * Add a page with `npm run add-page -- /path --translatable --nav footer:product`.
  */
+import { EntrySchema } from './site/schema/collection.ts'
 import type { ManifestSource } from './site/schema/presets.ts'
 
 const manifest = {
@@ -674,221 +675,31 @@ const manifest = {
       },
       sections: [{ type: 'longform', copy: 'documents.security', props: { numbered: true } }],
     },
+  ],
+  /**
+   * Pages grown from files (site/schema/collection.ts): each file of a
+   * collection's folder is a page at its path (`content/comparisons/madgicx.yaml`
+   * is /vs/madgicx); a second competitor is one more file. Add one with
+   * `npm run add-entry -- comparisons "Acme"`.
+   */
+  collections: [
     {
-      path: '/vs/madgicx',
+      name: 'comparisons',
+      path: '/vs/:slug',
+      folder: 'content/comparisons',
       translatable: false,
-      seo: {
-        en: {
-          title: '{brand} vs Madgicx: AI Media Buyer Comparison',
-          description:
-            'Compare {brand} and Madgicx feature by feature: platforms, campaign creation from a prompt, optimization, reporting and pricing.',
-          keywords: ['Madgicx alternative', 'Madgicx comparison', 'AI media buyer', 'ad automation tools'],
-          ogImage: '/og/vs-madgicx-en.jpg',
-          structuredData: 'service',
-        },
-      },
-      sections: {
-        preset: 'comparisonPage',
-        copy: 'vs.madgicx',
-        props: {
-          hero: { primary: { href: '/book-demo', track: { label: 'hero', pageType: 'comparison' } } },
-          table: {
-            competitor: 'Madgicx',
-            rows: [
-              { id: 'platforms', us: 'yes', them: 'partial' },
-              { id: 'prompt', us: 'yes', them: 'no' },
-              { id: 'optimization', us: 'yes', them: 'yes' },
-              { id: 'creatives', us: 'yes', them: 'partial' },
-              { id: 'reporting', us: 'yes', them: 'partial' },
-              { id: 'pricing', us: 'yes', them: 'partial' },
-            ],
-          },
-          problems: {
-            items: [
-              { id: 'complexity', icon: 'sliders' },
-              { id: 'single-platform', icon: 'layers' },
-              { id: 'manual-work', icon: 'clock' },
-            ],
-          },
-          benefits: {
-            items: [
-              { id: 'no-specialist', icon: 'users' },
-              { id: 'one-place', icon: 'layers' },
-              { id: 'plain-reports', icon: 'file' },
-              { id: 'clear-pricing', icon: 'credit-card' },
-            ],
-          },
-          testimonials: { items: ['switcher', 'agency'] },
-          faq: { items: ['switch', 'platforms', 'data', 'pricing', 'setup'] },
-          related: {
-            items: [
-              { id: 'media-buyer', icon: 'bot', href: '/solutions/ai-media-buyer' },
-              { id: 'shopify', icon: 'shopping-bag', href: '/solutions/shopify-ads-automation' },
-            ],
-          },
-          cta: {
-            primary: { href: '/book-demo', track: { label: 'footer', pageType: 'comparison' } },
-            bullets: ['migration', 'expert', 'no-contract'],
-          },
-        },
-      },
+      schema: EntrySchema,
+      sections: { preset: 'comparisonPage' },
+      seo: { structuredData: 'service' },
     },
     {
-      path: '/solutions/ai-media-buyer',
+      name: 'solutions',
+      path: '/solutions/:slug',
+      folder: 'content/solutions',
       translatable: false,
-      seo: {
-        en: {
-          title: 'AI Media Buyer: Automated Ads for Lean Teams',
-          description:
-            'An AI media buyer that plans, launches and optimizes your Meta, Google and TikTok ads around the clock, for a fraction of a hire.',
-          keywords: ['AI media buyer', 'automated media buying', 'performance marketing AI', 'ad optimization'],
-          ogImage: '/og/ai-media-buyer-en.jpg',
-          structuredData: 'service',
-        },
-      },
-      sections: {
-        preset: 'comparisonPage',
-        copy: 'solutions.aiMediaBuyer',
-        props: {
-          hero: { primary: { href: '/book-demo', track: { label: 'hero', pageType: 'solution' } } },
-          table: {
-            competitor: 'Agency or in-house hire',
-            rows: [
-              { id: 'cost', us: 'yes', them: 'no' },
-              { id: 'speed', us: 'yes', them: 'partial' },
-              { id: 'hours', us: 'yes', them: 'no' },
-              { id: 'platforms', us: 'yes', them: 'partial' },
-              { id: 'transparency', us: 'yes', them: 'partial' },
-              { id: 'strategy', us: 'partial', them: 'yes' },
-            ],
-          },
-          problems: {
-            items: [
-              { id: 'expensive', icon: 'credit-card' },
-              { id: 'slow', icon: 'timer' },
-              { id: 'opaque', icon: 'eye' },
-            ],
-          },
-          benefits: {
-            items: [
-              { id: 'senior-skills', icon: 'award' },
-              { id: 'always-on', icon: 'clock' },
-              { id: 'scale', icon: 'trending-up' },
-              { id: 'control', icon: 'shield' },
-            ],
-          },
-          testimonials: { items: ['founder', 'lead'] },
-          faq: { items: ['replace', 'platforms', 'approval', 'results', 'agency'] },
-          related: {
-            items: [
-              { id: 'comparison', icon: 'scale', href: '/vs/madgicx' },
-              { id: 'shopify', icon: 'shopping-bag', href: '/solutions/shopify-ads-automation' },
-            ],
-          },
-          cta: {
-            primary: { href: '/book-demo', track: { label: 'footer', pageType: 'solution' } },
-            bullets: ['plan', 'expert', 'no-contract'],
-          },
-        },
-      },
-    },
-    {
-      path: '/solutions/shopify-ads-automation',
-      translatable: false,
-      seo: {
-        en: {
-          title: 'Shopify Ads Automation: AI Campaigns for Your Store',
-          description:
-            'Shopify ads on autopilot for {price} per month plus a fair percentage of ad spend. No long-term contract, no setup fees, cancel anytime, free migration.',
-          keywords: ['Shopify ads automation', 'Shopify Facebook ads', 'dynamic retargeting', 'e-commerce ads AI'],
-          ogImage: '/og/shopify-ads-automation-en.jpg',
-          structuredData: 'softwareApplication',
-        },
-      },
-      sections: [
-        {
-          type: 'pageHero',
-          copy: 'solutions.shopify.hero',
-          props: {
-            tone: 'dark',
-            primary: { href: '/book-demo', track: { label: 'hero', pageType: 'solution' } },
-            secondary: { href: '#how-it-works', variant: 'secondary' },
-          },
-        },
-        {
-          type: 'cardGrid',
-          copy: 'solutions.shopify.problems',
-          props: {
-            items: [
-              { id: 'platform-overwhelm', icon: 'layers' },
-              { id: 'tracking-nightmares', icon: 'crosshair' },
-              { id: 'manual-scaling', icon: 'sliders' },
-            ],
-            tone: 'muted',
-          },
-        },
-        {
-          type: 'steps',
-          copy: 'solutions.shopify.howItWorks',
-          props: {
-            anchor: 'how-it-works',
-            items: [
-              { id: 'connect', icon: 'store' },
-              { id: 'optimize', icon: 'brain' },
-              { id: 'launch', icon: 'rocket' },
-              { id: 'scale', icon: 'trending-up' },
-            ],
-          },
-        },
-        {
-          type: 'stats',
-          copy: 'solutions.shopify.stats',
-          props: { items: ['stores', 'roas', 'manual-work'], tone: 'dark' },
-        },
-        {
-          type: 'cardGrid',
-          copy: 'solutions.shopify.features',
-          props: {
-            items: [
-              { id: 'catalog-sync', icon: 'refresh' },
-              { id: 'dynamic-retargeting', icon: 'target' },
-              { id: 'smart-scaling', icon: 'trending-up' },
-              { id: 'automated-optimization', icon: 'gauge' },
-              { id: 'unified-attribution', icon: 'chart' },
-            ],
-          },
-        },
-        { type: 'compatibility', copy: 'solutions.shopify.compatibility', props: { tone: 'muted' } },
-        {
-          type: 'testimonials',
-          copy: 'solutions.shopify.testimonials',
-          props: { items: ['apparel', 'beauty', 'home'], anonymous: true },
-        },
-        {
-          type: 'faq',
-          copy: 'solutions.shopify.faq',
-          props: { items: ['creatives', 'setup-time', 'platforms', 'pricing', 'tracking'], tone: 'muted' },
-        },
-        {
-          type: 'ctaBanner',
-          copy: 'solutions.shopify.cta',
-          props: {
-            primary: { href: '/book-demo', track: { label: 'footer', pageType: 'solution' } },
-            bullets: ['no-card', 'migration', 'cancel'],
-          },
-        },
-        {
-          type: 'cardGrid',
-          copy: 'solutions.shopify.related',
-          props: {
-            items: [
-              { id: 'comparison', icon: 'scale', href: '/vs/madgicx' },
-              { id: 'media-buyer', icon: 'bot', href: '/solutions/ai-media-buyer' },
-            ],
-            columns: 2,
-          },
-        },
-      ],
+      schema: EntrySchema,
+      sections: { preset: 'comparisonPage' },
+      seo: { structuredData: 'service' },
     },
   ],
   notFound: {

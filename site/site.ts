@@ -50,8 +50,15 @@ export function placeholderValues(config: SiteConfig, lang: Lang): Record<string
 /** Builds a Site from explicit inputs (tests, fixtures) or the repository's files. */
 export function createSite(inputs: SiteInputs = {}): Site {
   const config = inputs.config ?? loadSiteConfig()
-  const manifest = parseManifest(inputs.manifest ?? rawManifest, inputs.manifestFile ?? 'site.manifest.ts')
-  const content = loadContent(inputs.root ?? process.cwd())
+  const declared = parseManifest(inputs.manifest ?? rawManifest, inputs.manifestFile ?? 'site.manifest.ts')
+  const localeCopy = inputs.copy ?? { en: copyTree('en'), es: copyTree('es') }
+  const content = loadContent(inputs.root ?? process.cwd(), {
+    collections: declared.collections,
+    copy: localeCopy,
+    routePaths: declared.routes.map((r) => r.path),
+  })
+  // The collections' pages are routes like the others: every check, the renderer and the sitemap see them.
+  const manifest = { ...declared, routes: [...declared.routes, ...content.routes] }
   const placeholders = { en: placeholderValues(config, 'en'), es: placeholderValues(config, 'es') }
   // SEO text may use placeholders too ("{brand} vs Madgicx").
   const pages = buildRouteTable(manifest).map((page) => ({
@@ -64,18 +71,25 @@ export function createSite(inputs: SiteInputs = {}): Site {
     pages,
     byUrl: new Map(pages.map((p) => [p.url, p])),
     routes: new Map(manifest.routes.map((r) => [r.path, r])),
-    copy: withContent(inputs.copy ?? { en: copyTree('en'), es: copyTree('es') }, content),
+    copy: withContent(localeCopy, content),
     placeholders,
     content,
   }
 }
 
-/** The copy trees with the content files' copy mounted (documents.<name>, …), unless a given tree has its own. */
+/**
+ * The copy trees with the content files' copy mounted (`documents.<name>`,
+ * `content.<collection>.<slug>`); a given tree's own document or collection
+ * (a test's edit) wins over the file's.
+ */
 function withContent(copy: Record<Lang, Record<string, unknown>>, content: SiteContent) {
-  return {
-    en: { ...content.copy.en, ...copy.en },
-    es: { ...content.copy.es, ...copy.es },
+  const mount = (lang: Lang) => {
+    const out: Record<string, unknown> = { ...content.copy[lang], ...copy[lang] }
+    for (const [key, files] of Object.entries(content.copy[lang]))
+      out[key] = { ...(files as object), ...(copy[lang][key] as object | undefined) }
+    return out
   }
+  return { en: mount('en'), es: mount('es') }
 }
 
 let cached: Site | undefined

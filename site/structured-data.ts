@@ -1,7 +1,7 @@
 import { founders, pricing } from '../site.facts.ts'
 import { getPath, resolveCopy } from './copy.ts'
 import { plainText } from './markup.ts'
-import { canonicalUrl, homeUrl, type PageEntry } from './routes.ts'
+import { canonicalUrl, homeUrl, resolveInternal, type PageEntry } from './routes.ts'
 import type { Site } from './site.ts'
 
 type Json = Record<string, unknown>
@@ -50,6 +50,62 @@ export function faqEntries(site: Site, page: PageEntry): { q: string; a: string 
     }
   }
   return out
+}
+
+/** The title of an entry in a language (its own when it has one, else its English), placeholders filled. */
+function entryTitle(site: Site, root: string, lang: 'en' | 'es'): string {
+  const title = getPath(site.copy[lang], `${root}.title`) ?? getPath(site.copy.en, `${root}.title`)
+  return resolveCopy(String(title), site.placeholders[lang])
+}
+
+/**
+ * A collection's pages: an entry's trail (home, the listing if any, the
+ * entry) as a BreadcrumbList; a listing page's entries as an ItemList.
+ */
+function collectionData(site: Site, page: PageEntry): Json[] {
+  const origin = page.route.origin
+  if (!origin) return []
+  const lang = page.lang
+  const collection = site.content.collections.find((c) => c.name === origin.collection)!
+  const at = (path: string) => canonicalUrl(site.config.origin, resolveInternal(path, lang, site.routes))
+  const indexTitle = collection.index
+    ? resolveCopy(String(getPath(site.copy[lang], `${collection.index.copy}.title`)), site.placeholders[lang])
+    : undefined
+  if (origin.kind === 'entry') {
+    const entry = site.content.entryAt(page.route.path)!
+    const trail = [
+      { name: resolveCopy(String(getPath(site.copy[lang], 'common.nav.home')), site.placeholders[lang]), url: at('/') },
+      ...(collection.index && indexTitle ? [{ name: indexTitle, url: at(collection.index.path) }] : []),
+      { name: entryTitle(site, entry.root, lang), url: canonicalUrl(site.config.origin, page.url) },
+    ]
+    return [
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: trail.map((t, i) => ({ '@type': 'ListItem', position: i + 1, name: t.name, item: t.url })),
+      },
+    ]
+  }
+  const listing = site.content.listings
+    .get(origin.collection)!
+    .find((p) => p.page === origin.page && p.tag === origin.tag)!
+  const first = (listing.page - 1) * (collection.index?.perPage ?? 0)
+  return [
+    {
+      '@type': 'ItemList',
+      ...(indexTitle ? { name: indexTitle } : {}),
+      itemListOrder:
+        collection.index?.sort.order === 'desc'
+          ? 'https://schema.org/ItemListOrderDescending'
+          : 'https://schema.org/ItemListOrderAscending',
+      numberOfItems: listing.entries.length,
+      itemListElement: listing.entries.map((path, i) => ({
+        '@type': 'ListItem',
+        position: first + i + 1,
+        url: at(path),
+        name: entryTitle(site, site.content.entryAt(path)!.root, lang),
+      })),
+    },
+  ]
 }
 
 /** The JSON-LD documents of one page. */
@@ -111,6 +167,7 @@ export function structuredData(site: Site, page: PageEntry): Json[] {
       })
       break
   }
+  docs.push(...collectionData(site, page))
   const faq = faqEntries(site, page)
   if (faq.length > 0) {
     docs.push({

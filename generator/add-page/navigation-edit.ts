@@ -134,11 +134,10 @@ export function setPath(tree: Record<string, unknown>, key: string, value: strin
 
 /** The manifest as written plus the new route and its navigation links (for the checks; nothing is written). */
 export function withNavigation(raw: unknown, route: object, placements: readonly NavPlacement[], label: string | null) {
-  const next = structuredClone(raw) as {
-    routes: object[]
-    navigation: { header: { menu: object[] }; footer: { groups: { id: string; links: object[] }[] } }
-  }
-  next.routes.push(route)
+  type Nav = { header: { menu: object[] }; footer: { groups: { id: string; links: object[] }[] } }
+  // Collections hold zod schemas (functions), so only the parts edited here are cloned.
+  const source = raw as { routes: object[]; navigation: Nav }
+  const next = { ...source, routes: [...source.routes, route], navigation: structuredClone(source.navigation) }
   const link = { to: (route as { path: string }).path, label }
   for (const p of placements)
     if (p.area === 'header') next.navigation.header.menu.push(link)

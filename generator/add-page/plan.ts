@@ -134,6 +134,15 @@ function validate(
     )
 }
 
+/** The collection whose URL pattern matches a path (its pages come from files, not routes). */
+function collectionAt(raw: unknown, path: string): { name: string; path: string; folder: string } | undefined {
+  const collections = (raw as { collections?: { name: string; path: string; folder: string }[] }).collections ?? []
+  return collections.find((c) => {
+    const prefix = c.path.slice(0, -':slug'.length)
+    return path.startsWith(prefix) && /^[^/]+$/.test(path.slice(prefix.length))
+  })
+}
+
 /** Computes every change and validates it; writes nothing. Throws AddPageError to refuse. */
 export async function planAddPage(options: AddPageOptions): Promise<Plan> {
   const root = resolve(options.root)
@@ -146,6 +155,14 @@ export async function planAddPage(options: AddPageOptions): Promise<Plan> {
   if (existing)
     throw new AddPageError(
       `"${path}" already exists (${options.manifest}, line ${existing.line}). Edit that route, or choose another path.`,
+    )
+
+  const raw = await loadManifestModule(join(root, options.manifest))
+  const collection = collectionAt(raw, path)
+  if (collection)
+    throw new AddPageError(
+      `"${path}" is an address of the ${collection.name} collection (${collection.path}): its pages are files in ` +
+        `${collection.folder}/. Add one with npm run add-entry -- ${collection.name} "<title>"`,
     )
 
   const ns = namespaceOf(path)
@@ -171,7 +188,6 @@ export async function planAddPage(options: AddPageOptions): Promise<Plan> {
     sections: sections.map((s) => ({ type: s.type, copy: s.copy, props: s.props })),
   }
   const urls = { en: localizedPath(path, 'en'), ...(translatable ? { es: localizedPath(path, 'es') } : {}) }
-  const raw = await loadManifestModule(join(root, options.manifest))
   const placements = options.nav ?? []
   checkPlacements(placements, raw, options.manifest)
   const label = placements.length > 0 ? labelKeyOf(ns, placements) : null

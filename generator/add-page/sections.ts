@@ -2,7 +2,12 @@
  * The sections add-page can put on a new page: the names a user may type, and
  * the smallest valid props of every section type.
  */
-import { SECTION_TYPES, SECTIONS, type SectionPropsInput, type SectionType } from '../../site/schema/sections/index.ts'
+import {
+  AUTHOR_SECTION_TYPES,
+  SECTIONS,
+  type AuthorSectionType,
+  type SectionPropsInput,
+} from '../../site/schema/sections/index.ts'
 import { AddPageError } from './errors.ts'
 import { camelCase } from './names.ts'
 
@@ -11,7 +16,7 @@ import { camelCase } from './names.ts'
  * type is the opening of the home page, so on a new page it is asked for as
  * `big-hero`. Every real type name is accepted as well.
  */
-export const ALIASES: Readonly<Record<string, SectionType>> = {
+export const ALIASES: Readonly<Record<string, AuthorSectionType>> = {
   hero: 'pageHero',
   'big-hero': 'hero',
   features: 'cardGrid',
@@ -34,7 +39,7 @@ const CARDS = [
  * /book-demo, /contact), three items where a list is expected. Typed against
  * the schema, so a new section type does not compile until it has an entry.
  */
-export const DEFAULT_PROPS: { [K in SectionType]: SectionPropsInput<K> } = {
+export const DEFAULT_PROPS: { [K in AuthorSectionType]: SectionPropsInput<K> } = {
   hero: { primary: { href: '/book-demo' } },
   pageHero: {},
   logoMarquee: { brands: ['northwind', 'lumora', 'vertice'] },
@@ -61,7 +66,7 @@ export const DEFAULT_PROPS: { [K in SectionType]: SectionPropsInput<K> } = {
 export interface NewSection {
   /** What the user typed, e.g. "features". */
   name: string
-  type: SectionType
+  type: AuthorSectionType
   /** Copy key under the page's namespace, e.g. "pricing.features". */
   copy: string
   /** Props as written into the manifest. */
@@ -71,7 +76,7 @@ export interface NewSection {
 /** The list of accepted names, for the refusal message. */
 export function validSectionNames(): string {
   const aliases = Object.entries(ALIASES).map(([alias, type]) => `${alias} (= ${type})`)
-  return `${aliases.join(', ')}, or a section type: ${SECTION_TYPES.join(', ')}`
+  return `${aliases.join(', ')}, or a section type: ${AUTHOR_SECTION_TYPES.join(', ')}`
 }
 
 /**
@@ -80,7 +85,7 @@ export function validSectionNames(): string {
  * Throws AddPageError naming an unknown section.
  */
 export function resolveSections(names: readonly string[], namespace: string): NewSection[] {
-  const unknown = names.filter((n) => !(n in ALIASES) && !(SECTION_TYPES as readonly string[]).includes(n))
+  const unknown = names.filter((n) => !(n in ALIASES) && !(AUTHOR_SECTION_TYPES as readonly string[]).includes(n))
   if (unknown.length > 0)
     throw new AddPageError(
       `unknown section type${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `"${n}"`).join(', ')}.\n` +
@@ -88,7 +93,7 @@ export function resolveSections(names: readonly string[], namespace: string): Ne
     )
   const used = new Map<string, number>()
   return names.map((name) => {
-    const type = ALIASES[name] ?? (name as SectionType)
+    const type = ALIASES[name] ?? (name as AuthorSectionType)
     const base = camelCase(name)
     const count = (used.get(base) ?? 0) + 1
     used.set(base, count)

@@ -59,14 +59,23 @@ export const links: Check = {
       route.sections.forEach((section, index) => {
         const hrefs: { key: string; href: string }[] = []
         collectHrefs(section.props, `sections[${index}].props`, hrefs)
-        for (const { key, href } of hrefs) problems.push(...checkHref(ctx, href, route.path, key, files.manifest))
+        // An entry's props are written in its file.
+        for (const { key, href } of hrefs)
+          problems.push(...checkHref(ctx, href, route.path, key, route.origin?.files?.en ?? files.manifest))
         for (const lang of route.translatable && !route.contentLanguage ? (['en', 'es'] as const) : (['en'] as const)) {
           const id = `${lang}:${section.copy}`
           if (seen.has(id)) continue
           seen.add(id)
           walkStrings(getPath(site.copy[lang], section.copy), section.copy, (text, key) => {
             for (const href of linksIn(text))
-              problems.push(...checkHref(ctx, href, route.path, key, localeFile(ctx, lang, key)))
+              problems.push(
+                ...checkHref(ctx, href, route.path, key, localeFile(ctx, lang, key)).map((p) => ({
+                  ...p,
+                  ...(ctx.site!.content.locate(lang, key)?.line
+                    ? { line: ctx.site!.content.locate(lang, key)!.line }
+                    : {}),
+                })),
+              )
           })
         }
       })

@@ -38,6 +38,12 @@ export function inboundLinks(site: Site): Map<string, Set<string>> {
         })
     }
   }
+  // A listing page links to its entries, to the other pages of its listing and to its tag pages (EntryList).
+  for (const pages of site.content.listings.values())
+    for (const page of pages) {
+      for (const entry of page.entries) add(entry, page.path)
+      for (const other of pages) add(other.path, page.path)
+    }
   return inbound
 }
 
@@ -64,7 +70,7 @@ export const orphans: Check = {
       if (route.unlinked || inNavigation.has(route.path) || inbound.has(route.path)) return
       problems.push({
         check: 'orphans',
-        file: files.manifest,
+        file: route.origin?.files?.en ?? files.manifest,
         route: route.path,
         key: `routes[${i}]`,
         message: 'orphan page: it is in no navigation and no other page links to it',

@@ -1,3 +1,4 @@
+import { entryRoot } from '../../site/content/collections.ts'
 import type { PageEntry } from '../../site/routes.ts'
 import type { Lang } from '../../site/schema/route.ts'
 
@@ -21,12 +22,32 @@ export const CHROME_COPY = 'common'
 /** A part of a page that must exist in Spanish. */
 export type SpanishPart = { kind: 'copy'; root: string } | { kind: 'seo' }
 
-/** The parts of a page written in Spanish, by `pageLanguages`: none on an English page. */
+/**
+ * The copy roots of a page's body. A collection entry's page reads its whole
+ * file's text (its title, description and keywords are its search texts too),
+ * plus any shared copy of locales/ its sections name.
+ */
+function bodyRoots(page: PageEntry): string[] {
+  const roots = page.route.sections.map((s) => s.copy)
+  const origin = page.route.origin
+  if (origin?.kind !== 'entry') return roots
+  const own = entryRoot(origin.collection, origin.slug!)
+  return [own, ...roots.filter((r) => r !== own && !r.startsWith(`${own}.`))]
+}
+
+/**
+ * The parts of a page written in Spanish, by `pageLanguages`: none on an
+ * English page. The search texts of a collection's pages are not the route's
+ * own: an entry's are its file's text (in its body), and a listing's later
+ * pages and tag pages derive theirs from the first page's.
+ */
 export function spanishParts(page: PageEntry): SpanishPart[] {
   const lang = pageLanguages(page)
+  const origin = page.route.origin
+  const ownSeo = !origin || (origin.kind === 'listing' && origin.page === 1 && !origin.tag)
   return [
-    ...(lang.body === 'es' ? page.route.sections.map((s) => ({ kind: 'copy' as const, root: s.copy })) : []),
+    ...(lang.body === 'es' ? bodyRoots(page).map((root) => ({ kind: 'copy' as const, root })) : []),
     ...(lang.chrome === 'es' ? [{ kind: 'copy' as const, root: CHROME_COPY }] : []),
-    ...(lang.seo === 'es' ? [{ kind: 'seo' as const }] : []),
+    ...(lang.seo === 'es' && ownSeo ? [{ kind: 'seo' as const }] : []),
   ]
 }

@@ -23,11 +23,22 @@ const ENGLISH_ONLY_NAMESPACES = new Set(Object.keys(englishOnly))
 
 /** The locale file a copy key lives in, for messages. */
 export function localeFile(ctx: CheckContext, lang: Lang, key: string): string {
+  // A content file's text: the file (with its line), or for missing Spanish the file it belongs in.
+  const located = ctx.site?.content.locate(lang, key)
+  if (located) return located.file
+  const translation = lang === 'es' ? ctx.site?.content.translationOf(key) : undefined
+  if (translation) return translation.file
   const ns = key.split('.')[0]!
   const guess = namespaceFile(lang, ns)
   if (existsSync(guess)) return guess
   if (lang === 'en' && ENGLISH_ONLY_NAMESPACES.has(ns)) return `${ENGLISH_ONLY_DIR}/ (${ns})`
   return ctx.files.locales[lang]
+}
+
+/** The line of a content file's string, for messages. */
+function lineOf(ctx: CheckContext, lang: Lang, key: string): { line?: number } {
+  const line = ctx.site?.content.locate(lang, key)?.line
+  return line ? { line } : {}
 }
 
 const LANG_NAME: Record<Lang, string> = { en: 'English', es: 'Spanish' }
@@ -36,7 +47,7 @@ const LANG_NAME: Record<Lang, string> = { en: 'English', es: 'Spanish' }
 function stringProblems(ctx: CheckContext, lang: Lang, route: string, key: string, value: string): Problem[] {
   // Built only for a problem: finding the file asks the file system, and most strings have none.
   const problem = (message: string, hint: string): Problem[] => [
-    { check: 'translations', file: localeFile(ctx, lang, key), route, key, message, hint },
+    { check: 'translations', file: localeFile(ctx, lang, key), ...lineOf(ctx, lang, key), route, key, message, hint },
   ]
   if (value.startsWith(UNTRANSLATED_MARKER))
     return problem(

@@ -6,7 +6,7 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 /** Pages search engines may index (robots without noindex). */
 export const indexablePages = (site: Site) => site.pages.filter((p) => !p.seo.robots.includes('noindex'))
 
-/** sitemap.xml: every indexable URL, with xhtml:link alternates for translatable routes. */
+/** sitemap.xml: every indexable URL, with xhtml:link alternates for translatable routes and lastmod for entries. */
 export function renderSitemap(site: Site): string {
   const origin = site.config.origin
   const urls = indexablePages(site).map((page) => {
@@ -19,7 +19,15 @@ export function renderSitemap(site: Site): string {
           `    <xhtml:link rel="alternate" hreflang="x-default" href="${esc(canonicalUrl(origin, page.alternates.en))}"/>`,
         ]
       : []
-    return [`  <url>`, `    <loc>${esc(canonicalUrl(origin, page.url))}</loc>`, ...alternates, `  </url>`].join('\n')
+    // A collection entry's last change (its `updated`, else its `date`): what lastmod is for.
+    const lastmod = page.route.origin?.lastmod ? [`    <lastmod>${page.route.origin.lastmod}</lastmod>`] : []
+    return [
+      `  <url>`,
+      `    <loc>${esc(canonicalUrl(origin, page.url))}</loc>`,
+      ...lastmod,
+      ...alternates,
+      `  </url>`,
+    ].join('\n')
   })
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">

@@ -32,6 +32,8 @@ function matches(target: string, t: TextStatus): boolean {
     if (key !== undefined) return t.record === MANIFEST_RECORD && t.recordKey === seoRecordKey(path, key)
     return (t.route !== '*' && splitLang(t.route).path === path) || t.linksTo === path
   }
+  // A collection entry by name ("guides/launch-checklist"), or every entry of a collection ("guides").
+  if (t.entry && (t.entry === target || t.entry.startsWith(`${target}/`))) return true
   return t.recordKey === target || t.recordKey.startsWith(`${target}.`) || t.key === target
 }
 

@@ -27,6 +27,10 @@ const SUFFIX = '.sources.json'
 /** The record of the manifest's Spanish SEO texts. */
 export const MANIFEST_RECORD = `${RECORD_DIR}/site.manifest${SUFFIX}`
 
+/** Where content files live, and the name of the record beside them (site/content/index.ts contentRecordFile). */
+const CONTENT_DIR = 'content'
+const CONTENT_RECORD_NAME = 'es.sources.json'
+
 /** The record file of a copy namespace ("home" → locales/i18n/es/home.sources.json). */
 export const recordFileOf = (namespace: string): string => `${RECORD_DIR}/${namespace}${SUFFIX}`
 
@@ -113,16 +117,36 @@ export function parseRecord(text: string, file: string): { entries: RecordEntrie
   return { entries, problems }
 }
 
-/** Reads every record file of the repository at `root`. */
+/** The record files of content/: one per folder of content files (`content/guides/es.sources.json`). */
+function contentRecordFiles(root: string, dir = CONTENT_DIR): string[] {
+  const abs = join(root, dir)
+  if (!existsSync(abs)) return []
+  return readdirSync(abs, { withFileTypes: true })
+    .sort((a, b) => byKey(a.name, b.name))
+    .flatMap((d) =>
+      d.isDirectory()
+        ? contentRecordFiles(root, `${dir}/${d.name}`)
+        : d.name === CONTENT_RECORD_NAME
+          ? [`${dir}/${d.name}`]
+          : [],
+    )
+}
+
+/** Reads every record file of the repository at `root`: locales/'s and content/'s. */
 export function readRecords(root: string): Records {
   const records: Records = { files: new Map(), problems: [] }
   const dir = join(root, RECORD_DIR)
-  if (!existsSync(dir)) return records
-  for (const name of readdirSync(dir)
-    .filter((n) => n.endsWith(SUFFIX))
-    .sort(byKey)) {
-    const file = `${RECORD_DIR}/${name}`
-    const parsed = parseRecord(readFileSync(join(dir, name), 'utf8'), file)
+  const files = [
+    ...(existsSync(dir)
+      ? readdirSync(dir)
+          .filter((n) => n.endsWith(SUFFIX))
+          .sort(byKey)
+          .map((name) => `${RECORD_DIR}/${name}`)
+      : []),
+    ...contentRecordFiles(root),
+  ]
+  for (const file of files) {
+    const parsed = parseRecord(readFileSync(join(root, file), 'utf8'), file)
     records.files.set(file, parsed.entries)
     records.problems.push(...parsed.problems)
   }

@@ -49,6 +49,8 @@ export interface TextStatus {
    * leads to. `accept /pricing` accepts the page's labels with its texts.
    */
   linksTo?: string
+  /** For a collection entry's text: "<collection>/<slug>" (`accept guides/launch`). */
+  entry?: string
 }
 
 /** Label key → the one route its navigation entries lead to (labels shared by several routes are left out). */
@@ -88,20 +90,29 @@ export function translationStatus(site: Site, records: Records): TextStatus[] {
   /** Strings under a copy root: every English key, then Spanish keys with no English. */
   const copyRoot = (root: string, route: string) => {
     const ns = root.split('.')[0]!
-    const record = recordFileOf(ns)
-    const base = { record, file: namespaceFile(ns), route }
+    // A content file's text is recorded beside it (content/<folder>/es.sources.json), by its slug or name.
+    const content = site.content.translationOf(root)
+    const record = content?.record ?? recordFileOf(ns)
+    const base = {
+      record,
+      file: content?.file ?? namespaceFile(ns),
+      route,
+      ...(content?.entry ? { entry: content.entry } : {}),
+    }
+    const recordKeyOf = (key: string) => site.content.translationOf(key)?.recordKey ?? key
     walkStrings(getPath(site.copy.en, root), root, (value, key) => {
       if (seen.has(key)) return
       seen.add(key)
       const spanish = getPath(site.copy.es, key)
-      const accepted = entry(record, key)
+      const recordKey = recordKeyOf(key)
+      const accepted = entry(record, recordKey)
       const linksTo = labels.get(key)
       out.push({
         ...base,
         ...(linksTo ? { linksTo } : {}),
         ...classify(value, spanish, accepted),
         key,
-        recordKey: key,
+        recordKey,
         english: value,
         ...(typeof spanish === 'string' ? { spanish } : {}),
         ...(accepted !== undefined ? { accepted } : {}),
@@ -110,7 +121,7 @@ export function translationStatus(site: Site, records: Records): TextStatus[] {
     walkStrings(getPath(site.copy.es, root), root, (value, key) => {
       if (seen.has(key) || typeof getPath(site.copy.en, key) === 'string') return
       seen.add(key)
-      out.push({ ...base, status: 'orphaned', key, recordKey: key, spanish: value })
+      out.push({ ...base, status: 'orphaned', key, recordKey: recordKeyOf(key), spanish: value })
     })
   }
 

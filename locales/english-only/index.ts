@@ -1,12 +1,8 @@
-import aiMediaBuyer from './ai-media-buyer.ts'
-import shopify from './shopify.ts'
-import vsMadgicx from './vs-madgicx.ts'
-
 /**
- * English-only copy, merged into the English copy tree under these
- * namespaces: the story's figures (its text is content/documents/story.md,
- * published in English on /story and /es/story) and the comparison and
- * solution pages (no Spanish version).
+ * English-only copy, merged into the English copy tree: the story's figures
+ * (its text is content/documents/story.md, published in English on /story
+ * and /es/story). The comparison and solution pages are collection entries
+ * in content/comparisons/ and content/solutions/.
  */
 export default {
   story: {
@@ -20,6 +16,4 @@ export default {
       },
     },
   },
-  vs: { madgicx: vsMadgicx },
-  solutions: { aiMediaBuyer, shopify },
 }

@@ -261,6 +261,36 @@ type RootTranslation = {
 			 */
 			play: string
 		}
+		listing: {
+			/**
+			 * P​a​g​e​s
+			 */
+			pages: string
+			/**
+			 * P​a​g​e
+			 */
+			page: string
+			/**
+			 * P​r​e​v​i​o​u​s
+			 */
+			previous: string
+			/**
+			 * N​e​x​t
+			 */
+			next: string
+			/**
+			 * B​r​e​a​d​c​r​u​m​b
+			 */
+			breadcrumb: string
+			/**
+			 * T​o​p​i​c​s
+			 */
+			tags: string
+			/**
+			 * A​l​l
+			 */
+			allEntries: string
+		}
 		doc: {
 			/**
 			 * O​n​ ​t​h​i​s​ ​p​a​g​e
@@ -3819,6 +3849,36 @@ export type TranslationFunctions = {
 			 * Play video
 			 */
 			play: () => LocalizedString
+		}
+		listing: {
+			/**
+			 * Pages
+			 */
+			pages: () => LocalizedString
+			/**
+			 * Page
+			 */
+			page: () => LocalizedString
+			/**
+			 * Previous
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next
+			 */
+			next: () => LocalizedString
+			/**
+			 * Breadcrumb
+			 */
+			breadcrumb: () => LocalizedString
+			/**
+			 * Topics
+			 */
+			tags: () => LocalizedString
+			/**
+			 * All
+			 */
+			allEntries: () => LocalizedString
 		}
 		doc: {
 			/**

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { getPath, resolveCopy } from '../../site/copy.ts'
 import type { SectionType } from '../../site/schema/sections/index.ts'
 import { PageProvider, usePage } from '../context.tsx'
+import { EntryPager } from './EntryPager.tsx'
 import { HowWeMeasure } from './HowWeMeasure.tsx'
 import { registry } from './registry.tsx'
 import type { SectionRenderProps } from './types.ts'
@@ -39,7 +40,7 @@ export function PageSections() {
       />
     )
   })
-  sections.push(<HowWeMeasure key="measure" />)
+  sections.push(<EntryPager key="pager" />, <HowWeMeasure key="measure" />)
   if (lang === page.lang) return <>{sections}</>
   return (
     <>

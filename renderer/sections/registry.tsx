@@ -6,6 +6,7 @@ import { Comparison } from './Comparison.tsx'
 import { Compatibility } from './Compatibility.tsx'
 import { Contact } from './contact/Contact.tsx'
 import { CtaBanner } from './CtaBanner.tsx'
+import { EntryList } from './EntryList.tsx'
 import { Faq } from './faq/Faq.tsx'
 import { Founders } from './Founders.tsx'
 import { Hero } from './Hero.tsx'
@@ -46,6 +47,7 @@ export const registry: { [K in SectionType]: (props: SectionRenderProps<K>) => R
   linkRow: LinkRow,
   faq: Faq,
   longform: Longform,
+  entryList: EntryList,
   contact: Contact,
   booking: Booking,
 }

@@ -115,9 +115,14 @@ export function compareViews(before: PageView, after: PageView): string[] {
   const added = after.head.filter((t) => !before.head.includes(t))
   for (const t of removed) out.push(`head: only before: ${t}`)
   for (const t of added) out.push(`head: only after: ${t}`)
-  if (!isDeepStrictEqual(before.structuredData, after.structuredData))
-    out.push(
-      `structured data differs ${firstDifference(JSON.stringify(before.structuredData), JSON.stringify(after.structuredData))}`,
-    )
+  // Structured data by document type: one added, one removed, or one that differs.
+  const typeOf = (doc: unknown) => String((doc as { '@type'?: unknown })['@type'])
+  const byType = (docs: unknown[]) => new Map(docs.map((d) => [typeOf(d), d]))
+  const [a, b] = [byType(before.structuredData), byType(after.structuredData)]
+  for (const [type, doc] of a)
+    if (!b.has(type)) out.push(`structured data: only before: ${type}`)
+    else if (!isDeepStrictEqual(doc, b.get(type)))
+      out.push(`structured data: ${type} differs ${firstDifference(JSON.stringify(doc), JSON.stringify(b.get(type)))}`)
+  for (const type of b.keys()) if (!a.has(type)) out.push(`structured data: only after: ${type}`)
   return out
 }

@@ -5,8 +5,7 @@
  * placeholders put into the copy.
  */
 import { placeholdersOf, walkStrings } from '../../site/copy.ts'
-import { copyTrees } from '../../locales/index.ts'
-import { loadContent } from '../../site/content/index.ts'
+import { getSite } from '../../site/site.ts'
 import manifest from '../../site.manifest.ts'
 import { compatibility, factPlaceholders, founders, measuredFigures } from '../../site.facts.ts'
 import type { Lang } from '../../site/schema/route.ts'
@@ -27,14 +26,9 @@ const HEADING_ANCHOR = /[ \t]*\{#[a-z0-9-]+\}[ \t]*$/gm
 const NOT_PROSE = new Set(['id', 'lastUpdated', 'effective', 'date', 'updated'])
 
 /** Where each English-only namespace of the copy tree is written. */
-const ENGLISH_ONLY_FILES: [prefix: string, file: string][] = [
-  ['story.', 'locales/english-only/index.ts'],
-  ['vs.madgicx', 'locales/english-only/vs-madgicx.ts'],
-  ['solutions.aiMediaBuyer', 'locales/english-only/ai-media-buyer.ts'],
-  ['solutions.shopify', 'locales/english-only/shopify.ts'],
-]
+const ENGLISH_ONLY_FILES: [prefix: string, file: string][] = [['story.', 'locales/english-only/index.ts']]
 
-const content = loadContent(process.cwd())
+const { content } = getSite()
 
 function fileOf(lang: Lang, key: string): string {
   const inContent = content.locate(lang, key)
@@ -63,10 +57,7 @@ interface RawSeo {
 
 /** Every visitor-facing string of the repository, both languages. */
 export function visitorStrings(): VisitorString[] {
-  const out: VisitorString[] = [
-    ...copyStrings('en', { ...copyTrees.en, ...content.copy.en }),
-    ...copyStrings('es', { ...copyTrees.es, ...content.copy.es }),
-  ]
+  const out: VisitorString[] = [...copyStrings('en', getSite().copy.en), ...copyStrings('es', getSite().copy.es)]
   const seoEntries: [string, Lang, RawSeo | undefined][] = [
     ...manifest.routes.flatMap((r) =>
       (['en', 'es'] as const).map((lang): [string, Lang, RawSeo | undefined] => [

@@ -18,7 +18,7 @@ import { readMarkdownFile } from '../../site/content/source.ts'
 import { readMarkdownBody } from '../../site/content/markdown.ts'
 import { sectionCopy } from '../../generator/add-page/stubs.ts'
 import { DEFAULT_PROPS } from '../../generator/add-page/sections.ts'
-import type { SectionType } from '../../site/schema/sections/index.ts'
+import type { AuthorSectionType } from '../../site/schema/sections/index.ts'
 import { ES, EN, type Bank } from './words.ts'
 
 /** What a synthetic-site request asks for. */
@@ -89,7 +89,7 @@ export interface SyntheticRoute {
   path: string
   translatable: boolean
   seo: { en: ReturnType<typeof seoOf>; es?: ReturnType<typeof seoOf> }
-  sections: { type: SectionType; copy: string; props: Record<string, unknown> }[]
+  sections: { type: AuthorSectionType; copy: string; props: Record<string, unknown> }[]
 }
 
 /** Everything the scratch copy needs: routes, translatable copy per language, English-only documents. */

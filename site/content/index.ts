@@ -1,37 +1,166 @@
 /**
  * The site's content files, read once: the documents (content/documents/)
- * and, mounted in the copy tree beside locales/, their text. Every file is
+ * and the collections' entries, mounted in the copy tree beside locales/
+ * (`documents.<name>`, `content.<collection>.<slug>`), and the routes the
+ * collections grow (an entry's page, its listing's pages). Every file is
  * kept with the line of each key, so that any check can name the line of a
  * string it finds wrong. Server-only.
  */
-import { ManifestError } from '../errors.ts'
+import { ManifestError, type Problem } from '../errors.ts'
 import type { Lang } from '../lang.ts'
+import type { Collection } from '../schema/collection.ts'
+import type { Route } from '../schema/route.ts'
+import { loadCollections, type Entry } from './collections.ts'
 import { loadDocuments } from './documents.ts'
+import { listingPages, listingRoutes, sortEntries, type ListingPage } from './listings.ts'
 import type { ContentFile } from './read.ts'
 
+export type { Entry } from './collections.ts'
+export type { ListingPage } from './listings.ts'
+
 export interface SiteContent {
-  /** Copy per language to mount in the copy tree (`documents`). */
+  /** Copy per language to mount in the copy tree (`documents`, `content`). */
   copy: Record<Lang, Record<string, unknown>>
   /** Every content file read. */
   files: ContentFile[]
+  /** The routes the collections grow: each entry's page, each page of a listing. */
+  routes: Route[]
+  /** The collections, as declared. */
+  collections: readonly Collection[]
+  /** Each collection's entries in its listing's order. */
+  entries: ReadonlyMap<string, readonly Entry[]>
+  /** Each collection's listing pages, tag pages included. */
+  listings: ReadonlyMap<string, readonly ListingPage[]>
+  /** The entry whose page is at a route path. */
+  entryAt(path: string): Entry | undefined
   /** The file and line of a copy key in a language, when a content file holds it. */
   locate(lang: Lang, key: string): { file: string; line?: number } | undefined
   /** The data fields (dates, tags…) of the content file mounted at a copy key, if one is. */
   dataOf(lang: Lang, key: string): Record<string, unknown> | undefined
+  /**
+   * Where the translation of a copy key of a content file is written and
+   * recorded: the Spanish file (or where it goes), the record beside the
+   * files (`content/<folder>/es.sources.json`) and the key in it
+   * (`<slug>.<field>`), and for an entry its name for commands (`guides/launch`).
+   */
+  translationOf(key: string): TranslationSource | undefined
+}
+
+/** Where a content file's text is translated and recorded. */
+export interface TranslationSource {
+  /** The Spanish file: written, or where it goes. */
+  file: string
+  /** The record of accepted English, beside the files. */
+  record: string
+  /** The key in the record: "<slug or name>.<field>". */
+  recordKey: string
+  /** "<collection>/<slug>" for an entry. */
+  entry?: string
+}
+
+/** The record file of a folder of content files. */
+export const contentRecordFile = (folder: string): string => `${folder}/es.sources.json`
+
+/** A content file's Spanish twin: "content/guides/x.md" → "content/guides/x.es.md". */
+export const spanishFileOf = (file: string): string => file.replace(/(\.es)?\.(md|ya?ml)$/, '.es.$2')
+
+export interface ContentOptions {
+  /** The manifest's collections. */
+  collections?: readonly Collection[]
+  /** The copy trees of locales/ (listing labels, tag labels). */
+  copy?: Record<Lang, Record<string, unknown>>
+  /** The manifest's own route paths: a collection's page may not take one. */
+  routePaths?: readonly string[]
+}
+
+/** "Page" in each language, from the shared copy, for the titles of a listing's later pages. */
+function pageWords(copy: Record<Lang, Record<string, unknown>> | undefined): Record<Lang, { page: string }> {
+  const word = (lang: Lang, fallback: string) => {
+    const listing = (copy?.[lang]?.common as { listing?: { page?: string } } | undefined)?.listing
+    return { page: listing?.page ?? fallback }
+  }
+  return { en: word('en', 'Page'), es: word('es', 'Página') }
 }
 
 /** Reads the content of the repository at `root`; throws a ManifestError naming file and line of every problem. */
-export function loadContent(root: string): SiteContent {
+export function loadContent(root: string, options: ContentOptions = {}): SiteContent {
+  const collectionsDeclared = options.collections ?? []
   const documents = loadDocuments(root)
-  if (documents.problems.length > 0) throw new ManifestError(documents.problems)
-  const files = documents.files
+  const collections = loadCollections(collectionsDeclared, root)
+  const problems: Problem[] = [...documents.problems, ...collections.problems]
+  const entries = new Map<string, Entry[]>()
+  const listings = new Map<string, ListingPage[]>()
+  const routes: Route[] = [...collections.routes]
+  for (const collection of collectionsDeclared) {
+    const sorted = sortEntries(collection, collections.entries.get(collection.name) ?? [])
+    problems.push(...sorted.problems)
+    entries.set(collection.name, sorted.sorted)
+    const pages = listingPages(collection, sorted.sorted)
+    listings.set(collection.name, pages)
+    if (collection.index) {
+      const made = listingRoutes(
+        collection,
+        pages,
+        options.copy ?? { en: {}, es: {} },
+        sorted.sorted,
+        pageWords(options.copy),
+      )
+      problems.push(...made.problems)
+      routes.push(...made.routes)
+    }
+  }
+  // One address, one page: a collection's page may not take a route's path, nor another's.
+  const taken = new Map((options.routePaths ?? []).map((p) => [p, 'site.manifest.ts']))
+  const fileOf = (route: Route) =>
+    route.origin?.files?.en ?? `site.manifest.ts (collection "${route.origin?.collection ?? '?'}", its index)`
+  for (const route of routes) {
+    const other = taken.get(route.path)
+    if (other)
+      problems.push({
+        check: 'content',
+        file: fileOf(route),
+        line: 1,
+        route: route.path,
+        key: '(path)',
+        message: `the address ${route.path} is taken already, by ${other}`,
+        hint: 'rename the entry file (its name is the slug of its address), or change the collection’s path or index path',
+      })
+    else taken.set(route.path, fileOf(route))
+  }
+  if (problems.length > 0) throw new ManifestError(problems)
+
+  const files = [...documents.files, ...collections.files]
   const byRoot = new Map(files.map((f) => [`${f.lang}:${f.root}`, f]))
+  const byPath = new Map([...entries.values()].flat().map((e) => [e.path, e]))
+  const mount = (lang: Lang) => ({
+    ...(Object.keys(documents.copy[lang]).length ? { documents: documents.copy[lang] } : {}),
+    ...(Object.keys(collections.copy[lang]).length ? { content: collections.copy[lang] } : {}),
+  })
   return {
-    copy: {
-      en: Object.keys(documents.copy.en).length ? { documents: documents.copy.en } : {},
-      es: Object.keys(documents.copy.es).length ? { documents: documents.copy.es } : {},
-    },
+    copy: { en: mount('en'), es: mount('es') },
     files,
+    routes,
+    collections: collectionsDeclared,
+    entries,
+    listings,
+    entryAt: (path) => byPath.get(path),
+    translationOf(key) {
+      const parts = key.split('.')
+      for (let n = parts.length; n > 0; n--) {
+        const english = byRoot.get(`en:${parts.slice(0, n).join('.')}`)
+        if (!english) continue
+        const folder = english.file.slice(0, english.file.lastIndexOf('/'))
+        const name = parts[n - 1]!
+        const entry = parts[0] === 'content' ? `${parts[1]}/${name}` : undefined
+        return {
+          file: byRoot.get(`es:${english.root}`)?.file ?? spanishFileOf(english.file),
+          record: contentRecordFile(folder),
+          recordKey: [name, ...parts.slice(n)].join('.'),
+          ...(entry ? { entry } : {}),
+        }
+      }
+      return undefined
+    },
     dataOf(lang, key) {
       return byRoot.get(`${lang}:${key}`)?.data
     },

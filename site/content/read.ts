@@ -29,6 +29,8 @@ export interface ContentFile {
   images: MarkdownRef[]
   /** Its other fields as parsed by its schema, defaults applied (dates, tags…): data, not text to translate. */
   data: Record<string, unknown>
+  /** The line of any field of the file (a zod issue's path), or of its nearest enclosing field. */
+  fieldLine(path: readonly (string | number)[]): number
 }
 
 /** A problem at a line of a content file. */
@@ -120,7 +122,17 @@ export function readContentFile(
   const data = Object.fromEntries(Object.entries(fields).filter(([k]) => !isText.has(k)))
   const lines = new Map<string, number>()
   fieldLines(source, copy, lines)
-  const out: ContentFile = { file, lang, root: copyRoot, copy, lines, links: [], images: [], data }
+  const out: ContentFile = {
+    file,
+    lang,
+    root: copyRoot,
+    copy,
+    lines,
+    links: [],
+    images: [],
+    data,
+    fieldLine: (path) => source.lineOf(path),
+  }
   if (markdown) {
     const body = readMarkdownBody(source.body, source.bodyLine)
     for (const issue of body.issues) problem(issue.line, 'body', issue.message, issue.hint)

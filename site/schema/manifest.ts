@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ManifestError, type Problem } from '../errors.ts'
 import { fieldIssues, formatPath } from './issues.ts'
+import { CollectionSchema } from './collection.ts'
 import { NavigationSchema } from './navigation.ts'
 import { expandPresets } from './presets.ts'
 import { RouteSchema } from './route.ts'
@@ -11,6 +12,8 @@ export const ManifestSchema = z.strictObject({
   /** Header menu and footer groups (site/schema/navigation.ts). */
   navigation: NavigationSchema,
   routes: z.array(RouteSchema).min(1),
+  /** Pages grown from files: each collection's entries and listings (site/schema/collection.ts). */
+  collections: z.array(CollectionSchema).default([]),
   /**
    * Metadata of the 404 pages (noindex): English, and Spanish for an unknown
    * /es/… address (required once any route is translatable).
@@ -30,6 +33,10 @@ function routeOf(raw: unknown, path: readonly PropertyKey[]): { route: string; r
     return { route: typeof p === 'string' ? p : `routes[${path[1]}]`, rest: path.slice(2) }
   }
   if (path[0] === 'notFound') return { route: '404', rest: path.slice(1) }
+  if (path[0] === 'collections' && typeof path[1] === 'number') {
+    const name = (raw as { collections?: { name?: unknown }[] })?.collections?.[path[1]]?.name
+    return { route: `collection "${typeof name === 'string' ? name : path[1]}"`, rest: path.slice(2) }
+  }
   return { route: '*', rest: path }
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { CopyKey } from '../../locales/index.ts'
 import { ManifestError, type Problem } from '../errors.ts'
+import type { CollectionInput } from './collection.ts'
 import type { ManifestInput } from './manifest.ts'
 import type { RouteInput } from './route.ts'
 import { CopyKeySchema, SECTION_TYPES, type SectionPropsInput, type SectionType } from './sections/index.ts'
@@ -60,6 +61,9 @@ export const PresetUseSchema = z.strictObject({
 const SourceSchema = z.looseObject({
   presets: z.record(NameSchema, PresetSchema).optional(),
   routes: z.array(z.looseObject({ sections: z.union([z.array(z.unknown()), PresetUseSchema]) })),
+  collections: z
+    .array(z.looseObject({ sections: z.union([z.array(z.unknown()), z.strictObject({ preset: NameSchema })]) }))
+    .optional(),
 })
 
 /** One section of a preset, as authors write it (props may leave out what each route gives). */
@@ -75,11 +79,14 @@ export interface PresetUseInput {
   copy: CopyKey
   props?: Record<string, SomeSectionProps>
 }
-/** What site.manifest.ts writes: a manifest whose routes may use a preset. */
-export type ManifestSource = Omit<ManifestInput, 'routes'> & {
+/** What site.manifest.ts writes: a manifest whose routes and collections may use a preset. */
+export type ManifestSource = Omit<ManifestInput, 'routes' | 'collections'> & {
   /** Named section sequences, see the comment at the top of site/schema/presets.ts. */
   presets?: Record<string, readonly PresetSectionInput[]>
-  routes: (Omit<RouteInput, 'sections'> & { sections: RouteInput['sections'] | PresetUseInput })[]
+  routes: (Omit<RouteInput, 'sections' | 'origin'> & { sections: RouteInput['sections'] | PresetUseInput })[]
+  collections?: (Omit<CollectionInput, 'sections'> & {
+    sections: CollectionInput['sections'] | { preset: string }
+  })[]
 }
 
 type ZodProblems = (error: z.ZodError, raw: unknown, file: string) => Problem[]
@@ -103,8 +110,14 @@ export function expandPresets(raw: unknown, file: string, zodProblems: ZodProble
     typeof (r as { sections?: unknown })?.sections === 'object' &&
     !Array.isArray((r as { sections?: unknown }).sections)
   const routes = (raw as { routes?: unknown })?.routes
+  const collections = (raw as { collections?: unknown })?.collections
   const hasPresets = raw !== null && typeof raw === 'object' && 'presets' in raw
-  if (!hasPresets && !(Array.isArray(routes) && routes.some(usesPresets))) return { raw, locate: (p) => p }
+  if (
+    !hasPresets &&
+    !(Array.isArray(routes) && routes.some(usesPresets)) &&
+    !(Array.isArray(collections) && collections.some(usesPresets))
+  )
+    return { raw, locate: (p) => p }
 
   const parsed = SourceSchema.safeParse(raw)
   if (!parsed.success) throw new ManifestError(zodProblems(parsed.error, raw, file))
@@ -140,8 +153,37 @@ export function expandPresets(raw: unknown, file: string, zodProblems: ZodProble
     origins.set(path, { preset: use.preset, names })
     return { ...route, sections: sectionsOf(preset, use) }
   })
+  // A collection's preset gives its entries named sections: each entry's file gives their props and text.
+  const expandedCollections = rest.collections?.map((collection) => {
+    if (Array.isArray(collection.sections)) return collection
+    const name = typeof collection.name === 'string' ? collection.name : '(no name)'
+    const preset = Object.hasOwn(presets, collection.sections.preset) ? presets[collection.sections.preset] : undefined
+    if (!preset) {
+      problems.push({
+        check: 'schema',
+        file,
+        route: `collection "${name}"`,
+        key: 'sections.preset',
+        message: `unknown preset "${collection.sections.preset}"`,
+        hint: `use one of: ${Object.keys(presets).join(', ') || '(none declared)'} (declared under presets in ${file})`,
+      })
+      return collection
+    }
+    return {
+      ...collection,
+      sections: preset.map(({ name: section, type, id, props }) => ({
+        name: section,
+        type,
+        ...(id === undefined ? {} : { id }),
+        ...(props === undefined ? {} : { props }),
+      })),
+    }
+  })
   if (problems.length > 0) throw new ManifestError(problems)
-  return { raw: { ...rest, routes: expandedRoutes }, locate: locator(origins) }
+  return {
+    raw: { ...rest, routes: expandedRoutes, ...(expandedCollections ? { collections: expandedCollections } : {}) },
+    locate: locator(origins),
+  }
 }
 
 /** The sections a route gets from its preset, in the preset's order. */

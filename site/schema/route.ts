@@ -31,6 +31,26 @@ export const RouteSchema = z.strictObject({
   seo: z.strictObject({ en: SeoSchema, es: SeoSchema.optional() }),
   /** Sections in display order. */
   sections: z.array(SectionSchema).min(1),
+  /**
+   * Set by the build, never written in site.manifest.ts: the collection a
+   * route grows from (an entry file, or a page of its listing), so that checks
+   * name the entry's file and track its text where it is written.
+   */
+  origin: z
+    .strictObject({
+      kind: z.enum(['entry', 'listing']),
+      collection: z.string(),
+      /** The entry's slug. */
+      slug: z.string().optional(),
+      /** The entry's files per language (repository paths). */
+      files: z.strictObject({ en: z.string(), es: z.string().optional() }).optional(),
+      /** The sitemap's lastmod: the entry's `updated` or `date`. */
+      lastmod: z.string().optional(),
+      /** A listing page's number, and its tag on a tag page. */
+      page: z.int().min(1).optional(),
+      tag: z.string().optional(),
+    })
+    .optional(),
 })
 
 export type { Lang } from '../lang.ts'

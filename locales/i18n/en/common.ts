@@ -78,6 +78,15 @@ export default {
   video: {
     play: 'Play video',
   },
+  listing: {
+    pages: 'Pages',
+    page: 'Page',
+    previous: 'Previous',
+    next: 'Next',
+    breadcrumb: 'Breadcrumb',
+    tags: 'Topics',
+    allEntries: 'All',
+  },
   doc: {
     toc: 'On this page',
     lastUpdated: 'Last updated',

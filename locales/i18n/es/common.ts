@@ -78,6 +78,15 @@ export default {
   video: {
     play: 'Reproducir video',
   },
+  listing: {
+    pages: 'Páginas',
+    page: 'Página',
+    previous: 'Anterior',
+    next: 'Siguiente',
+    breadcrumb: 'Ruta de navegación',
+    tags: 'Temas',
+    allEntries: 'Todos',
+  },
   doc: {
     toc: 'En esta página',
     lastUpdated: 'Última actualización',

@@ -93,3 +93,30 @@ export const longform = defineSection({
   copy: LongformDocumentSchema,
 })
 export { itemsOf }
+
+/**
+ * A page of a collection's listing: its entries as cards, newest or first
+ * in the declared order, and the links to the other pages. Written by the
+ * build for a collection's `index` (site/content/listings.ts), never by hand.
+ */
+export const entryList = defineSection({
+  props: z.strictObject({
+    /** The collection listed. */
+    collection: z.string(),
+    /** This page's number (1-based) and how many there are. */
+    page: z.int().min(1),
+    pages: z.int().min(1),
+    /** The tag of a tag page. */
+    tag: IdSchema.optional(),
+  }),
+  copy: z.strictObject({
+    eyebrow: OptionalText,
+    /** The listing's heading. */
+    title: Text,
+    intro: OptionalText,
+    /** Shown when no entry is listed yet. */
+    empty: Text,
+    /** Each tag's label: on the cards and as the heading of its page. */
+    tags: z.record(z.string(), Text).optional(),
+  }),
+})

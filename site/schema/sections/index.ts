@@ -29,6 +29,7 @@ export const SECTIONS = {
   linkRow: content.linkRow,
   faq: content.faq,
   longform: content.longform,
+  entryList: content.entryList,
   contact: interactive.contact,
   booking: interactive.booking,
 } satisfies Record<string, SectionDefinition>
@@ -36,11 +37,20 @@ export const SECTIONS = {
 export type SectionType = keyof typeof SECTIONS
 export const SECTION_TYPES = Object.keys(SECTIONS) as SectionType[]
 
+/** Section types the build places, never an author: a collection's listing pages (site/content/listings.ts). */
+export const BUILD_ONLY_SECTIONS = ['entryList'] as const satisfies readonly SectionType[]
+/** A section type an author may place on a page. */
+export type AuthorSectionType = Exclude<SectionType, (typeof BUILD_ONLY_SECTIONS)[number]>
+export const AUTHOR_SECTION_TYPES = SECTION_TYPES.filter(
+  (t): t is AuthorSectionType => !(BUILD_ONLY_SECTIONS as readonly string[]).includes(t),
+)
+
 export type SectionProps<K extends SectionType> = z.output<(typeof SECTIONS)[K]['props']>
 export type SectionPropsInput<K extends SectionType> = z.input<(typeof SECTIONS)[K]['props']>
 export type SectionCopy<K extends SectionType> = z.output<(typeof SECTIONS)[K]['copy']>
 
-const DOTTED_KEY = /^[a-zA-Z][\w-]*(\.[a-zA-Z][\w-]*)*$/
+/** Dotted segments; after the first, a segment may start with a digit (an entry's slug: "content.guides.2026-recap"). */
+const DOTTED_KEY = /^[a-zA-Z][\w-]*(\.[\w-]+)*$/
 
 /**
  * A dotted path to an object of the copy tree, e.g. "home.hero". Its type is

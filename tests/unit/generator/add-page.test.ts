@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pathProblem } from '../../../generator/add-page/args.ts'
 import { planAddPage } from '../../../generator/add-page/plan.ts'
 import { printValue, quote } from '../../../generator/add-page/print.ts'
-import { SECTION_TYPES } from '../../../site/schema/sections/index.ts'
+import { AUTHOR_SECTION_TYPES } from '../../../site/schema/sections/index.ts'
 import { makeScratchCopy } from '../../../scripts/lib/scratch.ts'
 
 const REPO = resolve(import.meta.dirname, '../../..')
@@ -275,27 +275,27 @@ describe('add-page: an English-only page', () => {
     const dir = makeCopy()
     const elsewhere = mkdtempSync(join(tmpdir(), 'add-page-cwd-'))
     copies.push(elsewhere)
-    const out = run(dir, 'tsx', [join(dir, 'generator/cli/add-page.ts'), '/vs/hubspot', '--root', dir], {
+    const out = run(dir, 'tsx', [join(dir, 'generator/cli/add-page.ts'), '/partners/hubspot', '--root', dir], {
       cwd: elsewhere,
     })
     expect(out.status, out.all).toBe(0)
-    expect(out.stdout).toContain('Added /vs/hubspot/ (English only), after /vs/madgicx in site.manifest.ts.')
-    expect(out.stdout).toMatch(/new +locales\/english-only\/vs-hubspot\.ts/)
+    expect(out.stdout).toContain('Added /partners/hubspot/ (English only), after /security in site.manifest.ts.')
+    expect(out.stdout).toMatch(/new +locales\/english-only\/partners-hubspot\.ts/)
     const index = readFileSync(join(dir, 'locales/english-only/index.ts'), 'utf8')
-    expect(index).toContain("import vsHubspot from './vs-hubspot.ts'\nimport vsMadgicx from './vs-madgicx.ts'\n")
-    expect(index).toContain('  solutions: { aiMediaBuyer, shopify },\n  vsHubspot,\n}\n')
+    expect(index).toMatch(/^import partnersHubspot from '.\/partners-hubspot.ts'\n/)
+    expect(index).toContain('  },\n  partnersHubspot,\n}\n')
     // The English stubs are not shippable text: the check names each one until it is written.
     const stubbed = check(dir)
     expect(stubbed.status).toBe(1)
     expect(stubbed.stdout).toMatch(
-      /locales\/english-only\/ \(vsHubspot\) › route "\/vs\/hubspot\/" › vsHubspot\.hero\.subtitle: English text is still the add-page stub/,
+      /locales\/english-only\/ \(partnersHubspot\) › route "\/partners\/hubspot\/" › partnersHubspot\.hero\.subtitle: English text is still the add-page stub/,
     )
     // Placed nowhere: add-page says so, and the check names the orphan until a link leads to it.
     expect(out.stdout).toContain('not linked from anywhere yet: `npm run check` fails on an orphan page')
     expect(stubbed.stdout).toMatch(
-      /site\.manifest\.ts › route "\/vs\/hubspot" › routes\[\d+\]: orphan page: it is in no navigation and no other page links to it\n +fix: place it in the navigation/,
+      /site\.manifest\.ts › route "\/partners\/hubspot" › routes\[\d+\]: orphan page: it is in no navigation and no other page links to it\n +fix: place it in the navigation/,
     )
-    const file = join(dir, 'locales/english-only/vs-hubspot.ts')
+    const file = join(dir, 'locales/english-only/partners-hubspot.ts')
     writeFileSync(file, readFileSync(file, 'utf8').replaceAll('Replace this text: ', 'Written: '))
     const manifest = join(dir, 'site.manifest.ts')
     const link = "            { to: '/vs/madgicx', label: 'common.footer.links.comparison' },\n"
@@ -304,7 +304,7 @@ describe('add-page: an English-only page', () => {
       readFileSync(manifest, 'utf8')
         .replaceAll('Replace this text: ', 'Written: ')
         // A navigation entry is data: one line links the page (here with an existing label).
-        .replace(link, `${link}${link.replace('/vs/madgicx', '/vs/hubspot')}`),
+        .replace(link, `${link}${link.replace('/vs/madgicx', '/partners/hubspot')}`),
     )
     const result = check(dir)
     expect(result.stdout).toContain('All checks passed.')
@@ -350,7 +350,13 @@ describe('add-page refuses, changing nothing', () => {
       args: ['/pricing', '--title', 'Contact Us: Talk to an Ad Automation Expert'],
       message: 'site.manifest.ts › route "/pricing/" › seo.en.title: same title as /contact/',
     },
-    { name: 'a namespace in use', args: ['/solutions'], message: 'the copy namespace "solutions"' },
+    { name: 'a namespace in use', args: ['/common'], message: 'the copy namespace "common"' },
+    {
+      name: 'an address of a collection',
+      args: ['/vs/hubspot'],
+      message:
+        '"/vs/hubspot" is an address of the comparisons collection (/vs/:slug): its pages are files in content/comparisons/. Add one with npm run add-entry -- comparisons "<title>"',
+    },
     {
       name: 'an unknown footer group',
       args: ['/pricing', '--nav', 'header', '--nav', 'footer:pricing'],
@@ -415,8 +421,8 @@ describe('add-page parts', () => {
     const dir = makeCopy()
     const before = snapshot(dir)
     const cases = [
-      { path: '/solutions/pricing-plans', sections: ['big-hero', 'features', 'stats', 'steps', 'questions', 'cta'] },
-      { path: '/every-section', title: "It's every section", sections: SECTION_TYPES },
+      { path: '/integrations/pricing-plans', sections: ['big-hero', 'features', 'stats', 'steps', 'questions', 'cta'] },
+      { path: '/every-section', title: "It's every section", sections: AUTHOR_SECTION_TYPES },
     ]
     for (const { path, title, sections } of cases)
       for (const translatable of [true, false]) {
@@ -433,12 +439,12 @@ describe('add-page parts', () => {
         expect(plan.reformatted, `${path} translatable=${translatable}`).toEqual([])
       }
     const plan = await planAddPage({ ...cases[0]!, translatable: false, manifest: 'site.manifest.ts', root: dir })
-    expect(plan.after).toBe('/solutions/shopify-ads-automation')
-    expect(plan.namespace).toBe('solutionsPricingPlans')
+    expect(plan.after).toBe('/security')
+    expect(plan.namespace).toBe('integrationsPricingPlans')
     expect(plan.changes.map((c) => c.file)).toEqual([
       'site.manifest.ts',
       'locales/english-only/index.ts',
-      'locales/english-only/solutions-pricing-plans.ts',
+      'locales/english-only/integrations-pricing-plans.ts',
     ])
     expect(snapshot(dir)).toEqual(before)
   }, 60_000)

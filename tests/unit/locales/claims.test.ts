@@ -29,7 +29,7 @@ describe('claims agree on every page, in both languages', () => {
     expect(copyOf('en', 'bookDemo')).toMatch(/\{demoLong\}-minute[\s\S]*\{demoShort\}-minute/)
     expect(copyOf('es', 'bookDemo')).toMatch(/\{demoLong\} minutos[\s\S]*\{demoShort\} minutos/)
     // The short reading is offered only with its length named, and the button carries it.
-    expect(copyOf('en', 'solutions.shopify.hero.primary')).toBe('Book {demoShort}-min demo')
+    expect(copyOf('en', 'content.solutions.shopify-ads-automation.copy.hero.primary')).toBe('Book {demoShort}-min demo')
     for (const s of resolvedStrings.filter((x) => x.raw.includes('{demoShort}')))
       expect(s.raw, s.key).toMatch(/\{demoShort\}[- ](min|minute|minutos)|introducción de \{demoShort\}/)
   })
@@ -42,7 +42,7 @@ describe('claims agree on every page, in both languages', () => {
   })
 
   it('pricing: Terms §5 states every pricing claim of the Shopify description, and no page contradicts it', () => {
-    const shopify = manifest.routes.find((r) => r.path === '/solutions/shopify-ads-automation')!.seo.en.description
+    const shopify = copyOf('en', 'content.solutions.shopify-ads-automation.description')
     const fees = documentSection('en', 'documents.terms', 'Subscriptions, billing and paid trials')
     const summary = placeholders.en.pricingSummary!
     for (const claim of [
@@ -70,9 +70,9 @@ describe('claims agree on every page, in both languages', () => {
       ['es', 'home.features.items.control.body'],
       ['en', 'features.autopilot.points.guardrails'],
       ['es', 'features.autopilot.points.guardrails'],
-      ['en', 'solutions.aiMediaBuyer.benefits.items.control.body'],
-      ['en', 'solutions.aiMediaBuyer.faq.items.approval.a'],
-      ['en', 'vs.madgicx.faq.items.data.a'],
+      ['en', 'content.solutions.ai-media-buyer.copy.benefits.items.control.body'],
+      ['en', 'content.solutions.ai-media-buyer.copy.faq.items.approval.a'],
+      ['en', 'content.comparisons.madgicx.copy.faq.items.data.a'],
     ]
     for (const [lang, key] of pages) expect(copyOf(lang, key), `${lang} ${key}`).toContain('{approvalRule}')
     for (const [doc, heading] of [
@@ -148,7 +148,7 @@ describe('claims agree on every page, in both languages', () => {
     expect(documentSection('en', 'documents.security', 'Compliance and certifications')).toContain(
       'As of {securityStatusDate}',
     )
-    expect(copyOf('en', 'vs.madgicx.table.intro')).toContain('checked on {comparisonReviewed}')
+    expect(copyOf('en', 'content.comparisons.madgicx.copy.table.intro')).toContain('checked on {comparisonReviewed}')
     for (const lang of ['en', 'es'] as const)
       for (const key of ['home.cta.trust.soc2', 'start.cta.trust.soc2'])
         expect(copyOf(lang, key)).toMatch(/aligned with SOC 2|alineados con SOC 2/)
@@ -237,7 +237,7 @@ describe('issue 26: the contradictions stay resolved', () => {
     expect(placeholders.en.teamSize).toBe('5 to 20 people')
     for (const key of ['home.testimonials.intro', 'about.hero.subtitle'])
       for (const lang of ['en', 'es'] as const) expect(copyOf(lang, key), `${lang} ${key}`).toContain('{teamSize}')
-    expect(copyOf('en', 'vs.madgicx.benefits.intro')).toContain('{teamSize}')
+    expect(copyOf('en', 'content.comparisons.madgicx.copy.benefits.intro')).toContain('{teamSize}')
   })
 
   it('/start promises what a free account does today: plan, not launch; the button creates the account', () => {
@@ -261,7 +261,7 @@ describe('issue 26: the contradictions stay resolved', () => {
     )
     for (const key of ['bookDemo.trust.items.setup.body', 'contact.faq.items.get-started.a'])
       for (const lang of ['en', 'es'] as const) expect(copyOf(lang, key)).toContain('{onboardingPromise}')
-    expect(copyOf('en', 'vs.madgicx.faq.items.setup.a')).toContain('{onboardingPromise}')
+    expect(copyOf('en', 'content.comparisons.madgicx.copy.faq.items.setup.a')).toContain('{onboardingPromise}')
     expect(
       where(resolvedStrings, /onboarding is|proceso de alta|account manager|gerente de cuenta|ad expert on hand/i),
     ).toEqual([])
@@ -299,9 +299,9 @@ describe('issue 26: the contradictions stay resolved', () => {
 
   it('retargeting: Meta and TikTok show the products; Google reaches shoppers through Search; never "every platform"', () => {
     expect(copyOf('en', 'features.integrations.items.google.body')).toMatch(/^Search campaigns/)
-    expect(copyOf('en', 'solutions.shopify.features.items.dynamic-retargeting.body')).toMatch(
-      /in your Meta and TikTok ads, and your Google Search campaigns/,
-    )
+    expect(
+      copyOf('en', 'content.solutions.shopify-ads-automation.copy.features.items.dynamic-retargeting.body'),
+    ).toMatch(/in your Meta and TikTok ads, and your Google Search campaigns/)
     expect(
       where(resolvedStrings, /on every platform|en todas las plataformas/i).filter((w) => /retarget/i.test(w)),
     ).toEqual([])
@@ -317,13 +317,13 @@ describe('issue 26: the contradictions stay resolved', () => {
 
   it('Madgicx: what the page says about it carries its source and the date it was checked', () => {
     // The hero names the source briefly; the table says which pages of it.
-    expect(copyOf('en', 'vs.madgicx.hero.subtitle')).toContain(
+    expect(copyOf('en', 'content.comparisons.madgicx.copy.hero.subtitle')).toContain(
       'As its own website described it on {comparisonReviewed}',
     )
-    expect(copyOf('en', 'vs.madgicx.table.intro')).toContain(
+    expect(copyOf('en', 'content.comparisons.madgicx.copy.table.intro')).toContain(
       'comes from {comparisonSource}, checked on {comparisonReviewed}',
     )
-    expect(copyOf('en', 'vs.madgicx.table.caption')).toContain('{comparisonReviewed}')
+    expect(copyOf('en', 'content.comparisons.madgicx.copy.table.caption')).toContain('{comparisonReviewed}')
     // Elsewhere Madgicx is only named, never described.
     expect(where(resolvedStrings, /Meta-focused|Madgicx is built/i)).toEqual([])
   })

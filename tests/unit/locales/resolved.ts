@@ -1,14 +1,13 @@
-import { copyTrees } from '../../../locales/index.ts'
-import { loadContent } from '../../../site/content/index.ts'
+import { getSite } from '../../../site/site.ts'
 import { loadSiteConfig } from '../../../site/config.ts'
 import { getPath, interpolate } from '../../../site/copy.ts'
 import { placeholderValues } from '../../../site/site.ts'
 import { visitorStrings, type VisitorString } from '../../../scripts/spelling/collect.ts'
 
 const config = loadSiteConfig({ env: {}, mode: 'development' })
-const content = loadContent(process.cwd())
+const { content } = getSite()
 /** The copy trees as the site reads them: locales/ and the content files. */
-const trees = { en: { ...copyTrees.en, ...content.copy.en }, es: { ...copyTrees.es, ...content.copy.es } }
+const trees = getSite().copy
 
 /** Every visitor-facing string, raw and as a visitor reads it (placeholders filled in). */
 export interface ResolvedString extends VisitorString {

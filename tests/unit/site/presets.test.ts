@@ -1,6 +1,7 @@
+import { getSite } from '../../../site/site.ts'
 import { describe, expect, it } from 'vitest'
 import { ManifestError } from '../../../site/errors.ts'
-import { parseManifest, zodProblems } from '../../../site/schema/manifest.ts'
+import { zodProblems } from '../../../site/schema/manifest.ts'
 import { expandPresets } from '../../../site/schema/presets.ts'
 import manifest from '../../../site.manifest.ts'
 
@@ -89,7 +90,8 @@ describe('section presets (site/schema/presets.ts)', () => {
   })
 
   it('the repository’s comparison and solution pages share one preset and expand to valid sections', () => {
-    const routes = parseManifest(manifest).routes.filter((r) =>
+    // They are collection entries (content/comparisons/, content/solutions/): their routes are the site's.
+    const routes = getSite().manifest.routes.filter((r) =>
       ['/vs/madgicx', '/solutions/ai-media-buyer'].includes(r.path),
     )
     expect(routes).toHaveLength(2)

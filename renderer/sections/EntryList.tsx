@@ -1,0 +1,146 @@
+import { formatDate } from '../../locales/format.ts'
+import { getPath, resolveCopy } from '../../site/copy.ts'
+import { listingPath } from '../../site/content/listings.ts'
+import { usePage } from '../context.tsx'
+import { SmartLink } from '../ui/Link.tsx'
+import { SectionHeader, Section } from '../ui/Section.tsx'
+import { cx } from '../ui/cx.ts'
+import type { SectionRenderProps } from './types.ts'
+
+/** The card text of an entry in a language: its own when it has that language, else its English (marked as such by its link). */
+function useCard(path: string) {
+  const { site, lang } = usePage()
+  const entry = site.content.entryAt(path)!
+  const textLang = lang === 'es' && entry.files.es ? 'es' : 'en'
+  const text = resolveCopy(
+    getPath(site.copy[textLang], entry.root) as { title: string; description: string },
+    site.placeholders[textLang],
+    entry.root,
+  )
+  return { entry, text, textLang }
+}
+
+function Card({ path, tagLabels }: { path: string; tagLabels: Record<string, string> | undefined }) {
+  const { lang, common } = usePage()
+  const { entry, text, textLang } = useCard(path)
+  const date = entry.data.date as string | undefined
+  const tags = (entry.data.tags as string[] | undefined) ?? []
+  return (
+    <li className="relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
+      {date ? (
+        <p className="text-sm text-slate-600">
+          <time dateTime={date}>{formatDate(date, lang)}</time>
+        </p>
+      ) : null}
+      <h2 className="mt-2 text-lg font-semibold text-slate-900">
+        <SmartLink href={path} className="after:absolute after:inset-0 after:content-[''] hover:underline">
+          {/* An entry in English only: its title in English, the link's "(en inglés)" in the page's language. */}
+          <span lang={textLang === lang ? undefined : textLang}>{text.title}</span>
+        </SmartLink>
+      </h2>
+      <p className="mt-2 text-base leading-7 text-slate-600" lang={textLang === lang ? undefined : textLang}>
+        {text.description}
+      </p>
+      {tags.length > 0 && tagLabels ? (
+        <p className="mt-4 text-sm text-slate-600">
+          <span className="sr-only">{common.listing.tags}: </span>
+          {tags.map((t) => tagLabels[t] ?? t).join(' · ')}
+        </p>
+      ) : null}
+    </li>
+  )
+}
+
+/** Links to the other pages of a listing: previous, each page by number, next. */
+function Pagination({ base, page, pages, tag }: { base: string; page: number; pages: number; tag?: string }) {
+  const { common } = usePage()
+  if (pages < 2) return null
+  const link = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-4 font-semibold'
+  return (
+    <nav aria-label={common.listing.pages} className="mt-12">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        {page > 1 ? (
+          <li>
+            <SmartLink href={listingPath(base, page - 1, tag)} className={cx(link, 'text-brand-700 hover:bg-brand-50')}>
+              {common.listing.previous}
+            </SmartLink>
+          </li>
+        ) : null}
+        {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+          <li key={n}>
+            <SmartLink
+              href={listingPath(base, n, tag)}
+              current={n === page}
+              ariaLabel={`${common.listing.page} ${n}`}
+              className={cx(link, n === page ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100')}
+            >
+              {n}
+            </SmartLink>
+          </li>
+        ))}
+        {page < pages ? (
+          <li>
+            <SmartLink href={listingPath(base, page + 1, tag)} className={cx(link, 'text-brand-700 hover:bg-brand-50')}>
+              {common.listing.next}
+            </SmartLink>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  )
+}
+
+/** A page of a collection's listing: heading, the tags, the entries as cards, the other pages. */
+export function EntryList({ props, copy, uid, level, anchor }: SectionRenderProps<'entryList'>) {
+  const { site, common } = usePage()
+  const collection = site.content.collections.find((c) => c.name === props.collection)!
+  const base = collection.index!.path
+  const page = site.content.listings.get(props.collection)!.find((p) => p.page === props.page && p.tag === props.tag)!
+  const tagLabel = props.tag ? (copy.tags?.[props.tag] ?? props.tag) : undefined
+  const tags = collection.index!.tags
+    ? [...new Set(site.content.entries.get(props.collection)!.flatMap((e) => (e.data.tags as string[]) ?? []))].sort()
+    : []
+  return (
+    <Section id={anchor} labelledBy={`${uid}-title`}>
+      <SectionHeader
+        id={`${uid}-title`}
+        eyebrow={tagLabel ? copy.title : copy.eyebrow}
+        title={tagLabel ?? copy.title}
+        intro={copy.intro}
+        level={level}
+      />
+      {tags.length > 0 ? (
+        <nav aria-label={common.listing.tags} className="mt-8">
+          <ul className="flex flex-wrap justify-center gap-2">
+            {[undefined, ...tags].map((t) => (
+              <li key={t ?? ''}>
+                <SmartLink
+                  href={listingPath(base, 1, t)}
+                  current={t === props.tag && props.page === 1}
+                  className={cx(
+                    'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1 ring-inset',
+                    t === props.tag
+                      ? 'bg-brand-600 text-white ring-brand-600'
+                      : 'text-slate-700 ring-slate-300 hover:bg-slate-50',
+                  )}
+                >
+                  {t ? (copy.tags?.[t] ?? t) : common.listing.allEntries}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {page.entries.length > 0 ? (
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {page.entries.map((path) => (
+            <Card key={path} path={path} tagLabels={copy.tags} />
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-12 text-center text-slate-600">{copy.empty}</p>
+      )}
+      <Pagination base={base} page={props.page} pages={props.pages} {...(props.tag ? { tag: props.tag } : {})} />
+    </Section>
+  )
+}

@@ -1,0 +1,250 @@
+/**
+ * The collections of the manifest, read into routes and copy: each entry
+ * file becomes a route (`/vs/:slug` → `/vs/madgicx`) whose sections are the
+ * collection's, each with the entry's props and text; each entry's text is
+ * mounted in the copy tree at `content.<collection>.<slug>`; a listing
+ * becomes its pages (site/content/listings.ts). Every problem names the
+ * file and the line. Server-only.
+ */
+import { z } from 'zod'
+import type { Problem } from '../errors.ts'
+import type { Lang } from '../lang.ts'
+import { ENTRY_TEXT_FIELDS, type Collection } from '../schema/collection.ts'
+import { fieldIssues } from '../schema/issues.ts'
+import { RouteSchema, type Route } from '../schema/route.ts'
+import { findEntryFiles } from './entries.ts'
+import { contentProblem, readContentFile, type ContentFile } from './read.ts'
+
+/** Where an entry's text is mounted in the copy tree. */
+export const entryRoot = (collection: string, slug: string): string => `content.${collection}.${slug}`
+
+/** One entry, as the listings, the structured data and the sitemap need it. */
+export interface Entry {
+  collection: string
+  slug: string
+  /** Its route path: the collection's pattern with its slug. */
+  path: string
+  /** Where its text is in the copy tree. */
+  root: string
+  /** Its files per language. */
+  files: { en: string; es?: string }
+  /** Its data fields (date, tags…), the same in every language. */
+  data: Record<string, unknown>
+  /** Its English title, for the listing's order. */
+  title: string
+}
+
+export interface LoadedCollections {
+  routes: Route[]
+  copy: Record<Lang, Record<string, unknown>>
+  files: ContentFile[]
+  /** Entries per collection, in the collection's listing order (else by slug). */
+  entries: Map<string, Entry[]>
+  problems: Problem[]
+}
+
+/** What a data entry (YAML) may write beside its fields: its sections' props and text, or its own sections. */
+const BodySchema = z.strictObject({
+  /** Props per section name, merged over the collection's. */
+  props: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
+  /** The text of each named section. */
+  copy: z.record(z.string(), z.unknown()).optional(),
+  /** Sections of its own, in place of the collection's. */
+  sections: z
+    .array(
+      z.strictObject({
+        name: z.string().regex(/^[a-zA-Z][\w-]*$/),
+        type: z.string(),
+        id: z.string().optional(),
+        props: z.record(z.string(), z.unknown()).optional(),
+      }),
+    )
+    .optional(),
+})
+
+/** The text fields of a collection (what a translation writes), `copy` and the Markdown body included. */
+function textFields(collection: Collection): string[] {
+  return [...ENTRY_TEXT_FIELDS, ...collection.text, 'copy']
+}
+
+/** The schema of an entry file in a language: the collection's fields, and for English the body keys. */
+function fileSchema(collection: Collection, lang: Lang, markdown: boolean): z.ZodType {
+  const base = collection.schema
+  if (lang === 'en') return markdown ? base.extend({ props: BodySchema.shape.props }) : base.extend(BodySchema.shape)
+  const shape = base.shape as Record<string, z.ZodType>
+  const text = Object.fromEntries(textFields(collection).flatMap((f) => (shape[f] ? [[f, shape[f]]] : [])))
+  return z.strictObject({ ...text, ...(markdown ? {} : { copy: BodySchema.shape.copy }) })
+}
+
+/** The route path of an entry. */
+const pathOf = (collection: Collection, slug: string) => collection.path.replace(':slug', slug)
+
+interface ReadEntry {
+  files: { en: ContentFile; es?: ContentFile }
+  slug: string
+}
+
+/**
+ * The sections of an entry's page: the collection's (or the entry's own),
+ * each with its props merged and its copy key resolved.
+ */
+function sectionsOf(collection: Collection, entry: ReadEntry, root: string) {
+  const body = entry.files.en.data as z.output<typeof BodySchema>
+  const template = body.sections ?? collection.sections
+  return template.map((section) => {
+    const name = section.name
+    const own = 'copy' in section ? (section as { copy?: string }).copy : undefined
+    const copy =
+      own === 'entry' || (own === undefined && !name)
+        ? root
+        : own?.startsWith('entry.')
+          ? `${root}.${own.slice('entry.'.length)}`
+          : (own ?? `${root}.copy.${name}`)
+    return {
+      type: section.type,
+      copy,
+      ...(section.id === undefined ? {} : { id: section.id }),
+      props: { ...section.props, ...(name && !body.sections ? body.props?.[name] : {}) },
+    }
+  })
+}
+
+/** Where an issue of an entry's route comes from in its English file. */
+function lineOfRouteIssue(entry: ReadEntry, collection: Collection, path: readonly PropertyKey[]): number {
+  const file = entry.files.en
+  if (path[0] !== 'sections' || typeof path[1] !== 'number') return 1
+  const body = file.data as z.output<typeof BodySchema>
+  const rest = path.slice(3) as (string | number)[]
+  if (body.sections) return file.fieldLine(['sections', path[1], ...path.slice(2)] as (string | number)[])
+  const name = collection.sections[path[1]]?.name
+  return name ? file.fieldLine(['props', name, ...rest]) : 1
+}
+
+/** Reads every entry of every collection under `root`. */
+export function loadCollections(collections: readonly Collection[], root: string): LoadedCollections {
+  const out: LoadedCollections = { routes: [], copy: { en: {}, es: {} }, files: [], entries: new Map(), problems: [] }
+  for (const collection of collections) {
+    const found = findEntryFiles(root, collection)
+    out.problems.push(...found.problems)
+    const entries: Entry[] = []
+    const copy: Record<Lang, Record<string, unknown>> = { en: {}, es: {} }
+    for (const files of found.entries) {
+      const route = pathOf(collection, files.slug)
+      const root_ = entryRoot(collection.name, files.slug)
+      const read = (lang: Lang, file: string) => {
+        const r = readContentFile(
+          root,
+          file,
+          root_,
+          fileSchema(collection, lang, file.endsWith('.md')),
+          route,
+          lang,
+          textFields(collection),
+        )
+        out.problems.push(...r.problems)
+        return r.file
+      }
+      const en = read('en', files.en)
+      const es = files.es ? read('es', files.es) : null
+      if (!en || (files.es && !es)) continue
+      if (en.file.endsWith('.md') !== (es?.file ?? en.file).endsWith('.md')) {
+        out.problems.push(
+          contentProblem(
+            'content',
+            files.es!,
+            1,
+            route,
+            '(file)',
+            'a translation is written in the same format as its English',
+            `name it ${files.slug}.es${en.file.endsWith('.md') ? '.md' : '.yaml'}`,
+          ),
+        )
+        continue
+      }
+      const entry: ReadEntry = { slug: files.slug, files: { en, ...(es ? { es } : {}) } }
+      // Props and text are given by section name: a name the page has no section for is a typo.
+      const body = en.data as z.output<typeof BodySchema>
+      const names = (body.sections ?? collection.sections).flatMap((s) => (s.name ? [s.name] : []))
+      const strays = [
+        ...Object.keys(body.props ?? {}).map((n) => ['props', n] as const),
+        ...Object.keys((en.copy.copy as Record<string, unknown> | undefined) ?? {}).map((n) => ['copy', n] as const),
+      ].filter(([, n]) => !names.includes(n))
+      for (const [field, name] of strays)
+        out.problems.push(
+          contentProblem(
+            'content',
+            en.file,
+            en.fieldLine([field, name]),
+            route,
+            `${field}.${name}`,
+            `no section named "${name}" on this page`,
+            `use one of its sections: ${names.join(', ') || '(none is named)'}`,
+          ),
+        )
+      const data = Object.fromEntries(Object.entries(en.data).filter(([k]) => !['props', 'sections'].includes(k)))
+      // A translation's data (dates, tags) is the English entry's: the same in every language.
+      if (es) es.data = data
+      const seoOf = (file: ContentFile) => {
+        const text = file.copy as { title: string; seoTitle?: string; description: string; keywords: string[] }
+        return {
+          title: text.seoTitle ?? text.title,
+          description: text.description,
+          keywords: text.keywords,
+          structuredData:
+            (data.structuredData as typeof collection.seo.structuredData | undefined) ?? collection.seo.structuredData,
+          ogType: collection.seo.ogType,
+          ogImage: `/og/home-${file.lang}.jpg`,
+        }
+      }
+      const lastmod = (data.updated ?? data.date) as string | undefined
+      const parsed = RouteSchema.safeParse({
+        path: route,
+        translatable: Boolean(es),
+        seo: { en: seoOf(en), ...(es ? { es: seoOf(es) } : {}) },
+        sections: sectionsOf(collection, entry, root_),
+        origin: {
+          kind: 'entry',
+          collection: collection.name,
+          slug: files.slug,
+          files: { en: en.file, ...(es ? { es: es.file } : {}) },
+          ...(lastmod ? { lastmod } : {}),
+        },
+      })
+      if (!parsed.success || strays.length > 0) {
+        for (const issue of parsed.error ? fieldIssues(parsed.error) : [])
+          out.problems.push(
+            contentProblem(
+              'content',
+              en.file,
+              lineOfRouteIssue(entry, collection, issue.path),
+              route,
+              issue.field.replace(/^sections\[(\d+)\](\.props)?/, (m, i: string) => {
+                const name = collection.sections[Number(i)]?.name
+                return name && !(entry.files.en.data as { sections?: unknown }).sections ? `props.${name}` : m
+              }),
+              issue.message,
+              'see the section types in docs/sections.md and the collection in site.manifest.ts',
+            ),
+          )
+        continue
+      }
+      out.routes.push(parsed.data)
+      out.files.push(en, ...(es ? [es] : []))
+      copy.en[files.slug] = en.copy
+      if (es) copy.es[files.slug] = es.copy
+      entries.push({
+        collection: collection.name,
+        slug: files.slug,
+        path: route,
+        root: root_,
+        files: { en: en.file, ...(es ? { es: es.file } : {}) },
+        data,
+        title: (en.copy as { title: string }).title,
+      })
+    }
+    out.entries.set(collection.name, entries)
+    out.copy.en[collection.name] = copy.en
+    if (Object.keys(copy.es).length > 0) out.copy.es[collection.name] = copy.es
+  }
+  return out
+}

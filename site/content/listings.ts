@@ -1,0 +1,161 @@
+/**
+ * A collection's listing: its entries in the declared order, a page of them
+ * at a time (`/guides/`, `/guides/page/2/`), and, when the collection has
+ * tags, the same for each tag (`/guides/tags/meta/`). Each page is a route
+ * with one `entryList` section; every entry is on a page of the listing, so
+ * no entry of a listed collection is an orphan. Server-only.
+ */
+import { localeFile } from '../../locales/paths.ts'
+import { getPath } from '../copy.ts'
+import type { Problem } from '../errors.ts'
+import { LANGS, type Lang } from '../lang.ts'
+import type { Collection } from '../schema/collection.ts'
+import { RouteSchema, type Route } from '../schema/route.ts'
+import type { Entry } from './collections.ts'
+
+/** One page of a listing. */
+export interface ListingPage {
+  collection: string
+  /** Its route path. */
+  path: string
+  /** 1-based. */
+  page: number
+  pages: number
+  tag?: string
+  /** The entries on it, by route path, in order. */
+  entries: string[]
+}
+
+/** The route path of a page of a listing. */
+export function listingPath(base: string, page: number, tag?: string): string {
+  const head = tag ? `${base}/tags/${tag}` : base
+  return page === 1 ? head : `${head}/page/${page}`
+}
+
+type Value = string | number | undefined
+const compare = (a: Value, b: Value) => (a === b ? 0 : a === undefined ? 1 : b === undefined ? -1 : a < b ? -1 : 1)
+
+/** Entries in the listing's order (the declared field, then title, then slug); problems for entries missing the field. */
+export function sortEntries(collection: Collection, entries: Entry[]): { sorted: Entry[]; problems: Problem[] } {
+  const sort = collection.index?.sort ?? { by: 'title', order: 'asc' as const }
+  const valueOf = (e: Entry): Value => (sort.by === 'title' ? e.title : (e.data[sort.by] as Value))
+  const problems: Problem[] = entries
+    .filter((e) => valueOf(e) === undefined)
+    .map((e) => ({
+      check: 'content',
+      file: e.files.en,
+      line: 2,
+      route: e.path,
+      key: sort.by,
+      message: `the listing of "${collection.name}" is sorted by ${sort.by}, which this entry does not have`,
+      hint: `add ${sort.by}: to its frontmatter${sort.by === 'date' ? ' (YYYY-MM-DD)' : ''}`,
+    }))
+  const sign = sort.order === 'asc' ? 1 : -1
+  const sorted = [...entries].sort(
+    (a, b) => sign * compare(valueOf(a), valueOf(b)) || compare(a.title, b.title) || compare(a.slug, b.slug),
+  )
+  return { sorted, problems }
+}
+
+/** Every page of a collection's listing, tag pages included. */
+export function listingPages(collection: Collection, sorted: readonly Entry[]): ListingPage[] {
+  const index = collection.index
+  if (!index) return []
+  const paged = (entries: readonly Entry[], tag?: string): ListingPage[] => {
+    const pages = Math.max(1, Math.ceil(entries.length / index.perPage))
+    return Array.from({ length: pages }, (_, i) => ({
+      collection: collection.name,
+      path: listingPath(index.path, i + 1, tag),
+      page: i + 1,
+      pages,
+      ...(tag ? { tag } : {}),
+      entries: entries.slice(i * index.perPage, (i + 1) * index.perPage).map((e) => e.path),
+    }))
+  }
+  const out = paged(sorted)
+  if (index.tags) {
+    const tags = [...new Set(sorted.flatMap((e) => (e.data.tags as string[] | undefined) ?? []))].sort()
+    for (const tag of tags)
+      out.push(
+        ...paged(
+          sorted.filter((e) => ((e.data.tags as string[] | undefined) ?? []).includes(tag)),
+          tag,
+        ),
+      )
+  }
+  return out
+}
+
+/** Words of the shared copy the listing's search texts are made with. */
+interface ListingWords {
+  /** "Page" / "Página". */
+  page: string
+}
+
+/**
+ * The routes of a listing's pages, with their search texts: the first page's
+ * as declared; a later page adds its number, a tag page leads with the tag's
+ * label (from the listing's copy, per language). A tag without a label in a
+ * language is a problem naming the entry that uses it and the copy key to add.
+ */
+export function listingRoutes(
+  collection: Collection,
+  pages: readonly ListingPage[],
+  copy: Record<Lang, Record<string, unknown>>,
+  entries: readonly Entry[],
+  words: Record<Lang, ListingWords>,
+): { routes: Route[]; problems: Problem[] } {
+  const index = collection.index!
+  const langs = LANGS.filter((l) => l === 'en' || (collection.translatable && index.seo.es))
+  const problems: Problem[] = []
+  const labelOf = (lang: Lang, tag: string): string | undefined => {
+    const label = getPath(copy[lang], `${index.copy}.tags.${tag}`)
+    return typeof label === 'string' ? label : undefined
+  }
+  for (const lang of langs)
+    for (const tag of new Set(pages.flatMap((p) => (p.tag ? [p.tag] : []))))
+      if (!labelOf(lang, tag)) {
+        const user = entries.find((e) => ((e.data.tags as string[] | undefined) ?? []).includes(tag))
+        problems.push({
+          check: 'content',
+          file: user?.files.en ?? 'site.manifest.ts',
+          route: listingPath(index.path, 1, tag),
+          key: `${index.copy}.tags.${tag}`,
+          message: `tag "${tag}" has no ${lang === 'en' ? 'English' : 'Spanish'} label`,
+          hint: `add tags: { '${tag}': '…' } to ${index.copy} in ${localeFile(lang, index.copy.split('.')[0]!)} (the label the tag page and the cards show)`,
+        })
+      }
+  const seoOf = (lang: Lang, page: ListingPage) => {
+    const seo = index.seo[lang]!
+    const numbered = (text: string) => (page.page === 1 ? text : `${text} · ${words[lang].page} ${page.page}`)
+    const tagged = (text: string) => (page.tag ? `${labelOf(lang, page.tag) ?? page.tag} · ${text}` : text)
+    return {
+      title: numbered(tagged(seo.title)),
+      description: seo.description,
+      keywords: page.tag ? [labelOf(lang, page.tag) ?? page.tag, ...seo.keywords] : seo.keywords,
+      structuredData: 'webPage' as const,
+      ogImage: `/og/home-${lang}.jpg`,
+    }
+  }
+  const routes = pages.map((page) =>
+    RouteSchema.parse({
+      path: page.path,
+      translatable: langs.includes('es'),
+      seo: Object.fromEntries(langs.map((lang) => [lang, seoOf(lang, page)])),
+      sections: [
+        {
+          type: 'entryList',
+          copy: index.copy,
+          props: {
+            collection: collection.name,
+            page: page.page,
+            pages: page.pages,
+            ...(page.tag ? { tag: page.tag } : {}),
+          },
+        },
+      ],
+      origin: { kind: 'listing', collection: collection.name, page: page.page, ...(page.tag ? { tag: page.tag } : {}) },
+    }),
+  )
+  return { routes, problems }
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod'
+import type { CopyKey } from '../../locales/index.ts'
+import { RoutePathSchema } from './route.ts'
+import { STRUCTURED_DATA, SeoSchema } from './seo.ts'
+import { CopyKeySchema, SECTION_TYPES } from './sections/index.ts'
+import { IdSchema, Text } from './sections/shared.ts'
+
+/**
+ * Collections: pages grown from files. A collection declares the URL pattern
+ * of its entries (`/vs/:slug`), the folder their files live in
+ * (`content/comparisons`), the schema their fields must pass, the sections of
+ * an entry's page and, optionally, its listing pages. An entry is a file:
+ * Markdown (`<slug>.md`: frontmatter fields, then the text) or YAML
+ * (`<slug>.yaml`: fields and the text of the sections), its Spanish beside it
+ * (`<slug>.es.md`, `<slug>.es.yaml`). site/content/collections.ts reads them
+ * into routes and copy, so every check and the renderer see plain routes.
+ */
+
+const IsoDate = z.iso.date({ error: 'expected a date written YYYY-MM-DD, e.g. 2026-11-23' })
+
+/**
+ * The fields every entry has; a collection's schema is this one or extends it
+ * (`EntrySchema.extend({ competitor: z.string() })`).
+ */
+export const EntrySchema = z.strictObject({
+  /** The entry's title: its page's heading (Markdown), its card in the listing, its search title unless `seoTitle`. */
+  title: Text,
+  /** The meta description and the card's text in the listing: 50-170 characters. */
+  description: Text,
+  /** Search keywords. */
+  keywords: z.array(Text).min(1),
+  /** The search-result title when it differs from `title`. @example "{brand} vs Madgicx: AI Media Buyer Comparison" */
+  seoTitle: Text.optional(),
+  /** One line under the title of a Markdown entry. */
+  summary: Text.optional(),
+  /** Publication date; required when the collection's listing sorts by date. @example 2026-11-23 */
+  date: IsoDate.optional(),
+  /** The date of the last real change: the sitemap's lastmod (else `date`). */
+  updated: IsoDate.optional(),
+  /** Topics, lowercase-with-dashes; each is a tag page when the listing has them, its label in the listing's copy. */
+  tags: z.array(IdSchema).optional(),
+  /** This entry's kind of structured data, when not its collection's. */
+  structuredData: z.enum(STRUCTURED_DATA).optional(),
+})
+
+/** The fields of EntrySchema a translation writes (the others are data: the same in every language). */
+export const ENTRY_TEXT_FIELDS = ['title', 'description', 'keywords', 'seoTitle', 'summary'] as const
+
+/** A name of a collection, a preset or a section. */
+const NameSchema = z.string().regex(/^[a-zA-Z][\w-]*$/, 'must be a name such as "guides" or "hero"')
+
+/**
+ * One section of an entry's page. Its text: `copy: 'entry'` (the default of
+ * an unnamed section: the entry's own fields and Markdown text), a named
+ * section's `copy` of the entry file (`name: 'hero'` reads `copy.hero`), or
+ * any copy key of locales/ shared by every entry (`'guides.cta'`).
+ */
+export const CollectionSectionSchema = z.strictObject({
+  /** Its name: the key of its props and text in an entry file. @example "hero" */
+  name: NameSchema.optional(),
+  /** A section type of site/schema/sections. @example "longform" */
+  type: z.enum(SECTION_TYPES),
+  /** Where its text is: "entry", "entry.<field>" or a copy key of locales/. */
+  copy: z
+    .custom<'entry' | `entry.${string}` | CopyKey>((v) => typeof v === 'string' && CopyKeySchema.safeParse(v).success, {
+      error: 'must be "entry", "entry.<field>" or a dotted copy key such as "guides.cta"',
+    })
+    .optional(),
+  /** Anchor id of the section element. */
+  id: IdSchema.optional(),
+  /** Props every entry shares; an entry's `props.<name>` are merged over them. */
+  props: z.record(z.string(), z.unknown()).optional(),
+})
+
+/** Search texts of a listing page, per language. */
+const ListingSeoSchema = SeoSchema.pick({ title: true, description: true, keywords: true })
+
+/** A collection's listing: its first page, the next pages, and tag pages. */
+export const IndexSchema = z.strictObject({
+  /** The first page's path; the next are `<path>/page/2`…, tag pages `<path>/tags/<tag>`. @example "/guides" */
+  path: RoutePathSchema,
+  /** The listing's text in locales/: `title`, `intro` and, with tags, `tags.<tag>`: each tag's label. @example "guides.index" */
+  copy: CopyKeySchema,
+  /** Search texts of the first page; the next pages and the tag pages add their number or tag. */
+  seo: z.strictObject({ en: ListingSeoSchema, es: ListingSeoSchema.optional() }),
+  /** Entries per page. */
+  perPage: z.int().min(1).max(100).default(12),
+  /** The order: a field of the entries' schema, ascending or descending; ties by title. */
+  sort: z
+    .strictObject({ by: z.string().min(1), order: z.enum(['asc', 'desc']) })
+    .default({ by: 'title', order: 'asc' }),
+  /** A page per tag used by an entry. */
+  tags: z.boolean().default(false),
+})
+
+/** One collection. */
+export const CollectionSchema = z.strictObject({
+  /** Its name: in messages, record files and commands (`npm run add-entry -- guides …`). @example "guides" */
+  name: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be lowercase letters, digits and dashes'),
+  /** The URL pattern of an entry: a clean path ending with `/:slug`. @example "/vs/:slug" */
+  path: z
+    .string()
+    .regex(/^(\/[a-z0-9]+(-[a-z0-9]+)*)*\/:slug$/, 'must be a clean path ending with /:slug, such as "/vs/:slug"'),
+  /** The folder of its entry files, under content/. @example "content/guides" */
+  folder: z.string().regex(/^content(\/[a-z0-9]+(-[a-z0-9]+)*)+$/, 'must be a folder under content/'),
+  /** Whether an entry may have a Spanish version (`<slug>.es.md`): without one, it is English only. */
+  translatable: z.boolean(),
+  /** The zod schema an entry's fields must pass: EntrySchema or an extension of it. */
+  schema: z.custom<z.ZodObject>((v) => v instanceof z.ZodObject, {
+    error: 'must be a zod object schema: EntrySchema, or EntrySchema.extend({ … })',
+  }),
+  /** Fields of the schema, beyond EntrySchema's text fields, that a translation writes. */
+  text: z.array(z.string()).default([]),
+  /**
+   * The sections of an entry's page; site.manifest.ts may write `{ preset: 'comparisonPage' }` for a
+   * preset's, expanded before validation into named sections (an entry's `props` and `copy` give each its own).
+   */
+  sections: z.array(CollectionSectionSchema).min(1),
+  /** The entries' structured data and Open Graph type; their title, description and keywords are their fields. */
+  seo: z.strictObject({
+    structuredData: z.enum(STRUCTURED_DATA),
+    ogType: z.enum(['website', 'article']).default('website'),
+  }),
+  /** The listing pages, if any: a paginated index and, optionally, a page per tag. */
+  index: IndexSchema.optional(),
+})
+
+export type Collection = z.output<typeof CollectionSchema>
+export type CollectionInput = z.input<typeof CollectionSchema>
+export type CollectionSection = z.output<typeof CollectionSectionSchema>
