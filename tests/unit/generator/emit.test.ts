@@ -286,7 +286,7 @@ describe('the build names the pages that would push the site-wide policy past a 
       url,
       file: 'x.html',
       csp: buildCsp(local, { scripts: [sha256Source('shared'), sha256Source(own)], styles: [sha256Source(url)] }),
-      facts: { url, file: 'x.html', ids: [], refs: [], alternates: [] },
+      facts: { url, file: 'x.html', ids: [], refs: [], alternates: [], socialImages: [] },
       problems: [],
     })
     const shared = postbuild(site, dist, [outcome('/', 'x'), outcome('/about/', 'x')])
