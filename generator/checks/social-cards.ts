@@ -28,7 +28,7 @@ export const socialCards: Check = {
         if (field === 'brand' || field === 'host') {
           if (sitewide.has(field)) continue
           sitewide.add(field)
-          const variable = field === 'brand' ? 'BRAND' : 'SITE_ORIGIN'
+          const variable = field === 'brand' ? 'SITE_BRAND' : 'SITE_ORIGIN'
           problems.push({
             check: 'social-cards',
             file: `the environment (${variable})`,
