@@ -102,24 +102,43 @@ export function cardLayout(card: OgCard, font: CardFont) {
   return { title, description }
 }
 
-/** The card as an SVG document. */
-export function cardSvg(card: OgCard, font: CardFont): string {
+/** A line of the title or description, where it is drawn: its baseline starts at (x, y), both whole pixels. */
+export interface TextLine {
+  text: string
+  x: number
+  y: number
+  size: number
+  weight: Weight
+  fill: string
+}
+
+/** The title's and description's lines, placed: the block centred between the header and the footer. */
+export function cardLines(card: OgCard, font: CardFont): TextLine[] {
   const { title, description } = cardLayout(card, font)
   const titleLine = title.size * TITLE_LEADING
   const descriptionLine = DESCRIPTION_SIZE * DESCRIPTION_LEADING
   const blockHeight = title.lines.length * titleLine + GAP + description.length * descriptionLine
-  // The block centred in its band; baselines sit about 0.8 of a line below each line's top.
-  let y = Math.round(BLOCK_TOP + (BLOCK_BOTTOM - BLOCK_TOP - blockHeight) / 2)
-  const lines: string[] = []
-  for (const line of title.lines) {
-    lines.push(text(font, X, y + title.size * 0.9, title.size, 800, '#fff', line))
+  let y = BLOCK_TOP + (BLOCK_BOTTOM - BLOCK_TOP - blockHeight) / 2
+  const lines: TextLine[] = []
+  // Baselines sit 0.9 of the size below a title line's top, 1.05 below a description line's.
+  for (const text of title.lines) {
+    lines.push({ text, x: X, y: Math.round(y + title.size * 0.9), size: title.size, weight: 800, fill: '#fff' })
     y += titleLine
   }
   y += GAP
-  for (const line of description) {
-    lines.push(text(font, X, y + DESCRIPTION_SIZE * 1.05, DESCRIPTION_SIZE, 400, SLATE_300, line))
+  for (const text of description) {
+    const baseline = Math.round(y + DESCRIPTION_SIZE * 1.05)
+    lines.push({ text, x: X, y: baseline, size: DESCRIPTION_SIZE, weight: 400, fill: SLATE_300 })
     y += descriptionLine
   }
+  return lines
+}
+
+/** The SVG of one line of text. */
+export const lineSvg = (font: CardFont, l: TextLine): string => text(font, l.x, l.y, l.size, l.weight, l.fill, l.text)
+
+/** Everything of a card but its title and description: the same for every page of a site. */
+export function backgroundSvg(card: Pick<OgCard, 'brand' | 'host'>, font: CardFont): string {
   const rings = [250, 340, 430, 520]
     .map(
       (r, i) =>
@@ -127,7 +146,6 @@ export function cardSvg(card: OgCard, font: CardFont): string {
     )
     .join('')
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" xml:lang="${card.lang}">`,
     `<defs><linearGradient id="mark" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${BRAND_600}"/><stop offset="1" stop-color="${ACCENT_600}"/></linearGradient>`,
     `<linearGradient id="bar" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${BRAND_600}"/><stop offset=".6" stop-color="${BRAND_400}"/><stop offset="1" stop-color="${ACCENT_300}"/></linearGradient></defs>`,
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="${INK_950}"/>`,
@@ -135,9 +153,17 @@ export function cardSvg(card: OgCard, font: CardFont): string {
     `<circle cx="${WIDTH - 250 * Math.SQRT1_2}" cy="${n(250 * Math.SQRT1_2)}" r="7" fill="${ACCENT_300}"/>`,
     mark(X, 64, 60),
     text(font, X + 80, 64 + 43, 38, 800, '#fff', card.brand),
-    ...lines,
     text(font, X, 570, 26, 600, SLATE_400, card.host),
     `<rect y="${HEIGHT - 10}" width="${WIDTH}" height="10" fill="url(#bar)"/>`,
-    '</svg>',
   ].join('')
+}
+
+/** An SVG document of `width` × `height` px around `body`. */
+export const svgDocument = (body: string, width = WIDTH, height = HEIGHT, lang = 'en'): string =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" xml:lang="${lang}">${body}</svg>`
+
+/** The whole card as one SVG document (what raster.ts composes from its parts). */
+export function cardSvg(card: OgCard, font: CardFont): string {
+  const lines = cardLines(card, font).map((l) => lineSvg(font, l))
+  return svgDocument(backgroundSvg(card, font) + lines.join(''), WIDTH, HEIGHT, card.lang)
 }

@@ -26,6 +26,8 @@ export interface Face {
   glyph(codePoint: number): number
   /** Advance of a glyph in em units (1 = the font size). */
   advance(glyph: number): number
+  /** Kerning between two glyphs in em units (its GPOS 'kern' pair adjustments, as resvg applies them). */
+  kerning(left: number, right: number): number
 }
 
 /** The unpacked font files (for resvg) and their faces (for the layout). */
@@ -122,11 +124,104 @@ export function faceOf(sfnt: Buffer, weight: Weight): Face {
     }
     return 0
   }
+  const kerning = tables.has('GPOS') ? pairKerning(sfnt, table('GPOS')) : () => 0
+  const pairs = new Map<number, number>()
   return {
     weight,
     family: familyOf(sfnt, table('name')),
+    kerning: (a, b) => {
+      const key = a * 65536 + b
+      return pairs.get(key) ?? pairs.set(key, kerning(a, b) / unitsPerEm).get(key)!
+    },
     glyph: (c) => (c > 0xffff ? 0 : (cache.get(c) ?? cache.set(c, lookup(c)).get(c)!)),
     advance: (g) => sfnt.readUInt16BE(hmtx + 4 * Math.min(g, metrics - 1)) / unitsPerEm,
+  }
+}
+
+/** The index of a glyph in a coverage table, or -1. */
+function coverageIndex(f: Buffer, at: number, glyph: number): number {
+  const format = f.readUInt16BE(at)
+  const count = f.readUInt16BE(at + 2)
+  for (let i = 0; i < count; i++)
+    if (format === 1) {
+      if (f.readUInt16BE(at + 4 + i * 2) === glyph) return i
+    } else {
+      const r = at + 4 + i * 6
+      const start = f.readUInt16BE(r)
+      if (glyph >= start && glyph <= f.readUInt16BE(r + 2)) return f.readUInt16BE(r + 4) + glyph - start
+    }
+  return -1
+}
+
+/** The class of a glyph in a class definition table (0 when unlisted). */
+function classOf(f: Buffer, at: number, glyph: number): number {
+  if (f.readUInt16BE(at) === 1) {
+    const start = f.readUInt16BE(at + 2)
+    const count = f.readUInt16BE(at + 4)
+    return glyph >= start && glyph < start + count ? f.readUInt16BE(at + 6 + (glyph - start) * 2) : 0
+  }
+  for (let i = 0, count = f.readUInt16BE(at + 2); i < count; i++) {
+    const r = at + 4 + i * 6
+    if (glyph >= f.readUInt16BE(r) && glyph <= f.readUInt16BE(r + 2)) return f.readUInt16BE(r + 4)
+  }
+  return 0
+}
+
+/** Bytes of a value record, and where its XAdvance is in it (-1 when it has none). */
+function valueRecord(format: number): { size: number; xAdvance: number } {
+  const bits = (mask: number) => [...(format & mask).toString(2)].filter((b) => b === '1').length
+  return { size: bits(0xff) * 2, xAdvance: format & 4 ? bits(3) * 2 : -1 }
+}
+
+/**
+ * Pair kerning from the GPOS lookups of the 'kern' feature (pair
+ * adjustment, format 1 pairs and format 2 classes, through extension
+ * lookups too): the first subtable that covers the left glyph decides.
+ */
+function pairKerning(f: Buffer, gpos: number): (left: number, right: number) => number {
+  const features = gpos + f.readUInt16BE(gpos + 6)
+  const lookups = gpos + f.readUInt16BE(gpos + 8)
+  const indices = new Set<number>()
+  for (let i = 0; i < f.readUInt16BE(features); i++) {
+    const r = features + 2 + i * 6
+    if (f.toString('latin1', r, r + 4) !== 'kern') continue
+    const feature = features + f.readUInt16BE(r + 4)
+    for (let j = 0; j < f.readUInt16BE(feature + 2); j++) indices.add(f.readUInt16BE(feature + 4 + j * 2))
+  }
+  const subtables: number[] = []
+  for (const index of [...indices].sort((a, b) => a - b)) {
+    const lookup = lookups + f.readUInt16BE(lookups + 2 + index * 2)
+    const type = f.readUInt16BE(lookup)
+    for (let k = 0; k < f.readUInt16BE(lookup + 4); k++) {
+      let sub = lookup + f.readUInt16BE(lookup + 6 + k * 2)
+      if (type === 9) {
+        if (f.readUInt16BE(sub + 2) !== 2) continue
+        sub += f.readUInt32BE(sub + 4)
+      } else if (type !== 2) continue
+      subtables.push(sub)
+    }
+  }
+  return (left, right) => {
+    for (const sub of subtables) {
+      const covered = coverageIndex(f, sub + f.readUInt16BE(sub + 2), left)
+      if (covered < 0) continue
+      const first = valueRecord(f.readUInt16BE(sub + 4))
+      const second = valueRecord(f.readUInt16BE(sub + 6))
+      const pair = first.size + second.size
+      if (f.readUInt16BE(sub) === 1) {
+        const set = sub + f.readUInt16BE(sub + 10 + covered * 2)
+        for (let i = 0, count = f.readUInt16BE(set); i < count; i++) {
+          const r = set + 2 + i * (2 + pair)
+          if (f.readUInt16BE(r) === right) return first.xAdvance < 0 ? 0 : f.readInt16BE(r + 2 + first.xAdvance)
+        }
+        continue
+      }
+      const class1 = classOf(f, sub + f.readUInt16BE(sub + 8), left)
+      const class2 = classOf(f, sub + f.readUInt16BE(sub + 10), right)
+      const r = sub + 16 + (class1 * f.readUInt16BE(sub + 14) + class2) * pair
+      return first.xAdvance < 0 ? 0 : f.readInt16BE(r + first.xAdvance)
+    }
+    return 0
   }
 }
 

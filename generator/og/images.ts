@@ -24,7 +24,7 @@ import type { PageEntry } from '../../site/routes.ts'
 import type { SiteConfig } from '../../site/schema/config.ts'
 import { designFingerprint } from './design.ts'
 import { loadCardFont, type CardFont } from './font.ts'
-import { drawCard } from './raster.ts'
+import { createCardDrawer } from './raster.ts'
 
 /** The cache folder: SITE_OG_CACHE, or node_modules/.cache/og/ of the working directory. */
 export const ogCacheDir = (): string => resolve(process.env.SITE_OG_CACHE ?? 'node_modules/.cache/og')
@@ -47,6 +47,7 @@ export interface OgCounts {
 export function createOgWriter(config: Pick<SiteConfig, 'brand' | 'origin'>, dist: string, cacheDir = ogCacheDir()) {
   const font = cardFont(cacheDir)
   const design = designFingerprint(font)
+  const drawer = createCardDrawer(font)
   mkdirSync(cacheDir, { recursive: true })
   mkdirSync(join(dist, OG_DIR), { recursive: true })
   const counts: OgCounts = { drawn: 0, reused: 0 }
@@ -66,7 +67,7 @@ export function createOgWriter(config: Pick<SiteConfig, 'brand' | 'origin'>, dis
       counts.reused++
       return 'reused'
     }
-    const png = drawCard(card, font)
+    const png = drawer.draw(card)
     // Lanes may draw the same card at once: each writes a file of its own, then renames it into place.
     const temporary = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}`
     writeFileSync(temporary, png)

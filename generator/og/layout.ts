@@ -6,13 +6,20 @@
  */
 import type { Face } from './font.ts'
 
-/** Width in px of a text at a size, in a face list (the first face that has a character draws it). */
+/**
+ * Width in px of a text at a size, in a face list (the first face that has a
+ * character draws it), kerned as resvg kerns it: between two glyphs of one face.
+ */
 export function measure(faces: readonly Face[], text: string, size: number): number {
   let em = 0
+  let last: { face: Face; glyph: number } | undefined
   for (const ch of text) {
     const c = ch.codePointAt(0)!
     const face = faces.find((f) => f.glyph(c) !== 0) ?? faces[0]!
-    em += face.advance(face.glyph(c))
+    const glyph = face.glyph(c)
+    if (last?.face === face) em += face.kerning(last.glyph, glyph)
+    em += face.advance(glyph)
+    last = { face, glyph }
   }
   return em * size
 }
