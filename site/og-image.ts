@@ -22,7 +22,7 @@ import type { SiteConfig } from './schema/config.ts'
  * it no longer matches, printing the new value: a new drawing must get new
  * URLs, or networks and caches would keep the old image under the old name.
  */
-export const OG_DESIGN = 'e291c5ecd772f49a'
+export const OG_DESIGN = 'fbc6333761ca125f'
 
 /** The folder of the social images in the build. */
 export const OG_DIR = '/og/'

@@ -19,11 +19,15 @@ function chunk(type: string, data: Buffer): Buffer {
   return out
 }
 
+/** The filtered rows of the last image encoded, reused: a card's are 3 MB, garbage as soon as deflated. */
+let scratch = Buffer.alloc(0)
+
 /** PNG of `rgba` (width × height × 4 bytes, not premultiplied). */
 export function encodePng(rgba: Uint8Array, width: number, height: number): Buffer {
   const row = width * 4
   const pixels = Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength)
-  const raw = Buffer.allocUnsafe((row + 1) * height)
+  if (scratch.length !== (row + 1) * height) scratch = Buffer.allocUnsafe((row + 1) * height)
+  const raw = scratch
   for (let y = 0; y < height; y++) {
     const at = y * (row + 1)
     const from = y * row

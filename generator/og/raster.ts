@@ -69,6 +69,8 @@ function wordsOf(line: TextLine, font: CardFont): { word: string; x: number }[] 
 /** A drawer of cards for one thread: `draw(card)` gives its PNG. */
 export function createCardDrawer(font: CardFont) {
   const backgrounds = new Map<string, Buffer>()
+  // The card being drawn: its background copied in, then its words laid on (one buffer, reused).
+  const canvas = Buffer.alloc(WIDTH * HEIGHT * 4)
   const words = new Map<string, Glyphs>()
   const keyOf = (size: number, weight: Weight, word: string) => `${size}|${weight}|${word}`
 
@@ -158,7 +160,8 @@ export function createCardDrawer(font: CardFont) {
       if (!words.has(key)) missing.set(key, { size: line.size, weight: line.weight, word })
     }
     if (missing.size > 0) learn([...missing.values()])
-    const pixels = Buffer.from(background(card))
+    const pixels = canvas
+    background(card).copy(pixels)
     for (const { word, x, line } of placed)
       lay(pixels, words.get(keyOf(line.size, line.weight, word))!, Math.round(x), line.y, colorOf(line.fill))
     return encodePng(pixels, WIDTH, HEIGHT)
