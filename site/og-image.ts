@@ -22,7 +22,7 @@ import type { SiteConfig } from './schema/config.ts'
  * it no longer matches, printing the new value: a new drawing must get new
  * URLs, or networks and caches would keep the old image under the old name.
  */
-export const OG_DESIGN = 'fbc6333761ca125f'
+export const OG_DESIGN = 'aaa16b0376cd1ffb'
 
 /** The folder of the social images in the build. */
 export const OG_DIR = '/og/'

@@ -15,15 +15,15 @@ export const HEIGHT = 630
 const X = 80
 const TEXT_WIDTH = WIDTH - 2 * X
 /** The text block sits between the header (mark and name) and the footer (host). */
-const BLOCK_TOP = 178
-const BLOCK_BOTTOM = 506
+const BLOCK_TOP = 170
+const BLOCK_BOTTOM = 520
 const GAP = 26
 /** Title sizes tried in turn (px) and the lines each may take; the last one clamps with "…". */
 const TITLE_SIZES: [size: number, lines: number][] = [
   [76, 2],
-  [66, 3],
-  [56, 3],
-  [50, 4],
+  [62, 3],
+  [54, 3],
+  [48, 4],
 ]
 const TITLE_LEADING = 1.12
 const DESCRIPTION_SIZE = 30

@@ -134,7 +134,7 @@ describe('social images', () => {
     let sum = 0
     for (let i = 0; i < full.length; i++) sum += Math.abs(untitled[i]! - full[i]!)
     expect(sum / full.length).toBeGreaterThan(5)
-  })
+  }, 240_000) // 44 drawings decoded in JavaScript: about 2 s on a quiet machine, 75 s seen under load
 
   it('are drawn once: a second build copies them from the cache, a changed card is drawn again', () => {
     const dir = mkdtempSync(join(tmpdir(), 'og-cache-'))
