@@ -134,7 +134,6 @@ const manifest = {
             'TikTok ads',
             'campaign optimization',
           ],
-          ogImage: '/og/home-en.jpg',
           structuredData: 'organization',
         },
         es: {
@@ -148,7 +147,6 @@ const manifest = {
             'Google Ads',
             'anuncios en TikTok',
           ],
-          ogImage: '/og/home-es.jpg',
           structuredData: 'organization',
         },
       },
@@ -244,7 +242,6 @@ const manifest = {
           description:
             'See how one prompt becomes a live campaign: connect accounts, set an objective, generate creatives, publish and optimize in real time.',
           keywords: ['AI ad features', 'ad automation platform', 'autopilot ads', 'WhatsApp agents', 'ad reporting'],
-          ogImage: '/og/features-en.jpg',
           structuredData: 'service',
         },
         es: {
@@ -257,7 +254,6 @@ const manifest = {
             'piloto automático',
             'agentes de WhatsApp',
           ],
-          ogImage: '/og/features-es.jpg',
           structuredData: 'service',
         },
       },
@@ -346,7 +342,6 @@ const manifest = {
           description:
             'We build the AI media buyer we wished we had: accessible, efficient and simple. Meet the founders and the values behind {brand}.',
           keywords: ['about us', 'AI advertising company', 'founders', 'company values', 'mission'],
-          ogImage: '/og/about-en.jpg',
           structuredData: 'webSite',
         },
         es: {
@@ -354,7 +349,6 @@ const manifest = {
           description:
             'Creamos el comprador de medios con IA que siempre quisimos tener: accesible, eficiente y simple. Conoce a los fundadores y nuestros valores.',
           keywords: ['sobre nosotros', 'empresa de publicidad con IA', 'fundadores', 'valores', 'misión'],
-          ogImage: '/og/about-es.jpg',
           structuredData: 'webSite',
         },
       },
@@ -410,7 +404,6 @@ const manifest = {
           description:
             'How a marketplace for freelance media buyers became an AI media operator: six acts, the figures along the way and how we work.',
           keywords: ['company story', 'AI media operator', 'startup journey', 'culture principles'],
-          ogImage: '/og/story-en.jpg',
           ogType: 'article',
           structuredData: 'webSite',
         },
@@ -419,7 +412,6 @@ const manifest = {
           description:
             'Cómo una plataforma de compradores de medios se convirtió en un operador de medios con IA. Relato completo, publicado en inglés.',
           keywords: ['nuestra historia', 'operador de medios con IA', 'trayectoria', 'cultura'],
-          ogImage: '/og/story-es.jpg',
           ogType: 'article',
           structuredData: 'webSite',
         },
@@ -442,7 +434,6 @@ const manifest = {
           description:
             'Questions about AI-run campaigns, pricing or integrations? Send us a message and our team replies {replyTime}.',
           keywords: ['contact', 'support', 'sales', 'ad automation questions'],
-          ogImage: '/og/contact-en.jpg',
           structuredData: 'webSite',
         },
         es: {
@@ -450,7 +441,6 @@ const manifest = {
           description:
             '¿Dudas sobre campañas con IA, precios o integraciones? Escríbenos y nuestro equipo te responde {replyTime}.',
           keywords: ['contacto', 'soporte', 'ventas', 'automatización de anuncios'],
-          ogImage: '/og/contact-es.jpg',
           structuredData: 'webSite',
         },
       },
@@ -469,7 +459,6 @@ const manifest = {
           description:
             'Pick a time for a free demo with a dedicated ad expert. See your own campaigns planned, launched and optimized by AI.',
           keywords: ['book a demo', 'free demo', 'AI ads demo', 'media buying demo'],
-          ogImage: '/og/book-demo-en.jpg',
           structuredData: 'service',
         },
         es: {
@@ -477,7 +466,6 @@ const manifest = {
           description:
             'Elige un horario para una demo gratuita con un experto. Verás tus campañas planificadas, lanzadas y optimizadas por la IA.',
           keywords: ['agendar demo', 'demo gratuita', 'demo de anuncios con IA'],
-          ogImage: '/og/book-demo-es.jpg',
           structuredData: 'service',
         },
       },
@@ -521,7 +509,6 @@ const manifest = {
             'Your demo is booked. Check your inbox for the invitation, then see how to get the most out of the call with our team.',
           keywords: ['meeting booked', 'demo confirmation'],
           robots: 'noindex,follow',
-          ogImage: '/og/meeting-booked-en.jpg',
           structuredData: 'webSite',
         },
         es: {
@@ -530,7 +517,6 @@ const manifest = {
             'Tu demo está agendada. Revisa tu correo para ver la invitación y descubre cómo aprovechar al máximo la llamada con nuestro equipo.',
           keywords: ['reunión agendada', 'confirmación de demo'],
           robots: 'noindex,follow',
-          ogImage: '/og/meeting-booked-es.jpg',
           structuredData: 'webSite',
         },
       },
@@ -562,7 +548,6 @@ const manifest = {
           description:
             'Plan ads for Meta, Google and TikTok from one prompt. Start free, connect your accounts, get a campaign plan in minutes and publish on the paid plan.',
           keywords: ['plan AI ads', 'start free', 'AI ad creation', 'multi-platform ads'],
-          ogImage: '/og/start-en.jpg',
           structuredData: 'service',
         },
         es: {
@@ -570,7 +555,6 @@ const manifest = {
           description:
             'Planifica anuncios para Meta, Google y TikTok con una instrucción. Empieza gratis, recibe un plan en minutos y publica con el plan de pago.',
           keywords: ['planificar anuncios con IA', 'empieza gratis', 'creación de anuncios con IA'],
-          ogImage: '/og/start-es.jpg',
           structuredData: 'service',
         },
       },
@@ -639,7 +623,6 @@ const manifest = {
           description:
             'How {legalName} collects, uses, shares and protects personal information, how long we keep it and the rights you have over it.',
           keywords: ['privacy policy', 'data protection', 'GDPR', 'CCPA', 'cookies'],
-          ogImage: '/og/privacy-en.jpg',
           structuredData: 'webSite',
         },
       },
@@ -654,7 +637,6 @@ const manifest = {
           description:
             'The terms that govern your use of {brand}: accounts, pricing, free accounts and paid trials, ad spend, acceptable use, liability and more.',
           keywords: ['terms and conditions', 'terms of service', 'subscription terms', 'refund policy'],
-          ogImage: '/og/terms-and-conditions-en.jpg',
           structuredData: 'webSite',
         },
       },
@@ -669,7 +651,6 @@ const manifest = {
           description:
             'How we protect your data and ad accounts: encryption, access control, OAuth tokens, backups, incident response and our SOC 2 status.',
           keywords: ['security whitepaper', 'SOC 2', 'encryption', 'access control', 'incident response'],
-          ogImage: '/og/security-en.jpg',
           structuredData: 'webSite',
         },
       },
@@ -710,7 +691,6 @@ const manifest = {
           'The page you were looking for does not exist or has moved. Return to the home page to keep exploring.',
         keywords: ['404', 'page not found'],
         robots: 'noindex,follow',
-        ogImage: '/og/home-en.jpg',
         structuredData: 'webPage',
       },
       es: {
@@ -719,7 +699,6 @@ const manifest = {
           'La página que buscas no existe o se ha movido. Vuelve a la página de inicio para seguir explorando.',
         keywords: ['404', 'página no encontrada'],
         robots: 'noindex,follow',
-        ogImage: '/og/home-es.jpg',
         structuredData: 'webPage',
       },
     },

@@ -1,18 +1,18 @@
 /**
  * npm run assets [-- --tour]
- * Regenerates the image assets derived from the logo, the config and the
- * manifest, with Debian's Chromium (and ffmpeg for the clip, cwebp from
+ * Regenerates the image assets derived from the logo, the logos and the
+ * product screens' copy, with Debian's Chromium (and ffmpeg for the clip, cwebp from
  * Debian's `webp` package for the logo sprites):
  *   public/favicon.svg, public/favicon.ico, public/icons/*.png,
  *   public/images/logos/{brands,partners}.webp and renderer/logo-sprites.css
  *     (one sprite per kind and the stylesheet that frames each logo, from scripts/assets/logos/),
- *   public/og/<page>-<lang>.png (1200×630, one per page and language),
  *   the product screens of both languages (as `npm run screens` does),
  *   public/media/product-demo{,.es}.mp4 (a ~18 s tour of those screens) and
  *   its poster, product-demo-poster{,.es}.avif, recorded in
  *   public/media/sources.json against the screens they show.
- * Run it after changing the brand name, a page title or a screen's copy
- * (the build names the files that are stale).
+ * Run it after changing the mark, a logo or a screen's copy (the build
+ * names the files that are stale). Social images are not made here: the
+ * build draws each page's from its title and description (generator/og/).
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
@@ -20,7 +20,6 @@ import { tmpdir } from 'node:os'
 import { parseArgs } from 'node:util'
 import { join } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
-import { getSite } from '../site/site.ts'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
 import { drawLogoSprites } from './logos.ts'
 import { drawScreens, screenFile } from '../generator/screens/index.ts'
@@ -62,22 +61,6 @@ function ico(pngs: { size: number; data: Buffer }[]): Buffer {
     offset += data.length
   })
   return Buffer.concat([header, ...pngs.map((p) => p.data)])
-}
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
-
-function ogHtml(brand: string, title: string, description: string, lang: string): string {
-  return `<!doctype html><html lang="${lang}"><style>${FONT}
-  body{margin:0;width:1200px;height:630px;font-family:Inter,sans-serif;color:#fff;background:#070b18;position:relative;overflow:hidden}
-  .glow{position:absolute;inset:0;background:radial-gradient(700px 380px at 0% 0%,rgba(91,55,230,.55),transparent),radial-gradient(600px 360px at 100% 100%,rgba(13,148,136,.45),transparent)}
-  .wrap{position:relative;padding:72px 80px;height:486px;display:flex;flex-direction:column;justify-content:space-between}
-  .brand{display:flex;align-items:center;gap:18px;font-size:36px;font-weight:700;letter-spacing:-.02em}
-  .brand svg{width:56px;height:56px}
-  h1{font-size:64px;line-height:1.08;font-weight:800;letter-spacing:-.03em;margin:0;max-width:1000px}
-  p{font-size:28px;line-height:1.4;color:#cbd5e1;margin:20px 0 0;max-width:980px}
-  .bar{position:absolute;left:0;right:0;bottom:0;height:10px;background:linear-gradient(90deg,#5b37e6,#0d9488)}
-  </style><div class="glow"></div><div class="wrap"><div class="brand">${MARK}${escapeHtml(brand)}</div>
-  <div><h1>${escapeHtml(title)}</h1><p>${escapeHtml(description)}</p></div></div><div class="bar"></div></html>`
 }
 
 /**
@@ -164,10 +147,9 @@ async function renderTour(browser: Browser, lang: Lang) {
   )
 }
 
-/** Favicons, app icons, logos and one social image per page and language. */
-async function iconsLogosAndSocialImages(browser: Browser, site: ReturnType<typeof getSite>) {
+/** Favicons, app icons and logos. */
+async function iconsAndLogos(browser: Browser) {
   mkdirSync('public/icons', { recursive: true })
-  mkdirSync('public/og', { recursive: true })
   writeFileSync('public/favicon.svg', MARK + '\n')
   const iconHtml = (padding: number, bg: string) =>
     `<!doctype html><style>html,body{margin:0;height:100%;background:${bg}}svg{display:block;width:calc(100% - ${padding * 2}%);height:calc(100% - ${padding * 2}%);margin:${padding}%}</style>${MARK}`
@@ -183,29 +165,15 @@ async function iconsLogosAndSocialImages(browser: Browser, site: ReturnType<type
   await shot(browser, iconHtml(0, 'transparent'), 512, 512, 'public/icons/icon-512.png', true)
   await shot(browser, iconHtml(18, '#070b18'), 512, 512, 'public/icons/icon-maskable-512.png')
 
+  console.log('icons written')
   console.log(`logo sprites: ${(await drawLogoSprites(browser)).join(', ')}`)
-
-  const done = new Set<string>()
-  for (const page of site.pages) {
-    if (done.has(page.seo.ogImage)) continue
-    done.add(page.seo.ogImage)
-    await shot(
-      browser,
-      ogHtml(site.config.brand, page.seo.title, page.seo.description, page.lang),
-      1200,
-      630,
-      join('public', page.seo.ogImage),
-    )
-  }
-  console.log(`icons and ${done.size} social images written`)
 }
 
 const { values } = parseArgs({ options: { tour: { type: 'boolean', default: false } } })
-const site = getSite()
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
 try {
   // --tour: only the screens and the tour (after a change to the screens' copy).
-  if (!values.tour) await iconsLogosAndSocialImages(browser, site)
+  if (!values.tour) await iconsAndLogos(browser)
   // The product tour in each language: its poster and its clip show the screens of that language.
   const written = drawScreens()
   for (const screen of written) writeFileSync(screen.file, screen.svg)

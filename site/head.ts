@@ -2,6 +2,7 @@ import type { Seo } from './schema/seo.ts'
 import type { Lang } from './schema/route.ts'
 import { resolveCopy } from './copy.ts'
 import { OG_LOCALE } from './lang-tags.ts'
+import { notFoundOgImage, ogImageOf } from './og-image.ts'
 import { canonicalUrl, type PageEntry } from './routes.ts'
 import { serializeJsonForScript, structuredData } from './structured-data.ts'
 import type { Site } from './site.ts'
@@ -18,10 +19,10 @@ export function documentTitle(seo: Seo, brand: string): string {
   return `${seo.title} | ${brand}`
 }
 
-function common(site: Site, seo: Seo, title: string): HeadTag[] {
+function common(site: Site, seo: Seo, title: string, imagePath: string | undefined): HeadTag[] {
   const { config } = site
-  const image = canonicalUrl(config.origin, seo.ogImage)
-  return [
+  const image = imagePath && canonicalUrl(config.origin, imagePath)
+  const tags: HeadTag[] = [
     { tag: 'title', text: title },
     { tag: 'meta', attrs: { name: 'description', content: seo.description } },
     { tag: 'meta', attrs: { name: 'keywords', content: seo.keywords.join(', ') } },
@@ -30,15 +31,22 @@ function common(site: Site, seo: Seo, title: string): HeadTag[] {
     { tag: 'meta', attrs: { property: 'og:title', content: title } },
     { tag: 'meta', attrs: { property: 'og:description', content: seo.description } },
     { tag: 'meta', attrs: { property: 'og:type', content: seo.ogType } },
-    { tag: 'meta', attrs: { property: 'og:image', content: image } },
-    { tag: 'meta', attrs: { property: 'og:image:width', content: '1200' } },
-    { tag: 'meta', attrs: { property: 'og:image:height', content: '630' } },
-    { tag: 'meta', attrs: { property: 'og:image:alt', content: title } },
-    { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
+  ]
+  if (image)
+    tags.push(
+      { tag: 'meta', attrs: { property: 'og:image', content: image } },
+      { tag: 'meta', attrs: { property: 'og:image:type', content: 'image/png' } },
+      { tag: 'meta', attrs: { property: 'og:image:width', content: '1200' } },
+      { tag: 'meta', attrs: { property: 'og:image:height', content: '630' } },
+      { tag: 'meta', attrs: { property: 'og:image:alt', content: title } },
+    )
+  tags.push(
+    { tag: 'meta', attrs: { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' } },
     { tag: 'meta', attrs: { name: 'twitter:title', content: title } },
     { tag: 'meta', attrs: { name: 'twitter:description', content: seo.description } },
-    { tag: 'meta', attrs: { name: 'twitter:image', content: image } },
-  ]
+  )
+  if (image) tags.push({ tag: 'meta', attrs: { name: 'twitter:image', content: image } })
+  return tags
 }
 
 /** Every head tag of a pre-rendered page: the single source of its SEO. */
@@ -46,7 +54,7 @@ export function buildHead(site: Site, page: PageEntry): HeadTag[] {
   const { config } = site
   const title = documentTitle(page.seo, config.brand)
   const url = canonicalUrl(config.origin, page.url)
-  const tags = common(site, page.seo, title)
+  const tags = common(site, page.seo, title, ogImageOf(config, page))
   tags.push(
     { tag: 'link', attrs: { rel: 'canonical', href: page.seo.canonical ?? url } },
     { tag: 'meta', attrs: { property: 'og:url', content: url } },
@@ -78,7 +86,7 @@ export function buildNotFoundHead(site: Site, lang: Lang = 'en'): HeadTag[] {
     site.placeholders[lang],
     `${lang} 404 seo`,
   )
-  return common(site, seo, documentTitle(seo, site.config.brand))
+  return common(site, seo, documentTitle(seo, site.config.brand), notFoundOgImage(site.config, site.byUrl, lang))
 }
 
 const escapeAttr = (v: string) =>

@@ -31,7 +31,11 @@ export const IMAGE_CLASSES: readonly ImageClass[] = [
     text: true,
     why: 'the product tour: its poster and clip show the screens (`npm run assets`)',
   },
-  { pattern: /^\/og\//, text: true, why: 'social images carry the page title (one per page and language)' },
+  {
+    pattern: /^\/og\//,
+    text: true,
+    why: 'social images carry the page title, drawn by the build in the page language (site/og-image.ts)',
+  },
   {
     pattern: /^\/images\/logos\//,
     text: false,
@@ -44,8 +48,8 @@ export const IMAGE_CLASSES: readonly ImageClass[] = [
 /** The class of an image path, or undefined when none is declared. */
 export const imageClassOf = (path: string): ImageClass | undefined => IMAGE_CLASSES.find((c) => c.pattern.test(path))
 
-/** Whether a file is the Spanish one of a text-bearing image ("connect.es.svg", "home-es.jpg"). */
-export const isSpanishFile = (path: string): boolean => /[.-]es\.[a-z0-9]+$/i.test(path)
+/** Whether a file is the Spanish one of a text-bearing image ("connect.es.svg", a social image "home-es.1a2b3c4d.png"). */
+export const isSpanishFile = (path: string): boolean => /[.-]es(\.[0-9a-f]{8})?\.[a-z0-9]+$/i.test(path)
 
 /** The Spanish file of a text-bearing image: "name.es.ext" beside "name.ext". */
 export const spanishFileOf = (path: string): string => path.replace(/(\.[a-z0-9]+)$/i, '.es$1')

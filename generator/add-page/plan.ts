@@ -63,15 +63,14 @@ const SEO_KEYS = ['title', 'description', 'keywords'] as const
 
 /**
  * Metadata stubs. The description says what to write and fits the 50-170
- * character rule; the social image is the home page's, which exists (a page's
- * own is drawn by `npm run assets` once ogImage names it).
+ * character rule; the social image needs nothing: the build draws it from
+ * the title and description (site/og-image.ts).
  */
 function seoStubs(title: string, translatable: boolean) {
   const en = {
     title,
     description: `${STUB_MARKER}one or two sentences for search results about ${title}.`,
     keywords: [title],
-    ogImage: '/og/home-en.jpg',
     structuredData: 'webPage',
   }
   if (!translatable) return { en }
@@ -79,7 +78,6 @@ function seoStubs(title: string, translatable: boolean) {
     title: `${UNTRANSLATED_MARKER}${en.title}`,
     description: `${UNTRANSLATED_MARKER}${en.description}`,
     keywords: en.keywords.map((k) => `${UNTRANSLATED_MARKER}${k}`),
-    ogImage: '/og/home-es.jpg',
     structuredData: 'webPage',
   }
   return { en, es }

@@ -2,7 +2,8 @@
  * One page, from vike's render to the file on disk: the client entry
  * deferred, the CSS inlined and pruned, every inline script and style hashed
  * into the page's own Content-Security-Policy (a <meta> first in <head>),
- * the file written, then the page parts of the HTML checks run on its DOM.
+ * the file written, then the page parts of the HTML checks run on its DOM,
+ * and its social image drawn (or copied from the cache: generator/og/).
  * What leaves: the policy, the problems and the page's facts for the checks
  * across pages; the DOM is dropped here, so memory does not grow with the site.
  */
@@ -20,6 +21,7 @@ import { clientClassSafelist } from '../emit/prune-css.ts'
 import { factsOf, parsePage, type PageFacts } from '../html-checks/dom.ts'
 import { checkPage, HTML_CHECKS } from '../html-checks/index.ts'
 import { validHtml } from '../html-checks/validate.ts'
+import { createOgWriter } from '../og/images.ts'
 import { createRenderer } from './render.ts'
 
 /** Milliseconds a lane spent on each step, summed over its pages. */
@@ -28,8 +30,9 @@ export interface StepTimes {
   postBuild: number
   htmlChecks: number
   validate: number
+  socialImage: number
 }
-export const noTime = (): StepTimes => ({ render: 0, postBuild: 0, htmlChecks: 0, validate: 0 })
+export const noTime = (): StepTimes => ({ render: 0, postBuild: 0, htmlChecks: 0, validate: 0, socialImage: 0 })
 
 export interface PageOutcome {
   url: string
@@ -39,6 +42,8 @@ export interface PageOutcome {
   facts: PageFacts
   /** Problems of the page parts of the HTML checks, by check id. */
   problems: [string, Problem[]][]
+  /** Its social image: drawn, or copied from the cache of earlier drawings (none for a 404 page, which shows its home page's). */
+  ogImage?: 'drawn' | 'reused'
 }
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g
@@ -63,6 +68,7 @@ export async function createPageBuilder(site: Site, dist: string) {
   const render = await createRenderer(site, join(dirname(dist), 'server'))
   const inline = createCssInliner(dist, clientClassSafelist())
   const others = HTML_CHECKS.filter((c) => c !== validHtml)
+  const og = createOgWriter(site.config, dist)
   const times = noTime()
   const analytics = analyticsEnabled(publicAnalytics(site.config))
   // The same inline code recurs on every page (the pre-paint script, the loader, a kind's CSS): hashed once each.
@@ -100,7 +106,10 @@ export async function createPageBuilder(site: Site, dist: string) {
     lap('htmlChecks')
     problems.push([validHtml.id, validHtml.page!(page, { site })])
     lap('validate')
-    return { url, file, csp, facts, problems }
+    const entry = site.byUrl.get(url)
+    const ogImage = entry && og.write(entry)
+    lap('socialImage')
+    return { url, file, csp, facts, problems, ...(ogImage ? { ogImage } : {}) }
   }
   return { build, times }
 }

@@ -15,7 +15,9 @@ export interface BuildTimings {
   /** Host files, sitemap and the checks across pages. */
   siteFiles: number
   /** Seconds of each page step, summed over lanes (each lane is one thread: about its CPU time). */
-  steps: { render: number; postBuild: number; htmlChecks: number; validate: number }
+  steps: { render: number; postBuild: number; htmlChecks: number; validate: number; socialImage: number }
+  /** Social images drawn and copied from the cache. */
+  ogImages: { drawn: number; reused: number }
 }
 
 export function buildTimings(t: Omit<BuildTimings, 'steps'> & { steps: StepTimes }): BuildTimings {
@@ -27,6 +29,7 @@ export function buildTimings(t: Omit<BuildTimings, 'steps'> & { steps: StepTimes
       postBuild: s(t.steps.postBuild),
       htmlChecks: s(t.steps.htmlChecks),
       validate: s(t.steps.validate),
+      socialImage: s(t.steps.socialImage),
     },
   }
 }
@@ -39,7 +42,7 @@ export function formatTimings(t: BuildTimings): string {
   return [
     `time: ${f(t.total)} in all for ${t.pages} documents`,
     `  checks ${f(t.checks)} (vike's client and server builds beside them: ${f(t.bundles)})`,
-    `  pages ${f(t.pagesPhase)} on ${t.lanes} lane${t.lanes === 1 ? '' : 's'}; thread time: render ${f(t.steps.render)} (${per100(t.steps.render)}), post-build ${f(t.steps.postBuild)} (${per100(t.steps.postBuild)}), HTML checks ${f(t.steps.htmlChecks)} (${per100(t.steps.htmlChecks)}), HTML validation ${f(t.steps.validate)} (${per100(t.steps.validate)})`,
+    `  pages ${f(t.pagesPhase)} on ${t.lanes} lane${t.lanes === 1 ? '' : 's'}; thread time: render ${f(t.steps.render)} (${per100(t.steps.render)}), post-build ${f(t.steps.postBuild)} (${per100(t.steps.postBuild)}), HTML checks ${f(t.steps.htmlChecks)} (${per100(t.steps.htmlChecks)}), HTML validation ${f(t.steps.validate)} (${per100(t.steps.validate)}), social images ${f(t.steps.socialImage)} (${t.ogImages.drawn} drawn, ${t.ogImages.reused} from the cache)`,
     `  site files and checks across pages ${f(t.siteFiles)}`,
   ].join('\n')
 }

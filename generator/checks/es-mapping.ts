@@ -16,7 +16,7 @@ export const esMapping: Check = {
           route: route.path,
           key: 'seo.es',
           message: 'translatable route without Spanish metadata, so its /es page cannot be built',
-          hint: 'add seo.es (title, description, keywords, ogImage, structuredData)',
+          hint: 'add seo.es (title, description, keywords, structuredData)',
         })
       if (!route.translatable && route.seo.es)
         problems.push({
@@ -44,7 +44,7 @@ export const esMapping: Check = {
         route: notFoundUrl('es'),
         key: 'notFound.seo.es',
         message: 'the site has Spanish pages but no Spanish 404 page: an unknown /es/… address would answer in English',
-        hint: "add notFound.seo.es (title, description, keywords, robots: 'noindex,follow', ogImage, structuredData) beside notFound.seo.en, then `npm run translations -- accept /es/404`",
+        hint: "add notFound.seo.es (title, description, keywords, robots: 'noindex,follow', structuredData) beside notFound.seo.en, then `npm run translations -- accept /es/404`",
       })
     const urls = new Set(site.pages.map((p) => p.url))
     for (const route of site.manifest.routes) {

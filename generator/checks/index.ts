@@ -14,6 +14,7 @@ import { sectionTypes } from './section-types.ts'
 import { screens } from './screens.ts'
 import { securityTxtExpiry } from './security-txt.ts'
 import { seo } from './seo.ts'
+import { socialCards } from './social-cards.ts'
 import { staleTranslations } from './stale-translations.ts'
 import { translations } from './translations.ts'
 import type { Check, CheckContext, FactsInput } from './types.ts'
@@ -33,6 +34,7 @@ export const CHECKS: Check[] = [
   navigation,
   orphans,
   seo,
+  socialCards,
   facts,
   screens,
   securityTxtExpiry,

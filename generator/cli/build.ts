@@ -3,8 +3,9 @@
  * 1. runs every generator check (exit 1 with a precise report on failure),
  *    while vike's client and server builds run beside it on another core;
  * 2. builds every page (and the 404 page of each language) on every core: vike renders it,
- *    then its CSS is inlined, its policy hashed into it, its file written and
- *    its HTML checked (generator/build/);
+ *    then its CSS is inlined, its policy hashed into it, its file written,
+ *    its HTML checked and its social image drawn or taken from the cache
+ *    (generator/build/, generator/og/);
  * 3. writes the site's host files, sitemap, robots and manifest, and runs the
  *    checks across pages (exit 1 on failure).
  * Prints the seconds of each phase; --timings also writes them as JSON.
@@ -20,6 +21,7 @@ import { startBundling } from '../build/bundle.ts'
 import { buildPages, startWorkerLanes } from '../build/pages.ts'
 import { loadManifestModule, runChecks } from '../checks/index.ts'
 import { HTML_CHECKS } from '../html-checks/index.ts'
+import { pruneOgCache } from '../og/images.ts'
 import { postbuild } from '../postbuild.ts'
 import { formatReport } from './report.ts'
 import { buildTimings, formatTimings } from '../build/timings.ts'
@@ -84,6 +86,11 @@ for (const [id, problems] of result.byCheck)
   )
 if (result.problems.length > 0) fail(result.problems.map((p) => `  ${formatProblem(p)}`).join('\n'))
 
+const ogImages = {
+  drawn: pages.outcomes.filter((o) => o.ogImage === 'drawn').length,
+  reused: pages.outcomes.filter((o) => o.ogImage === 'reused').length,
+}
+pruneOgCache()
 const timings = buildTimings({
   pages: urls.length,
   lanes: pages.lanes,
@@ -93,6 +100,7 @@ const timings = buildTimings({
   pagesPhase: pagesSeconds,
   siteFiles: siteSeconds,
   steps: pages.times,
+  ogImages,
 })
 console.log(formatTimings(timings))
 if (values.timings) writeFileSync(values.timings, `${JSON.stringify(timings, null, 2)}\n`)

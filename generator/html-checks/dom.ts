@@ -104,6 +104,8 @@ const SOURCES: [string, string][] = [
 
 /** Head metadata whose content is a URL of the site (social previews read them). */
 const META_URLS = new Set(['og:image', 'og:url', 'twitter:image'])
+/** The head metadata naming the page's social image. */
+export const SOCIAL_IMAGE_META = ['og:image', 'twitter:image'] as const
 
 /**
  * What checks across pages need of a page, kept once its DOM is dropped:
@@ -117,12 +119,15 @@ export interface PageFacts {
   refs: [string, string, string][]
   /** hreflang → href of its <link rel="alternate"> elements. */
   alternates: [string, string][]
+  /** og:image and twitter:image → content, as the page has them (each once at most). */
+  socialImages: [string, string][]
 }
 
 export function factsOf(page: BuiltPage): PageFacts {
   const ids: string[] = []
   const refs: [string, string, string][] = []
   const alternates: [string, string][] = []
+  const socialImages: [string, string][] = []
   for (const el of page.elements) {
     const id = attr(el, 'id')
     if (id) ids.push(id)
@@ -130,6 +135,7 @@ export function factsOf(page: BuiltPage): PageFacts {
       const name = attr(el, 'property') ?? attr(el, 'name')
       const content = attr(el, 'content')
       if (name && META_URLS.has(name) && content) refs.push(['meta', 'content', content])
+      if (name && (SOCIAL_IMAGE_META as readonly string[]).includes(name)) socialImages.push([name, content ?? ''])
       continue
     }
     for (const [tag, name] of SOURCES) {
@@ -139,7 +145,7 @@ export function factsOf(page: BuiltPage): PageFacts {
     if (el.tagName === 'link' && attr(el, 'rel') === 'alternate' && attr(el, 'hreflang'))
       alternates.push([attr(el, 'hreflang')!, attr(el, 'href')!])
   }
-  return { url: page.url, file: page.file, ids, refs, alternates }
+  return { url: page.url, file: page.file, ids, refs, alternates, socialImages }
 }
 
 export const attr = (el: Element, name: string): string | undefined => el.attrs.find((a) => a.name === name)?.value

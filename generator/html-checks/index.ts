@@ -9,6 +9,7 @@ import { builtLinks } from './links.ts'
 import { localizedImages } from './localized-images.ts'
 import { notFoundPages } from './not-found.ts'
 import { securityTxtPolicy } from './security-txt.ts'
+import { socialImages } from './social-images.ts'
 import { structure } from './structure.ts'
 import type { HtmlCheck } from './types.ts'
 import { validHtml } from './validate.ts'
@@ -23,6 +24,7 @@ export const HTML_CHECKS: HtmlCheck[] = [
   headLinks,
   notFoundPages,
   localizedImages,
+  socialImages,
   securityTxtPolicy,
   validHtml,
 ]

@@ -17,7 +17,7 @@ function mediaOf(page: PageFacts, origin: string): string[] {
 }
 
 const HOW_TO_DRAW =
-  'draw it: `npm run screens` for a product screen, `npm run assets -- --tour` for the tour, `npm run assets` for a social image'
+  'draw it: `npm run screens` for a product screen, `npm run assets -- --tour` for the tour; a social image is drawn by the build from the page it belongs to (site/og-image.ts ogImageOf)'
 
 /**
  * No English on a Spanish page, images included. Every image a page shows is

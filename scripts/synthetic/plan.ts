@@ -79,7 +79,6 @@ function seoOf(bank: Bank, t: Topic, kind: 'doc' | 'guide') {
     title,
     description: bank.description(w, kind),
     keywords: [w.theme.toLowerCase(), `${w.channel} ${bank.adsWord}`, w.industry.toLowerCase()],
-    ogImage: bank === EN ? '/og/home-en.jpg' : '/og/home-es.jpg',
     structuredData: 'webPage',
   }
 }

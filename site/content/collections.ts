@@ -193,7 +193,6 @@ export function loadCollections(collections: readonly Collection[], root: string
           structuredData:
             (data.structuredData as typeof collection.seo.structuredData | undefined) ?? collection.seo.structuredData,
           ogType: collection.seo.ogType,
-          ogImage: `/og/home-${file.lang}.jpg`,
         }
       }
       const lastmod = (data.updated ?? data.date) as string | undefined

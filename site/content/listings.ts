@@ -134,7 +134,6 @@ export function listingRoutes(
       description: seo.description,
       keywords: page.tag ? [labelOf(lang, page.tag) ?? page.tag, ...seo.keywords] : seo.keywords,
       structuredData: 'webPage' as const,
-      ogImage: `/og/home-${lang}.jpg`,
     }
   }
   const routes = pages.map((page) =>

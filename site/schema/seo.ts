@@ -12,8 +12,6 @@ export const SeoSchema = z.strictObject({
   keywords: z.array(z.string().trim().min(1)).min(1),
   /** @default "index,follow" */
   robots: z.enum(['index,follow', 'noindex,follow', 'noindex,nofollow']).default('index,follow'),
-  /** Social image in public/, 1200×630 PNG. @example "/og/home-en.png" */
-  ogImage: z.string().regex(/^\/[\w\-/.]+\.(png|jpe?g)$/, 'must be a path to a .png or .jpg in public/'),
   /** @default "website" */
   ogType: z.enum(['website', 'article']).default('website'),
   /** Structured data kind for this page. */

@@ -5,7 +5,8 @@
  * policy first in its <head>; an unknown path answers 404 with the 404 page
  * of its language (/es/… in Spanish), the headers and the 404 page's own
  * policy; security.txt as plain text; the spec's spellings ("/about")
- * reach their page in one redirect.
+ * reach their page in one redirect; every page's social image is a PNG of
+ * the right size, cached for good.
  */
 import { createHash } from 'node:crypto'
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
@@ -147,6 +148,33 @@ test.describe('the host serves the site as written', { tag: '@hosts' }, () => {
       expect([301, 308], spelling).toContain(res.status())
       expect(new URL(res.headers().location!, 'http://host').pathname).toBe(url)
       expect((await get(request, url!)).status()).toBe(200)
+    }
+  })
+
+  test("every page's social image is a 1200×630 PNG, served as image/png and immutable", async ({ request }) => {
+    test.setTimeout(90_000)
+    const origin = 'https://www.example.com'
+    const images = new Map<string, string>()
+    for (const url of [...URLS, '/no-such-page', '/es/no-such-page/']) {
+      const html = await (await get(request, url)).text()
+      const og = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]
+      const twitter = /<meta name="twitter:image" content="([^"]+)"/.exec(html)?.[1]
+      expect(og, `${url}: og:image`).toMatch(new RegExp(`^${origin}/og/[\\w-]+-(en|es)\\.[0-9a-f]{8}\\.png$`))
+      expect(twitter, `${url}: twitter:image is og:image`).toBe(og)
+      expect(og, `${url}: an image in the page's language`).toContain(url.startsWith('/es') ? '-es.' : '-en.')
+      images.set(og!.slice(origin.length), url)
+    }
+    // One image per page; the 404s show their home page's.
+    expect(images.size).toBe(URLS.length)
+    for (const [path, from] of images) {
+      const res = await get(request, path)
+      expect(res.status(), `${path} (named by ${from})`).toBe(200)
+      expect(res.headers()['content-type'], path).toBe('image/png')
+      expect(res.headers()['cache-control'], path).toBe('public, max-age=31536000, immutable')
+      expectSecurityHeaders(res)
+      const png = await res.body()
+      expect(png.subarray(0, 8).toString('hex'), `${path} is a PNG`).toBe('89504e470d0a1a0a')
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], `${path}: width and height`).toEqual([1200, 630])
     }
   })
 

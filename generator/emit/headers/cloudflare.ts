@@ -1,4 +1,4 @@
-import { ASSETS_PREFIX, type HeaderPlan } from './plan.ts'
+import { IMMUTABLE_PREFIXES, type HeaderPlan } from './plan.ts'
 
 /**
  * `_headers` for Cloudflare Pages and Netlify. Both apply every rule whose
@@ -6,8 +6,8 @@ import { ASSETS_PREFIX, type HeaderPlan } from './plan.ts'
  * values with a comma, Netlify keeps the later one. So the asset rule first
  * detaches the inherited caching with Cloudflare's `! Cache-Control` line
  * (which Netlify's parser skips: a line without a colon), then sets its own.
- * Two rules whatever the number of pages, and one for each file with a type
- * of its own (its Content-Type replaces the host's default on both hosts).
+ * Three rules whatever the number of pages (every file; the build assets;
+ * the social images), and one for each file with a type of its own (its Content-Type replaces the host's default on both hosts).
  */
 export function renderHeadersFile(plan: HeaderPlan): string {
   const block = (path: string, lines: string[]) => `${path}\n${lines.map((l) => `  ${l}`).join('\n')}\n`
@@ -17,7 +17,9 @@ export function renderHeadersFile(plan: HeaderPlan): string {
       '/*',
       plan.everywhere.map(([k, v]) => `${k}: ${v}`),
     ),
-    block(`${ASSETS_PREFIX}*`, [...plan.assets.map(([k]) => `! ${k}`), ...plan.assets.map(([k, v]) => `${k}: ${v}`)]),
+    ...IMMUTABLE_PREFIXES.map((prefix) =>
+      block(`${prefix}*`, [...plan.assets.map(([k]) => `! ${k}`), ...plan.assets.map(([k, v]) => `${k}: ${v}`)]),
+    ),
     ...plan.types.map((t) => block(t.path, [`Content-Type: ${t.type}`])),
   ].join('\n')
 }

@@ -1,4 +1,4 @@
-import { ASSETS_PREFIX, assetHeaders, type HeaderPlan } from './plan.ts'
+import { assetHeaders, IMMUTABLE_PREFIXES, type HeaderPlan } from './plan.ts'
 
 /** An index file asked for by name (the original request line) redirects to its directory. */
 const INDEX_REDIRECT = ['if ($request_uri ~ "^(/(?:[^?]*/)?)index\\.html(?:\\?|$)") {', '  return 301 $1;', '}']
@@ -10,7 +10,8 @@ const q = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"
  * An nginx server-block include. The headers are set once in the server
  * block (`always`, so the 404 page has them too) and every location that
  * sets none inherits them; nginx drops the inherited set as soon as a
- * location adds one, so the asset location repeats it with its own caching.
+ * location adds one, so each location of files named by their content (the
+ * build assets, the social images) repeats it with its own caching.
  * Pages are served by `index` from their directory URL; a request for an
  * index file by name (the original request line, not the internal redirect
  * `index` makes) answers 301 to the directory. An unknown address gets the
@@ -54,11 +55,13 @@ export function renderNginx(plan: HeaderPlan): string {
       '',
     ]),
     ...plan.types.flatMap((t) => [`location = ${t.path} {`, '  types { }', `  default_type ${q(t.type)};`, '}', '']),
-    `location ^~ ${ASSETS_PREFIX} {`,
-    '  try_files $uri =404;',
-    headers(assetHeaders(plan), '  '),
-    '}',
-    '',
+    ...IMMUTABLE_PREFIXES.flatMap((prefix) => [
+      `location ^~ ${prefix} {`,
+      '  try_files $uri =404;',
+      headers(assetHeaders(plan), '  '),
+      '}',
+      '',
+    ]),
     '# Host files of other platforms are not part of the site.',
     'location ~ (^|/)_(headers|redirects)$ {',
     '  return 404;',

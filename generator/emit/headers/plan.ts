@@ -11,6 +11,7 @@
  * header carries one site-wide policy with what a `<meta>` cannot say
  * (`frame-ancestors`) and a ceiling no page can exceed.
  */
+import { OG_DIR } from '../../../site/og-image.ts'
 import { notFoundUrl, outputFileOf } from '../../../site/routes.ts'
 
 /** Security headers every response carries (besides the CSP). */
@@ -30,9 +31,14 @@ export const CSP = 'Content-Security-Policy'
 export const CACHE_CONTROL = 'Cache-Control'
 /** Pages, images and icons: files that keep their name across deploys are revalidated. */
 export const REVALIDATE = 'public, max-age=0, must-revalidate'
-/** Hashed build assets (vike/Vite name them by content). */
+/** Files named by their content: kept for a year and never revalidated. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
-export const ASSETS_PREFIX = '/assets/'
+/**
+ * The folders of files named by their content: vike's (Vite's) build assets
+ * and the social images, whose names carry a hash of what they draw
+ * (site/og-image.ts).
+ */
+export const IMMUTABLE_PREFIXES = ['/assets/', OG_DIR] as const
 
 /** A file served with a type of its own, which a host's default might get wrong or leave without a charset. */
 export interface TypedFile {
@@ -53,7 +59,7 @@ export interface NotFoundPage {
 export interface HeaderPlan {
   /** Every response, the 404 page for an unknown path included. */
   everywhere: [string, string][]
-  /** What hashed assets change: they never revalidate. */
+  /** What files named by their content (IMMUTABLE_PREFIXES) change: they never revalidate. */
   assets: [string, string][]
   /** Files with a type of their own. */
   types: TypedFile[]

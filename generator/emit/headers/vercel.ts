@@ -1,4 +1,4 @@
-import { ASSETS_PREFIX, type HeaderPlan } from './plan.ts'
+import { IMMUTABLE_PREFIXES, type HeaderPlan } from './plan.ts'
 
 /** A route of vercel.json's `routes` (Vercel's routing rules, the form its own build output uses). */
 export interface VercelRoute {
@@ -34,13 +34,12 @@ export function renderVercel(plan: HeaderPlan): string {
     headers: Object.fromEntries(list),
     continue: true,
   })
-  const assets = ASSETS_PREFIX.replace(/\/$/, '')
   const routes: VercelRoute[] = [
     // trailingSlash: true: "/about" → "/about/", and a file asked for with a slash loses it.
     { src: '^/((?:[^/]+/)*[^/\\.]+)$', headers: { Location: '/$1/' }, status: 308 },
     { src: '^/((?:[^/]+/)*[^/]+\\.\\w+)/$', headers: { Location: '/$1' }, status: 308 },
     headerRoute('^(?:/(.*))$', plan.everywhere),
-    headerRoute(`^${assets}(?:/(.*))$`, plan.assets),
+    ...IMMUTABLE_PREFIXES.map((prefix) => headerRoute(`^${prefix.replace(/\/$/, '')}(?:/(.*))$`, plan.assets)),
     ...plan.types.map((t) => headerRoute(exactly(t.path), [['Content-Type', t.type]])),
     { handle: 'filesystem' },
     ...plan.notFound.map((n) => ({ src: `^${n.prefix}.*$`, status: 404, dest: n.page })),

@@ -132,7 +132,7 @@ describe('a policy per page in the page, one site-wide policy in the header', ()
   })
 })
 
-describe('headers for every host, from one plan of two rules', () => {
+describe('headers for every host, from one plan of three rules', () => {
   const plan = headerPlan("script-src 'self'; frame-ancestors 'none'")
   const text = renderHeadersFile(plan)
 
@@ -149,18 +149,21 @@ describe('headers for every host, from one plan of two rules', () => {
     expect(rule('/*')['Content-Security-Policy']).toBe("script-src 'self'; frame-ancestors 'none'")
     expect(rule('/*')['Cache-Control']).toBe('public, max-age=0, must-revalidate')
     expect(rule('/assets/*')['Cache-Control']).toBe('public, max-age=31536000, immutable')
-    expect(headers).toHaveLength(2)
+    expect(rule('/og/*')['Cache-Control']).toBe('public, max-age=31536000, immutable')
+    expect(headers).toHaveLength(3)
   })
 
   it('_headers: the asset rule detaches the inherited caching before setting its own (Cloudflare joins duplicates)', () => {
-    const assets = text.split('\n\n').find((b) => b.startsWith('/assets/*'))!
-    expect(
-      assets
-        .trim()
-        .split('\n')
-        .slice(1)
-        .map((l) => l.trim()),
-    ).toEqual(['! Cache-Control', 'Cache-Control: public, max-age=31536000, immutable'])
+    for (const prefix of ['/assets/*', '/og/*']) {
+      const assets = text.split('\n\n').find((b) => b.startsWith(prefix))!
+      expect(
+        assets
+          .trim()
+          .split('\n')
+          .slice(1)
+          .map((l) => l.trim()),
+      ).toEqual(['! Cache-Control', 'Cache-Control: public, max-age=31536000, immutable'])
+    }
     expect(text).toContain('/*\n  Strict-Transport-Security: max-age=31536000; includeSubDomains\n')
     for (const [name] of SECURITY_HEADERS) expect(text.split(`${name}:`)).toHaveLength(2)
   })
@@ -188,10 +191,12 @@ describe('headers for every host, from one plan of two rules', () => {
     for (const [name] of SECURITY_HEADERS) expect(server).toContain(`add_header ${name} `)
     const locations = conf.split('\nlocation ').slice(1)
     const withHeaders = locations.filter((l) => l.includes('add_header'))
-    expect(withHeaders.map((l) => l.split(' ')[1])).toEqual(['/assets/'])
-    for (const [name] of SECURITY_HEADERS) expect(withHeaders[0]).toContain(`add_header ${name} `)
-    expect(withHeaders[0]).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;')
-    expect(withHeaders[0]).not.toContain('must-revalidate')
+    expect(withHeaders.map((l) => l.split(' ')[1])).toEqual(['/assets/', '/og/'])
+    for (const location of withHeaders) {
+      for (const [name] of SECURITY_HEADERS) expect(location).toContain(`add_header ${name} `)
+      expect(location).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;')
+      expect(location).not.toContain('must-revalidate')
+    }
     expect(conf).toContain('error_page 404 /404.html;')
     for (const line of conf.split('\n').filter((l) => l.trim().startsWith('add_header')))
       expect(line).toMatch(/ always;$/)
@@ -200,7 +205,11 @@ describe('headers for every host, from one plan of two rules', () => {
   it('vercel.json: trailing-slash redirects, then the catch-all headers first so the assets keep their caching', () => {
     const json = JSON.parse(renderVercel(plan)) as { routes: { src?: string; status?: number; continue?: boolean }[] }
     expect(json.routes.filter((r) => r.status === 308)).toHaveLength(2)
-    expect(json.routes.filter((r) => r.continue).map((r) => r.src)).toEqual(['^(?:/(.*))$', '^/assets(?:/(.*))$'])
+    expect(json.routes.filter((r) => r.continue).map((r) => r.src)).toEqual([
+      '^(?:/(.*))$',
+      '^/assets(?:/(.*))$',
+      '^/og(?:/(.*))$',
+    ])
   })
 })
 
@@ -288,7 +297,7 @@ describe('the build names the pages that would push the site-wide policy past a 
       url,
       file: 'x.html',
       csp: buildCsp(local, { scripts: [sha256Source('shared'), sha256Source(own)], styles: [sha256Source(url)] }),
-      facts: { url, file: 'x.html', ids: [], refs: [], alternates: [] },
+      facts: { url, file: 'x.html', ids: [], refs: [], alternates: [], socialImages: [] },
       problems: [],
     })
     const shared = postbuild(site, dist, [outcome('/', 'x'), outcome('/about/', 'x')])

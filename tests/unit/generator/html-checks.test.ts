@@ -27,6 +27,8 @@ import { outputFileOf } from '../../../site/routes.ts'
 import { createSite } from '../../../site/site.ts'
 import { HTML_LANG } from '../../../site/lang-tags.ts'
 import * as englishContent from '../../fixtures/html-checks/english-content-links.fixture.ts'
+import * as socialImageFixture from '../../fixtures/html-checks/social-images.fixture.ts'
+import { socialImages } from '../../../generator/html-checks/social-images.ts'
 
 /** Runs `f` with html-validate's own element lookups in place of ours. */
 function withOriginalLookups<T>(f: () => T): T {
@@ -57,10 +59,10 @@ const alternates = (en: string, es: string) =>
 const main = (inner: string) => `<main id="main"><h1>Heading</h1>${inner}</main>`
 
 /** The problems one check finds on a small built site (the given pages; /images/logo.svg exists too). */
-async function run(check: HtmlCheck, pages: Record<string, string>) {
+async function run(check: HtmlCheck, pages: Record<string, string>, files: readonly string[] = ['/images/logo.svg']) {
   const built: BuiltPage[] = Object.entries(pages).map(([url, html]) => parsePage(url, outputFileOf(url), html))
   const urls = new Set(built.map((p) => p.url))
-  const report = checkPages(site, built, (path) => urls.has(path) || path === '/images/logo.svg', [check])
+  const report = checkPages(site, built, (path) => urls.has(path) || files.includes(path), [check])
   return report.get(check.id)!.map((p) => ({ ...p, text: formatProblem(p) }))
 }
 
@@ -133,6 +135,13 @@ describe('checks over the built HTML', () => {
       '<meta content="/og/missing.jpg">: /og/missing.jpg does not exist in the build',
       '<meta content="/abuot">: /abuot does not exist in the build',
     ])
+  })
+
+  it('social images: every page names one image in og:image and twitter:image, and it is in the build', async () => {
+    const problems = await run(socialImages, socialImageFixture.pages, socialImageFixture.files)
+    expect(problems.map((p) => `${p.route} ${p.key}: ${p.message}`)).toEqual(socialImageFixture.expected)
+    expect(problems[0]!.text).toContain('dist/client/about/index.html › route "/about/"')
+    expect(problems[0]!.hint).toMatch(/generator\/og\//)
   })
 
   it('language links: a page links to the other language only where its own has no version', async () => {

@@ -40,7 +40,11 @@ describe('head builder', () => {
     const tags = head('/')
     expect(tags[0]).toEqual({ tag: 'title', text: 'AI Media Buyer for Meta, Google & TikTok Ads | Arcline' })
     expect(meta(tags, 'robots')).toBe('index,follow')
-    expect(meta(tags, 'og:image')).toBe('https://www.example.com/og/home-en.jpg')
+    expect(meta(tags, 'og:image')).toMatch(/^https:\/\/www\.example\.com\/og\/home-en\.[0-9a-f]{8}\.png$/)
+    expect(meta(tags, 'twitter:image')).toBe(meta(tags, 'og:image'))
+    expect(meta(tags, 'og:image:type')).toBe('image/png')
+    expect(meta(tags, 'og:image:width')).toBe('1200')
+    expect(meta(tags, 'og:image:height')).toBe('630')
     expect(meta(tags, 'twitter:card')).toBe('summary_large_image')
     expect(meta(tags, 'keywords')).toContain('AI media buyer')
   })
@@ -49,6 +53,12 @@ describe('head builder', () => {
     expect(meta(head('/meeting-booked/'), 'robots')).toBe('noindex,follow')
     expect(meta(head('/es/meeting-booked/'), 'robots')).toBe('noindex,follow')
     expect(meta(buildNotFoundHead(site), 'robots')).toBe('noindex,follow')
+  })
+
+  it("gives each 404 page its language's home image: a 404 has no address of its own to share", () => {
+    expect(meta(buildNotFoundHead(site, 'en'), 'og:image')).toBe(meta(head('/'), 'og:image'))
+    expect(meta(buildNotFoundHead(site, 'es'), 'og:image')).toBe(meta(head('/es/'), 'og:image'))
+    expect(meta(buildNotFoundHead(site, 'es'), 'twitter:image')).toBe(meta(head('/es/'), 'og:image'))
   })
 
   it('escapes attribute values', () => {
