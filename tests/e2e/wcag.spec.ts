@@ -1,6 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 import { URLS, blockThirdParties, isSpanish, settle, shellReady } from './helpers.ts'
-import { WIDGET_SCRIPT } from '../../renderer/sections/booking/client.ts'
 import { stubCalendly } from './stubs.ts'
 import { barSpill, layOutEverything, overflow, setTextSize } from './wcag/reflow.ts'
 import { smallTargets } from './wcag/targets.ts'
@@ -24,6 +23,8 @@ import { focusSeen } from './wcag/focus.ts'
 /** 320 × 256: a 1280 × 1024 screen at 400%, where the sticky header takes a quarter of the height. */
 const NARROW = { width: 320, height: 256 }
 const BOOKING = /\/book-demo\/$/
+/** The scheduler's script host, as stubCalendly answers it. */
+const WIDGET_SCRIPT = 'https://assets.calendly.com/**'
 /** Tab presses after which a page whose focus never leaves it fails (/terms-and-conditions/ has 104 stops). */
 const MAX_TABS = 400
 
@@ -65,7 +66,13 @@ async function focusProblems(page: Page, label: string): Promise<string[]> {
   const problems: string[] = []
   const judge = async (key: string, press: number) => {
     await page.keyboard.press(key)
-    const seen = await focusSeen(page)
+    let seen = await focusSeen(page)
+    // Focus entering or leaving a frame of another site, and the scrolling it asks of the page,
+    // cross processes and land a few frames later: such a stop is judged again until it is seen,
+    // for at most 5 s, before it counts.
+    const until = Date.now() + 5_000
+    while (seen.element.startsWith('<iframe') && seen.problems.length > 0 && Date.now() < until)
+      seen = await focusSeen(page)
     for (const p of seen.problems) problems.push(`${label}: ${key} ${press} focuses ${seen.element}: ${p}`)
     return seen.done
   }
