@@ -30,8 +30,9 @@ export function LanguageToggle({ className = '' }: { className?: string }) {
       className={`inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 hover:text-slate-900 ${className}`}
     >
       <Globe className="size-4 shrink-0" aria-hidden="true" />
-      {/* Between lg and xl the bar is full with the menu: the globe alone (its name is the aria-label). */}
-      <span className="lg:max-xl:hidden">{otherCommon.languageToggle.label}</span>
+      {/* Where the bar is full, the globe alone (its name is the aria-label): between lg and xl, with
+          the menu; under 360 px (a 1280 px screen at 400%), where the name would wrap below the bar. */}
+      <span className="max-[22.5rem]:hidden lg:max-xl:hidden">{otherCommon.languageToggle.label}</span>
     </a>
   )
 }

@@ -61,7 +61,8 @@ export function Longform({ props, copy, uid, level, anchor }: SectionRenderProps
           ) : null}
         </div>
       </header>
-      <div className="mx-auto grid max-w-6xl gap-10 px-5 pb-20 sm:px-8 lg:grid-cols-[16rem_1fr]">
+      {/* Columns of minmax(0, 1fr): a wide table scrolls in its own box instead of widening the page. */}
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-5 pb-20 sm:px-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
         {props.toc && doc.sections.length > 0 ? (
           <nav aria-labelledby={`${uid}-toc`} className="lg:sticky lg:top-24 lg:self-start">
             <h2 id={`${uid}-toc`} lang={lang} className="text-sm font-semibold tracking-wide text-slate-900 uppercase">

@@ -3,6 +3,9 @@ import { cx } from '../ui/cx.ts'
 import { MeasureLink } from './HowWeMeasure.tsx'
 import type { SectionRenderProps } from './types.ts'
 
+/** A figure longer than this many characters takes a size smaller on a phone. */
+const LONG = 6
+
 export function Stats({ props, copy, uid, level, anchor }: SectionRenderProps<'stats'>) {
   const dark = props.tone === 'dark'
   return (
@@ -15,7 +18,17 @@ export function Stats({ props, copy, uid, level, anchor }: SectionRenderProps<'s
       {copy.title ? (
         <SectionHeader id={`${uid}-title`} title={copy.title} intro={copy.intro} level={level} tone={props.tone} />
       ) : null}
-      <dl className={cx('grid grid-cols-2 gap-8 text-center lg:grid-cols-4', copy.title && 'mt-10')}>
+      <dl
+        className={cx(
+          'grid gap-8 text-center lg:grid-cols-4',
+          // Under 368 px a long figure ("+US$50 M") in the second column passes the screen's edge,
+          // even a size smaller: there the figures stand one per row.
+          props.items.some((id) => copy.items[id]!.value.length > LONG)
+            ? 'grid-cols-1 min-[23rem]:grid-cols-2'
+            : 'grid-cols-2',
+          copy.title && 'mt-10',
+        )}
+      >
         {props.items.map((id) => {
           const s = copy.items[id]!
           return (
@@ -25,7 +38,7 @@ export function Stats({ props, copy, uid, level, anchor }: SectionRenderProps<'s
                 className={cx(
                   'font-extrabold tracking-tight sm:text-5xl',
                   // A long figure ("+US$50 M") takes a size smaller on a phone, so half the width holds it.
-                  s.value.length > 6 ? 'text-3xl' : 'text-4xl',
+                  s.value.length > LONG ? 'text-3xl' : 'text-4xl',
                   dark ? 'text-white' : 'text-brand-700',
                 )}
               >

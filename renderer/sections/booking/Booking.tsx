@@ -21,9 +21,12 @@ export function Booking({ copy, uid, level, anchor }: SectionRenderProps<'bookin
     <Section tone="light" id={anchor ?? 'schedule'} labelledBy={`${uid}-title`} className="pt-10 sm:pt-14">
       <SectionHeader id={`${uid}-title`} title={copy.title} intro={copy.intro} level={level} />
       <DomIsland name="booking" strategy="visible" props={{ url }} className="mx-auto mt-10 max-w-4xl">
+        {/* The scheduler needs 320 px (site.facts.ts): on a screen narrower than that plus the page's
+            margins, the frame takes the screen's whole width instead of widening the page, and it is
+            never wider than the screen. */}
         <div
           data-booking-frame
-          className="relative h-[700px] min-w-[320px] overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 data-[failed]:hidden"
+          className="relative h-[700px] min-w-[min(320px,100vw)] overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 data-[failed]:hidden max-[22.5rem]:-mx-5 max-[22.5rem]:rounded-none"
         >
           <div
             data-booking-loading

@@ -14,7 +14,8 @@ describe('interface constants of site.facts.ts in the components', () => {
   it('the scheduling area is as high and at least as wide as the facts say', () => {
     const booking = source('sections/booking/Booking.tsx')
     expect(booking).toContain(`h-[${ui.schedulerHeightPx}px]`)
-    expect(booking).toContain(`min-w-[${ui.schedulerMinWidthPx}px]`)
+    // As wide as the facts say wherever the screen is; never wider than the screen (WCAG 1.4.10).
+    expect(booking).toContain(`min-w-[min(${ui.schedulerMinWidthPx}px,100vw)]`)
   })
 
   it('the message box has the minimum height the facts say', () => {
