@@ -3,14 +3,14 @@ const page = {
     eyebrow: 'AI media buyer',
     title: 'A senior media buyer that never clocks out',
     subtitle:
-      'Describe your goal in one sentence. {brand} plans, launches, optimizes and reports on your Meta, Google and TikTok campaigns around the clock, for a fraction of the cost of a hire or an agency.',
+      'Describe your goal in one sentence. {brand} plans, launches, optimizes and reports on your Meta, Google and TikTok campaigns around the clock, without a new hire or an agency retainer.',
     primary: 'Book a free demo',
     secondary: 'Compare with a hire',
     note: 'Free {demoLong}-minute demo · No credit card required',
   },
   table: {
     eyebrow: 'Side by side',
-    title: '{brand} vs an agency or in-house hire',
+    title: '{brand} vs. an agency or in-house hire',
     intro:
       'People bring judgment and brand sense. {brand} brings speed, coverage and round-the-clock execution. Here is an honest look at where each one fits.',
     caption: '{brand} compared with an agency or an in-house media buyer',
@@ -22,9 +22,9 @@ const page = {
     },
     rows: {
       cost: {
-        feature: 'Cost for a lean team',
-        us: 'A flat {price} a month plus a fair percentage of the ad spend it manages: a fraction of a senior salary or an agency retainer.',
-        them: 'A full salary and benefits, or an agency retainer, often with a minimum term.',
+        feature: 'No salary and no minimum term',
+        us: 'A flat {price} a month plus a percentage of the ad spend it manages, both stated in your plan before you pay. No long-term contract.',
+        them: 'A salary and benefits, or an agency retainer, often with a minimum term.',
       },
       speed: {
         feature: 'Time to first campaign',
@@ -99,7 +99,7 @@ const page = {
     items: {
       'senior-skills': {
         title: 'Senior-level skills',
-        body: 'Proven campaign structures, audience strategies and testing plans, applied to every campaign from day one.',
+        body: 'Campaign structures, audience strategies and testing plans drawn from years of hands-on media buying, applied to every campaign from day one.',
       },
       'always-on': {
         title: 'Always on',
@@ -125,6 +125,7 @@ const page = {
         company: 'Vértice',
         quote:
           'We were about to hire our first media buyer. {brand} gave us that level of work for far less, and I can see every decision it makes.',
+        note: '{resultsVary}',
       },
       lead: {
         name: 'James Whitaker',
@@ -132,6 +133,7 @@ const page = {
         company: 'Harbor & Pine',
         quote:
           'Our marketing team is three people covering every channel. {brand} runs the day-to-day buying, so we can spend our time on positioning and creative ideas.',
+        note: '{resultsVary}',
       },
     },
   },
@@ -166,7 +168,7 @@ const page = {
     title: 'Related resources',
     items: {
       comparison: {
-        title: '{brand} vs Madgicx',
+        title: '{brand} vs. Madgicx',
         body: 'How an AI media buyer compares with an ad tool built for hands-on buyers, feature by feature.',
         linkLabel: 'Read the comparison',
       },
@@ -184,7 +186,7 @@ const page = {
     bullets: {
       plan: 'A campaign plan you keep, whatever you decide',
       expert: 'A dedicated ad expert on the call',
-      'no-contract': 'No long-term contract, cancel anytime',
+      'no-contract': 'No long-term contract, cancel at any time',
     },
   },
 }

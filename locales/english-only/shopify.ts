@@ -53,7 +53,7 @@ const page = {
     items: {
       stores: { value: '{shopifyStores}', label: 'Shopify stores connected' },
       roas: { value: '{shopifyRoas}', label: 'average boost in return on ad spend among Shopify stores' },
-      'manual-work': { value: '{shopifyManualWork}', label: 'less manual work on ads' },
+      'manual-work': { value: '{shopifyManualWork}', label: 'less manual work on ads, in our store survey' },
     },
   },
   features: {
@@ -96,18 +96,21 @@ const page = {
         role: 'Founder, apparel store',
         quote:
           'New products used to sit for a week before anyone built ads for them. Now they go live with retargeting the day they land in the catalog.',
+        note: '{resultsVary}',
       },
       beauty: {
         name: 'Beauty brand marketing manager',
         role: 'Marketing manager, beauty store',
         quote:
           'For the first time, our Shopify numbers and our ad numbers tell the same story. We finally know which products are worth scaling.',
+        note: '{resultsVary}',
       },
       home: {
         name: 'Home goods store owner',
         role: 'Owner, home goods store',
         quote:
           'I used to check budgets every night. Now winners scale within the caps I set, losers get paused, and I read a short report over coffee.',
+        note: '{resultsVary}',
       },
     },
   },
@@ -121,7 +124,7 @@ const page = {
       },
       'setup-time': {
         q: 'How long does setup take?',
-        a: 'Connecting your Shopify store and ad accounts takes a few clicks. {firstCampaignPromise}. If you already run ads, we migrate your existing campaigns for free in {migration}.',
+        a: 'Connecting your Shopify store and ad accounts takes a few clicks. {firstCampaignPromise}. If you already run ads, we migrate your existing campaigns for free. {migrationPromise}.',
       },
       platforms: {
         q: 'Which ad platforms are supported?',
@@ -129,7 +132,7 @@ const page = {
       },
       pricing: {
         q: 'How much does it cost?',
-        a: 'Pricing is affordable for independent Shopify stores: {pricingSummary}. {adBudgetRule} There is no long-term contract and no setup fee, you can cancel anytime, and booking a demo needs no credit card. [Book a demo](/book-demo) and we’ll walk you through it.',
+        a: '{brand} costs {pricingSummary}. {adBudgetRule} There is no long-term contract and no setup fee, you can cancel at any time, and booking a demo needs no credit card. [Book a demo](/book-demo) and we’ll walk you through it.',
       },
       tracking: {
         q: 'Will it work with my existing tracking?',
@@ -143,8 +146,8 @@ const page = {
     primary: 'Book {demoShort}-min demo',
     bullets: {
       'no-card': 'No credit card required',
-      migration: 'Free campaign migration in {migration}',
-      cancel: 'No long-term contract, cancel anytime',
+      migration: 'Free campaign migration. {migrationPromise}',
+      cancel: 'No long-term contract, cancel at any time',
     },
   },
   related: {
@@ -152,8 +155,8 @@ const page = {
     title: 'Related resources',
     items: {
       comparison: {
-        title: '{brand} vs Madgicx',
-        body: 'Compare {brand} with Madgicx on platforms, optimization, reporting and pricing.',
+        title: '{brand} vs. Madgicx',
+        body: 'Compare {brand} with Madgicx on platforms, campaign creation, optimization and reporting.',
         linkLabel: 'Read the comparison',
       },
       'media-buyer': {

@@ -1,6 +1,6 @@
 const page = {
   hero: {
-    eyebrow: '{brand} vs Madgicx',
+    eyebrow: '{brand} vs. Madgicx',
     title: 'The Madgicx alternative for teams without a media buyer',
     subtitle:
       'As its own website described it on {comparisonReviewed}, Madgicx centers on Meta advertising run by hands-on media buyers. {brand} is an AI media buyer: describe your goal in one sentence and it plans, launches, optimizes and reports on campaigns across Meta, Google and TikTok.',
@@ -45,11 +45,6 @@ const page = {
         feature: 'Plain-language reporting',
         us: 'Live dashboards plus written summaries of what worked, what didn’t and what happens next.',
         them: 'Detailed dashboards you interpret yourself.',
-      },
-      pricing: {
-        feature: 'Clear pricing',
-        us: 'A flat {price} a month plus a fair percentage of the ad spend it manages, stated before you pay. No long-term contract, cancel anytime.',
-        them: 'Varies by plan; check Madgicx’s website for current pricing.',
       },
     },
   },
@@ -114,13 +109,13 @@ const page = {
         body: 'Know what worked, what didn’t and what happens next, without decoding charts.',
       },
       'clear-pricing': {
-        title: 'Clear pricing, no lock-in',
-        body: 'A flat monthly fee plus a fair percentage of the ad spend we manage, with no long-term contract, instead of a retainer or a new hire.',
+        title: 'Price stated before you pay, no lock-in',
+        body: 'A flat monthly fee plus a percentage of the ad spend we manage, both stated in your plan before you pay, with no long-term contract: no retainer and no new hire.',
       },
     },
   },
   testimonials: {
-    eyebrow: 'Teams who switched',
+    eyebrow: 'Customer stories',
     title: 'From complex dashboards to clear results',
     items: {
       switcher: {
@@ -129,6 +124,7 @@ const page = {
         company: 'Kinfolk Goods',
         quote:
           'Our old setup was built for a full-time media buyer, and we didn’t have one. Now I describe what we need on Monday and review a finished plan before lunch.',
+        note: '{resultsVary}',
       },
       agency: {
         name: 'Daniel Brooks',
@@ -136,6 +132,7 @@ const page = {
         company: 'Cobalt & Co',
         quote:
           'We run Meta, Google and TikTok for our clients from one workspace now. Client reports practically write themselves, and my team finally has time for strategy again.',
+        note: '{resultsVary}',
       },
     },
   },
@@ -145,7 +142,7 @@ const page = {
     items: {
       switch: {
         q: 'How hard is it to switch to {brand}?',
-        a: 'Not hard. You connect your ad accounts through each platform’s official API, and our team helps migrate your existing campaigns and audiences. Most migrations take {migration}, and your live campaigns keep running while you move.',
+        a: 'Not hard. You connect your ad accounts through each platform’s official API, and our team helps migrate your existing campaigns and audiences. {migrationPromise}, and your live campaigns keep running while you move.',
       },
       platforms: {
         q: 'Which ad platforms does {brand} support?',
@@ -157,7 +154,7 @@ const page = {
       },
       pricing: {
         q: 'How does {brand} pricing work?',
-        a: '{brand} costs {pricingSummary}. {adBudgetRule} There is no long-term contract and no setup fee, and you can cancel anytime. We don’t quote other vendors’ prices because they change; check each vendor for current plans. [Book a demo](/book-demo) and we’ll walk you through the cost for your ad spend.',
+        a: '{brand} costs {pricingSummary}. {adBudgetRule} There is no long-term contract and no setup fee, and you can cancel at any time. We don’t quote other vendors’ prices because they change; check each vendor for current plans. [Book a demo](/book-demo) and we’ll walk you through the cost for your ad spend.',
       },
       setup: {
         q: 'How long does setup take?',
@@ -186,9 +183,9 @@ const page = {
     body: 'Book a free {demoLong}-minute demo. We’ll connect a real account, build a campaign from your prompt and show you how it compares with your current setup.',
     primary: 'Book your demo',
     bullets: {
-      migration: 'Free help migrating your campaigns in {migration}',
+      migration: 'Free help migrating your campaigns. {migrationPromise}',
       expert: 'A dedicated ad expert on the call',
-      'no-contract': 'No long-term contract, cancel anytime',
+      'no-contract': 'No long-term contract, cancel at any time',
     },
   },
 }
