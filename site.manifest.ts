@@ -75,6 +75,7 @@ const manifest = {
           label: 'common.footer.groups.legal',
           links: [
             { to: '/privacy', label: 'common.footer.links.privacy' },
+            { to: '/privacy-summary', label: 'common.footer.links.privacySummary' },
             { to: '/terms-and-conditions', label: 'common.footer.links.terms' },
             { to: '/security', label: 'common.footer.links.security' },
           ],
@@ -216,7 +217,7 @@ const manifest = {
         {
           type: 'stats',
           copy: 'home.stats',
-          props: { items: ['rating', 'clients', 'ads', 'spend'], tone: 'dark' },
+          props: { items: ['rating', 'clients', 'campaigns', 'spend'], tone: 'dark' },
         },
         {
           type: 'ctaBanner',
@@ -553,6 +554,29 @@ const manifest = {
       ],
     },
     {
+      path: '/privacy-summary',
+      translatable: true,
+      seo: {
+        en: {
+          title: 'Privacy at a Glance',
+          description:
+            'Our Privacy Policy in short: what {legalName} collects and why, who it is shared with, the booking calendar’s cookies and your rights.',
+          keywords: ['privacy summary', 'privacy notice', 'cookies', 'data protection'],
+          ogImage: '/og/privacy-summary-en.jpg',
+          structuredData: 'webSite',
+        },
+        es: {
+          title: 'Aviso de privacidad',
+          description:
+            'Nuestra política de privacidad en breve: qué datos recaba {legalName} y para qué, con quién los comparte, las cookies del calendario y tus derechos.',
+          keywords: ['aviso de privacidad', 'protección de datos', 'cookies', 'derechos ARCO'],
+          ogImage: '/og/privacy-summary-es.jpg',
+          structuredData: 'webSite',
+        },
+      },
+      sections: [{ type: 'longform', copy: 'privacySummary.document', props: { toc: false } }],
+    },
+    {
       path: '/start',
       translatable: true,
       seo: {
@@ -679,9 +703,9 @@ const manifest = {
       translatable: false,
       seo: {
         en: {
-          title: '{brand} vs Madgicx: AI Media Buyer Comparison',
+          title: '{brand} vs. Madgicx: AI Media Buyer Comparison',
           description:
-            'Compare {brand} and Madgicx feature by feature: platforms, campaign creation from a prompt, optimization, reporting and pricing.',
+            'Compare {brand} and Madgicx feature by feature: ad platforms, campaign creation from a prompt, optimization and reporting.',
           keywords: ['Madgicx alternative', 'Madgicx comparison', 'AI media buyer', 'ad automation tools'],
           ogImage: '/og/vs-madgicx-en.jpg',
           structuredData: 'service',
@@ -700,7 +724,6 @@ const manifest = {
               { id: 'optimization', us: 'yes', them: 'yes' },
               { id: 'creatives', us: 'yes', them: 'partial' },
               { id: 'reporting', us: 'yes', them: 'partial' },
-              { id: 'pricing', us: 'yes', them: 'partial' },
             ],
           },
           problems: {
@@ -740,7 +763,7 @@ const manifest = {
         en: {
           title: 'AI Media Buyer: Automated Ads for Lean Teams',
           description:
-            'An AI media buyer that plans, launches and optimizes your Meta, Google and TikTok ads around the clock, for a fraction of a hire.',
+            'An AI media buyer that plans, launches and optimizes your Meta, Google and TikTok ads around the clock, without adding a hire.',
           keywords: ['AI media buyer', 'automated media buying', 'performance marketing AI', 'ad optimization'],
           ogImage: '/og/ai-media-buyer-en.jpg',
           structuredData: 'service',
@@ -799,7 +822,7 @@ const manifest = {
         en: {
           title: 'Shopify Ads Automation: AI Campaigns for Your Store',
           description:
-            'Shopify ads on autopilot for {price} per month plus a fair percentage of ad spend. No long-term contract, no setup fees, cancel anytime, free migration.',
+            'Shopify ads on autopilot for {price} per month plus a percentage of ad spend stated in your plan. No long-term contract, no setup fees, free migration.',
           keywords: ['Shopify ads automation', 'Shopify Facebook ads', 'dynamic retargeting', 'e-commerce ads AI'],
           ogImage: '/og/shopify-ads-automation-en.jpg',
           structuredData: 'softwareApplication',
@@ -894,7 +917,7 @@ const manifest = {
   notFound: {
     seo: {
       en: {
-        title: 'Page not found',
+        title: 'Page Not Found',
         description:
           'The page you were looking for does not exist or has moved. Return to the home page to keep exploring.',
         keywords: ['404', 'page not found'],

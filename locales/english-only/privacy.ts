@@ -9,7 +9,7 @@ const privacy: LongformDocument = {
   intro: [
     'This Privacy Policy explains how {legalName} (“we,” “us”) handles personal information in connection with {brand}, our AI media buyer, and our messaging-automation agents. It covers this website at {siteUrl}, including its contact form and demo booking, and the {brand} web application, which you sign in to at a separate address (together, the “Service”).',
     '{brand} connects to your ad accounts on Meta, Google and TikTok (and LinkedIn, once available) only through each platform’s official API. You authorize access with OAuth on the platform’s own page, we never see your ad-platform passwords, and you can revoke access at any time in {brand} or in the platform’s settings.',
-    'When customers use {brand} to process personal information about their own audiences or contacts, for example in ad reports or WhatsApp conversations, we act as their service provider (“processor”), and the customer’s privacy notice governs that processing. Questions? Write to [{email}](mailto:{email}).',
+    'When customers use {brand} to process personal information about their own audiences or contacts, for example in ad reports or WhatsApp conversations, we act as their service provider (“processor”), and the customer’s privacy notice governs that processing. Questions? Write to [{email}](mailto:{email}). A short version of this policy, in English and in Spanish, is at [Privacy at a glance](/privacy-summary).',
   ],
   sections: [
     {
@@ -36,7 +36,7 @@ const privacy: LongformDocument = {
         },
         { h3: 'Cookies, analytics and consent' },
         {
-          p: 'The website uses strictly necessary storage to work and to remember your choices, such as your language. Analytics and advertising measurement are loaded only with your consent. Whenever the website uses them, a consent banner asks on your first visit whether you accept analytics and advertising cookies, and a **Cookie settings** link in the website footer lets you change your choice at any time. **Only if you accept** do we load product analytics, which shows us how visitors use the site, and advertising measurement tags, which tell us whether our own ads lead to visits, demo bookings or sign-ups. If you decline, or if no consent banner appears, none of them is loaded, and the site works the same. The scheduling widget may set its own cookies when you book a demo, and the web app uses cookies only to keep you securely signed in and remember your preferences.',
+          p: 'The website uses strictly necessary storage to work and to remember your choices, such as your language. Analytics and advertising measurement are loaded only with your consent. Whenever the website uses them, a consent banner asks on your first visit whether you accept analytics and advertising cookies, and a **Cookie settings** link in the website footer lets you change your choice at any time. **Only if you accept** do we load product analytics, which shows us how visitors use the site, and advertising measurement tags, which tell us whether our own ads lead to visits, demo bookings or sign-ups. If you decline, or if no consent banner appears, none of them is loaded, and the site works the same. The scheduling widget on the demo booking page comes from our scheduling provider, Calendly: it loads as soon as it appears on your screen, before you choose a time, and from then on it may set its own cookies to run the calendar. If you would rather it did not, email us to book a demo instead. The web app uses cookies only to keep you securely signed in and remember your preferences.',
         },
       ],
     },
@@ -91,7 +91,7 @@ const privacy: LongformDocument = {
         {
           list: [
             '**email delivery**, which forwards contact-form messages to our team;',
-            '**scheduling**, which powers demo booking and sends confirmations;',
+            '**scheduling** (Calendly), which powers demo booking and sends confirmations; its calendar may set cookies from the moment it loads on the demo booking page;',
             '**product analytics**, which measures use of the website (after consent) and the Service;',
             '**advertising measurement**, from advertising networks that measure our own campaigns (after consent); some act as independent controllers under their own privacy policies;',
             '**cloud hosting**, where the Service and its data are stored and run;',

@@ -4,6 +4,7 @@ import type { LongformDocument } from './types'
 const terms: LongformDocument = {
   title: 'Terms and Conditions',
   lastUpdated: legal.termsLastUpdated,
+  effective: legal.termsEffective,
   summary:
     'The agreement between you and {legalName} that governs your use of {brand}, its messaging agents and this website.',
   intro: [
@@ -92,7 +93,7 @@ const terms: LongformDocument = {
       heading: 'Subscriptions, billing and paid trials',
       blocks: [
         {
-          p: '{brand} costs {pricingSummary}. The percentage applies to the ad spend that the ad platforms report for the campaigns {brand} manages for you, in each calendar month. {brand} is a monthly subscription with **no long-term contract** and **no setup fees**, and you can **cancel anytime**. Migrating your existing campaigns to {brand} is free. Prices exclude applicable taxes. {adBudgetRule} A dedicated agency or enterprise offer, if you sign one, is priced in its own order form, which prevails as section 1 explains.',
+          p: '{brand} costs {pricingSummary}. The percentage applies to the ad spend that the ad platforms report for the campaigns {brand} manages for you, in each calendar month. {brand} is a monthly subscription with **no long-term contract** and **no setup fees**, and you can **cancel at any time**. Migrating your existing campaigns to {brand} is free. Prices exclude applicable taxes. {adBudgetRule} A dedicated agency or enterprise offer, if you sign one, is priced in its own order form, which prevails as section 1 explains.',
         },
         { h3: 'Free account' },
         {
@@ -120,7 +121,7 @@ const terms: LongformDocument = {
         },
         { h3: 'Cancellation' },
         {
-          p: '**You can cancel anytime**, in your billing settings or by emailing us. Cancellation takes effect at the end of the current billing period: you keep access until then and are not charged again. Apart from the paid-trial refund above, or where the law requires otherwise, fees already paid are non-refundable, including for partly used periods.',
+          p: '**You can cancel at any time**, in your billing settings or by emailing us. Cancellation takes effect at the end of the current billing period: you keep access until then and are not charged again. Apart from the paid-trial refund above, or where the law requires otherwise, fees already paid are non-refundable, including for partly used periods.',
         },
       ],
     },
@@ -267,7 +268,7 @@ const terms: LongformDocument = {
       heading: 'Changes to these terms',
       blocks: [
         {
-          p: 'We may update these Terms, for example to reflect new features, changes in the law or changes to the ad platforms. For material changes, we will give you **at least {termsNoticeDays} days’ notice** by email or in the web app before they take effect. Minor clarifications, or changes urgently required by law or a platform, may apply sooner, and we will still tell you. If you disagree, you may cancel before the change takes effect; continuing to use the Service afterward means you accept the updated Terms. The “Last updated” date shows the current version.',
+          p: 'We may update these Terms, for example to reflect new features, changes in the law or changes to the ad platforms. For material changes, we will give you **at least {termsNoticeDays} days’ notice** by email or in the web app before they take effect. Minor clarifications, or changes urgently required by law or a platform, may apply sooner, and we will still tell you. If you disagree, you may cancel before the change takes effect; continuing to use the Service afterward means you accept the updated Terms. The “Last updated” date at the top shows when the current version was published, and it applies to new customers from that day; the “Effective” date beside it, at least {termsNoticeDays} days later, is when it applies to existing customers, who remain under the previous version until then.',
         },
       ],
     },

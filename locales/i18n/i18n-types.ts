@@ -131,7 +131,7 @@ type RootTranslation = {
 				 */
 				blog: string
 				/**
-				 * {​b​r​a​n​d​}​ ​v​s​ ​M​a​d​g​i​c​x
+				 * {​b​r​a​n​d​}​ ​v​s​.​ ​M​a​d​g​i​c​x
 				 * @param {unknown} brand
 				 */
 				comparison: RequiredParams<'brand'>
@@ -156,6 +156,10 @@ type RootTranslation = {
 				 */
 				privacy: string
 				/**
+				 * P​r​i​v​a​c​y​ ​a​t​ ​a​ ​g​l​a​n​c​e
+				 */
+				privacySummary: string
+				/**
 				 * T​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
 				 */
 				terms: string
@@ -169,15 +173,20 @@ type RootTranslation = {
 			 */
 			social: string
 			/**
-			 * O​f​f​i​c​i​a​l​ ​A​P​I​ ​p​a​r​t​n​e​r​ ​o​f
+			 * C​o​n​n​e​c​t​s​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​o​f​f​i​c​i​a​l​ ​A​P​I​s​ ​o​f
 			 */
 			partners: string
 			/**
-			 * ©​ ​{​c​o​p​y​r​i​g​h​t​Y​e​a​r​}​ ​{​l​e​g​a​l​N​a​m​e​}​.​ ​A​l​l​ ​r​i​g​h​t​s​ ​r​e​s​e​r​v​e​d​.
-			 * @param {unknown} copyrightYear
+			 * M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k​ ​a​n​d​ ​t​h​e​i​r​ ​l​o​g​o​s​ ​a​r​e​ ​t​r​a​d​e​m​a​r​k​s​ ​o​f​ ​t​h​e​i​r​ ​o​w​n​e​r​s​,​ ​s​h​o​w​n​ ​h​e​r​e​ ​o​n​l​y​ ​t​o​ ​n​a​m​e​ ​t​h​e​ ​p​l​a​t​f​o​r​m​s​ ​{​b​r​a​n​d​}​ ​c​o​n​n​e​c​t​s​ ​t​o​.​ ​N​o​ ​p​a​r​t​n​e​r​s​h​i​p​ ​o​r​ ​e​n​d​o​r​s​e​m​e​n​t​ ​i​s​ ​i​m​p​l​i​e​d​.
+			 * @param {unknown} brand
+			 */
+			trademarks: RequiredParams<'brand'>
+			/**
+			 * ©​ ​{​c​o​p​y​r​i​g​h​t​Y​e​a​r​s​}​ ​{​l​e​g​a​l​N​a​m​e​}​.​ ​A​l​l​ ​r​i​g​h​t​s​ ​r​e​s​e​r​v​e​d​.
+			 * @param {unknown} copyrightYears
 			 * @param {unknown} legalName
 			 */
-			rights: RequiredParams<'copyrightYear' | 'legalName'>
+			rights: RequiredParams<'copyrightYears' | 'legalName'>
 			/**
 			 * C​o​o​k​i​e​ ​s​e​t​t​i​n​g​s
 			 */
@@ -219,7 +228,7 @@ type RootTranslation = {
 			 */
 			decline: string
 			/**
-			 * P​r​i​v​a​c​y​ ​p​o​l​i​c​y
+			 * [​P​r​i​v​a​c​y​ ​p​o​l​i​c​y​]​(​/​p​r​i​v​a​c​y​)
 			 */
 			policy: string
 		}
@@ -271,6 +280,10 @@ type RootTranslation = {
 			 */
 			lastUpdated: string
 			/**
+			 * E​f​f​e​c​t​i​v​e
+			 */
+			effective: string
+			/**
 			 * B​a​c​k​ ​t​o​ ​h​o​m​e
 			 */
 			backHome: string
@@ -279,18 +292,13 @@ type RootTranslation = {
 			 */
 			englishOnly: string
 		}
-		/**
-		 * R​a​t​e​d​ ​{​t​e​s​t​i​m​o​n​i​a​l​R​a​t​i​n​g​}​ ​o​u​t​ ​o​f​ ​5
-		 * @param {unknown} testimonialRating
-		 */
-		rating: RequiredParams<'testimonialRating'>
 		measure: {
 			/**
 			 * H​o​w​ ​w​e​ ​m​e​a​s​u​r​e​ ​t​h​e​s​e​ ​f​i​g​u​r​e​s
 			 */
 			title: string
 			/**
-			 * W​h​a​t​ ​e​a​c​h​ ​f​i​g​u​r​e​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​ ​c​o​u​n​t​s​,​ ​o​v​e​r​ ​w​h​o​m​ ​a​n​d​ ​w​h​e​n​ ​w​e​ ​m​e​a​s​u​r​e​d​ ​i​t​.​ ​T​h​e​s​e​ ​a​r​e​ ​p​a​s​t​ ​r​e​s​u​l​t​s​ ​o​f​ ​o​t​h​e​r​ ​c​u​s​t​o​m​e​r​s​;​ ​y​o​u​r​s​ ​d​e​p​e​n​d​ ​o​n​ ​y​o​u​r​ ​p​r​o​d​u​c​t​,​ ​o​f​f​e​r​,​ ​b​u​d​g​e​t​ ​a​n​d​ ​m​a​r​k​e​t​.
+			 * W​h​a​t​ ​e​a​c​h​ ​f​i​g​u​r​e​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​ ​c​o​u​n​t​s​,​ ​o​v​e​r​ ​w​h​o​m​,​ ​h​o​w​ ​m​a​n​y​ ​w​e​ ​m​e​a​s​u​r​e​d​ ​a​n​d​ ​w​h​e​n​.​ ​T​h​e​s​e​ ​a​r​e​ ​p​a​s​t​ ​r​e​s​u​l​t​s​ ​o​f​ ​o​t​h​e​r​ ​c​u​s​t​o​m​e​r​s​;​ ​y​o​u​r​s​ ​d​e​p​e​n​d​ ​o​n​ ​y​o​u​r​ ​p​r​o​d​u​c​t​,​ ​o​f​f​e​r​,​ ​b​u​d​g​e​t​ ​a​n​d​ ​m​a​r​k​e​t​.
 			 */
 			intro: string
 			/**
@@ -313,6 +321,58 @@ type RootTranslation = {
 			 * M​e​a​s​u​r​e​d​:
 			 */
 			measured: string
+			/**
+			 * S​a​m​p​l​e​:
+			 */
+			sample: string
+			statistic: {
+				/**
+				 * t​h​e​ ​f​i​g​u​r​e​ ​i​s​ ​t​h​e​i​r​ ​a​v​e​r​a​g​e​ ​(​m​e​a​n​)
+				 */
+				mean: string
+				/**
+				 * t​h​e​ ​f​i​g​u​r​e​ ​i​s​ ​t​h​e​i​r​ ​m​e​d​i​a​n
+				 */
+				median: string
+				/**
+				 * t​h​e​ ​f​i​g​u​r​e​ ​i​s​ ​t​h​e​i​r​ ​c​o​u​n​t​,​ ​r​o​u​n​d​e​d​ ​d​o​w​n
+				 */
+				count: string
+				/**
+				 * t​h​e​ ​f​i​g​u​r​e​ ​i​s​ ​t​h​e​i​r​ ​t​o​t​a​l​,​ ​r​o​u​n​d​e​d​ ​d​o​w​n
+				 */
+				total: string
+				/**
+				 * t​h​e​ ​f​i​g​u​r​e​ ​i​s​ ​o​n​e​ ​r​a​t​i​o​ ​o​v​e​r​ ​t​h​e​i​r​ ​t​o​t​a​l​s
+				 */
+				ratio: string
+				/**
+				 * t​h​e​ ​f​i​g​u​r​e​ ​i​s​ ​t​h​e​ ​r​a​n​g​e​ ​m​o​s​t​ ​o​f​ ​t​h​e​m​ ​f​e​l​l​ ​w​i​t​h​i​n
+				 */
+				majority: string
+				/**
+				 * t​h​e​ ​f​i​g​u​r​e​ ​i​s​ ​t​h​i​s​ ​c​u​s​t​o​m​e​r​’​s​ ​o​w​n
+				 */
+				one: string
+			}
+		}
+		structuredData: {
+			/**
+			 * A​I​ ​a​d​v​e​r​t​i​s​i​n​g​ ​a​u​t​o​m​a​t​i​o​n
+			 */
+			serviceType: string
+			/**
+			 * W​o​r​l​d​w​i​d​e
+			 */
+			areaServed: string
+			/**
+			 * c​u​s​t​o​m​e​r​ ​s​u​p​p​o​r​t
+			 */
+			contactType: string
+			/**
+			 * W​e​b​ ​b​r​o​w​s​e​r
+			 */
+			operatingSystem: string
 		}
 	}
 	home: {
@@ -362,7 +422,7 @@ type RootTranslation = {
 					 */
 					value: RequiredParams<'timeSaved'>
 					/**
-					 * l​e​s​s​ ​t​i​m​e​ ​b​u​i​l​d​i​n​g​ ​c​a​m​p​a​i​g​n​s
+					 * l​e​s​s​ ​t​i​m​e​ ​b​u​i​l​d​i​n​g​ ​c​a​m​p​a​i​g​n​s​,​ ​i​n​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​u​r​v​e​y
 					 */
 					label: string
 				}
@@ -379,7 +439,7 @@ type RootTranslation = {
 				}
 			}
 			/**
-			 * O​f​f​i​c​i​a​l​ ​A​P​I​ ​p​a​r​t​n​e​r​ ​o​f
+			 * C​o​n​n​e​c​t​s​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​o​f​f​i​c​i​a​l​ ​A​P​I​s​ ​o​f
 			 */
 			partnersLabel: string
 		}
@@ -426,7 +486,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * {​t​i​m​e​R​e​s​u​l​t​}​,​ ​s​o​ ​y​o​u​r​ ​t​e​a​m​ ​s​p​e​n​d​s​ ​i​t​s​ ​h​o​u​r​s​ ​o​n​ ​s​t​r​a​t​e​g​y​ ​a​n​d​ ​i​d​e​a​s​.
+					 * {​t​i​m​e​R​e​s​u​l​t​}​:​ ​h​o​u​r​s​ ​y​o​u​r​ ​t​e​a​m​ ​c​a​n​ ​s​p​e​n​d​ ​o​n​ ​s​t​r​a​t​e​g​y​ ​a​n​d​ ​i​d​e​a​s​ ​i​n​s​t​e​a​d​.
 					 * @param {unknown} timeResult
 					 */
 					body: RequiredParams<'timeResult'>
@@ -592,6 +652,11 @@ type RootTranslation = {
 					 * W​e​ ​o​n​b​o​a​r​d​ ​a​ ​n​e​w​ ​c​l​i​e​n​t​ ​i​n​ ​a​n​ ​a​f​t​e​r​n​o​o​n​ ​n​o​w​.​ ​T​h​e​ ​A​I​ ​d​r​a​f​t​s​ ​t​h​e​ ​f​i​r​s​t​ ​c​a​m​p​a​i​g​n​s​ ​a​n​d​ ​m​y​ ​t​e​a​m​ ​s​p​e​n​d​s​ ​i​t​s​ ​t​i​m​e​ ​o​n​ ​s​t​r​a​t​e​g​y​.
 					 */
 					quote: string
+					/**
+					 * {​r​e​s​u​l​t​s​V​a​r​y​}
+					 * @param {unknown} resultsVary
+					 */
+					note: RequiredParams<'resultsVary'>
 				}
 				diego: {
 					/**
@@ -610,6 +675,11 @@ type RootTranslation = {
 					 * T​i​k​T​o​k​ ​w​a​s​ ​t​h​e​ ​c​h​a​n​n​e​l​ ​w​e​ ​n​e​v​e​r​ ​h​a​d​ ​t​i​m​e​ ​f​o​r​.​ ​N​o​w​ ​i​t​ ​r​u​n​s​ ​n​e​x​t​ ​t​o​ ​M​e​t​a​ ​a​n​d​ ​G​o​o​g​l​e​ ​u​n​d​e​r​ ​t​h​e​ ​s​a​m​e​ ​b​u​d​g​e​t​ ​r​u​l​e​s​.
 					 */
 					quote: string
+					/**
+					 * {​r​e​s​u​l​t​s​V​a​r​y​}
+					 * @param {unknown} resultsVary
+					 */
+					note: RequiredParams<'resultsVary'>
 				}
 				hannah: {
 					/**
@@ -628,6 +698,11 @@ type RootTranslation = {
 					 * E​v​e​r​y​ ​c​h​a​n​g​e​ ​c​o​m​e​s​ ​w​i​t​h​ ​a​ ​r​e​a​s​o​n​ ​a​t​t​a​c​h​e​d​.​ ​T​h​a​t​ ​t​r​a​n​s​p​a​r​e​n​c​y​ ​i​s​ ​w​h​a​t​ ​w​o​n​ ​o​v​e​r​ ​o​u​r​ ​f​i​n​a​n​c​e​ ​t​e​a​m​.
 					 */
 					quote: string
+					/**
+					 * {​r​e​s​u​l​t​s​V​a​r​y​}
+					 * @param {unknown} resultsVary
+					 */
+					note: RequiredParams<'resultsVary'>
 				}
 				tomas: {
 					/**
@@ -646,6 +721,11 @@ type RootTranslation = {
 					 * F​i​v​e​ ​p​e​o​p​l​e​,​ ​t​h​r​e​e​ ​p​l​a​t​f​o​r​m​s​ ​a​n​d​ ​n​o​ ​m​o​r​e​ ​w​e​e​k​e​n​d​ ​f​i​r​e​f​i​g​h​t​i​n​g​.​ ​I​t​ ​f​e​e​l​s​ ​l​i​k​e​ ​h​a​v​i​n​g​ ​a​ ​s​e​n​i​o​r​ ​m​e​d​i​a​ ​b​u​y​e​r​ ​o​n​ ​c​a​l​l​.
 					 */
 					quote: string
+					/**
+					 * {​r​e​s​u​l​t​s​V​a​r​y​}
+					 * @param {unknown} resultsVary
+					 */
+					note: RequiredParams<'resultsVary'>
 				}
 			}
 		}
@@ -677,14 +757,14 @@ type RootTranslation = {
 					 */
 					label: string
 				}
-				ads: {
+				campaigns: {
 					/**
-					 * {​a​d​s​L​a​u​n​c​h​e​d​}
-					 * @param {unknown} adsLaunched
+					 * {​c​a​m​p​a​i​g​n​s​}
+					 * @param {unknown} campaigns
 					 */
-					value: RequiredParams<'adsLaunched'>
+					value: RequiredParams<'campaigns'>
 					/**
-					 * a​d​s​ ​l​a​u​n​c​h​e​d
+					 * c​a​m​p​a​i​g​n​s​ ​l​a​u​n​c​h​e​d
 					 */
 					label: string
 				}
@@ -790,7 +870,7 @@ type RootTranslation = {
 			 */
 			eyebrow: string
 			/**
-			 * B​e​t​t​e​r​ ​r​e​s​u​l​t​s​ ​f​o​r​ ​a​ ​f​r​a​c​t​i​o​n​ ​o​f​ ​t​h​e​ ​e​f​f​o​r​t
+			 * B​e​t​t​e​r​ ​r​e​s​u​l​t​s​ ​w​i​t​h​ ​l​e​s​s​ ​e​f​f​o​r​t
 			 */
 			title: string
 			/**
@@ -966,7 +1046,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * S​i​g​n​ ​i​n​ ​t​o​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​A​d​s​ ​a​n​d​ ​T​i​k​T​o​k​ ​t​h​r​o​u​g​h​ ​a​ ​s​e​c​u​r​e​ ​O​A​u​t​h​ ​c​o​n​n​e​c​t​i​o​n​.​ ​W​e​ ​n​e​v​e​r​ ​s​e​e​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​s​,​ ​a​n​d​ ​y​o​u​ ​c​a​n​ ​r​e​v​o​k​e​ ​a​c​c​e​s​s​ ​a​n​y​t​i​m​e​.
+					 * S​i​g​n​ ​i​n​ ​t​o​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​A​d​s​ ​a​n​d​ ​T​i​k​T​o​k​ ​t​h​r​o​u​g​h​ ​a​ ​s​e​c​u​r​e​ ​O​A​u​t​h​ ​c​o​n​n​e​c​t​i​o​n​.​ ​W​e​ ​n​e​v​e​r​ ​s​e​e​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​s​,​ ​a​n​d​ ​y​o​u​ ​c​a​n​ ​r​e​v​o​k​e​ ​a​c​c​e​s​s​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
 					 */
 					body: string
 					/**
@@ -1065,7 +1145,7 @@ type RootTranslation = {
 			 */
 			cta: string
 			/**
-			 * M​o​s​t​ ​p​o​p​u​l​a​r
+			 * R​e​c​o​m​m​e​n​d​e​d
 			 */
 			featured: string
 			/**
@@ -1084,7 +1164,7 @@ type RootTranslation = {
 					summary: string
 					features: {
 						/**
-						 * I​n​s​t​a​n​t​ ​a​n​s​w​e​r​s​ ​a​b​o​u​t​ ​p​r​o​d​u​c​t​s​,​ ​p​r​i​c​e​s​,​ ​s​h​i​p​p​i​n​g​ ​a​n​d​ ​r​e​t​u​r​n​s
+						 * A​n​s​w​e​r​s​ ​a​b​o​u​t​ ​p​r​o​d​u​c​t​s​,​ ​p​r​i​c​e​s​,​ ​s​h​i​p​p​i​n​g​ ​a​n​d​ ​r​e​t​u​r​n​s​,​ ​a​t​ ​a​n​y​ ​h​o​u​r
 						 */
 						'0': string
 						/**
@@ -1410,7 +1490,7 @@ type RootTranslation = {
 					 */
 					role: string
 					/**
-					 * H​e​ ​b​u​i​l​t​ ​t​h​e​ ​o​p​e​r​a​t​i​o​n​s​ ​b​e​h​i​n​d​ ​o​u​r​ ​o​r​i​g​i​n​a​l​ ​m​a​r​k​e​t​p​l​a​c​e​ ​a​n​d​ ​n​o​w​ ​m​a​k​e​s​ ​s​u​r​e​ ​e​v​e​r​y​ ​c​u​s​t​o​m​e​r​ ​g​o​e​s​ ​f​r​o​m​ ​f​i​r​s​t​ ​c​a​l​l​ ​t​o​ ​l​i​v​e​ ​c​a​m​p​a​i​g​n​ ​w​i​t​h​o​u​t​ ​f​r​i​c​t​i​o​n​.​ ​H​e​ ​a​l​s​o​ ​l​e​a​d​s​ ​o​u​r​ ​p​a​r​t​n​e​r​s​h​i​p​s​ ​w​i​t​h​ ​t​h​e​ ​a​d​ ​p​l​a​t​f​o​r​m​s​ ​{​b​r​a​n​d​}​ ​c​o​n​n​e​c​t​s​ ​t​o​.
+					 * H​e​ ​b​u​i​l​t​ ​t​h​e​ ​o​p​e​r​a​t​i​o​n​s​ ​b​e​h​i​n​d​ ​o​u​r​ ​o​r​i​g​i​n​a​l​ ​m​a​r​k​e​t​p​l​a​c​e​ ​a​n​d​ ​n​o​w​ ​m​a​k​e​s​ ​s​u​r​e​ ​e​v​e​r​y​ ​c​u​s​t​o​m​e​r​ ​g​o​e​s​ ​f​r​o​m​ ​f​i​r​s​t​ ​c​a​l​l​ ​t​o​ ​l​i​v​e​ ​c​a​m​p​a​i​g​n​ ​w​i​t​h​o​u​t​ ​f​r​i​c​t​i​o​n​.​ ​H​e​ ​a​l​s​o​ ​l​o​o​k​s​ ​a​f​t​e​r​ ​h​o​w​ ​{​b​r​a​n​d​}​ ​w​o​r​k​s​ ​w​i​t​h​ ​t​h​e​ ​a​d​ ​p​l​a​t​f​o​r​m​s​ ​i​t​ ​c​o​n​n​e​c​t​s​ ​t​o​.
 					 * @param {unknown} brand
 					 */
 					bio: RequiredParams<'brand'>
@@ -1716,7 +1796,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * T​i​m​e​s​ ​a​r​e​ ​s​h​o​w​n​ ​i​n​ ​y​o​u​r​ ​t​i​m​e​ ​z​o​n​e​.​ ​Y​o​u​’​l​l​ ​g​e​t​ ​a​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​e​m​a​i​l​ ​w​i​t​h​ ​t​h​e​ ​c​a​l​e​n​d​a​r​ ​i​n​v​i​t​e​ ​a​s​ ​s​o​o​n​ ​a​s​ ​y​o​u​ ​b​o​o​k​.
+			 * T​i​m​e​s​ ​a​r​e​ ​s​h​o​w​n​ ​i​n​ ​y​o​u​r​ ​t​i​m​e​ ​z​o​n​e​.​ ​Y​o​u​’​l​l​ ​g​e​t​ ​a​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​e​m​a​i​l​ ​w​i​t​h​ ​t​h​e​ ​c​a​l​e​n​d​a​r​ ​i​n​v​i​t​e​ ​a​s​ ​s​o​o​n​ ​a​s​ ​y​o​u​ ​b​o​o​k​.​ ​T​h​e​ ​c​a​l​e​n​d​a​r​ ​c​o​m​e​s​ ​f​r​o​m​ ​o​u​r​ ​s​c​h​e​d​u​l​i​n​g​ ​p​r​o​v​i​d​e​r​,​ ​C​a​l​e​n​d​l​y​:​ ​i​t​ ​l​o​a​d​s​ ​a​s​ ​s​o​o​n​ ​a​s​ ​i​t​ ​a​p​p​e​a​r​s​ ​o​n​ ​y​o​u​r​ ​s​c​r​e​e​n​,​ ​a​n​d​ ​f​r​o​m​ ​t​h​e​n​ ​o​n​ ​i​t​ ​m​a​y​ ​s​e​t​ ​i​t​s​ ​o​w​n​ ​c​o​o​k​i​e​s​ ​(​[​p​r​i​v​a​c​y​ ​p​o​l​i​c​y​]​(​/​p​r​i​v​a​c​y​#​i​n​f​o​r​m​a​t​i​o​n​-​w​e​-​c​o​l​l​e​c​t​)​)​.
 			 */
 			intro: string
 			/**
@@ -1805,7 +1885,7 @@ type RootTranslation = {
 		}
 		trust: {
 			/**
-			 * N​o​ ​r​i​s​k​,​ ​n​o​ ​s​t​r​i​n​g​s​ ​a​t​t​a​c​h​e​d
+			 * N​o​ ​s​t​r​i​n​g​s​ ​a​t​t​a​c​h​e​d
 			 */
 			title: string
 			items: {
@@ -1826,11 +1906,11 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * {​o​n​b​o​a​r​d​i​n​g​P​r​o​m​i​s​e​}​.​ ​M​o​v​i​n​g​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n​s​ ​o​v​e​r​ ​f​r​o​m​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​t​o​o​l​s​ ​t​a​k​e​s​ ​{​m​i​g​r​a​t​i​o​n​}​,​ ​f​r​e​e​ ​o​f​ ​c​h​a​r​g​e​.
-					 * @param {unknown} migration
+					 * {​o​n​b​o​a​r​d​i​n​g​P​r​o​m​i​s​e​}​.​ ​M​o​v​i​n​g​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n​s​ ​o​v​e​r​ ​f​r​o​m​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​t​o​o​l​s​ ​i​s​ ​f​r​e​e​.​ ​{​m​i​g​r​a​t​i​o​n​P​r​o​m​i​s​e​}​.
+					 * @param {unknown} migrationPromise
 					 * @param {unknown} onboardingPromise
 					 */
-					body: RequiredParams<'migration' | 'onboardingPromise'>
+					body: RequiredParams<'migrationPromise' | 'onboardingPromise'>
 				}
 				commitments: {
 					/**
@@ -1838,7 +1918,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * T​h​e​ ​m​o​n​t​h​l​y​ ​p​l​a​n​ ​h​a​s​ ​n​o​ ​l​o​n​g​-​t​e​r​m​ ​c​o​n​t​r​a​c​t​ ​a​n​d​ ​n​o​ ​s​e​t​u​p​ ​f​e​e​s​.​ ​C​a​n​c​e​l​ ​a​n​y​t​i​m​e​.
+					 * T​h​e​ ​m​o​n​t​h​l​y​ ​p​l​a​n​ ​h​a​s​ ​n​o​ ​l​o​n​g​-​t​e​r​m​ ​c​o​n​t​r​a​c​t​ ​a​n​d​ ​n​o​ ​s​e​t​u​p​ ​f​e​e​s​.​ ​C​a​n​c​e​l​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
 					 */
 					body: string
 				}
@@ -1966,7 +2046,7 @@ type RootTranslation = {
 					 */
 					value: RequiredParams<'timeSaved'>
 					/**
-					 * l​e​s​s​ ​t​i​m​e​ ​b​u​i​l​d​i​n​g​ ​c​a​m​p​a​i​g​n​s
+					 * l​e​s​s​ ​t​i​m​e​ ​b​u​i​l​d​i​n​g​ ​c​a​m​p​a​i​g​n​s​,​ ​i​n​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​u​r​v​e​y
 					 */
 					label: string
 				}
@@ -1983,7 +2063,7 @@ type RootTranslation = {
 				}
 			}
 			/**
-			 * O​f​f​i​c​i​a​l​ ​A​P​I​ ​p​a​r​t​n​e​r​ ​o​f
+			 * C​o​n​n​e​c​t​s​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​o​f​f​i​c​i​a​l​ ​A​P​I​s​ ​o​f
 			 */
 			partnersLabel: string
 		}
@@ -2082,7 +2162,7 @@ type RootTranslation = {
 				 */
 				register: string
 				/**
-				 * {​b​r​a​n​d​}​ ​v​s​ ​M​a​d​g​i​c​x
+				 * {​b​r​a​n​d​}​ ​v​s​.​ ​M​a​d​g​i​c​x
 				 * @param {unknown} brand
 				 */
 				comparison: RequiredParams<'brand'>
@@ -2203,6 +2283,18 @@ type RootTranslation = {
 			 * L​i​n​k​e​d​I​n​ ​A​d​s
 			 */
 			linkedinAds: string
+			/**
+			 * I​l​l​u​s​t​r​a​t​i​v​e​ ​d​a​t​a
+			 */
+			illustrative: string
+			/**
+			 * A​l​p​e​n​g​l​o​w
+			 */
+			sampleBrand: string
+			/**
+			 * J​o​r​d​a​n​ ​E​l​l​i​s
+			 */
+			sampleUser: string
 		}
 		connect: {
 			/**
@@ -2217,10 +2309,6 @@ type RootTranslation = {
 			 * L​i​n​k​ ​t​h​e​ ​p​l​a​t​f​o​r​m​s​ ​y​o​u​ ​a​d​v​e​r​t​i​s​e​ ​o​n​.​ ​Y​o​u​ ​c​a​n​ ​a​d​d​ ​m​o​r​e​ ​l​a​t​e​r​.
 			 */
 			subtitle: string
-			/**
-			 * N​o​r​t​h​w​i​n​d
-			 */
-			account: string
 			/**
 			 * C​o​n​n​e​c​t​e​d
 			 */
@@ -2254,7 +2342,7 @@ type RootTranslation = {
 			 */
 			oauthTitle: string
 			/**
-			 * Y​o​u​ ​s​i​g​n​ ​i​n​ ​o​n​ ​e​a​c​h​ ​p​l​a​t​f​o​r​m​.​ ​W​e​ ​n​e​v​e​r​ ​s​e​e​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​s​,​ ​a​n​d​ ​y​o​u​ ​c​a​n​ ​r​e​v​o​k​e​ ​a​c​c​e​s​s​ ​a​n​y​t​i​m​e​.
+			 * Y​o​u​ ​s​i​g​n​ ​i​n​ ​o​n​ ​e​a​c​h​ ​p​l​a​t​f​o​r​m​.​ ​W​e​ ​n​e​v​e​r​ ​s​e​e​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​s​,​ ​a​n​d​ ​y​o​u​ ​c​a​n​ ​r​e​v​o​k​e​ ​a​c​c​e​s​s​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
 			 */
 			oauthBody: string
 			/**
@@ -2544,7 +2632,7 @@ type RootTranslation = {
 			 */
 			promoSquare: string
 			/**
-			 * D​i​s​p​l​a​y​ ​a​d
+			 * L​a​n​d​s​c​a​p​e​ ​i​m​a​g​e
 			 */
 			displayAd: string
 			/**
@@ -2588,7 +2676,7 @@ type RootTranslation = {
 			 */
 			tagHooks: string
 			/**
-			 * S​c​e​n​e​s
+			 * B​a​c​k​g​r​o​u​n​d​s
 			 */
 			tagScenes: string
 			/**
@@ -2606,7 +2694,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * E​v​e​r​y​t​h​i​n​g​ ​b​e​l​o​w​ ​i​s​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​p​l​a​t​f​o​r​m​s​ ​t​o​g​e​t​h​e​r​.​ ​Y​o​u​ ​c​a​n​ ​p​a​u​s​e​ ​a​n​y​t​i​m​e​.
+			 * E​v​e​r​y​t​h​i​n​g​ ​b​e​l​o​w​ ​i​s​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​p​l​a​t​f​o​r​m​s​ ​t​o​g​e​t​h​e​r​.​ ​Y​o​u​ ​c​a​n​ ​p​a​u​s​e​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
 			 */
 			subtitle: string
 			/**
@@ -2768,7 +2856,7 @@ type RootTranslation = {
 			 */
 			roas: string
 			/**
-			 * 0​.​6​x
+			 * +​0​.​6​x
 			 */
 			roasChange: string
 			/**
@@ -3104,7 +3192,7 @@ type RootTranslation = {
 			 */
 			testChat: string
 			/**
-			 * N​o​r​t​h​w​i​n​d​ ​O​u​t​d​o​o​r
+			 * A​l​p​e​n​g​l​o​w​ ​S​u​p​p​l​y
 			 */
 			storeName: string
 			/**
@@ -3156,7 +3244,7 @@ type RootTranslation = {
 			 */
 			agentCard: string
 			/**
-			 * W​h​a​t​s​A​p​p​ ​B​u​s​i​n​e​s​s​ ​·​ ​N​o​r​t​h​w​i​n​d​ ​O​u​t​d​o​o​r
+			 * W​h​a​t​s​A​p​p​ ​B​u​s​i​n​e​s​s​ ​·​ ​A​l​p​e​n​g​l​o​w​ ​S​u​p​p​l​y
 			 */
 			agentChannel: string
 			/**
@@ -3278,7 +3366,7 @@ type RootTranslation = {
 			 */
 			soon: string
 			/**
-			 * G​r​o​w​t​h​ ​l​e​a​d
+			 * M​a​r​k​e​t​i​n​g​ ​m​a​n​a​g​e​r
 			 */
 			role: string
 			/**
@@ -3406,7 +3494,7 @@ type RootTranslation = {
 			 */
 			roasValue: string
 			/**
-			 * 0​.​6​x​ ​v​s​.​ ​l​a​s​t​ ​p​e​r​i​o​d
+			 * +​0​.​6​x​ ​v​s​.​ ​l​a​s​t​ ​p​e​r​i​o​d
 			 */
 			roasChange: string
 			/**
@@ -3509,6 +3597,175 @@ type RootTranslation = {
 			 * A​p​p​l​y
 			 */
 			apply: string
+		}
+	}
+	privacySummary: {
+		document: {
+			/**
+			 * P​r​i​v​a​c​y​ ​a​t​ ​a​ ​g​l​a​n​c​e
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​s​h​o​r​t​ ​v​e​r​s​i​o​n​ ​o​f​ ​o​u​r​ ​P​r​i​v​a​c​y​ ​P​o​l​i​c​y​ ​o​f​ ​{​p​r​i​v​a​c​y​L​a​s​t​U​p​d​a​t​e​d​}​:​ ​w​h​o​ ​h​a​n​d​l​e​s​ ​y​o​u​r​ ​i​n​f​o​r​m​a​t​i​o​n​,​ ​w​h​a​t​ ​w​e​ ​c​o​l​l​e​c​t​,​ ​w​h​y​,​ ​a​n​d​ ​w​h​a​t​ ​y​o​u​ ​c​a​n​ ​a​s​k​ ​o​f​ ​u​s​.
+			 * @param {unknown} privacyLastUpdated
+			 */
+			summary: RequiredParams<'privacyLastUpdated'>
+			intro: {
+				/**
+				 * T​h​i​s​ ​s​u​m​m​a​r​y​ ​c​o​v​e​r​s​ ​t​h​i​s​ ​w​e​b​s​i​t​e​,​ ​i​t​s​ ​c​o​n​t​a​c​t​ ​f​o​r​m​ ​a​n​d​ ​d​e​m​o​ ​b​o​o​k​i​n​g​,​ ​a​n​d​ ​t​h​e​ ​{​b​r​a​n​d​}​ ​w​e​b​ ​a​p​p​l​i​c​a​t​i​o​n​.​ ​T​h​e​ ​f​u​l​l​ ​[​P​r​i​v​a​c​y​ ​P​o​l​i​c​y​]​(​/​p​r​i​v​a​c​y​)​ ​g​i​v​e​s​ ​t​h​e​ ​d​e​t​a​i​l​s​.
+				 * @param {unknown} brand
+				 */
+				'0': RequiredParams<'brand'>
+			}
+			sections: {
+				'0': {
+					/**
+					 * w​h​o​-​w​e​-​a​r​e
+					 */
+					id: string
+					/**
+					 * W​h​o​ ​i​s​ ​r​e​s​p​o​n​s​i​b​l​e
+					 */
+					heading: string
+					blocks: {
+						'0': {
+							/**
+							 * {​l​e​g​a​l​N​a​m​e​}​,​ ​b​a​s​e​d​ ​i​n​ ​t​h​e​ ​U​n​i​t​e​d​ ​S​t​a​t​e​s​,​ ​o​p​e​r​a​t​e​s​ ​{​b​r​a​n​d​}​ ​a​n​d​ ​d​e​c​i​d​e​s​ ​h​o​w​ ​a​n​d​ ​w​h​y​ ​t​h​e​ ​i​n​f​o​r​m​a​t​i​o​n​ ​b​e​l​o​w​ ​i​s​ ​u​s​e​d​.​ ​F​o​r​ ​a​n​y​t​h​i​n​g​ ​a​b​o​u​t​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​i​n​f​o​r​m​a​t​i​o​n​,​ ​w​r​i​t​e​ ​t​o​ ​[​{​e​m​a​i​l​}​]​(​m​a​i​l​t​o​:​{​e​m​a​i​l​}​)​.
+							 * @param {unknown} brand
+							 * @param {unknown} email
+							 * @param {unknown} legalName
+							 */
+							p: RequiredParams<'brand' | 'email' | 'email' | 'legalName'>
+						}
+					}
+				}
+				'1': {
+					/**
+					 * w​h​a​t​-​w​e​-​c​o​l​l​e​c​t
+					 */
+					id: string
+					/**
+					 * W​h​a​t​ ​w​e​ ​c​o​l​l​e​c​t​,​ ​a​n​d​ ​w​h​y
+					 */
+					heading: string
+					blocks: {
+						'0': {
+							list: {
+								/**
+								 * *​*​C​o​n​t​a​c​t​ ​f​o​r​m​:​*​*​ ​y​o​u​r​ ​n​a​m​e​,​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​c​o​m​p​a​n​y​ ​a​n​d​ ​m​e​s​s​a​g​e​,​ ​t​o​ ​a​n​s​w​e​r​ ​y​o​u​.
+								 */
+								'0': string
+								/**
+								 * *​*​D​e​m​o​ ​b​o​o​k​i​n​g​:​*​*​ ​y​o​u​r​ ​n​a​m​e​,​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​t​h​e​ ​t​i​m​e​ ​y​o​u​ ​c​h​o​o​s​e​ ​a​n​d​ ​y​o​u​r​ ​a​n​s​w​e​r​s​ ​t​o​ ​t​h​e​ ​b​o​o​k​i​n​g​ ​q​u​e​s​t​i​o​n​s​,​ ​t​o​ ​h​o​l​d​ ​t​h​e​ ​d​e​m​o​ ​a​n​d​ ​s​e​n​d​ ​t​h​e​ ​i​n​v​i​t​a​t​i​o​n​.
+								 */
+								'1': string
+								/**
+								 * *​*​Y​o​u​r​ ​a​c​c​o​u​n​t​:​*​*​ ​n​a​m​e​s​,​ ​w​o​r​k​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​e​s​,​ ​r​o​l​e​s​ ​a​n​d​ ​b​i​l​l​i​n​g​ ​d​e​t​a​i​l​s​,​ ​t​o​ ​p​r​o​v​i​d​e​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​a​n​d​ ​b​i​l​l​ ​f​o​r​ ​i​t​.
+								 */
+								'2': string
+								/**
+								 * *​*​C​o​n​n​e​c​t​e​d​ ​a​d​ ​a​c​c​o​u​n​t​s​:​*​*​ ​t​h​e​ ​c​a​m​p​a​i​g​n​,​ ​b​u​d​g​e​t​ ​a​n​d​ ​p​e​r​f​o​r​m​a​n​c​e​ ​d​a​t​a​ ​y​o​u​ ​a​l​l​o​w​,​ ​t​o​ ​r​u​n​ ​a​n​d​ ​r​e​p​o​r​t​ ​o​n​ ​t​h​e​ ​c​a​m​p​a​i​g​n​s​ ​y​o​u​ ​a​p​p​r​o​v​e​.
+								 */
+								'3': string
+								/**
+								 * *​*​U​s​e​ ​o​f​ ​t​h​e​ ​w​e​b​s​i​t​e​:​*​*​ ​p​a​g​e​s​ ​v​i​e​w​e​d​,​ ​b​r​o​w​s​e​r​ ​a​n​d​ ​a​p​p​r​o​x​i​m​a​t​e​ ​l​o​c​a​t​i​o​n​,​ ​f​o​r​ ​a​n​a​l​y​t​i​c​s​ ​a​n​d​ ​t​o​ ​m​e​a​s​u​r​e​ ​o​u​r​ ​o​w​n​ ​a​d​s​,​ ​o​n​l​y​ ​i​f​ ​y​o​u​ ​a​c​c​e​p​t​ ​t​h​e​m​.
+								 */
+								'4': string
+							}
+						}
+						'1': {
+							/**
+							 * W​e​ ​d​o​ ​n​o​t​ ​s​e​l​l​ ​p​e​r​s​o​n​a​l​ ​i​n​f​o​r​m​a​t​i​o​n​,​ ​a​n​d​ ​y​o​u​r​ ​w​o​r​k​s​p​a​c​e​ ​d​a​t​a​ ​d​o​e​s​ ​n​o​t​ ​t​r​a​i​n​ ​A​I​ ​m​o​d​e​l​s​ ​s​h​a​r​e​d​ ​w​i​t​h​ ​o​t​h​e​r​ ​c​u​s​t​o​m​e​r​s​.
+							 */
+							p: string
+						}
+					}
+				}
+				'2': {
+					/**
+					 * c​o​o​k​i​e​s
+					 */
+					id: string
+					/**
+					 * C​o​o​k​i​e​s​ ​a​n​d​ ​t​h​e​ ​b​o​o​k​i​n​g​ ​c​a​l​e​n​d​a​r
+					 */
+					heading: string
+					blocks: {
+						'0': {
+							list: {
+								/**
+								 * T​h​e​ ​w​e​b​s​i​t​e​ ​s​t​o​r​e​s​ ​y​o​u​r​ ​c​h​o​i​c​e​s​,​ ​s​u​c​h​ ​a​s​ ​y​o​u​r​ ​l​a​n​g​u​a​g​e​,​ ​s​o​ ​t​h​a​t​ ​i​t​ ​w​o​r​k​s​.
+								 */
+								'0': string
+								/**
+								 * A​n​a​l​y​t​i​c​s​ ​a​n​d​ ​a​d​v​e​r​t​i​s​i​n​g​ ​c​o​o​k​i​e​s​ ​l​o​a​d​ ​o​n​l​y​ ​i​f​ ​y​o​u​ ​a​c​c​e​p​t​ ​t​h​e​m​ ​i​n​ ​t​h​e​ ​c​o​n​s​e​n​t​ ​b​a​n​n​e​r​;​ ​*​*​C​o​o​k​i​e​ ​s​e​t​t​i​n​g​s​*​*​ ​a​t​ ​t​h​e​ ​f​o​o​t​ ​o​f​ ​e​v​e​r​y​ ​p​a​g​e​ ​c​h​a​n​g​e​s​ ​y​o​u​r​ ​c​h​o​i​c​e​.
+								 */
+								'1': string
+								/**
+								 * T​h​e​ ​c​a​l​e​n​d​a​r​ ​o​n​ ​t​h​e​ ​d​e​m​o​ ​b​o​o​k​i​n​g​ ​p​a​g​e​ ​c​o​m​e​s​ ​f​r​o​m​ ​o​u​r​ ​s​c​h​e​d​u​l​i​n​g​ ​p​r​o​v​i​d​e​r​,​ ​C​a​l​e​n​d​l​y​.​ ​I​t​ ​l​o​a​d​s​ ​a​s​ ​s​o​o​n​ ​a​s​ ​i​t​ ​a​p​p​e​a​r​s​ ​o​n​ ​y​o​u​r​ ​s​c​r​e​e​n​,​ ​b​e​f​o​r​e​ ​y​o​u​ ​c​h​o​o​s​e​ ​a​ ​t​i​m​e​,​ ​a​n​d​ ​f​r​o​m​ ​t​h​e​n​ ​o​n​ ​i​t​ ​m​a​y​ ​s​e​t​ ​i​t​s​ ​o​w​n​ ​c​o​o​k​i​e​s​.​ ​I​f​ ​y​o​u​ ​w​o​u​l​d​ ​r​a​t​h​e​r​ ​i​t​ ​d​i​d​ ​n​o​t​,​ ​e​m​a​i​l​ ​u​s​ ​t​o​ ​b​o​o​k​ ​i​n​s​t​e​a​d​.
+								 */
+								'2': string
+							}
+						}
+					}
+				}
+				'3': {
+					/**
+					 * w​h​o​-​w​e​-​s​h​a​r​e​-​w​i​t​h
+					 */
+					id: string
+					/**
+					 * W​h​o​ ​w​e​ ​s​h​a​r​e​ ​i​t​ ​w​i​t​h
+					 */
+					heading: string
+					blocks: {
+						'0': {
+							/**
+							 * O​n​l​y​ ​w​i​t​h​ ​t​h​e​ ​p​r​o​v​i​d​e​r​s​ ​t​h​a​t​ ​r​u​n​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​f​o​r​ ​u​s​ ​(​e​m​a​i​l​ ​d​e​l​i​v​e​r​y​,​ ​s​c​h​e​d​u​l​i​n​g​,​ ​a​n​a​l​y​t​i​c​s​,​ ​a​d​v​e​r​t​i​s​i​n​g​ ​m​e​a​s​u​r​e​m​e​n​t​,​ ​c​l​o​u​d​ ​h​o​s​t​i​n​g​,​ ​p​a​y​m​e​n​t​s​ ​a​n​d​ ​A​I​ ​m​o​d​e​l​s​)​,​ ​u​n​d​e​r​ ​w​r​i​t​t​e​n​ ​a​g​r​e​e​m​e​n​t​s​,​ ​a​n​d​ ​w​i​t​h​ ​t​h​e​ ​a​d​ ​p​l​a​t​f​o​r​m​s​ ​y​o​u​ ​c​o​n​n​e​c​t​,​ ​w​h​e​n​ ​y​o​u​ ​a​p​p​r​o​v​e​ ​a​ ​c​a​m​p​a​i​g​n​.​ ​W​e​ ​a​n​d​ ​o​u​r​ ​p​r​o​v​i​d​e​r​s​ ​m​a​y​ ​p​r​o​c​e​s​s​ ​i​n​f​o​r​m​a​t​i​o​n​ ​i​n​ ​t​h​e​ ​U​n​i​t​e​d​ ​S​t​a​t​e​s​ ​a​n​d​ ​o​t​h​e​r​ ​c​o​u​n​t​r​i​e​s​,​ ​w​i​t​h​ ​r​e​c​o​g​n​i​z​e​d​ ​s​a​f​e​g​u​a​r​d​s​.
+							 */
+							p: string
+						}
+					}
+				}
+				'4': {
+					/**
+					 * y​o​u​r​-​r​i​g​h​t​s
+					 */
+					id: string
+					/**
+					 * Y​o​u​r​ ​r​i​g​h​t​s
+					 */
+					heading: string
+					blocks: {
+						'0': {
+							/**
+							 * Y​o​u​ ​c​a​n​ ​a​s​k​ ​t​o​ ​a​c​c​e​s​s​,​ ​c​o​r​r​e​c​t​ ​o​r​ ​d​e​l​e​t​e​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​i​n​f​o​r​m​a​t​i​o​n​,​ ​t​o​ ​o​b​j​e​c​t​ ​t​o​ ​o​r​ ​l​i​m​i​t​ ​i​t​s​ ​u​s​e​,​ ​t​o​ ​r​e​c​e​i​v​e​ ​a​ ​c​o​p​y​,​ ​a​n​d​ ​t​o​ ​w​i​t​h​d​r​a​w​ ​a​ ​c​o​n​s​e​n​t​ ​y​o​u​ ​g​a​v​e​.​ ​E​m​a​i​l​ ​[​{​e​m​a​i​l​}​]​(​m​a​i​l​t​o​:​{​e​m​a​i​l​}​)​;​ ​w​e​ ​r​e​p​l​y​ ​w​i​t​h​i​n​ ​o​n​e​ ​m​o​n​t​h​ ​o​f​ ​a​ ​v​e​r​i​f​i​e​d​ ​r​e​q​u​e​s​t​.
+							 * @param {unknown} email
+							 */
+							p: RequiredParams<'email' | 'email'>
+						}
+					}
+				}
+				'5': {
+					/**
+					 * h​o​w​-​l​o​n​g
+					 */
+					id: string
+					/**
+					 * H​o​w​ ​l​o​n​g​ ​w​e​ ​k​e​e​p​ ​i​t
+					 */
+					heading: string
+					blocks: {
+						'0': {
+							/**
+							 * M​e​s​s​a​g​e​s​ ​a​n​d​ ​d​e​m​o​ ​b​o​o​k​i​n​g​s​,​ ​w​h​i​l​e​ ​w​e​ ​n​e​e​d​ ​t​h​e​m​ ​t​o​ ​a​n​s​w​e​r​ ​y​o​u​ ​a​n​d​ ​f​o​r​ ​a​n​y​ ​r​e​l​a​t​i​o​n​s​h​i​p​ ​t​h​a​t​ ​f​o​l​l​o​w​s​;​ ​a​c​c​o​u​n​t​ ​d​a​t​a​,​ ​w​h​i​l​e​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​i​s​ ​o​p​e​n​,​ ​a​n​d​ ​d​e​l​e​t​e​d​ ​w​i​t​h​i​n​ ​{​d​e​l​e​t​i​o​n​D​a​y​s​}​ ​d​a​y​s​ ​o​f​ ​c​l​o​s​i​n​g​ ​i​t​;​ ​b​i​l​l​i​n​g​ ​r​e​c​o​r​d​s​,​ ​a​s​ ​l​o​n​g​ ​a​s​ ​t​a​x​ ​l​a​w​ ​r​e​q​u​i​r​e​s​.
+							 * @param {unknown} deletionDays
+							 */
+							p: RequiredParams<'deletionDays'>
+						}
+					}
+				}
+			}
 		}
 	}
 }
@@ -3630,7 +3887,7 @@ export type TranslationFunctions = {
 				 */
 				blog: () => LocalizedString
 				/**
-				 * {brand} vs Madgicx
+				 * {brand} vs. Madgicx
 				 */
 				comparison: (arg: { brand: unknown }) => LocalizedString
 				/**
@@ -3654,6 +3911,10 @@ export type TranslationFunctions = {
 				 */
 				privacy: () => LocalizedString
 				/**
+				 * Privacy at a glance
+				 */
+				privacySummary: () => LocalizedString
+				/**
 				 * Terms and conditions
 				 */
 				terms: () => LocalizedString
@@ -3667,13 +3928,17 @@ export type TranslationFunctions = {
 			 */
 			social: () => LocalizedString
 			/**
-			 * Official API partner of
+			 * Connects through the official APIs of
 			 */
 			partners: () => LocalizedString
 			/**
-			 * © {copyrightYear} {legalName}. All rights reserved.
+			 * Meta, Google and TikTok and their logos are trademarks of their owners, shown here only to name the platforms {brand} connects to. No partnership or endorsement is implied.
 			 */
-			rights: (arg: { copyrightYear: unknown, legalName: unknown }) => LocalizedString
+			trademarks: (arg: { brand: unknown }) => LocalizedString
+			/**
+			 * © {copyrightYears} {legalName}. All rights reserved.
+			 */
+			rights: (arg: { copyrightYears: unknown, legalName: unknown }) => LocalizedString
 			/**
 			 * Cookie settings
 			 */
@@ -3715,7 +3980,7 @@ export type TranslationFunctions = {
 			 */
 			decline: () => LocalizedString
 			/**
-			 * Privacy policy
+			 * [Privacy policy](/privacy)
 			 */
 			policy: () => LocalizedString
 		}
@@ -3767,6 +4032,10 @@ export type TranslationFunctions = {
 			 */
 			lastUpdated: () => LocalizedString
 			/**
+			 * Effective
+			 */
+			effective: () => LocalizedString
+			/**
 			 * Back to home
 			 */
 			backHome: () => LocalizedString
@@ -3775,17 +4044,13 @@ export type TranslationFunctions = {
 			 */
 			englishOnly: () => LocalizedString
 		}
-		/**
-		 * Rated {testimonialRating} out of 5
-		 */
-		rating: (arg: { testimonialRating: unknown }) => LocalizedString
 		measure: {
 			/**
 			 * How we measure these figures
 			 */
 			title: () => LocalizedString
 			/**
-			 * What each figure on this page counts, over whom and when we measured it. These are past results of other customers; yours depend on your product, offer, budget and market.
+			 * What each figure on this page counts, over whom, how many we measured and when. These are past results of other customers; yours depend on your product, offer, budget and market.
 			 */
 			intro: () => LocalizedString
 			/**
@@ -3808,6 +4073,58 @@ export type TranslationFunctions = {
 			 * Measured:
 			 */
 			measured: () => LocalizedString
+			/**
+			 * Sample:
+			 */
+			sample: () => LocalizedString
+			statistic: {
+				/**
+				 * the figure is their average (mean)
+				 */
+				mean: () => LocalizedString
+				/**
+				 * the figure is their median
+				 */
+				median: () => LocalizedString
+				/**
+				 * the figure is their count, rounded down
+				 */
+				count: () => LocalizedString
+				/**
+				 * the figure is their total, rounded down
+				 */
+				total: () => LocalizedString
+				/**
+				 * the figure is one ratio over their totals
+				 */
+				ratio: () => LocalizedString
+				/**
+				 * the figure is the range most of them fell within
+				 */
+				majority: () => LocalizedString
+				/**
+				 * the figure is this customer’s own
+				 */
+				one: () => LocalizedString
+			}
+		}
+		structuredData: {
+			/**
+			 * AI advertising automation
+			 */
+			serviceType: () => LocalizedString
+			/**
+			 * Worldwide
+			 */
+			areaServed: () => LocalizedString
+			/**
+			 * customer support
+			 */
+			contactType: () => LocalizedString
+			/**
+			 * Web browser
+			 */
+			operatingSystem: () => LocalizedString
 		}
 	}
 	home: {
@@ -3853,7 +4170,7 @@ export type TranslationFunctions = {
 					 */
 					value: (arg: { timeSaved: unknown }) => LocalizedString
 					/**
-					 * less time building campaigns
+					 * less time building campaigns, in our customer survey
 					 */
 					label: () => LocalizedString
 				}
@@ -3869,7 +4186,7 @@ export type TranslationFunctions = {
 				}
 			}
 			/**
-			 * Official API partner of
+			 * Connects through the official APIs of
 			 */
 			partnersLabel: () => LocalizedString
 		}
@@ -3915,7 +4232,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * {timeResult}, so your team spends its hours on strategy and ideas.
+					 * {timeResult}: hours your team can spend on strategy and ideas instead.
 					 */
 					body: (arg: { timeResult: unknown }) => LocalizedString
 				}
@@ -4072,6 +4389,10 @@ export type TranslationFunctions = {
 					 * We onboard a new client in an afternoon now. The AI drafts the first campaigns and my team spends its time on strategy.
 					 */
 					quote: () => LocalizedString
+					/**
+					 * {resultsVary}
+					 */
+					note: (arg: { resultsVary: unknown }) => LocalizedString
 				}
 				diego: {
 					/**
@@ -4090,6 +4411,10 @@ export type TranslationFunctions = {
 					 * TikTok was the channel we never had time for. Now it runs next to Meta and Google under the same budget rules.
 					 */
 					quote: () => LocalizedString
+					/**
+					 * {resultsVary}
+					 */
+					note: (arg: { resultsVary: unknown }) => LocalizedString
 				}
 				hannah: {
 					/**
@@ -4108,6 +4433,10 @@ export type TranslationFunctions = {
 					 * Every change comes with a reason attached. That transparency is what won over our finance team.
 					 */
 					quote: () => LocalizedString
+					/**
+					 * {resultsVary}
+					 */
+					note: (arg: { resultsVary: unknown }) => LocalizedString
 				}
 				tomas: {
 					/**
@@ -4126,6 +4455,10 @@ export type TranslationFunctions = {
 					 * Five people, three platforms and no more weekend firefighting. It feels like having a senior media buyer on call.
 					 */
 					quote: () => LocalizedString
+					/**
+					 * {resultsVary}
+					 */
+					note: (arg: { resultsVary: unknown }) => LocalizedString
 				}
 			}
 		}
@@ -4155,13 +4488,13 @@ export type TranslationFunctions = {
 					 */
 					label: () => LocalizedString
 				}
-				ads: {
+				campaigns: {
 					/**
-					 * {adsLaunched}
+					 * {campaigns}
 					 */
-					value: (arg: { adsLaunched: unknown }) => LocalizedString
+					value: (arg: { campaigns: unknown }) => LocalizedString
 					/**
-					 * ads launched
+					 * campaigns launched
 					 */
 					label: () => LocalizedString
 				}
@@ -4261,7 +4594,7 @@ export type TranslationFunctions = {
 			 */
 			eyebrow: () => LocalizedString
 			/**
-			 * Better results for a fraction of the effort
+			 * Better results with less effort
 			 */
 			title: () => LocalizedString
 			/**
@@ -4431,7 +4764,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * Sign in to Meta, Google Ads and TikTok through a secure OAuth connection. We never see your passwords, and you can revoke access anytime.
+					 * Sign in to Meta, Google Ads and TikTok through a secure OAuth connection. We never see your passwords, and you can revoke access at any time.
 					 */
 					body: () => LocalizedString
 					/**
@@ -4529,7 +4862,7 @@ export type TranslationFunctions = {
 			 */
 			cta: () => LocalizedString
 			/**
-			 * Most popular
+			 * Recommended
 			 */
 			featured: () => LocalizedString
 			/**
@@ -4548,7 +4881,7 @@ export type TranslationFunctions = {
 					summary: () => LocalizedString
 					features: {
 						/**
-						 * Instant answers about products, prices, shipping and returns
+						 * Answers about products, prices, shipping and returns, at any hour
 						 */
 						'0': () => LocalizedString
 						/**
@@ -4863,7 +5196,7 @@ export type TranslationFunctions = {
 					 */
 					role: () => LocalizedString
 					/**
-					 * He built the operations behind our original marketplace and now makes sure every customer goes from first call to live campaign without friction. He also leads our partnerships with the ad platforms {brand} connects to.
+					 * He built the operations behind our original marketplace and now makes sure every customer goes from first call to live campaign without friction. He also looks after how {brand} works with the ad platforms it connects to.
 					 */
 					bio: (arg: { brand: unknown }) => LocalizedString
 				}
@@ -5147,7 +5480,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Times are shown in your time zone. You’ll get a confirmation email with the calendar invite as soon as you book.
+			 * Times are shown in your time zone. You’ll get a confirmation email with the calendar invite as soon as you book. The calendar comes from our scheduling provider, Calendly: it loads as soon as it appears on your screen, and from then on it may set its own cookies ([privacy policy](/privacy#information-we-collect)).
 			 */
 			intro: () => LocalizedString
 			/**
@@ -5231,7 +5564,7 @@ export type TranslationFunctions = {
 		}
 		trust: {
 			/**
-			 * No risk, no strings attached
+			 * No strings attached
 			 */
 			title: () => LocalizedString
 			items: {
@@ -5251,9 +5584,9 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * {onboardingPromise}. Moving your campaigns over from your current tools takes {migration}, free of charge.
+					 * {onboardingPromise}. Moving your campaigns over from your current tools is free. {migrationPromise}.
 					 */
-					body: (arg: { migration: unknown, onboardingPromise: unknown }) => LocalizedString
+					body: (arg: { migrationPromise: unknown, onboardingPromise: unknown }) => LocalizedString
 				}
 				commitments: {
 					/**
@@ -5261,7 +5594,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * The monthly plan has no long-term contract and no setup fees. Cancel anytime.
+					 * The monthly plan has no long-term contract and no setup fees. Cancel at any time.
 					 */
 					body: () => LocalizedString
 				}
@@ -5385,7 +5718,7 @@ export type TranslationFunctions = {
 					 */
 					value: (arg: { timeSaved: unknown }) => LocalizedString
 					/**
-					 * less time building campaigns
+					 * less time building campaigns, in our customer survey
 					 */
 					label: () => LocalizedString
 				}
@@ -5401,7 +5734,7 @@ export type TranslationFunctions = {
 				}
 			}
 			/**
-			 * Official API partner of
+			 * Connects through the official APIs of
 			 */
 			partnersLabel: () => LocalizedString
 		}
@@ -5496,7 +5829,7 @@ export type TranslationFunctions = {
 				 */
 				register: () => LocalizedString
 				/**
-				 * {brand} vs Madgicx
+				 * {brand} vs. Madgicx
 				 */
 				comparison: (arg: { brand: unknown }) => LocalizedString
 				/**
@@ -5614,6 +5947,18 @@ export type TranslationFunctions = {
 			 * LinkedIn Ads
 			 */
 			linkedinAds: () => LocalizedString
+			/**
+			 * Illustrative data
+			 */
+			illustrative: () => LocalizedString
+			/**
+			 * Alpenglow
+			 */
+			sampleBrand: () => LocalizedString
+			/**
+			 * Jordan Ellis
+			 */
+			sampleUser: () => LocalizedString
 		}
 		connect: {
 			/**
@@ -5628,10 +5973,6 @@ export type TranslationFunctions = {
 			 * Link the platforms you advertise on. You can add more later.
 			 */
 			subtitle: () => LocalizedString
-			/**
-			 * Northwind
-			 */
-			account: () => LocalizedString
 			/**
 			 * Connected
 			 */
@@ -5665,7 +6006,7 @@ export type TranslationFunctions = {
 			 */
 			oauthTitle: () => LocalizedString
 			/**
-			 * You sign in on each platform. We never see your passwords, and you can revoke access anytime.
+			 * You sign in on each platform. We never see your passwords, and you can revoke access at any time.
 			 */
 			oauthBody: () => LocalizedString
 			/**
@@ -5955,7 +6296,7 @@ export type TranslationFunctions = {
 			 */
 			promoSquare: () => LocalizedString
 			/**
-			 * Display ad
+			 * Landscape image
 			 */
 			displayAd: () => LocalizedString
 			/**
@@ -5999,7 +6340,7 @@ export type TranslationFunctions = {
 			 */
 			tagHooks: () => LocalizedString
 			/**
-			 * Scenes
+			 * Backgrounds
 			 */
 			tagScenes: () => LocalizedString
 			/**
@@ -6017,7 +6358,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Everything below is sent to the platforms together. You can pause anytime.
+			 * Everything below is sent to the platforms together. You can pause at any time.
 			 */
 			subtitle: () => LocalizedString
 			/**
@@ -6179,7 +6520,7 @@ export type TranslationFunctions = {
 			 */
 			roas: () => LocalizedString
 			/**
-			 * 0.6x
+			 * +0.6x
 			 */
 			roasChange: () => LocalizedString
 			/**
@@ -6515,7 +6856,7 @@ export type TranslationFunctions = {
 			 */
 			testChat: () => LocalizedString
 			/**
-			 * Northwind Outdoor
+			 * Alpenglow Supply
 			 */
 			storeName: () => LocalizedString
 			/**
@@ -6567,7 +6908,7 @@ export type TranslationFunctions = {
 			 */
 			agentCard: () => LocalizedString
 			/**
-			 * WhatsApp Business · Northwind Outdoor
+			 * WhatsApp Business · Alpenglow Supply
 			 */
 			agentChannel: () => LocalizedString
 			/**
@@ -6689,7 +7030,7 @@ export type TranslationFunctions = {
 			 */
 			soon: () => LocalizedString
 			/**
-			 * Growth lead
+			 * Marketing manager
 			 */
 			role: () => LocalizedString
 			/**
@@ -6817,7 +7158,7 @@ export type TranslationFunctions = {
 			 */
 			roasValue: () => LocalizedString
 			/**
-			 * 0.6x vs. last period
+			 * +0.6x vs. last period
 			 */
 			roasChange: () => LocalizedString
 			/**
@@ -6920,6 +7261,168 @@ export type TranslationFunctions = {
 			 * Apply
 			 */
 			apply: () => LocalizedString
+		}
+	}
+	privacySummary: {
+		document: {
+			/**
+			 * Privacy at a glance
+			 */
+			title: () => LocalizedString
+			/**
+			 * The short version of our Privacy Policy of {privacyLastUpdated}: who handles your information, what we collect, why, and what you can ask of us.
+			 */
+			summary: (arg: { privacyLastUpdated: unknown }) => LocalizedString
+			intro: {
+				/**
+				 * This summary covers this website, its contact form and demo booking, and the {brand} web application. The full [Privacy Policy](/privacy) gives the details.
+				 */
+				'0': (arg: { brand: unknown }) => LocalizedString
+			}
+			sections: {
+				'0': {
+					/**
+					 * who-we-are
+					 */
+					id: () => LocalizedString
+					/**
+					 * Who is responsible
+					 */
+					heading: () => LocalizedString
+					blocks: {
+						'0': {
+							/**
+							 * {legalName}, based in the United States, operates {brand} and decides how and why the information below is used. For anything about your personal information, write to [{email}](mailto:{email}).
+							 */
+							p: (arg: { brand: unknown, email: unknown, legalName: unknown }) => LocalizedString
+						}
+					}
+				}
+				'1': {
+					/**
+					 * what-we-collect
+					 */
+					id: () => LocalizedString
+					/**
+					 * What we collect, and why
+					 */
+					heading: () => LocalizedString
+					blocks: {
+						'0': {
+							list: {
+								/**
+								 * **Contact form:** your name, email address, company and message, to answer you.
+								 */
+								'0': () => LocalizedString
+								/**
+								 * **Demo booking:** your name, email address, the time you choose and your answers to the booking questions, to hold the demo and send the invitation.
+								 */
+								'1': () => LocalizedString
+								/**
+								 * **Your account:** names, work email addresses, roles and billing details, to provide the service and bill for it.
+								 */
+								'2': () => LocalizedString
+								/**
+								 * **Connected ad accounts:** the campaign, budget and performance data you allow, to run and report on the campaigns you approve.
+								 */
+								'3': () => LocalizedString
+								/**
+								 * **Use of the website:** pages viewed, browser and approximate location, for analytics and to measure our own ads, only if you accept them.
+								 */
+								'4': () => LocalizedString
+							}
+						}
+						'1': {
+							/**
+							 * We do not sell personal information, and your workspace data does not train AI models shared with other customers.
+							 */
+							p: () => LocalizedString
+						}
+					}
+				}
+				'2': {
+					/**
+					 * cookies
+					 */
+					id: () => LocalizedString
+					/**
+					 * Cookies and the booking calendar
+					 */
+					heading: () => LocalizedString
+					blocks: {
+						'0': {
+							list: {
+								/**
+								 * The website stores your choices, such as your language, so that it works.
+								 */
+								'0': () => LocalizedString
+								/**
+								 * Analytics and advertising cookies load only if you accept them in the consent banner; **Cookie settings** at the foot of every page changes your choice.
+								 */
+								'1': () => LocalizedString
+								/**
+								 * The calendar on the demo booking page comes from our scheduling provider, Calendly. It loads as soon as it appears on your screen, before you choose a time, and from then on it may set its own cookies. If you would rather it did not, email us to book instead.
+								 */
+								'2': () => LocalizedString
+							}
+						}
+					}
+				}
+				'3': {
+					/**
+					 * who-we-share-with
+					 */
+					id: () => LocalizedString
+					/**
+					 * Who we share it with
+					 */
+					heading: () => LocalizedString
+					blocks: {
+						'0': {
+							/**
+							 * Only with the providers that run the service for us (email delivery, scheduling, analytics, advertising measurement, cloud hosting, payments and AI models), under written agreements, and with the ad platforms you connect, when you approve a campaign. We and our providers may process information in the United States and other countries, with recognized safeguards.
+							 */
+							p: () => LocalizedString
+						}
+					}
+				}
+				'4': {
+					/**
+					 * your-rights
+					 */
+					id: () => LocalizedString
+					/**
+					 * Your rights
+					 */
+					heading: () => LocalizedString
+					blocks: {
+						'0': {
+							/**
+							 * You can ask to access, correct or delete your personal information, to object to or limit its use, to receive a copy, and to withdraw a consent you gave. Email [{email}](mailto:{email}); we reply within one month of a verified request.
+							 */
+							p: (arg: { email: unknown }) => LocalizedString
+						}
+					}
+				}
+				'5': {
+					/**
+					 * how-long
+					 */
+					id: () => LocalizedString
+					/**
+					 * How long we keep it
+					 */
+					heading: () => LocalizedString
+					blocks: {
+						'0': {
+							/**
+							 * Messages and demo bookings, while we need them to answer you and for any relationship that follows; account data, while the account is open, and deleted within {deletionDays} days of closing it; billing records, as long as tax law requires.
+							 */
+							p: (arg: { deletionDays: unknown }) => LocalizedString
+						}
+					}
+				}
+			}
 		}
 	}
 }

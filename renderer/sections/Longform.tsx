@@ -1,5 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import type { LongformDocument } from '../../locales/english-only/types.ts'
+import { NUMBER_LOCALE } from '../../locales/format.ts'
+import type { Lang } from '../../site/schema/route.ts'
 import { usePage } from '../context.tsx'
 import { SmartLink } from '../ui/Link.tsx'
 import { RichText } from '../ui/RichText.tsx'
@@ -89,17 +91,21 @@ function BlockView({ block }: { block: Block }) {
   )
 }
 
-/** Formats an ISO date in the document's language (English), e.g. "May 21, 2025". */
-// One formatter for every document: making one costs far more than formatting with it.
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+/** Formats an ISO date in a document's language, e.g. "May 21, 2025" / "21 de mayo de 2025". */
+// One formatter per language for every document: making one costs far more than formatting with it.
+const LONG_DATE = {
+  en: new Intl.DateTimeFormat(NUMBER_LOCALE.en, { dateStyle: 'long', timeZone: 'UTC' }),
+  es: new Intl.DateTimeFormat(NUMBER_LOCALE.es, { dateStyle: 'long', timeZone: 'UTC' }),
+}
 
-export function formatDate(iso: string): string {
-  return LONG_DATE.format(new Date(`${iso}T00:00:00Z`))
+export function formatDate(iso: string, lang: Lang = 'en'): string {
+  return LONG_DATE[lang].format(new Date(`${iso}T00:00:00Z`))
 }
 
 /** A legal document or the story: title, summary, table of contents, sections. */
 export function Longform({ props, copy, uid, level, anchor }: SectionRenderProps<'longform'>) {
-  const { common, lang } = usePage()
+  const { common, lang, page } = usePage()
+  const docLang = page?.contentLang ?? lang
   const Heading = level === 1 ? 'h1' : 'h2'
   const backHome = (
     <SmartLink href="/" className="inline-flex items-center gap-2 rounded font-semibold text-brand-700 hover:underline">
@@ -122,12 +128,24 @@ export function Longform({ props, copy, uid, level, anchor }: SectionRenderProps
           {copy.lastUpdated ? (
             <p className="mt-4 text-sm text-slate-600">
               <span lang={lang}>{common.doc.lastUpdated}</span>:{' '}
-              <time dateTime={copy.lastUpdated}>{formatDate(copy.lastUpdated)}</time>
+              <time dateTime={copy.lastUpdated}>{formatDate(copy.lastUpdated, docLang)}</time>
+              {copy.effective ? (
+                <>
+                  {' · '}
+                  <span lang={lang}>{common.doc.effective}</span>:{' '}
+                  <time dateTime={copy.effective}>{formatDate(copy.effective, docLang)}</time>
+                </>
+              ) : null}
             </p>
           ) : null}
         </div>
       </header>
-      <div className="mx-auto grid max-w-6xl gap-10 px-5 pb-20 sm:px-8 lg:grid-cols-[16rem_1fr]">
+      {/* Without a table of contents the text lines up with the header's column (the privacy summary). */}
+      <div
+        className={
+          props.toc ? 'mx-auto grid max-w-6xl gap-10 px-5 pb-20 sm:px-8 lg:grid-cols-[16rem_1fr]' : 'px-5 pb-20 sm:px-8'
+        }
+      >
         {props.toc ? (
           <nav aria-labelledby={`${uid}-toc`} className="lg:sticky lg:top-24 lg:self-start">
             <h2 id={`${uid}-toc`} lang={lang} className="text-sm font-semibold tracking-wide text-slate-900 uppercase">
@@ -148,7 +166,7 @@ export function Longform({ props, copy, uid, level, anchor }: SectionRenderProps
             </ol>
           </nav>
         ) : null}
-        <div className="doc rich max-w-3xl">
+        <div className={props.toc ? 'doc rich max-w-3xl' : 'doc rich mx-auto max-w-3xl'}>
           {copy.intro.map((p, i) => (
             <p key={i} className={i === 0 ? 'text-lg' : undefined}>
               <RichText text={p} />

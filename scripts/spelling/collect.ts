@@ -21,7 +21,7 @@ export interface VisitorString {
 }
 
 /** Keys that hold identifiers or dates, not prose. */
-const NOT_PROSE = new Set(['id', 'lastUpdated'])
+const NOT_PROSE = new Set(['id', 'lastUpdated', 'effective'])
 
 /** Where each English-only namespace of the copy tree is written. */
 const ENGLISH_ONLY_FILES: [prefix: string, file: string][] = [

@@ -6,6 +6,7 @@ import contact from './contact.js'
 import features from './features.js'
 import home from './home.js'
 import meetingBooked from './meetingBooked.js'
+import privacySummary from './privacySummary.js'
 import screens from './screens.js'
 import start from './start.js'
 
@@ -19,6 +20,7 @@ const en = {
   meetingBooked,
   start,
   screens,
+  privacySummary,
 } satisfies BaseTranslation
 
 export default en

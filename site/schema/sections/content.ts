@@ -79,6 +79,8 @@ export const LongformDocumentSchema = z.strictObject({
   title: Text,
   /** ISO date (YYYY-MM-DD) shown as "Last updated"; legal pages only. */
   lastUpdated: z.iso.date().optional(),
+  /** ISO date from which this version binds existing customers, shown as "Effective" beside "Last updated" (the Terms). */
+  effective: z.iso.date().optional(),
   /** One-line summary under the title. */
   summary: Text,
   /** Lead paragraphs before the first section. */

@@ -62,8 +62,8 @@ describe('stale translations in the checks', () => {
     const texts = translationStatus(site, records)
     expect(records.problems).toEqual([])
     expect(texts.filter((t) => t.status !== 'fresh')).toEqual([])
-    // 8 bilingual pages and the Spanish 404 page × 3 SEO texts, and every string of locales/i18n/es.
-    expect(texts.filter((t) => t.file === 'site.manifest.ts')).toHaveLength(27)
+    // 9 bilingual pages and the Spanish 404 page × 3 SEO texts, and every string of locales/i18n/es.
+    expect(texts.filter((t) => t.file === 'site.manifest.ts')).toHaveLength(30)
     expect(texts.filter((t) => t.route === '/es/404').map((t) => t.recordKey)).toEqual([
       '/404 seo.es.title',
       '/404 seo.es.description',
@@ -253,7 +253,7 @@ describe('the record file', () => {
 
   it('the repository records are exactly as accept writes them', () => {
     const files = readdirSync(join(REPO, RECORD_DIR)).filter((f) => f.endsWith('.sources.json'))
-    expect(files.length).toBe(10)
+    expect(files.length).toBe(11)
     for (const file of files) {
       const text = readFileSync(join(REPO, RECORD_DIR, file), 'utf8')
       expect(serializeRecord(parseRecord(text, file).entries), file).toBe(text)
@@ -345,7 +345,7 @@ describe('on a copy of the repository: the command line', () => {
       'change:           Your AI media buyer. Campaign plans {+ready+} in minutes, not weeks.',
     )
     const status = tsx('generator/cli/translations.ts')
-    expect(status.out).toContain('/es/  Comprador de medios con IA para Meta, Google y TikTok: 88 fresh, 1 stale')
+    expect(status.out).toContain('/es/  Comprador de medios con IA para Meta, Google y TikTok: 92 fresh, 1 stale')
     expect(readFileSync(join(dir, '.reports/translations.html'), 'utf8')).toContain('<ins>ready</ins>')
     edit('locales/i18n/es/home.ts', 'Planes de campaña en minutos', 'Planes de campaña listos en minutos')
     const accepted = tsx('generator/cli/translations.ts', 'accept', 'home.hero.title')
