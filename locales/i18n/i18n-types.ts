@@ -3698,7 +3698,7 @@ type RootTranslation = {
 								 */
 								'0': string
 								/**
-								 * A​n​a​l​y​t​i​c​s​ ​a​n​d​ ​a​d​v​e​r​t​i​s​i​n​g​ ​c​o​o​k​i​e​s​ ​l​o​a​d​ ​o​n​l​y​ ​i​f​ ​y​o​u​ ​a​c​c​e​p​t​ ​t​h​e​m​ ​i​n​ ​t​h​e​ ​c​o​n​s​e​n​t​ ​b​a​n​n​e​r​;​ ​*​*​C​o​o​k​i​e​ ​s​e​t​t​i​n​g​s​*​*​ ​a​t​ ​t​h​e​ ​f​o​o​t​ ​o​f​ ​e​v​e​r​y​ ​p​a​g​e​ ​c​h​a​n​g​e​s​ ​y​o​u​r​ ​c​h​o​i​c​e​.
+								 * A​n​a​l​y​t​i​c​s​ ​a​n​d​ ​a​d​v​e​r​t​i​s​i​n​g​ ​c​o​o​k​i​e​s​ ​l​o​a​d​ ​o​n​l​y​ ​i​f​ ​y​o​u​ ​a​c​c​e​p​t​ ​t​h​e​m​ ​i​n​ ​t​h​e​ ​c​o​n​s​e​n​t​ ​b​a​n​n​e​r​,​ ​w​h​i​c​h​ ​a​p​p​e​a​r​s​ ​w​h​e​n​e​v​e​r​ ​t​h​e​ ​w​e​b​s​i​t​e​ ​u​s​e​s​ ​t​h​e​m​;​ ​*​*​C​o​o​k​i​e​ ​s​e​t​t​i​n​g​s​*​*​ ​a​t​ ​t​h​e​ ​f​o​o​t​ ​o​f​ ​e​v​e​r​y​ ​p​a​g​e​ ​t​h​e​n​ ​c​h​a​n​g​e​s​ ​y​o​u​r​ ​c​h​o​i​c​e​.
 								 */
 								'1': string
 								/**
@@ -7357,7 +7357,7 @@ export type TranslationFunctions = {
 								 */
 								'0': () => LocalizedString
 								/**
-								 * Analytics and advertising cookies load only if you accept them in the consent banner; **Cookie settings** at the foot of every page changes your choice.
+								 * Analytics and advertising cookies load only if you accept them in the consent banner, which appears whenever the website uses them; **Cookie settings** at the foot of every page then changes your choice.
 								 */
 								'1': () => LocalizedString
 								/**

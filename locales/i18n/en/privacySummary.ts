@@ -47,7 +47,7 @@ export default {
           {
             list: [
               'The website stores your choices, such as your language, so that it works.',
-              'Analytics and advertising cookies load only if you accept them in the consent banner; **Cookie settings** at the foot of every page changes your choice.',
+              'Analytics and advertising cookies load only if you accept them in the consent banner, which appears whenever the website uses them; **Cookie settings** at the foot of every page then changes your choice.',
               'The calendar on the demo booking page comes from our scheduling provider, Calendly. It loads as soon as it appears on your screen, before you choose a time, and from then on it may set its own cookies. If you would rather it did not, email us to book instead.',
             ],
           },

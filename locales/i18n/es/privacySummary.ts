@@ -44,7 +44,7 @@ export default {
           {
             list: [
               'El sitio guarda tus preferencias, como el idioma, para funcionar.',
-              'Las cookies de analítica y publicidad se cargan solo si las aceptas en el aviso de cookies; con **Configurar cookies**, al pie de cada página, cambias tu elección.',
+              'Las cookies de analítica y publicidad se cargan solo si las aceptas en el aviso de cookies, que aparece siempre que el sitio las usa; con **Configurar cookies**, al pie de cada página, cambias tu elección.',
               'El calendario de la página para agendar una demo lo ofrece nuestro proveedor de agenda, Calendly. Se carga en cuanto aparece en tu pantalla, antes de que elijas un horario, y desde ese momento puede guardar sus propias cookies. Si prefieres evitarlo, escríbenos por correo para agendar.',
             ],
           },
