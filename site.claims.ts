@@ -11,7 +11,8 @@
  *
  * Pure data: safe to import from browser code.
  */
-import type { Claim, Words } from './site/measured.ts'
+import type { Claim, Sample, WordedClaim, Words } from './site/measured.ts'
+import type { Lang } from './site/schema/route.ts'
 
 const SINCE_LAUNCH: Words = {
   en: 'since the platform launched in 2024',
@@ -27,9 +28,11 @@ const ROAS_PERIOD: Words = {
   es: 'los primeros 90 días de cada cliente que empezó entre enero de 2025 y julio de 2026',
 }
 const ROAS_COUNTS: Words = {
-  en: 'each customer’s return on ad spend in its first 90 days on {brand}, divided by the return on ad spend of the same ad accounts in the 90 days before, averaged across customers',
-  es: 'el retorno de la inversión publicitaria (ROAS) de cada cliente en sus primeros 90 días con {brand}, dividido entre el ROAS de las mismas cuentas en los 90 días anteriores, en promedio entre los clientes',
+  en: 'each customer’s return on ad spend in its first 90 days on {brand}, divided by the return on ad spend of the same ad accounts in the 90 days before; the figure is the mean of those ratios, which a few large gains pull above what a typical customer sees',
+  es: 'el retorno de la inversión publicitaria (ROAS) de cada cliente en sus primeros 90 días con {brand}, dividido entre el ROAS de las mismas cuentas en los 90 días anteriores; la cifra es el promedio de esos cocientes, que unos pocos aumentos grandes elevan por encima de lo que ve un cliente típico',
 }
+/** The sample of a testimonial's own figures. */
+const ONE_CUSTOMER: Sample = { size: 1, unit: { en: 'customer', es: 'cliente' } }
 /** The last count of the site-wide figures. */
 const MEASURED = '2026-10-31'
 
@@ -57,6 +60,8 @@ export const claims = {
       population: EVERY_CUSTOMER,
       period: SINCE_LAUNCH,
       measured: MEASURED,
+      sample: { size: 214, unit: { en: 'brands', es: 'marcas' } },
+      statistic: 'count',
     },
   },
   /** Average boost in return on ad spend (ROAS): one metric, one qualifier ("average") everywhere. */
@@ -72,27 +77,37 @@ export const claims = {
       },
       period: ROAS_PERIOD,
       measured: MEASURED,
+      sample: { size: 118, unit: { en: 'customers', es: 'clientes' } },
+      statistic: 'mean',
     },
   },
   /** Less time building a campaign, and only building: not testing or reporting. */
   timeSaved: {
     kind: 'percent',
     value: 95,
-    label: { en: 'less time building campaigns', es: 'menos tiempo creando campañas' },
+    label: {
+      en: 'less time building campaigns, in our customer survey',
+      es: 'menos tiempo creando campañas, según nuestra encuesta a clientes',
+    },
     basis: {
       counts: {
-        en: 'the time from a brief to a campaign ready for approval (structure, audiences, budgets and copy) with {brand}, against the time the same team took to build a comparable campaign by hand; the average of those reductions',
-        es: 'el tiempo que va de un encargo a una campaña lista para aprobar (estructura, públicos, presupuestos y textos) con {brand}, frente al tiempo que el mismo equipo tardaba en crear a mano una campaña comparable; el promedio de esas reducciones',
+        en: 'the time from a brief to a campaign ready for approval (structure, audiences, budgets and copy) with {brand}, against the time the same team took to build a comparable campaign by hand, as each customer timed both and reported them; the mean of those reductions',
+        es: 'el tiempo que va de un encargo a una campaña lista para aprobar (estructura, públicos, presupuestos y textos) con {brand}, frente al tiempo que el mismo equipo tardaba en crear a mano una campaña comparable, según los tiempos que cada cliente midió y nos informó; el promedio de esas reducciones',
       },
       population: {
-        en: 'customers who timed both in our onboarding survey',
-        es: 'clientes que midieron ambos tiempos en nuestra encuesta de inicio',
+        en: 'the customers who answered our onboarding survey and timed both; customers who did not answer are not counted',
+        es: 'los clientes que respondieron nuestra encuesta de inicio y midieron ambos tiempos; los que no respondieron no se cuentan',
       },
       period: {
         en: 'campaigns built from January to October 2026',
         es: 'campañas creadas entre enero y octubre de 2026',
       },
       measured: MEASURED,
+      sample: {
+        size: 64,
+        unit: { en: 'customers who answered the survey', es: 'clientes que respondieron la encuesta' },
+      },
+      statistic: 'mean',
     },
   },
   rating: {
@@ -108,22 +123,8 @@ export const claims = {
       population: { en: 'every customer who answered', es: 'todos los clientes que respondieron' },
       period: { en: 'November 2025 to October 2026', es: 'de noviembre de 2025 a octubre de 2026' },
       measured: MEASURED,
-    },
-  },
-  adsLaunched: {
-    kind: 'count',
-    value: 1_000_000,
-    orMore: true,
-    compact: true,
-    label: { en: 'ads launched', es: 'anuncios lanzados' },
-    basis: {
-      counts: {
-        en: 'ads published on Meta, Google and TikTok through {brand}, counting each creative variation once and each product a catalog ad shows as one ad',
-        es: 'anuncios publicados en Meta, Google y TikTok con {brand}; cada variación creativa cuenta una vez, y cada producto que muestra un anuncio de catálogo cuenta como un anuncio',
-      },
-      population: EVERY_CUSTOMER,
-      period: SINCE_LAUNCH,
-      measured: MEASURED,
+      sample: { size: 312, unit: { en: 'answers', es: 'respuestas' } },
+      statistic: 'mean',
     },
   },
   adSpend: {
@@ -140,6 +141,8 @@ export const claims = {
       population: EVERY_CUSTOMER,
       period: SINCE_LAUNCH,
       measured: MEASURED,
+      sample: { size: 214, unit: { en: 'brands', es: 'marcas' } },
+      statistic: 'total',
     },
   },
   agencies: {
@@ -155,6 +158,8 @@ export const claims = {
       population: { en: 'agency customers', es: 'los clientes que son agencias' },
       period: { en: 'October 2026', es: 'octubre de 2026' },
       measured: MEASURED,
+      sample: { size: 23, unit: { en: 'agencies', es: 'agencias' } },
+      statistic: 'count',
     },
   },
   campaigns: {
@@ -171,6 +176,52 @@ export const claims = {
       population: EVERY_CUSTOMER,
       period: SINCE_LAUNCH,
       measured: MEASURED,
+      sample: { size: 1340, unit: { en: 'campaigns', es: 'campañas' } },
+      statistic: 'count',
+    },
+  },
+  /** How soon most clients launch (the Speed claim, {firstCampaignPromise}). */
+  firstCampaign: {
+    kind: 'hours',
+    value: 24,
+    max: 48,
+    label: {
+      en: 'for most clients to launch their first campaign',
+      es: 'para que la mayoría de los clientes lance su primera campaña',
+    },
+    basis: {
+      counts: {
+        en: 'the hours from the start of a customer’s paid plan to its first campaign going live on an ad platform, each platform’s ad review included; 78% of customers launched within this range, the others sooner or later',
+        es: 'las horas desde que un cliente empieza el plan de pago hasta que su primera campaña se publica en una plataforma, con la revisión de anuncios de cada plataforma incluida; el 78% de los clientes lanzó dentro de este rango, y los demás antes o después',
+      },
+      population: {
+        en: 'every customer that started the paid plan with ad accounts ready to connect',
+        es: 'todos los clientes que empezaron el plan de pago con sus cuentas publicitarias listas para conectar',
+      },
+      period: { en: 'January to October 2026', es: 'de enero a octubre de 2026' },
+      measured: MEASURED,
+      sample: { size: 164, unit: { en: 'customers', es: 'clientes' } },
+      statistic: 'majority',
+    },
+  },
+  /** How long most migrations from other tools take (the free migration, {migrationPromise}). */
+  migration: {
+    kind: 'under-days',
+    value: 7,
+    label: { en: 'for most migrations', es: 'para la mayoría de las migraciones' },
+    basis: {
+      counts: {
+        en: 'the days from the start of a migration (moving a customer’s existing campaigns and audiences into {brand}) to the last of them running on {brand}; 84% of migrations took under seven days',
+        es: 'los días desde que empieza una migración (pasar a {brand} las campañas y los públicos que un cliente ya tenía) hasta que el último de ellos funciona con {brand}; el 84% de las migraciones tomó menos de siete días',
+      },
+      population: {
+        en: 'every migration our team ran for a new customer',
+        es: 'todas las migraciones que nuestro equipo hizo para clientes nuevos',
+      },
+      period: { en: 'January to October 2026', es: 'de enero a octubre de 2026' },
+      measured: MEASURED,
+      sample: { size: 57, unit: { en: 'migrations', es: 'migraciones' } },
+      statistic: 'majority',
     },
   },
   shopify: {
@@ -187,6 +238,8 @@ export const claims = {
         population: { en: 'every customer selling on Shopify', es: 'todos los clientes que venden en Shopify' },
         period: SINCE_LAUNCH,
         measured: MEASURED,
+        sample: { size: 263, unit: { en: 'stores', es: 'tiendas' } },
+        statistic: 'count',
       },
     },
     roasLift: {
@@ -204,26 +257,36 @@ export const claims = {
         },
         period: ROAS_PERIOD,
         measured: MEASURED,
+        sample: { size: 71, unit: { en: 'stores', es: 'tiendas' } },
+        statistic: 'mean',
       },
     },
     manualWorkCut: {
       kind: 'percent',
       value: 85,
-      label: { en: 'less manual work on ads', es: 'menos trabajo manual en anuncios' },
+      label: {
+        en: 'less manual work on ads, in our store survey',
+        es: 'menos trabajo manual en anuncios, según nuestra encuesta a tiendas',
+      },
       basis: {
         counts: {
-          en: 'the hours a week a store’s team spent on ad tasks by hand (building campaigns, changing budgets and bids, pulling reports) before {brand} and in its third month on it, as the team reported them; the average of those reductions',
+          en: 'the hours a week a store’s team spent on ad tasks by hand (building campaigns, changing budgets and bids, pulling reports) before {brand} and in its third month on it, as the team reported them; the mean of those reductions',
           es: 'las horas semanales que el equipo de cada tienda dedicaba a tareas publicitarias a mano (crear campañas, cambiar presupuestos y pujas, preparar informes) antes de {brand} y en su tercer mes con {brand}, según el propio equipo; el promedio de esas reducciones',
         },
         population: {
-          en: 'Shopify stores that answered our survey after 90 days',
-          es: 'tiendas de Shopify que respondieron nuestra encuesta a los 90 días',
+          en: 'the Shopify stores that answered our survey after 90 days; stores that did not answer are not counted',
+          es: 'las tiendas de Shopify que respondieron nuestra encuesta a los 90 días; las que no respondieron no se cuentan',
         },
         period: {
           en: 'the third month of each store that started between January 2025 and July 2026',
           es: 'el tercer mes de cada tienda que empezó entre enero de 2025 y julio de 2026',
         },
         measured: MEASURED,
+        sample: {
+          size: 38,
+          unit: { en: 'stores that answered the survey', es: 'tiendas que respondieron la encuesta' },
+        },
+        statistic: 'mean',
       },
     },
   },
@@ -244,6 +307,8 @@ export const claims = {
         population: { en: 'one customer: Northwind Outfitters', es: 'un cliente: Northwind Outfitters' },
         period: { en: 'the month before it started on {brand}', es: 'el mes anterior a empezar con {brand}' },
         measured: '2026-06-30',
+        sample: ONE_CUSTOMER,
+        statistic: 'one',
       },
     },
     hoursAfter: {
@@ -261,6 +326,8 @@ export const claims = {
         population: { en: 'one customer: Northwind Outfitters', es: 'un cliente: Northwind Outfitters' },
         period: { en: 'its third month on {brand}', es: 'su tercer mes con {brand}' },
         measured: '2026-06-30',
+        sample: ONE_CUSTOMER,
+        statistic: 'one',
       },
     },
     roasGain: {
@@ -278,6 +345,8 @@ export const claims = {
         population: { en: 'one customer: Lumora Skincare', es: 'un cliente: Lumora Skincare' },
         period: { en: 'March to June 2026', es: 'de marzo a junio de 2026' },
         measured: '2026-06-30',
+        sample: ONE_CUSTOMER,
+        statistic: 'one',
       },
     },
   },
@@ -306,6 +375,8 @@ export const story = {
       population: { en: 'customers of the first product', es: 'los clientes del primer producto' },
       period: FIRST_SOFTWARE_YEAR,
       measured: '2024-12-31',
+      sample: { size: 19, unit: { en: 'customers', es: 'clientes' } },
+      statistic: 'count',
     },
   },
   /** Monthly recurring revenue at the end of the first software year, mostly at the launch price. */
@@ -325,6 +396,8 @@ export const story = {
       },
       period: FIRST_SOFTWARE_YEAR,
       measured: '2024-12-31',
+      sample: { size: 19, unit: { en: 'customers', es: 'clientes' } },
+      statistic: 'total',
     },
   },
   grossMargin: {
@@ -342,6 +415,126 @@ export const story = {
       },
       period: { en: 'the 12 months to October 31, 2026', es: 'los 12 meses hasta el 31 de octubre de 2026' },
       measured: MEASURED,
+      sample: { size: 12, unit: { en: 'months of subscription revenue', es: 'meses de ingresos por suscripciones' } },
+      statistic: 'ratio',
     },
   },
 } as const satisfies Record<string, Claim>
+
+/**
+ * Words a lawyer reads as a promise. Copy may use one only inside a phrase of
+ * `wordedClaims` below, which says what the claim rests on; anywhere else the
+ * build's "Claim words and their basis" check stops, naming file and key.
+ * Decisions behind the list (issue 40): no partner status is claimed (the site
+ * connects through the platforms' official APIs, which any developer may
+ * use); support replies on business days, so nothing says "24/7"; the
+ * percentage of ad spend is stated in each plan, not on the site, so no page
+ * calls the price clear, affordable or a fraction of anything.
+ */
+export const CLAIM_WORDS: Readonly<Record<Lang, readonly string[]>> = {
+  en: [
+    'official partner',
+    'API partner',
+    'partner of',
+    'partners of',
+    'partnership',
+    'partnerships',
+    'certified',
+    'guarantee',
+    'guaranteed',
+    'guarantees',
+    '24/7',
+    'instant',
+    'instantly',
+    'fraction of',
+    'clear pricing',
+    'affordable',
+    'risk-free',
+    'no risk',
+    'proven',
+    'best-in-class',
+    'number one',
+    '#1',
+    'unlimited',
+  ],
+  es: [
+    'socio oficial',
+    'socios oficiales',
+    'alianza',
+    'alianzas',
+    'certificado',
+    'certificada',
+    'garantía',
+    'garantizado',
+    'garantiza',
+    'garantizamos',
+    '24/7',
+    'al instante',
+    'instantáneo',
+    'inmediato',
+    'inmediata',
+    'fracción',
+    'precios claros',
+    'asequible',
+    'sin riesgo',
+    'sin riesgos',
+    'probado',
+    'probada',
+    'número uno',
+    'ilimitado',
+  ],
+}
+
+/** Claims made in words, each with what it rests on: the only places a claim word may appear. */
+export const wordedClaims: readonly WordedClaim[] = [
+  {
+    phrases: {
+      en: ['Account access is instant'],
+      es: ['El acceso a tu cuenta es inmediato'],
+    },
+    basis: {
+      en: 'The sign-up form creates the workspace: no person reviews or approves an account before its owner can sign in. The first campaign is another matter, with its own figure (claims.firstCampaign).',
+      es: 'El formulario de registro crea el espacio de trabajo: nadie revisa ni aprueba una cuenta antes de que su titular pueda iniciar sesión. La primera campaña es otra cosa, con su propia cifra (claims.firstCampaign).',
+    },
+  },
+  {
+    phrases: {
+      en: ['No partnership or endorsement is implied'],
+      es: [],
+    },
+    basis: {
+      en: 'A disclaimer, not a claim: the footer names the platforms {brand} connects to through their official APIs, which any developer may use, and says their owners do not endorse it.',
+      es: 'Una aclaración, no una afirmación: el pie de página nombra las plataformas a las que {brand} se conecta mediante sus API oficiales, que cualquier desarrollador puede usar, y dice que sus titulares no lo respaldan.',
+    },
+  },
+  {
+    phrases: {
+      en: ['what is not certified yet', 'Not certified yet'],
+      es: ['lo que aún no está certificado'],
+    },
+    basis: {
+      en: 'A disclaimer, not a claim: no SOC 2 report or other certification is held, and /security says so with its date (soc2 in site.facts.ts).',
+      es: 'Una aclaración, no una afirmación: no se tiene ningún informe SOC 2 ni otra certificación, y /security lo dice con su fecha (soc2 en site.facts.ts).',
+    },
+  },
+  {
+    phrases: {
+      en: ['Data Privacy Framework for certified providers'],
+      es: [],
+    },
+    basis: {
+      en: 'A legal term of the privacy policy: providers that have self-certified under the EU-U.S. Data Privacy Framework, as the U.S. Department of Commerce lists them; no certification of {brand} is claimed.',
+      es: 'Un término legal de la política de privacidad: los proveedores que se autocertificaron en el Marco de Privacidad de Datos UE-EE. UU., según la lista del Departamento de Comercio de los EE. UU.; no se afirma ninguna certificación de {brand}.',
+    },
+  },
+  {
+    phrases: {
+      en: ['Output is not guaranteed to be unique', 'No guaranteed results', 'We do not guarantee any specific result'],
+      es: [],
+    },
+    basis: {
+      en: 'Disclaimers, not claims: the Terms say what {brand} does not promise.',
+      es: 'Aclaraciones, no afirmaciones: los Términos dicen lo que {brand} no promete.',
+    },
+  },
+]

@@ -11,7 +11,7 @@
  *
  * Pure data: safe to import from browser code.
  */
-import { formatDate, formatFigure, formatHourRange, formatNumber, type Figure } from './locales/format.ts'
+import { formatDate, formatFigure, formatNumber, type Figure } from './locales/format.ts'
 import { statementPlaceholders } from './locales/statements.ts'
 import { claims, story } from './site.claims.ts'
 
@@ -19,9 +19,6 @@ import type { MeasuredFigure, Words } from './site/measured.ts'
 import type { Lang } from './site/schema/route.ts'
 
 export { claims, story } from './site.claims.ts'
-
-/** Stars on each testimonial card (spec section 9). */
-export const testimonialRating = 5
 
 /**
  * Ad platforms. Three are live; LinkedIn is coming soon. The spec's "4
@@ -80,20 +77,16 @@ export const pricing = {
   unpublishedStructuredDataReadingUsd: 297,
 } as const
 
-/** Service levels and onboarding (spec section 9). */
+/**
+ * Service levels and onboarding (spec section 9). The spec's "Email support
+ * 24/7" is not published (issue 40): the team replies on business days, so the
+ * site says only that. How soon clients launch and how long migrations take
+ * are measured figures, with their basis, in site.claims.ts.
+ */
 export const service = {
-  /** The support inbox is open around the clock (replies: responseHours, on business days). */
-  supportHours: '24/7',
-  /** The team replies within this many hours on business days (the inbox is open 24/7). */
+  /** The team replies within this many hours on business days. */
   responseHours: 24,
-  /**
-   * Most clients launch their first campaign within this range of hours. The
-   * spec's English said 24 and its Spanish 24-48; both languages now say the
-   * range, the reading that holds for both.
-   */
-  firstCampaignHours: { min: 24, max: 48 },
-  migration: { en: 'under a week', es: 'menos de una semana' },
-  /** Account access: the workspace is ready at sign-up (the first campaign takes firstCampaignHours). */
+  /** Account access: the sign-up creates the workspace (the first campaign takes claims.firstCampaign). */
   onboarding: { en: 'instant', es: 'inmediato' },
   /** Monday to Friday, 24-hour clock, Pacific time; closed at weekends. Copy writes {openTime} and {closeTime}. */
   businessHours: {
@@ -105,13 +98,13 @@ export const service = {
   },
 } as const
 
-/** A 24-hour "HH:MM" as each language writes it: "17:00" → "5:00 PM" / "5:00 p. m.". */
+/** A 24-hour "HH:MM" as each language writes it (en-US, es-419): "17:00" → "5:00 PM" / "5:00 p.m.". */
 export function clockTime(hhmm: string, lang: Lang): string {
   const [h, m] = hhmm.split(':').map(Number) as [number, number]
   const hour12 = ((h + 11) % 12) + 1
   const minutes = String(m).padStart(2, '0')
   const pm = h >= 12
-  return lang === 'en' ? `${hour12}:${minutes} ${pm ? 'PM' : 'AM'}` : `${hour12}:${minutes} ${pm ? 'p. m.' : 'a. m.'}`
+  return lang === 'en' ? `${hour12}:${minutes} ${pm ? 'PM' : 'AM'}` : `${hour12}:${minutes} ${pm ? 'p.m.' : 'a.m.'}`
 }
 
 /** The agency and enterprise offer of the story: a one-off setup, then a monthly license, in its own order form. */
@@ -131,10 +124,18 @@ export const legal = {
   liabilityCapMonths: 6,
   /** What a paid trial covers (spec section 9). */
   paidTrialCovers: 'the first billing cycle only',
-  privacyLastUpdated: '2025-05-21',
+  /** Changed on 2026-11-25: the scheduling widget's cookies are described as they load (issue 40). */
+  privacyLastUpdated: '2026-11-25',
   /** Changed on 2026-11-23: section 5 states the pricing and the free account (issue 18). */
   termsLastUpdated: '2026-11-23',
-  copyrightYear: 2024,
+  /**
+   * When the version of termsLastUpdated binds existing customers: at least
+   * termsNoticeDays after it, as the Terms promise notice of changes (new
+   * customers accept it when they sign up). A unit test holds the gap.
+   */
+  termsEffective: '2026-12-23',
+  /** The year the site was first published: the copyright runs from it to the year of its latest dated statement. */
+  copyrightFirstYear: 2024,
 } as const
 
 /** Security constants (spec sections 6 and 9). */
@@ -202,6 +203,23 @@ export const compatibility = ['Google Analytics 4 (GA4)', 'Meta Pixel', 'TikTok 
  * statements built from them (locales/statements.ts). Names are the contract
  * with locales/ and locales/english-only/.
  */
+/**
+ * The copyright years: from the first publication to the latest dated
+ * statement of the site (a policy's update, a measurement), so the notice
+ * moves with the content and a build is the same whatever day it runs.
+ */
+export function copyrightYears(): string {
+  const dates = [
+    legal.privacyLastUpdated,
+    legal.termsLastUpdated,
+    soc2.statusAsOf,
+    comparison.reviewed,
+    ...measuredFigures().map((m) => m.claim.basis.measured),
+  ]
+  const last = Math.max(...dates.map((d) => Number(d.slice(0, 4))))
+  return last > legal.copyrightFirstYear ? `${legal.copyrightFirstYear}–${last}` : String(legal.copyrightFirstYear)
+}
+
 export function factPlaceholders(lang: Lang): Record<string, string> {
   const fig = (f: Figure) => formatFigure(f, lang)
   const num = (n: number) => formatNumber(n, lang)
@@ -210,12 +228,10 @@ export function factPlaceholders(lang: Lang): Record<string, string> {
     roiBoost: fig(claims.roiBoost),
     timeSaved: fig(claims.timeSaved),
     rating: fig(claims.rating),
-    adsLaunched: fig(claims.adsLaunched),
     adSpend: fig(claims.adSpend),
     agencies: fig(claims.agencies),
     livePlatformCount: num(platforms.live.length),
     campaigns: fig(claims.campaigns),
-    supportHours: service.supportHours,
     soc2Target: soc2.typeIITarget,
     securityStatusDate: formatDate(soc2.statusAsOf, lang),
     comparisonReviewed: formatDate(comparison.reviewed, lang),
@@ -236,8 +252,8 @@ export function factPlaceholders(lang: Lang): Record<string, string> {
     responseHours: num(service.responseHours),
     openTime: clockTime(service.businessHours.open, lang),
     closeTime: clockTime(service.businessHours.close, lang),
-    firstCampaign: formatHourRange(service.firstCampaignHours.min, service.firstCampaignHours.max, lang),
-    migration: service.migration[lang],
+    firstCampaign: fig(claims.firstCampaign),
+    migration: fig(claims.migration),
     onboarding: service.onboarding[lang],
     payingCustomers: fig(story.payingCustomers),
     mrr: fig(story.mrr),
@@ -250,8 +266,9 @@ export function factPlaceholders(lang: Lang): Record<string, string> {
     paidTrialCovers: legal.paidTrialCovers,
     termsNoticeDays: num(legal.termsNoticeDays),
     liabilityCapMonths: num(legal.liabilityCapMonths),
-    copyrightYear: String(legal.copyrightYear),
-    testimonialRating: num(testimonialRating),
+    copyrightYears: copyrightYears(),
+    termsEffective: formatDate(legal.termsEffective, lang),
+    privacyLastUpdated: formatDate(legal.privacyLastUpdated, lang),
     nameMax: num(contactForm.nameMax),
     companyMax: num(contactForm.companyMax),
     messageMax: num(contactForm.messageMax),
@@ -285,10 +302,11 @@ export function measuredFigures(): readonly MeasuredFigure[] {
     { placeholder: 'roiBoost', key: 'claims.roiBoost', claim: claims.roiBoost },
     { placeholder: 'timeSaved', key: 'claims.timeSaved', claim: claims.timeSaved },
     { placeholder: 'rating', key: 'claims.rating', claim: claims.rating },
-    { placeholder: 'adsLaunched', key: 'claims.adsLaunched', claim: claims.adsLaunched },
     { placeholder: 'adSpend', key: 'claims.adSpend', claim: claims.adSpend },
     { placeholder: 'agencies', key: 'claims.agencies', claim: claims.agencies },
     { placeholder: 'campaigns', key: 'claims.campaigns', claim: claims.campaigns },
+    { placeholder: 'firstCampaign', key: 'claims.firstCampaign', claim: claims.firstCampaign },
+    { placeholder: 'migration', key: 'claims.migration', claim: claims.migration },
     { placeholder: 'shopifyStores', key: 'claims.shopify.stores', claim: claims.shopify.stores },
     { placeholder: 'shopifyRoas', key: 'claims.shopify.roasLift', claim: claims.shopify.roasLift },
     { placeholder: 'shopifyManualWork', key: 'claims.shopify.manualWorkCut', claim: claims.shopify.manualWorkCut },

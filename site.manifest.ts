@@ -76,6 +76,7 @@ const manifest = {
           label: 'common.footer.groups.legal',
           links: [
             { to: '/privacy', label: 'common.footer.links.privacy' },
+            { to: '/privacy-summary', label: 'common.footer.links.privacySummary' },
             { to: '/terms-and-conditions', label: 'common.footer.links.terms' },
             { to: '/security', label: 'common.footer.links.security' },
           ],
@@ -215,7 +216,7 @@ const manifest = {
         {
           type: 'stats',
           copy: 'home.stats',
-          props: { items: ['rating', 'clients', 'ads', 'spend'], tone: 'dark' },
+          props: { items: ['rating', 'clients', 'campaigns', 'spend'], tone: 'dark' },
         },
         {
           type: 'ctaBanner',
@@ -540,6 +541,27 @@ const manifest = {
       ],
     },
     {
+      path: '/privacy-summary',
+      translatable: true,
+      seo: {
+        en: {
+          title: 'Privacy at a Glance',
+          description:
+            'Our Privacy Policy in short: what {legalName} collects and why, who it is shared with, the booking calendar’s cookies and your rights.',
+          keywords: ['privacy summary', 'privacy notice', 'cookies', 'data protection'],
+          structuredData: 'webSite',
+        },
+        es: {
+          title: 'Aviso de privacidad',
+          description:
+            'Nuestra política de privacidad en breve: qué datos recaba {legalName} y para qué, con quién los comparte, las cookies del calendario y tus derechos.',
+          keywords: ['aviso de privacidad', 'protección de datos', 'cookies', 'derechos ARCO'],
+          structuredData: 'webSite',
+        },
+      },
+      sections: [{ type: 'longform', copy: 'documents.privacy-summary', props: { toc: false } }],
+    },
+    {
       path: '/start',
       translatable: true,
       seo: {
@@ -686,7 +708,7 @@ const manifest = {
   notFound: {
     seo: {
       en: {
-        title: 'Page not found',
+        title: 'Page Not Found',
         description:
           'The page you were looking for does not exist or has moved. Return to the home page to keep exploring.',
         keywords: ['404', 'page not found'],

@@ -5,7 +5,9 @@
  * docs/editing.md ("Figures in each language") and held by tests/unit/locales/format.test.ts.
  *
  * - English: 200+, 1M+, $50M+, 4.9/5, 95%, 3x.
- * - Spanish: +200, +1 M, +US$50 M, 4,9/5, 95 %, 3 veces. A bare "$" names a
+ * - Spanish: +200, +1 M, +US$50 M, 4.9/5, 95%, 3 veces: the digits as
+ *   Intl.NumberFormat('es-419') writes them (the pages declare es-419, whose
+ *   CLDR data, like Mexico's, has the decimal point). A bare "$" names a
  *   different currency in much of Latin America, so dollars are written US$.
  *
  * Pure functions: safe to import from browser code.
@@ -24,9 +26,17 @@ export type Figure =
   | { kind: 'multiple'; value: number }
   /** A rating out of a maximum (4.9 out of 5). */
   | { kind: 'rating'; value: number; outOf: number }
+  /** A range of hours, from `value` to `max` ("24 to 48 hours"). */
+  | { kind: 'hours'; value: number; max: number }
+  /** A time shorter than `value` days ("under a week" for 7, "under 10 days"). */
+  | { kind: 'under-days'; value: number }
 
-/** The Intl locale of each language (Spanish: decimal comma, no separator in four-digit numbers). */
-export const NUMBER_LOCALE: Record<Lang, string> = { en: 'en-US', es: 'es' }
+/**
+ * The Intl locale of each language: the variety the pages declare in
+ * `<html lang>` (site/lang-tags.ts). es-419 writes 4.9, 95% and 12,500, where
+ * Spain (es-ES) writes 4,9, 95 % and 12.500.
+ */
+export const NUMBER_LOCALE: Record<Lang, string> = { en: 'en-US', es: 'es-419' }
 
 const number = (lang: Lang, value: number, compact = false) =>
   new Intl.NumberFormat(NUMBER_LOCALE[lang], {
@@ -35,11 +45,11 @@ const number = (lang: Lang, value: number, compact = false) =>
   }).format(value)
 
 /**
- * Spanish compact figures: Intl writes 1000 as "1 mil"; a four-digit number reads
- * better whole ("1000", without a separator, as the RAE writes it). From 10 000
- * on, Intl's "10 mil" and "50 M" are kept.
+ * Spanish compact figures: es-419 abbreviates thousands as "K" ("10 K"),
+ * which Latin American prose does not write, so below a million the number is
+ * written whole ("10,000"); from a million on, Intl's "M" (millones) is kept.
  */
-const spanishCompact = (value: number) => (value < 10_000 ? number('es', value) : number('es', value, true))
+const spanishCompact = (value: number) => (value < 1_000_000 ? number('es', value) : number('es', value, true))
 
 /** A figure as `lang` writes it. */
 export function formatFigure(figure: Figure, lang: Lang): string {
@@ -64,10 +74,15 @@ export function formatFigure(figure: Figure, lang: Lang): string {
       return lang === 'en' ? `${number(lang, figure.value)}x` : `${number(lang, figure.value)} veces`
     case 'rating':
       return `${number(lang, figure.value)}/${number(lang, figure.outOf)}`
+    case 'hours':
+      return formatHourRange(figure.value, figure.max, lang)
+    case 'under-days':
+      if (figure.value === 7) return lang === 'en' ? 'under a week' : 'menos de una semana'
+      return lang === 'en' ? `under ${number(lang, figure.value)} days` : `menos de ${number(lang, figure.value)} días`
   }
 }
 
-/** A plain number as `lang` writes it ("1,000" / "1000"). */
+/** A plain number as `lang` writes it ("1,000" in both). */
 export const formatNumber = (value: number, lang: Lang): string => number(lang, value)
 
 /** A range of hours: "24 to 48 hours" / "24 a 48 horas". */
@@ -79,7 +94,7 @@ export function formatHourRange(min: number, max: number, lang: Lang): string {
 
 /** An ISO date (YYYY-MM-DD) written out: "November 23, 2026" / "23 de noviembre de 2026". */
 export function formatDate(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es', {
+  return new Intl.DateTimeFormat(NUMBER_LOCALE[lang], {
     year: 'numeric',
     month: 'long',
     day: 'numeric',

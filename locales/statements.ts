@@ -11,8 +11,8 @@ import type { Lang } from '../site/schema/route.ts'
 
 /** The formatted figures a statement is built from. */
 export interface StatementInputs {
-  supportHours: string
   responseHours: string
+  migration: string
   price: string
   firstCampaign: string
   roiBoost: string
@@ -28,6 +28,8 @@ export interface StatementInputs {
 export const STATEMENT_FIGURES: Readonly<Record<string, readonly string[]>> = {
   roasResult: ['roiBoost'],
   timeResult: ['timeSaved'],
+  firstCampaignPromise: ['firstCampaign'],
+  migrationPromise: ['migration'],
 }
 
 /** Statement placeholders of one language. */
@@ -38,31 +40,33 @@ export function statementPlaceholders(lang: Lang, f: StatementInputs): Record<st
 function english(f: StatementInputs): Record<string, string> {
   const replyTime = `within ${f.responseHours} hours on business days`
   return {
-    /** How soon the team answers: the inbox never closes, replies come on business days. */
+    /** How soon the team answers: on business days (Monday to Friday, Pacific time). */
     replyTime,
     /** The support promise, as a badge or a sentence of its own. */
-    supportPromise: `Email support ${f.supportHours}, with replies ${replyTime}`,
+    supportPromise: `Email support, with replies ${replyTime}`,
     /** Who approves what the AI does. */
     approvalRule:
       'Nothing goes live without your approval. After launch, the AI acts on its own only within the guardrails you approved (budget caps, targets and which changes may run automatically); anything beyond them waits for your sign-off.',
     /** What the service costs; continues a sentence ("It costs {pricingSummary}."). */
-    pricingSummary: `a flat ${f.price} per month plus a fair percentage of the ad spend we manage for you, stated in your plan before you pay`,
+    pricingSummary: `a flat ${f.price} per month plus a percentage of the ad spend we manage for you, stated in your plan before you pay`,
     /** Where the ad budget goes. */
     adBudgetRule: 'You pay your ad budget straight to the ad platforms, never to us.',
     /** What "start for free" means. */
     freeAccount:
       'Creating an account is free: connect your ad accounts and get campaign plans drafted at no cost. Publishing campaigns needs the paid plan.',
-    /** How soon a new client is live. */
+    /** How soon a new client is live; its basis is in the page's "How we measure" note. */
     firstCampaignPromise: `Most clients launch their first campaign in ${f.firstCampaign}`,
-    /** What "instant" onboarding means: the account, not the first campaign. */
-    onboardingPromise: `Account access is ${f.onboarding}: your workspace is ready as soon as you sign up`,
+    /** How long moving campaigns over takes; its basis is in the page's "How we measure" note. */
+    migrationPromise: `Most migrations take ${f.migration}`,
+    /** What "instant" onboarding means: the account, not the first campaign (basis: wordedClaims in site.claims.ts). */
+    onboardingPromise: `Account access is ${f.onboarding}: signing up creates your workspace, with no review to wait for`,
     /** The return-on-ad-spend result, with its one qualifier; its basis is in the page's "How we measure" note. */
     roasResult: `Customers see a ${f.roiBoost} average boost in return on ad spend`,
-    /** The time result: building campaigns only, not testing or reporting. */
-    timeResult: `Customers spend ${f.timeSaved} less time building campaigns`,
-    /** Beside every testimonial that quotes a figure. */
+    /** The time result: building campaigns only, as the customers who answered our survey timed it. */
+    timeResult: `Customers who timed it in our survey spend ${f.timeSaved} less time building campaigns, on average`,
+    /** Under every testimonial: one customer's experience, not a typical result. */
     resultsVary:
-      'One customer’s own result, as the customer measured it. Results vary with product, offer, budget and market.',
+      'One customer’s own experience and results, as the customer measured them. Results vary with product, offer, budget and market.',
     /** Security reports are watched every day, unlike general support, which replies on business days. */
     securityAck: `We acknowledge security reports within ${f.reportAckHours} hours, weekends and holidays included: the on-call engineer watches for them`,
   }
@@ -72,19 +76,20 @@ function spanish(f: StatementInputs): Record<string, string> {
   const replyTime = `en menos de ${f.responseHours} horas en días hábiles`
   return {
     replyTime,
-    supportPromise: `Soporte por correo ${f.supportHours}, con respuesta ${replyTime}`,
+    supportPromise: `Soporte por correo, con respuesta ${replyTime}`,
     approvalRule:
       'Nada se publica sin tu aprobación. Después del lanzamiento, la IA actúa por su cuenta solo dentro de los límites que aprobaste (topes de presupuesto, objetivos y qué cambios pueden aplicarse automáticamente); todo lo demás espera tu visto bueno.',
-    pricingSummary: `una cuota fija de ${f.price} al mes más un porcentaje justo de la inversión publicitaria que gestionamos por ti, indicado en tu plan antes de pagar`,
+    pricingSummary: `una cuota fija de ${f.price} al mes más un porcentaje de la inversión publicitaria que gestionamos por ti, indicado en tu plan antes de pagar`,
     adBudgetRule: 'Tu presupuesto publicitario lo pagas directamente a las plataformas, nunca a nosotros.',
     freeAccount:
       'Crear una cuenta es gratis: conecta tus cuentas publicitarias y recibe borradores de campaña sin costo. Para publicar campañas necesitas el plan de pago.',
     firstCampaignPromise: `La mayoría de los clientes lanza su primera campaña en un plazo de ${f.firstCampaign}`,
-    onboardingPromise: `El acceso a tu cuenta es ${f.onboarding}: tu espacio de trabajo queda listo en cuanto te registras`,
+    migrationPromise: `La mayoría de las migraciones toma ${f.migration}`,
+    onboardingPromise: `El acceso a tu cuenta es ${f.onboarding}: al registrarte se crea tu espacio de trabajo, sin revisiones que esperar`,
     roasResult: `En promedio, los clientes logran un ROAS ${f.roiBoost} mayor que antes`,
-    timeResult: `Los clientes dedican un ${f.timeSaved} menos de tiempo a crear campañas`,
+    timeResult: `Los clientes que lo midieron en nuestra encuesta dedican, en promedio, un ${f.timeSaved} menos de tiempo a crear campañas`,
     resultsVary:
-      'Resultado propio de un cliente, medido por él mismo. Los resultados varían según el producto, la oferta, el presupuesto y el mercado.',
+      'Experiencia y resultados propios de un cliente, medidos por él mismo. Los resultados varían según el producto, la oferta, el presupuesto y el mercado.',
     securityAck: `Confirmamos la recepción de los reportes de seguridad en menos de ${f.reportAckHours} horas, también los fines de semana y feriados: el ingeniero de guardia los vigila`,
   }
 }

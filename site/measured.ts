@@ -16,6 +16,32 @@ export type Words = Readonly<Record<Lang, string>>
 /** An ISO date, YYYY-MM-DD. */
 export type IsoDate = `${number}-${number}-${number}`
 
+/**
+ * What a figure is of its sample: a reader weighs "3x" differently as a mean
+ * of 118 customers' ratios than as one customer's result.
+ * - `mean`: the average (mean) of the sample's values;
+ * - `median`: the middle value of the sample;
+ * - `count`: how many there are, rounded down to the figure shown ("200+");
+ * - `total`: the sum over the sample, rounded down to the figure shown;
+ * - `ratio`: one ratio computed over the sample's totals (a margin);
+ * - `majority`: the range that most of the sample fell within (the share is in `counts`);
+ * - `one`: one customer's own figure (a testimonial's).
+ */
+export type Statistic = 'mean' | 'median' | 'count' | 'total' | 'ratio' | 'majority' | 'one'
+
+export const STATISTICS: readonly Statistic[] = ['mean', 'median', 'count', 'total', 'ratio', 'majority', 'one']
+
+/** How many were measured, and of what. */
+export interface Sample {
+  /** @example 118 */
+  size: number
+  /**
+   * What the size counts, in each language, as the noun after the number.
+   * @example { en: 'customers', es: 'clientes' }
+   */
+  unit: Words
+}
+
 /** How a figure was measured. Each text continues "What we count: …", "Who: …", "Period: …". */
 export interface Basis {
   /**
@@ -35,6 +61,10 @@ export interface Basis {
   period: Words
   /** The day the figure was last measured. @example '2026-10-31' */
   measured: IsoDate
+  /** How many were measured. @example { size: 118, unit: { en: 'customers', es: 'clientes' } } */
+  sample: Sample
+  /** What the figure is of the sample: its mean, median, count… @example 'mean' */
+  statistic: Statistic
 }
 
 /** A measured marketing figure: the value, the one wording a stat uses for it, and its basis. */
@@ -45,6 +75,25 @@ export type Claim = Figure & {
    */
   label: Words
   basis: Basis
+}
+
+/**
+ * A claim made in words rather than a figure ("account access is instant"),
+ * with what it rests on. A claim word (CLAIM_WORDS in site.claims.ts) may
+ * appear in copy only inside one of the phrases of such an entry.
+ */
+export interface WordedClaim {
+  /**
+   * The wordings the entry covers, per language, as copy writes them
+   * (`{placeholders}` unexpanded). Matched case-insensitively.
+   * @example { en: ['Account access is instant'], es: ['El acceso a tu cuenta es inmediato'] }
+   */
+  phrases: Readonly<Record<Lang, readonly string[]>>
+  /**
+   * What makes the claim true, or why the words are no claim (a disclaimer),
+   * in both languages.
+   */
+  basis: Words
 }
 
 /** A measured figure reached from copy through a placeholder. */
@@ -69,7 +118,7 @@ const isFigure = (node: unknown): node is Record<string, unknown> =>
   !!node && typeof node === 'object' && 'kind' in node && 'value' in node
 
 const HINT =
-  'add `label: { en, es }` and `basis: { counts: { en, es }, population: { en, es }, period: { en, es }, measured: "YYYY-MM-DD" }` to it in site.facts.ts (see locales/GLOSSARY.md, "Figures and their basis")'
+  'add `label: { en, es }` and `basis: { counts: { en, es }, population: { en, es }, period: { en, es }, measured: "YYYY-MM-DD", sample: { size, unit: { en, es } }, statistic: "mean" | "median" | … }` to it in site.claims.ts (see locales/GLOSSARY.md, "Figures and their basis")'
 
 /**
  * Every figure under `roots` (e.g. `{ claims, story }` of site.facts.ts) that
@@ -99,6 +148,20 @@ export function basisProblems(roots: Readonly<Record<string, unknown>>): BasisPr
       words(key, 'basis.period (over which period)', basis.period)
       if (typeof basis.measured !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(basis.measured))
         problems.push({ key, message: 'figure has no basis.measured date (YYYY-MM-DD)', hint: HINT })
+      const sample = basis.sample as Partial<Sample> | undefined
+      if (!sample || typeof sample.size !== 'number' || !Number.isInteger(sample.size) || sample.size < 1)
+        problems.push({
+          key,
+          message: 'figure has no basis.sample.size (how many customers, stores or answers were measured)',
+          hint: HINT,
+        })
+      else words(key, 'basis.sample.unit (what the sample size counts)', sample.unit)
+      if (!STATISTICS.includes(basis.statistic as Statistic))
+        problems.push({
+          key,
+          message: `figure has no basis.statistic (whether it is a mean, a median, a count…: one of ${STATISTICS.join(', ')})`,
+          hint: HINT,
+        })
       return
     }
     if (node && typeof node === 'object')

@@ -1,4 +1,4 @@
-import { founders, pricing } from '../site.facts.ts'
+import { founders } from '../site.facts.ts'
 import { getPath, resolveCopy } from './copy.ts'
 import { plainText } from './markup.ts'
 import { canonicalUrl, homeUrl, resolveInternal, type PageEntry } from './routes.ts'
@@ -8,6 +8,21 @@ type Json = Record<string, unknown>
 
 /** The site's home, the one URL the organization and the website are known by (English: the x-default). */
 const home = (site: Site) => canonicalUrl(site.config.origin, homeUrl('en'))
+
+/**
+ * The words of the structured data that are not names, in the page's language
+ * (`common.structuredData` of locales/i18n/<lang>/common.ts): a Spanish page's
+ * JSON-LD speaks Spanish, as the build's check holds.
+ */
+interface StructuredWords {
+  serviceType: string
+  areaServed: string
+  contactType: string
+  operatingSystem: string
+}
+
+const wordsOf = (site: Site, lang: 'en' | 'es') =>
+  (site.copy[lang] as { common: { structuredData: StructuredWords } }).common.structuredData
 
 function organization(site: Site, lang: 'en' | 'es'): Json {
   const { config } = site
@@ -28,9 +43,10 @@ function organization(site: Site, lang: 'en' | 'es'): Json {
     sameAs: [config.social.linkedin, config.social.instagram[lang], config.social.youtube],
     contactPoint: {
       '@type': 'ContactPoint',
-      contactType: 'customer support',
+      contactType: wordsOf(site, lang).contactType,
       email: config.contactEmail,
-      availableLanguage: ['English', 'Spanish'],
+      // Language codes (BCP 47), which read the same on a page of either language.
+      availableLanguage: ['en', 'es'],
     },
   }
 }
@@ -112,7 +128,9 @@ function collectionData(site: Site, page: PageEntry): Json[] {
 export function structuredData(site: Site, page: PageEntry): Json[] {
   const { config } = site
   const url = canonicalUrl(config.origin, page.url)
-  const inLanguage = page.lang
+  // The language of what the page says: /es/story's body is English, under Spanish search texts.
+  const inLanguage = page.contentLang
+  const words = wordsOf(site, page.lang)
   const base = { name: page.seo.title, description: page.seo.description, url, inLanguage }
   const docs: Json[] = []
   switch (page.seo.structuredData) {
@@ -140,29 +158,19 @@ export function structuredData(site: Site, page: PageEntry): Json[] {
       docs.push({
         '@type': 'Service',
         ...base,
-        serviceType: 'AI advertising automation',
-        areaServed: 'Worldwide',
+        serviceType: words.serviceType,
+        areaServed: words.areaServed,
         provider: { '@type': 'Organization', name: config.brand, url: home(site) },
       })
       break
     case 'softwareApplication':
+      // No `offers`: the whole price is the flat fee plus a percentage of ad spend stated in each
+      // plan, and an offer of the flat fee alone would read as the whole price (issue 40).
       docs.push({
         '@type': 'WebApplication',
         ...base,
         applicationCategory: 'BusinessApplication',
-        operatingSystem: 'Web browser',
-        offers: {
-          '@type': 'Offer',
-          price: String(pricing.monthlyUsd),
-          priceCurrency: pricing.currency,
-          priceSpecification: {
-            '@type': 'UnitPriceSpecification',
-            price: pricing.monthlyUsd,
-            priceCurrency: pricing.currency,
-            unitCode: 'MON',
-            referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
-          },
-        },
+        operatingSystem: words.operatingSystem,
         provider: { '@type': 'Organization', name: config.brand, url: home(site) },
       })
       break

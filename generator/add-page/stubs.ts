@@ -7,6 +7,7 @@
  */
 import { STUB_MARKER, UNTRANSLATED_MARKER, walkStrings } from '../../site/copy.ts'
 import { SECTIONS } from '../../site/schema/sections/index.ts'
+import { RESULTS_NOTE } from '../checks/testimonial-notes.ts'
 import type { NewSection } from './sections.ts'
 
 /** The part of zod's internal definition the walk reads (zod 4: `schema._zod.def`). */
@@ -94,9 +95,13 @@ export function sectionCopy(
 /** The English copy of one new section, keyed as the section's copy key says. */
 export function sectionStub(section: NewSection, title: string, isFirst: boolean): Record<string, unknown> {
   // The first section carries the page's h1: it says the page title.
-  return sectionCopy(section, (path) =>
+  const copy = sectionCopy(section, (path) =>
     isFirst && path.length === 2 && path[1] === 'title' ? title : englishStub(path),
   )
+  // A testimonial's note is no text to write: it is the typical-results statement, on every quote.
+  if (section.type === 'testimonials')
+    for (const item of Object.values(copy.items as Record<string, Record<string, string>>)) item.note = RESULTS_NOTE
+  return copy
 }
 
 /** The Spanish stub of an English tree: every string marked as pending, same keys. */

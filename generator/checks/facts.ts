@@ -15,12 +15,16 @@ export const LITERALS: { pattern: RegExp; placeholder: string }[] = [
   { pattern: /(^|[^\w$.])200\+/, placeholder: '{brandsCount} or {customers}' },
   { pattern: /(^|[^\w.])(\+\s?|más de )200(?!\d)/i, placeholder: '{brandsCount} or {customers}' },
   { pattern: /(^|[^\w.])3 veces/, placeholder: '{roiBoost}' },
-  { pattern: /(^|[^\w.])\+\s?1\s?M(?!\w)|1 millón/i, placeholder: '{adsLaunched}' },
+  {
+    pattern: /(^|[^\w.])\+\s?1\s?M(?!\w)|1 millón/i,
+    placeholder:
+      '(nothing: the "1M+ ads launched" figure counted catalog products as ads and is withdrawn; {campaigns} counts campaigns)',
+  },
   { pattern: /US\$\s?50(?!\d)/, placeholder: '{adSpend}' },
   { pattern: /(^|[^\w.])(\+\s?|más de )20(?![\d/])/i, placeholder: '{agencies}' },
-  { pattern: /(^|[^\w.])(\+\s?|más de )1\.?000(?!\d)/i, placeholder: '{campaigns}' },
+  { pattern: /(^|[^\w.])(\+\s?|más de )1[.,]?000(?!\d)/i, placeholder: '{campaigns}' },
   { pattern: /(^|[^\w.])(\+\s?|más de )250(?!\d)/i, placeholder: '{shopifyStores}' },
-  { pattern: /2,3 veces/, placeholder: '{shopifyRoas}' },
+  { pattern: /2[.,]3 veces/, placeholder: '{shopifyRoas}' },
   { pattern: /US\$\s?500(?!\d)/, placeholder: '{price}' },
   { pattern: /24 (to|a) 48/, placeholder: '{firstCampaign}' },
   {
@@ -30,7 +34,11 @@ export const LITERALS: { pattern: RegExp; placeholder: string }[] = [
   { pattern: /(^|[^\w.])95\s?%/, placeholder: '{timeSaved}' },
   { pattern: /(^|[^\w.])3\s?[x×](?!\w)/, placeholder: '{roiBoost}' },
   { pattern: /4[.,]9\s?\/\s?5/, placeholder: '{rating}' },
-  { pattern: /(^|[^\w.])1M\+/, placeholder: '{adsLaunched}' },
+  {
+    pattern: /(^|[^\w.])1M\+/,
+    placeholder:
+      '(nothing: the "1M+ ads launched" figure counted catalog products as ads and is withdrawn; {campaigns} counts campaigns)',
+  },
   { pattern: /\$50M\+/, placeholder: '{adSpend}' },
   { pattern: /(^|[^\w.])20\+/, placeholder: '{agencies}' },
   { pattern: /(^|[^\w.])1K\+/, placeholder: '{campaigns}' },
@@ -43,7 +51,10 @@ export const LITERALS: { pattern: RegExp; placeholder: string }[] = [
   { pattern: /\$\s?10\s?k/i, placeholder: '{setupFee}' },
   { pattern: /\$\s?5\s?k/i, placeholder: '{licenseFee}' },
   { pattern: /Q1 2026/, placeholder: '{soc2Target}' },
-  { pattern: /24\/7/, placeholder: '{supportHours}' },
+  {
+    pattern: /24\/7/,
+    placeholder: '(nothing: support replies on business days, {replyTime}; the spec’s "24/7" is not published)',
+  },
   { pattern: /(^|[^\w.])(30|15)[\s-](minute|min\b|minutos)/i, placeholder: '{demoLong} or {demoShort}' },
   { pattern: /(^|[^\w.])24[\s-](hours|horas)/i, placeholder: '{responseHours} or {firstCampaign}' },
   { pattern: /24\s?[-–]\s?48/, placeholder: '{firstCampaign}' },

@@ -3,6 +3,8 @@ import { pathToFileURL } from 'node:url'
 import { ManifestError, type Problem } from '../../site/errors.ts'
 import { createSite, type SiteInputs } from '../../site/site.ts'
 import { canonical } from './canonical.ts'
+import { claimWords } from './claim-words.ts'
+import { demoNames } from './demo-names.ts'
 import { esMapping } from './es-mapping.ts'
 import { facts } from './facts.ts'
 import { figureBases } from './figure-bases.ts'
@@ -16,6 +18,8 @@ import { securityTxtExpiry } from './security-txt.ts'
 import { seo } from './seo.ts'
 import { socialCards } from './social-cards.ts'
 import { staleTranslations } from './stale-translations.ts'
+import { structuredDataLanguage } from './structured-data-language.ts'
+import { testimonialNotes } from './testimonial-notes.ts'
 import { translations } from './translations.ts'
 import type { Check, CheckContext, FactsInput } from './types.ts'
 import { readRecords, type Records } from '../translations/record.ts'
@@ -39,6 +43,10 @@ export const CHECKS: Check[] = [
   screens,
   securityTxtExpiry,
   figureBases,
+  claimWords,
+  testimonialNotes,
+  structuredDataLanguage,
+  demoNames,
 ]
 
 export interface CheckRun {

@@ -28,8 +28,8 @@ export const CONFIG_PLACEHOLDERS: Record<string, { kind: Literal['kind']; variab
 
 /** Every input of the statements written as its own `{placeholder}` (a new input is a compile error here until listed). */
 const AS_PLACEHOLDERS: StatementInputs = {
-  supportHours: '{supportHours}',
   responseHours: '{responseHours}',
+  migration: '{migration}',
   price: '{price}',
   firstCampaign: '{firstCampaign}',
   roiBoost: '{roiBoost}',

@@ -21,6 +21,17 @@ const EVERY_PAGE = '*'
 
 const ENGLISH_ONLY_NAMESPACES = new Set(Object.keys(englishOnly))
 
+/** The file of each English-only document or page (locales/english-only/index.ts imports them), by copy key. */
+const ENGLISH_ONLY_FILES: readonly [prefix: string, file: string][] = [
+  ['legal.privacy', 'privacy.ts'],
+  ['legal.terms', 'terms.ts'],
+  ['legal.security', 'security.ts'],
+  ['story.document', 'story.ts'],
+  ['vs.madgicx', 'vs-madgicx.ts'],
+  ['solutions.aiMediaBuyer', 'ai-media-buyer.ts'],
+  ['solutions.shopify', 'shopify.ts'],
+]
+
 /** The locale file a copy key lives in, for messages. */
 export function localeFile(ctx: CheckContext, lang: Lang, key: string): string {
   // A content file's text: the file (with its line), or for missing Spanish the file it belongs in.
@@ -31,7 +42,10 @@ export function localeFile(ctx: CheckContext, lang: Lang, key: string): string {
   const ns = key.split('.')[0]!
   const guess = namespaceFile(lang, ns)
   if (existsSync(guess)) return guess
-  if (lang === 'en' && ENGLISH_ONLY_NAMESPACES.has(ns)) return `${ENGLISH_ONLY_DIR}/ (${ns})`
+  if (lang === 'en' && ENGLISH_ONLY_NAMESPACES.has(ns)) {
+    const file = ENGLISH_ONLY_FILES.find(([prefix]) => key === prefix || key.startsWith(`${prefix}.`))?.[1]
+    return file ? `${ENGLISH_ONLY_DIR}/${file}` : `${ENGLISH_ONLY_DIR}/ (${ns})`
+  }
   return ctx.files.locales[lang]
 }
 

@@ -43,7 +43,15 @@ function summary(id: string, run: CheckRun): string {
     case 'facts':
       return 'figures, brand, legal name and contact email written as {placeholders}'
     case 'figure-bases':
-      return 'every measured figure says what it counts, over whom, when'
+      return 'every measured figure says what it counts, over whom, when, its sample and whether it is a mean or a median'
+    case 'claim-words':
+      return 'every claim word ("official partner", "24/7", "guarantee"…) sits in a claim with a basis'
+    case 'testimonial-notes':
+      return 'every testimonial carries the typical-results note'
+    case 'structured-data-language':
+      return 'the JSON-LD of every Spanish page in Spanish, each document in its page’s language'
+    case 'demo-names':
+      return 'the product screens name no customer of the testimonials (nor their logos)'
     case 'screens':
       return 'every product screen and the tour of both languages as their copy draws them now'
     case 'security-txt':

@@ -46,13 +46,24 @@ const BASE_DEFS =
   '<filter id="s" x="-10%" y="-10%" width="120%" height="130%"><feDropShadow dx="0" dy="1" stdDeviation="1.5" flood-color="#0f172a" flood-opacity=".07"/></filter>' +
   '<linearGradient id="lg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#5b37e6"/><stop offset="1" stop-color="#2dd4bf"/></linearGradient>'
 
+/** The initials of the sample user's name ("Jordan Ellis" → "JE"), drawn in its avatar. */
+export const initialsOf = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => [...word][0]!.toLocaleUpperCase())
+    .slice(0, 2)
+    .join('')
+
 /**
- * A whole screen: the window at `width` × `height` with its title bar and
- * the app's address (copy key `url`, centred with its lock), then `body`.
- * No <title>: the page's <img alt> names the image, in the page's language.
+ * A whole screen: the window at `width` × `height` with its title bar, the
+ * app's address (copy key `url`, centred with its lock) and, at the bar's
+ * right, the "Illustrative data" label (copy key `illustrative`): the sample
+ * campaign is nobody's results. Then `body`. No <title>: the page's <img alt>
+ * names the image, in the page's language.
  */
 export function window<K extends string>(
-  c: Canvas<K | 'url'>,
+  c: Canvas<K | 'url' | 'illustrative'>,
   o: { width: number; height: number; defs?: string; body: string[]; urlBar?: number },
 ): string {
   const { width: w, height: h } = o
@@ -72,6 +83,15 @@ export function window<K extends string>(
     `<rect x="${n((w - bar) / 2)}" y="9" width="${bar}" height="22" rx="11" fill="#fff" stroke="#e2e8f0"/>`,
     icon(ICON.lock, start, 13.5, 12, '#94a3b8', 1.6),
     c.t(start + 18, 24, 'url', { size: 12, fill: '#64748b', max: bar - 40 }),
+    c.pill(w - 16, 9, 'illustrative', {
+      h: 22,
+      size: 11,
+      bg: '#fff7ed',
+      fg: '#9a3412',
+      stroke: '#fed7aa',
+      align: 'end',
+      max: (w - bar) / 2 - 24,
+    }).svg,
     ...o.body,
     '</g>',
     `<rect x=".5" y=".5" width="${w - 1}" height="${h - 1}" rx="15.5" fill="none" stroke="#e2e8f0"/>`,
@@ -82,7 +102,7 @@ export function window<K extends string>(
 
 const RAIL: (keyof typeof ICON)[] = ['home', 'campaigns', 'creatives', 'reports', 'autopilot', 'agents']
 
-/** The 64 px navigation rail of the app, `active` highlighted, the user's initials at the bottom. */
+/** The 64 px navigation rail of the app, `active` highlighted, the sample user's initials at the bottom. */
 export function rail(c: Canvas<string>, active: (typeof RAIL)[number], height = 640): string {
   const items = RAIL.map((name, i) => {
     const y = 120 + i * 48
@@ -98,7 +118,12 @@ export function rail(c: Canvas<string>, active: (typeof RAIL)[number], height = 
     ...items,
     icon(ICON.settings, 20, height - 96, 24, '#8b93a7'),
     `<circle cx="32" cy="${height - 36}" r="14" fill="#e9e5ff"/>` +
-      c.lit(32, height - 31.5, 'AR', { size: 11, fill: '#5b37e6', weight: '700', anchor: 'middle' }),
+      c.lit(32, height - 31.5, initialsOf(c.s('sampleUser')), {
+        size: 11,
+        fill: '#5b37e6',
+        weight: '700',
+        anchor: 'middle',
+      }),
   ].join('\n')
 }
 

@@ -131,7 +131,7 @@ type RootTranslation = {
 				 */
 				blog: string
 				/**
-				 * {​b​r​a​n​d​}​ ​v​s​ ​M​a​d​g​i​c​x
+				 * {​b​r​a​n​d​}​ ​v​s​.​ ​M​a​d​g​i​c​x
 				 * @param {unknown} brand
 				 */
 				comparison: RequiredParams<'brand'>
@@ -156,6 +156,10 @@ type RootTranslation = {
 				 */
 				privacy: string
 				/**
+				 * P​r​i​v​a​c​y​ ​a​t​ ​a​ ​g​l​a​n​c​e
+				 */
+				privacySummary: string
+				/**
 				 * T​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
 				 */
 				terms: string
@@ -169,15 +173,20 @@ type RootTranslation = {
 			 */
 			social: string
 			/**
-			 * O​f​f​i​c​i​a​l​ ​A​P​I​ ​p​a​r​t​n​e​r​ ​o​f
+			 * C​o​n​n​e​c​t​s​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​o​f​f​i​c​i​a​l​ ​A​P​I​s​ ​o​f
 			 */
 			partners: string
 			/**
-			 * ©​ ​{​c​o​p​y​r​i​g​h​t​Y​e​a​r​}​ ​{​l​e​g​a​l​N​a​m​e​}​.​ ​A​l​l​ ​r​i​g​h​t​s​ ​r​e​s​e​r​v​e​d​.
-			 * @param {unknown} copyrightYear
+			 * M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k​ ​a​n​d​ ​t​h​e​i​r​ ​l​o​g​o​s​ ​a​r​e​ ​t​r​a​d​e​m​a​r​k​s​ ​o​f​ ​t​h​e​i​r​ ​o​w​n​e​r​s​,​ ​s​h​o​w​n​ ​h​e​r​e​ ​o​n​l​y​ ​t​o​ ​n​a​m​e​ ​t​h​e​ ​p​l​a​t​f​o​r​m​s​ ​{​b​r​a​n​d​}​ ​c​o​n​n​e​c​t​s​ ​t​o​.​ ​N​o​ ​p​a​r​t​n​e​r​s​h​i​p​ ​o​r​ ​e​n​d​o​r​s​e​m​e​n​t​ ​i​s​ ​i​m​p​l​i​e​d​.
+			 * @param {unknown} brand
+			 */
+			trademarks: RequiredParams<'brand'>
+			/**
+			 * ©​ ​{​c​o​p​y​r​i​g​h​t​Y​e​a​r​s​}​ ​{​l​e​g​a​l​N​a​m​e​}​.​ ​A​l​l​ ​r​i​g​h​t​s​ ​r​e​s​e​r​v​e​d​.
+			 * @param {unknown} copyrightYears
 			 * @param {unknown} legalName
 			 */
-			rights: RequiredParams<'copyrightYear' | 'legalName'>
+			rights: RequiredParams<'copyrightYears' | 'legalName'>
 			/**
 			 * C​o​o​k​i​e​ ​s​e​t​t​i​n​g​s
 			 */
@@ -219,7 +228,7 @@ type RootTranslation = {
 			 */
 			decline: string
 			/**
-			 * P​r​i​v​a​c​y​ ​p​o​l​i​c​y
+			 * [​P​r​i​v​a​c​y​ ​p​o​l​i​c​y​]​(​/​p​r​i​v​a​c​y​)
 			 */
 			policy: string
 		}
@@ -317,18 +326,13 @@ type RootTranslation = {
 			 */
 			englishOnly: string
 		}
-		/**
-		 * R​a​t​e​d​ ​{​t​e​s​t​i​m​o​n​i​a​l​R​a​t​i​n​g​}​ ​o​u​t​ ​o​f​ ​5
-		 * @param {unknown} testimonialRating
-		 */
-		rating: RequiredParams<'testimonialRating'>
 		measure: {
 			/**
 			 * H​o​w​ ​w​e​ ​m​e​a​s​u​r​e​ ​t​h​e​s​e​ ​f​i​g​u​r​e​s
 			 */
 			title: string
 			/**
-			 * W​h​a​t​ ​e​a​c​h​ ​f​i​g​u​r​e​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​ ​c​o​u​n​t​s​,​ ​o​v​e​r​ ​w​h​o​m​ ​a​n​d​ ​w​h​e​n​ ​w​e​ ​m​e​a​s​u​r​e​d​ ​i​t​.​ ​T​h​e​s​e​ ​a​r​e​ ​p​a​s​t​ ​r​e​s​u​l​t​s​ ​o​f​ ​o​t​h​e​r​ ​c​u​s​t​o​m​e​r​s​;​ ​y​o​u​r​s​ ​d​e​p​e​n​d​ ​o​n​ ​y​o​u​r​ ​p​r​o​d​u​c​t​,​ ​o​f​f​e​r​,​ ​b​u​d​g​e​t​ ​a​n​d​ ​m​a​r​k​e​t​.
+			 * W​h​a​t​ ​e​a​c​h​ ​f​i​g​u​r​e​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​ ​c​o​u​n​t​s​,​ ​o​v​e​r​ ​w​h​o​m​,​ ​h​o​w​ ​m​a​n​y​ ​w​e​ ​m​e​a​s​u​r​e​d​ ​a​n​d​ ​w​h​e​n​.​ ​T​h​e​s​e​ ​a​r​e​ ​p​a​s​t​ ​r​e​s​u​l​t​s​ ​o​f​ ​o​t​h​e​r​ ​c​u​s​t​o​m​e​r​s​;​ ​y​o​u​r​s​ ​d​e​p​e​n​d​ ​o​n​ ​y​o​u​r​ ​p​r​o​d​u​c​t​,​ ​o​f​f​e​r​,​ ​b​u​d​g​e​t​ ​a​n​d​ ​m​a​r​k​e​t​.
 			 */
 			intro: string
 			/**
@@ -351,6 +355,58 @@ type RootTranslation = {
 			 * M​e​a​s​u​r​e​d​:
 			 */
 			measured: string
+			/**
+			 * S​a​m​p​l​e​:
+			 */
+			sample: string
+			statistic: {
+				/**
+				 * t​h​e​ ​f​i​g​u​r​e​ ​i​s​ ​t​h​e​i​r​ ​a​v​e​r​a​g​e​ ​(​m​e​a​n​)
+				 */
+				mean: string
+				/**
+				 * t​h​e​ ​f​i​g​u​r​e​ ​i​s​ ​t​h​e​i​r​ ​m​e​d​i​a​n
+				 */
+				median: string
+				/**
+				 * t​h​e​ ​f​i​g​u​r​e​ ​i​s​ ​t​h​e​i​r​ ​c​o​u​n​t​,​ ​r​o​u​n​d​e​d​ ​d​o​w​n
+				 */
+				count: string
+				/**
+				 * t​h​e​ ​f​i​g​u​r​e​ ​i​s​ ​t​h​e​i​r​ ​t​o​t​a​l​,​ ​r​o​u​n​d​e​d​ ​d​o​w​n
+				 */
+				total: string
+				/**
+				 * t​h​e​ ​f​i​g​u​r​e​ ​i​s​ ​o​n​e​ ​r​a​t​i​o​ ​o​v​e​r​ ​t​h​e​i​r​ ​t​o​t​a​l​s
+				 */
+				ratio: string
+				/**
+				 * t​h​e​ ​f​i​g​u​r​e​ ​i​s​ ​t​h​e​ ​r​a​n​g​e​ ​m​o​s​t​ ​o​f​ ​t​h​e​m​ ​f​e​l​l​ ​w​i​t​h​i​n
+				 */
+				majority: string
+				/**
+				 * t​h​e​ ​f​i​g​u​r​e​ ​i​s​ ​t​h​i​s​ ​c​u​s​t​o​m​e​r​’​s​ ​o​w​n
+				 */
+				one: string
+			}
+		}
+		structuredData: {
+			/**
+			 * A​I​ ​a​d​v​e​r​t​i​s​i​n​g​ ​a​u​t​o​m​a​t​i​o​n
+			 */
+			serviceType: string
+			/**
+			 * W​o​r​l​d​w​i​d​e
+			 */
+			areaServed: string
+			/**
+			 * c​u​s​t​o​m​e​r​ ​s​u​p​p​o​r​t
+			 */
+			contactType: string
+			/**
+			 * W​e​b​ ​b​r​o​w​s​e​r
+			 */
+			operatingSystem: string
 		}
 	}
 	home: {
@@ -400,7 +456,7 @@ type RootTranslation = {
 					 */
 					value: RequiredParams<'timeSaved'>
 					/**
-					 * l​e​s​s​ ​t​i​m​e​ ​b​u​i​l​d​i​n​g​ ​c​a​m​p​a​i​g​n​s
+					 * l​e​s​s​ ​t​i​m​e​ ​b​u​i​l​d​i​n​g​ ​c​a​m​p​a​i​g​n​s​,​ ​i​n​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​u​r​v​e​y
 					 */
 					label: string
 				}
@@ -417,7 +473,7 @@ type RootTranslation = {
 				}
 			}
 			/**
-			 * O​f​f​i​c​i​a​l​ ​A​P​I​ ​p​a​r​t​n​e​r​ ​o​f
+			 * C​o​n​n​e​c​t​s​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​o​f​f​i​c​i​a​l​ ​A​P​I​s​ ​o​f
 			 */
 			partnersLabel: string
 		}
@@ -464,7 +520,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * {​t​i​m​e​R​e​s​u​l​t​}​,​ ​s​o​ ​y​o​u​r​ ​t​e​a​m​ ​s​p​e​n​d​s​ ​i​t​s​ ​h​o​u​r​s​ ​o​n​ ​s​t​r​a​t​e​g​y​ ​a​n​d​ ​i​d​e​a​s​.
+					 * {​t​i​m​e​R​e​s​u​l​t​}​:​ ​h​o​u​r​s​ ​y​o​u​r​ ​t​e​a​m​ ​c​a​n​ ​s​p​e​n​d​ ​o​n​ ​s​t​r​a​t​e​g​y​ ​a​n​d​ ​i​d​e​a​s​ ​i​n​s​t​e​a​d​.
 					 * @param {unknown} timeResult
 					 */
 					body: RequiredParams<'timeResult'>
@@ -630,6 +686,11 @@ type RootTranslation = {
 					 * W​e​ ​o​n​b​o​a​r​d​ ​a​ ​n​e​w​ ​c​l​i​e​n​t​ ​i​n​ ​a​n​ ​a​f​t​e​r​n​o​o​n​ ​n​o​w​.​ ​T​h​e​ ​A​I​ ​d​r​a​f​t​s​ ​t​h​e​ ​f​i​r​s​t​ ​c​a​m​p​a​i​g​n​s​ ​a​n​d​ ​m​y​ ​t​e​a​m​ ​s​p​e​n​d​s​ ​i​t​s​ ​t​i​m​e​ ​o​n​ ​s​t​r​a​t​e​g​y​.
 					 */
 					quote: string
+					/**
+					 * {​r​e​s​u​l​t​s​V​a​r​y​}
+					 * @param {unknown} resultsVary
+					 */
+					note: RequiredParams<'resultsVary'>
 				}
 				diego: {
 					/**
@@ -648,6 +709,11 @@ type RootTranslation = {
 					 * T​i​k​T​o​k​ ​w​a​s​ ​t​h​e​ ​c​h​a​n​n​e​l​ ​w​e​ ​n​e​v​e​r​ ​h​a​d​ ​t​i​m​e​ ​f​o​r​.​ ​N​o​w​ ​i​t​ ​r​u​n​s​ ​n​e​x​t​ ​t​o​ ​M​e​t​a​ ​a​n​d​ ​G​o​o​g​l​e​ ​u​n​d​e​r​ ​t​h​e​ ​s​a​m​e​ ​b​u​d​g​e​t​ ​r​u​l​e​s​.
 					 */
 					quote: string
+					/**
+					 * {​r​e​s​u​l​t​s​V​a​r​y​}
+					 * @param {unknown} resultsVary
+					 */
+					note: RequiredParams<'resultsVary'>
 				}
 				hannah: {
 					/**
@@ -666,6 +732,11 @@ type RootTranslation = {
 					 * E​v​e​r​y​ ​c​h​a​n​g​e​ ​c​o​m​e​s​ ​w​i​t​h​ ​a​ ​r​e​a​s​o​n​ ​a​t​t​a​c​h​e​d​.​ ​T​h​a​t​ ​t​r​a​n​s​p​a​r​e​n​c​y​ ​i​s​ ​w​h​a​t​ ​w​o​n​ ​o​v​e​r​ ​o​u​r​ ​f​i​n​a​n​c​e​ ​t​e​a​m​.
 					 */
 					quote: string
+					/**
+					 * {​r​e​s​u​l​t​s​V​a​r​y​}
+					 * @param {unknown} resultsVary
+					 */
+					note: RequiredParams<'resultsVary'>
 				}
 				tomas: {
 					/**
@@ -684,6 +755,11 @@ type RootTranslation = {
 					 * F​i​v​e​ ​p​e​o​p​l​e​,​ ​t​h​r​e​e​ ​p​l​a​t​f​o​r​m​s​ ​a​n​d​ ​n​o​ ​m​o​r​e​ ​w​e​e​k​e​n​d​ ​f​i​r​e​f​i​g​h​t​i​n​g​.​ ​I​t​ ​f​e​e​l​s​ ​l​i​k​e​ ​h​a​v​i​n​g​ ​a​ ​s​e​n​i​o​r​ ​m​e​d​i​a​ ​b​u​y​e​r​ ​o​n​ ​c​a​l​l​.
 					 */
 					quote: string
+					/**
+					 * {​r​e​s​u​l​t​s​V​a​r​y​}
+					 * @param {unknown} resultsVary
+					 */
+					note: RequiredParams<'resultsVary'>
 				}
 			}
 		}
@@ -715,14 +791,14 @@ type RootTranslation = {
 					 */
 					label: string
 				}
-				ads: {
+				campaigns: {
 					/**
-					 * {​a​d​s​L​a​u​n​c​h​e​d​}
-					 * @param {unknown} adsLaunched
+					 * {​c​a​m​p​a​i​g​n​s​}
+					 * @param {unknown} campaigns
 					 */
-					value: RequiredParams<'adsLaunched'>
+					value: RequiredParams<'campaigns'>
 					/**
-					 * a​d​s​ ​l​a​u​n​c​h​e​d
+					 * c​a​m​p​a​i​g​n​s​ ​l​a​u​n​c​h​e​d
 					 */
 					label: string
 				}
@@ -828,7 +904,7 @@ type RootTranslation = {
 			 */
 			eyebrow: string
 			/**
-			 * B​e​t​t​e​r​ ​r​e​s​u​l​t​s​ ​f​o​r​ ​a​ ​f​r​a​c​t​i​o​n​ ​o​f​ ​t​h​e​ ​e​f​f​o​r​t
+			 * B​e​t​t​e​r​ ​r​e​s​u​l​t​s​ ​w​i​t​h​ ​l​e​s​s​ ​e​f​f​o​r​t
 			 */
 			title: string
 			/**
@@ -1004,7 +1080,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * S​i​g​n​ ​i​n​ ​t​o​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​A​d​s​ ​a​n​d​ ​T​i​k​T​o​k​ ​t​h​r​o​u​g​h​ ​a​ ​s​e​c​u​r​e​ ​O​A​u​t​h​ ​c​o​n​n​e​c​t​i​o​n​.​ ​W​e​ ​n​e​v​e​r​ ​s​e​e​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​s​,​ ​a​n​d​ ​y​o​u​ ​c​a​n​ ​r​e​v​o​k​e​ ​a​c​c​e​s​s​ ​a​n​y​t​i​m​e​.
+					 * S​i​g​n​ ​i​n​ ​t​o​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​A​d​s​ ​a​n​d​ ​T​i​k​T​o​k​ ​t​h​r​o​u​g​h​ ​a​ ​s​e​c​u​r​e​ ​O​A​u​t​h​ ​c​o​n​n​e​c​t​i​o​n​.​ ​W​e​ ​n​e​v​e​r​ ​s​e​e​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​s​,​ ​a​n​d​ ​y​o​u​ ​c​a​n​ ​r​e​v​o​k​e​ ​a​c​c​e​s​s​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
 					 */
 					body: string
 					/**
@@ -1103,7 +1179,7 @@ type RootTranslation = {
 			 */
 			cta: string
 			/**
-			 * M​o​s​t​ ​p​o​p​u​l​a​r
+			 * R​e​c​o​m​m​e​n​d​e​d
 			 */
 			featured: string
 			/**
@@ -1122,7 +1198,7 @@ type RootTranslation = {
 					summary: string
 					features: {
 						/**
-						 * I​n​s​t​a​n​t​ ​a​n​s​w​e​r​s​ ​a​b​o​u​t​ ​p​r​o​d​u​c​t​s​,​ ​p​r​i​c​e​s​,​ ​s​h​i​p​p​i​n​g​ ​a​n​d​ ​r​e​t​u​r​n​s
+						 * A​n​s​w​e​r​s​ ​a​b​o​u​t​ ​p​r​o​d​u​c​t​s​,​ ​p​r​i​c​e​s​,​ ​s​h​i​p​p​i​n​g​ ​a​n​d​ ​r​e​t​u​r​n​s​,​ ​a​t​ ​a​n​y​ ​h​o​u​r
 						 */
 						'0': string
 						/**
@@ -1448,7 +1524,7 @@ type RootTranslation = {
 					 */
 					role: string
 					/**
-					 * H​e​ ​b​u​i​l​t​ ​t​h​e​ ​o​p​e​r​a​t​i​o​n​s​ ​b​e​h​i​n​d​ ​o​u​r​ ​o​r​i​g​i​n​a​l​ ​m​a​r​k​e​t​p​l​a​c​e​ ​a​n​d​ ​n​o​w​ ​m​a​k​e​s​ ​s​u​r​e​ ​e​v​e​r​y​ ​c​u​s​t​o​m​e​r​ ​g​o​e​s​ ​f​r​o​m​ ​f​i​r​s​t​ ​c​a​l​l​ ​t​o​ ​l​i​v​e​ ​c​a​m​p​a​i​g​n​ ​w​i​t​h​o​u​t​ ​f​r​i​c​t​i​o​n​.​ ​H​e​ ​a​l​s​o​ ​l​e​a​d​s​ ​o​u​r​ ​p​a​r​t​n​e​r​s​h​i​p​s​ ​w​i​t​h​ ​t​h​e​ ​a​d​ ​p​l​a​t​f​o​r​m​s​ ​{​b​r​a​n​d​}​ ​c​o​n​n​e​c​t​s​ ​t​o​.
+					 * H​e​ ​b​u​i​l​t​ ​t​h​e​ ​o​p​e​r​a​t​i​o​n​s​ ​b​e​h​i​n​d​ ​o​u​r​ ​o​r​i​g​i​n​a​l​ ​m​a​r​k​e​t​p​l​a​c​e​ ​a​n​d​ ​n​o​w​ ​m​a​k​e​s​ ​s​u​r​e​ ​e​v​e​r​y​ ​c​u​s​t​o​m​e​r​ ​g​o​e​s​ ​f​r​o​m​ ​f​i​r​s​t​ ​c​a​l​l​ ​t​o​ ​l​i​v​e​ ​c​a​m​p​a​i​g​n​ ​w​i​t​h​o​u​t​ ​f​r​i​c​t​i​o​n​.​ ​H​e​ ​a​l​s​o​ ​l​o​o​k​s​ ​a​f​t​e​r​ ​h​o​w​ ​{​b​r​a​n​d​}​ ​w​o​r​k​s​ ​w​i​t​h​ ​t​h​e​ ​a​d​ ​p​l​a​t​f​o​r​m​s​ ​i​t​ ​c​o​n​n​e​c​t​s​ ​t​o​.
 					 * @param {unknown} brand
 					 */
 					bio: RequiredParams<'brand'>
@@ -1809,7 +1885,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * T​i​m​e​s​ ​a​r​e​ ​s​h​o​w​n​ ​i​n​ ​y​o​u​r​ ​t​i​m​e​ ​z​o​n​e​.​ ​Y​o​u​’​l​l​ ​g​e​t​ ​a​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​e​m​a​i​l​ ​w​i​t​h​ ​t​h​e​ ​c​a​l​e​n​d​a​r​ ​i​n​v​i​t​e​ ​a​s​ ​s​o​o​n​ ​a​s​ ​y​o​u​ ​b​o​o​k​.
+			 * T​i​m​e​s​ ​a​r​e​ ​s​h​o​w​n​ ​i​n​ ​y​o​u​r​ ​t​i​m​e​ ​z​o​n​e​.​ ​Y​o​u​’​l​l​ ​g​e​t​ ​a​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​e​m​a​i​l​ ​w​i​t​h​ ​t​h​e​ ​c​a​l​e​n​d​a​r​ ​i​n​v​i​t​e​ ​a​s​ ​s​o​o​n​ ​a​s​ ​y​o​u​ ​b​o​o​k​.​ ​T​h​e​ ​c​a​l​e​n​d​a​r​ ​c​o​m​e​s​ ​f​r​o​m​ ​o​u​r​ ​s​c​h​e​d​u​l​i​n​g​ ​p​r​o​v​i​d​e​r​,​ ​C​a​l​e​n​d​l​y​:​ ​i​t​ ​l​o​a​d​s​ ​a​s​ ​s​o​o​n​ ​a​s​ ​i​t​ ​a​p​p​e​a​r​s​ ​o​n​ ​y​o​u​r​ ​s​c​r​e​e​n​,​ ​a​n​d​ ​f​r​o​m​ ​t​h​e​n​ ​o​n​ ​i​t​ ​m​a​y​ ​s​e​t​ ​i​t​s​ ​o​w​n​ ​c​o​o​k​i​e​s​ ​(​[​p​r​i​v​a​c​y​ ​p​o​l​i​c​y​]​(​/​p​r​i​v​a​c​y​#​i​n​f​o​r​m​a​t​i​o​n​-​w​e​-​c​o​l​l​e​c​t​)​)​.
 			 */
 			intro: string
 			/**
@@ -1898,7 +1974,7 @@ type RootTranslation = {
 		}
 		trust: {
 			/**
-			 * N​o​ ​r​i​s​k​,​ ​n​o​ ​s​t​r​i​n​g​s​ ​a​t​t​a​c​h​e​d
+			 * N​o​ ​s​t​r​i​n​g​s​ ​a​t​t​a​c​h​e​d
 			 */
 			title: string
 			items: {
@@ -1919,11 +1995,11 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * {​o​n​b​o​a​r​d​i​n​g​P​r​o​m​i​s​e​}​.​ ​M​o​v​i​n​g​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n​s​ ​o​v​e​r​ ​f​r​o​m​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​t​o​o​l​s​ ​t​a​k​e​s​ ​{​m​i​g​r​a​t​i​o​n​}​,​ ​f​r​e​e​ ​o​f​ ​c​h​a​r​g​e​.
-					 * @param {unknown} migration
+					 * {​o​n​b​o​a​r​d​i​n​g​P​r​o​m​i​s​e​}​.​ ​M​o​v​i​n​g​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n​s​ ​o​v​e​r​ ​f​r​o​m​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​t​o​o​l​s​ ​i​s​ ​f​r​e​e​.​ ​{​m​i​g​r​a​t​i​o​n​P​r​o​m​i​s​e​}​.
+					 * @param {unknown} migrationPromise
 					 * @param {unknown} onboardingPromise
 					 */
-					body: RequiredParams<'migration' | 'onboardingPromise'>
+					body: RequiredParams<'migrationPromise' | 'onboardingPromise'>
 				}
 				commitments: {
 					/**
@@ -1931,7 +2007,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * T​h​e​ ​m​o​n​t​h​l​y​ ​p​l​a​n​ ​h​a​s​ ​n​o​ ​l​o​n​g​-​t​e​r​m​ ​c​o​n​t​r​a​c​t​ ​a​n​d​ ​n​o​ ​s​e​t​u​p​ ​f​e​e​s​.​ ​C​a​n​c​e​l​ ​a​n​y​t​i​m​e​.
+					 * T​h​e​ ​m​o​n​t​h​l​y​ ​p​l​a​n​ ​h​a​s​ ​n​o​ ​l​o​n​g​-​t​e​r​m​ ​c​o​n​t​r​a​c​t​ ​a​n​d​ ​n​o​ ​s​e​t​u​p​ ​f​e​e​s​.​ ​C​a​n​c​e​l​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
 					 */
 					body: string
 				}
@@ -2059,7 +2135,7 @@ type RootTranslation = {
 					 */
 					value: RequiredParams<'timeSaved'>
 					/**
-					 * l​e​s​s​ ​t​i​m​e​ ​b​u​i​l​d​i​n​g​ ​c​a​m​p​a​i​g​n​s
+					 * l​e​s​s​ ​t​i​m​e​ ​b​u​i​l​d​i​n​g​ ​c​a​m​p​a​i​g​n​s​,​ ​i​n​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​u​r​v​e​y
 					 */
 					label: string
 				}
@@ -2076,7 +2152,7 @@ type RootTranslation = {
 				}
 			}
 			/**
-			 * O​f​f​i​c​i​a​l​ ​A​P​I​ ​p​a​r​t​n​e​r​ ​o​f
+			 * C​o​n​n​e​c​t​s​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​o​f​f​i​c​i​a​l​ ​A​P​I​s​ ​o​f
 			 */
 			partnersLabel: string
 		}
@@ -2175,7 +2251,7 @@ type RootTranslation = {
 				 */
 				register: string
 				/**
-				 * {​b​r​a​n​d​}​ ​v​s​ ​M​a​d​g​i​c​x
+				 * {​b​r​a​n​d​}​ ​v​s​.​ ​M​a​d​g​i​c​x
 				 * @param {unknown} brand
 				 */
 				comparison: RequiredParams<'brand'>
@@ -2296,6 +2372,18 @@ type RootTranslation = {
 			 * L​i​n​k​e​d​I​n​ ​A​d​s
 			 */
 			linkedinAds: string
+			/**
+			 * I​l​l​u​s​t​r​a​t​i​v​e​ ​d​a​t​a
+			 */
+			illustrative: string
+			/**
+			 * A​l​p​e​n​g​l​o​w
+			 */
+			sampleBrand: string
+			/**
+			 * J​o​r​d​a​n​ ​E​l​l​i​s
+			 */
+			sampleUser: string
 		}
 		connect: {
 			/**
@@ -2310,10 +2398,6 @@ type RootTranslation = {
 			 * L​i​n​k​ ​t​h​e​ ​p​l​a​t​f​o​r​m​s​ ​y​o​u​ ​a​d​v​e​r​t​i​s​e​ ​o​n​.​ ​Y​o​u​ ​c​a​n​ ​a​d​d​ ​m​o​r​e​ ​l​a​t​e​r​.
 			 */
 			subtitle: string
-			/**
-			 * N​o​r​t​h​w​i​n​d
-			 */
-			account: string
 			/**
 			 * C​o​n​n​e​c​t​e​d
 			 */
@@ -2347,7 +2431,7 @@ type RootTranslation = {
 			 */
 			oauthTitle: string
 			/**
-			 * Y​o​u​ ​s​i​g​n​ ​i​n​ ​o​n​ ​e​a​c​h​ ​p​l​a​t​f​o​r​m​.​ ​W​e​ ​n​e​v​e​r​ ​s​e​e​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​s​,​ ​a​n​d​ ​y​o​u​ ​c​a​n​ ​r​e​v​o​k​e​ ​a​c​c​e​s​s​ ​a​n​y​t​i​m​e​.
+			 * Y​o​u​ ​s​i​g​n​ ​i​n​ ​o​n​ ​e​a​c​h​ ​p​l​a​t​f​o​r​m​.​ ​W​e​ ​n​e​v​e​r​ ​s​e​e​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​s​,​ ​a​n​d​ ​y​o​u​ ​c​a​n​ ​r​e​v​o​k​e​ ​a​c​c​e​s​s​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
 			 */
 			oauthBody: string
 			/**
@@ -2637,7 +2721,7 @@ type RootTranslation = {
 			 */
 			promoSquare: string
 			/**
-			 * D​i​s​p​l​a​y​ ​a​d
+			 * L​a​n​d​s​c​a​p​e​ ​i​m​a​g​e
 			 */
 			displayAd: string
 			/**
@@ -2681,7 +2765,7 @@ type RootTranslation = {
 			 */
 			tagHooks: string
 			/**
-			 * S​c​e​n​e​s
+			 * B​a​c​k​g​r​o​u​n​d​s
 			 */
 			tagScenes: string
 			/**
@@ -2699,7 +2783,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * E​v​e​r​y​t​h​i​n​g​ ​b​e​l​o​w​ ​i​s​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​p​l​a​t​f​o​r​m​s​ ​t​o​g​e​t​h​e​r​.​ ​Y​o​u​ ​c​a​n​ ​p​a​u​s​e​ ​a​n​y​t​i​m​e​.
+			 * E​v​e​r​y​t​h​i​n​g​ ​b​e​l​o​w​ ​i​s​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​p​l​a​t​f​o​r​m​s​ ​t​o​g​e​t​h​e​r​.​ ​Y​o​u​ ​c​a​n​ ​p​a​u​s​e​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
 			 */
 			subtitle: string
 			/**
@@ -2861,7 +2945,7 @@ type RootTranslation = {
 			 */
 			roas: string
 			/**
-			 * 0​.​6​x
+			 * +​0​.​6​x
 			 */
 			roasChange: string
 			/**
@@ -3197,7 +3281,7 @@ type RootTranslation = {
 			 */
 			testChat: string
 			/**
-			 * N​o​r​t​h​w​i​n​d​ ​O​u​t​d​o​o​r
+			 * A​l​p​e​n​g​l​o​w​ ​S​u​p​p​l​y
 			 */
 			storeName: string
 			/**
@@ -3249,7 +3333,7 @@ type RootTranslation = {
 			 */
 			agentCard: string
 			/**
-			 * W​h​a​t​s​A​p​p​ ​B​u​s​i​n​e​s​s​ ​·​ ​N​o​r​t​h​w​i​n​d​ ​O​u​t​d​o​o​r
+			 * W​h​a​t​s​A​p​p​ ​B​u​s​i​n​e​s​s​ ​·​ ​A​l​p​e​n​g​l​o​w​ ​S​u​p​p​l​y
 			 */
 			agentChannel: string
 			/**
@@ -3371,7 +3455,7 @@ type RootTranslation = {
 			 */
 			soon: string
 			/**
-			 * G​r​o​w​t​h​ ​l​e​a​d
+			 * M​a​r​k​e​t​i​n​g​ ​m​a​n​a​g​e​r
 			 */
 			role: string
 			/**
@@ -3499,7 +3583,7 @@ type RootTranslation = {
 			 */
 			roasValue: string
 			/**
-			 * 0​.​6​x​ ​v​s​.​ ​l​a​s​t​ ​p​e​r​i​o​d
+			 * +​0​.​6​x​ ​v​s​.​ ​l​a​s​t​ ​p​e​r​i​o​d
 			 */
 			roasChange: string
 			/**
@@ -3723,7 +3807,7 @@ export type TranslationFunctions = {
 				 */
 				blog: () => LocalizedString
 				/**
-				 * {brand} vs Madgicx
+				 * {brand} vs. Madgicx
 				 */
 				comparison: (arg: { brand: unknown }) => LocalizedString
 				/**
@@ -3747,6 +3831,10 @@ export type TranslationFunctions = {
 				 */
 				privacy: () => LocalizedString
 				/**
+				 * Privacy at a glance
+				 */
+				privacySummary: () => LocalizedString
+				/**
 				 * Terms and conditions
 				 */
 				terms: () => LocalizedString
@@ -3760,13 +3848,17 @@ export type TranslationFunctions = {
 			 */
 			social: () => LocalizedString
 			/**
-			 * Official API partner of
+			 * Connects through the official APIs of
 			 */
 			partners: () => LocalizedString
 			/**
-			 * © {copyrightYear} {legalName}. All rights reserved.
+			 * Meta, Google and TikTok and their logos are trademarks of their owners, shown here only to name the platforms {brand} connects to. No partnership or endorsement is implied.
 			 */
-			rights: (arg: { copyrightYear: unknown, legalName: unknown }) => LocalizedString
+			trademarks: (arg: { brand: unknown }) => LocalizedString
+			/**
+			 * © {copyrightYears} {legalName}. All rights reserved.
+			 */
+			rights: (arg: { copyrightYears: unknown, legalName: unknown }) => LocalizedString
 			/**
 			 * Cookie settings
 			 */
@@ -3808,7 +3900,7 @@ export type TranslationFunctions = {
 			 */
 			decline: () => LocalizedString
 			/**
-			 * Privacy policy
+			 * [Privacy policy](/privacy)
 			 */
 			policy: () => LocalizedString
 		}
@@ -3906,17 +3998,13 @@ export type TranslationFunctions = {
 			 */
 			englishOnly: () => LocalizedString
 		}
-		/**
-		 * Rated {testimonialRating} out of 5
-		 */
-		rating: (arg: { testimonialRating: unknown }) => LocalizedString
 		measure: {
 			/**
 			 * How we measure these figures
 			 */
 			title: () => LocalizedString
 			/**
-			 * What each figure on this page counts, over whom and when we measured it. These are past results of other customers; yours depend on your product, offer, budget and market.
+			 * What each figure on this page counts, over whom, how many we measured and when. These are past results of other customers; yours depend on your product, offer, budget and market.
 			 */
 			intro: () => LocalizedString
 			/**
@@ -3939,6 +4027,58 @@ export type TranslationFunctions = {
 			 * Measured:
 			 */
 			measured: () => LocalizedString
+			/**
+			 * Sample:
+			 */
+			sample: () => LocalizedString
+			statistic: {
+				/**
+				 * the figure is their average (mean)
+				 */
+				mean: () => LocalizedString
+				/**
+				 * the figure is their median
+				 */
+				median: () => LocalizedString
+				/**
+				 * the figure is their count, rounded down
+				 */
+				count: () => LocalizedString
+				/**
+				 * the figure is their total, rounded down
+				 */
+				total: () => LocalizedString
+				/**
+				 * the figure is one ratio over their totals
+				 */
+				ratio: () => LocalizedString
+				/**
+				 * the figure is the range most of them fell within
+				 */
+				majority: () => LocalizedString
+				/**
+				 * the figure is this customer’s own
+				 */
+				one: () => LocalizedString
+			}
+		}
+		structuredData: {
+			/**
+			 * AI advertising automation
+			 */
+			serviceType: () => LocalizedString
+			/**
+			 * Worldwide
+			 */
+			areaServed: () => LocalizedString
+			/**
+			 * customer support
+			 */
+			contactType: () => LocalizedString
+			/**
+			 * Web browser
+			 */
+			operatingSystem: () => LocalizedString
 		}
 	}
 	home: {
@@ -3984,7 +4124,7 @@ export type TranslationFunctions = {
 					 */
 					value: (arg: { timeSaved: unknown }) => LocalizedString
 					/**
-					 * less time building campaigns
+					 * less time building campaigns, in our customer survey
 					 */
 					label: () => LocalizedString
 				}
@@ -4000,7 +4140,7 @@ export type TranslationFunctions = {
 				}
 			}
 			/**
-			 * Official API partner of
+			 * Connects through the official APIs of
 			 */
 			partnersLabel: () => LocalizedString
 		}
@@ -4046,7 +4186,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * {timeResult}, so your team spends its hours on strategy and ideas.
+					 * {timeResult}: hours your team can spend on strategy and ideas instead.
 					 */
 					body: (arg: { timeResult: unknown }) => LocalizedString
 				}
@@ -4203,6 +4343,10 @@ export type TranslationFunctions = {
 					 * We onboard a new client in an afternoon now. The AI drafts the first campaigns and my team spends its time on strategy.
 					 */
 					quote: () => LocalizedString
+					/**
+					 * {resultsVary}
+					 */
+					note: (arg: { resultsVary: unknown }) => LocalizedString
 				}
 				diego: {
 					/**
@@ -4221,6 +4365,10 @@ export type TranslationFunctions = {
 					 * TikTok was the channel we never had time for. Now it runs next to Meta and Google under the same budget rules.
 					 */
 					quote: () => LocalizedString
+					/**
+					 * {resultsVary}
+					 */
+					note: (arg: { resultsVary: unknown }) => LocalizedString
 				}
 				hannah: {
 					/**
@@ -4239,6 +4387,10 @@ export type TranslationFunctions = {
 					 * Every change comes with a reason attached. That transparency is what won over our finance team.
 					 */
 					quote: () => LocalizedString
+					/**
+					 * {resultsVary}
+					 */
+					note: (arg: { resultsVary: unknown }) => LocalizedString
 				}
 				tomas: {
 					/**
@@ -4257,6 +4409,10 @@ export type TranslationFunctions = {
 					 * Five people, three platforms and no more weekend firefighting. It feels like having a senior media buyer on call.
 					 */
 					quote: () => LocalizedString
+					/**
+					 * {resultsVary}
+					 */
+					note: (arg: { resultsVary: unknown }) => LocalizedString
 				}
 			}
 		}
@@ -4286,13 +4442,13 @@ export type TranslationFunctions = {
 					 */
 					label: () => LocalizedString
 				}
-				ads: {
+				campaigns: {
 					/**
-					 * {adsLaunched}
+					 * {campaigns}
 					 */
-					value: (arg: { adsLaunched: unknown }) => LocalizedString
+					value: (arg: { campaigns: unknown }) => LocalizedString
 					/**
-					 * ads launched
+					 * campaigns launched
 					 */
 					label: () => LocalizedString
 				}
@@ -4392,7 +4548,7 @@ export type TranslationFunctions = {
 			 */
 			eyebrow: () => LocalizedString
 			/**
-			 * Better results for a fraction of the effort
+			 * Better results with less effort
 			 */
 			title: () => LocalizedString
 			/**
@@ -4562,7 +4718,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * Sign in to Meta, Google Ads and TikTok through a secure OAuth connection. We never see your passwords, and you can revoke access anytime.
+					 * Sign in to Meta, Google Ads and TikTok through a secure OAuth connection. We never see your passwords, and you can revoke access at any time.
 					 */
 					body: () => LocalizedString
 					/**
@@ -4660,7 +4816,7 @@ export type TranslationFunctions = {
 			 */
 			cta: () => LocalizedString
 			/**
-			 * Most popular
+			 * Recommended
 			 */
 			featured: () => LocalizedString
 			/**
@@ -4679,7 +4835,7 @@ export type TranslationFunctions = {
 					summary: () => LocalizedString
 					features: {
 						/**
-						 * Instant answers about products, prices, shipping and returns
+						 * Answers about products, prices, shipping and returns, at any hour
 						 */
 						'0': () => LocalizedString
 						/**
@@ -4994,7 +5150,7 @@ export type TranslationFunctions = {
 					 */
 					role: () => LocalizedString
 					/**
-					 * He built the operations behind our original marketplace and now makes sure every customer goes from first call to live campaign without friction. He also leads our partnerships with the ad platforms {brand} connects to.
+					 * He built the operations behind our original marketplace and now makes sure every customer goes from first call to live campaign without friction. He also looks after how {brand} works with the ad platforms it connects to.
 					 */
 					bio: (arg: { brand: unknown }) => LocalizedString
 				}
@@ -5330,7 +5486,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Times are shown in your time zone. You’ll get a confirmation email with the calendar invite as soon as you book.
+			 * Times are shown in your time zone. You’ll get a confirmation email with the calendar invite as soon as you book. The calendar comes from our scheduling provider, Calendly: it loads as soon as it appears on your screen, and from then on it may set its own cookies ([privacy policy](/privacy#information-we-collect)).
 			 */
 			intro: () => LocalizedString
 			/**
@@ -5414,7 +5570,7 @@ export type TranslationFunctions = {
 		}
 		trust: {
 			/**
-			 * No risk, no strings attached
+			 * No strings attached
 			 */
 			title: () => LocalizedString
 			items: {
@@ -5434,9 +5590,9 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * {onboardingPromise}. Moving your campaigns over from your current tools takes {migration}, free of charge.
+					 * {onboardingPromise}. Moving your campaigns over from your current tools is free. {migrationPromise}.
 					 */
-					body: (arg: { migration: unknown, onboardingPromise: unknown }) => LocalizedString
+					body: (arg: { migrationPromise: unknown, onboardingPromise: unknown }) => LocalizedString
 				}
 				commitments: {
 					/**
@@ -5444,7 +5600,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * The monthly plan has no long-term contract and no setup fees. Cancel anytime.
+					 * The monthly plan has no long-term contract and no setup fees. Cancel at any time.
 					 */
 					body: () => LocalizedString
 				}
@@ -5568,7 +5724,7 @@ export type TranslationFunctions = {
 					 */
 					value: (arg: { timeSaved: unknown }) => LocalizedString
 					/**
-					 * less time building campaigns
+					 * less time building campaigns, in our customer survey
 					 */
 					label: () => LocalizedString
 				}
@@ -5584,7 +5740,7 @@ export type TranslationFunctions = {
 				}
 			}
 			/**
-			 * Official API partner of
+			 * Connects through the official APIs of
 			 */
 			partnersLabel: () => LocalizedString
 		}
@@ -5679,7 +5835,7 @@ export type TranslationFunctions = {
 				 */
 				register: () => LocalizedString
 				/**
-				 * {brand} vs Madgicx
+				 * {brand} vs. Madgicx
 				 */
 				comparison: (arg: { brand: unknown }) => LocalizedString
 				/**
@@ -5797,6 +5953,18 @@ export type TranslationFunctions = {
 			 * LinkedIn Ads
 			 */
 			linkedinAds: () => LocalizedString
+			/**
+			 * Illustrative data
+			 */
+			illustrative: () => LocalizedString
+			/**
+			 * Alpenglow
+			 */
+			sampleBrand: () => LocalizedString
+			/**
+			 * Jordan Ellis
+			 */
+			sampleUser: () => LocalizedString
 		}
 		connect: {
 			/**
@@ -5811,10 +5979,6 @@ export type TranslationFunctions = {
 			 * Link the platforms you advertise on. You can add more later.
 			 */
 			subtitle: () => LocalizedString
-			/**
-			 * Northwind
-			 */
-			account: () => LocalizedString
 			/**
 			 * Connected
 			 */
@@ -5848,7 +6012,7 @@ export type TranslationFunctions = {
 			 */
 			oauthTitle: () => LocalizedString
 			/**
-			 * You sign in on each platform. We never see your passwords, and you can revoke access anytime.
+			 * You sign in on each platform. We never see your passwords, and you can revoke access at any time.
 			 */
 			oauthBody: () => LocalizedString
 			/**
@@ -6138,7 +6302,7 @@ export type TranslationFunctions = {
 			 */
 			promoSquare: () => LocalizedString
 			/**
-			 * Display ad
+			 * Landscape image
 			 */
 			displayAd: () => LocalizedString
 			/**
@@ -6182,7 +6346,7 @@ export type TranslationFunctions = {
 			 */
 			tagHooks: () => LocalizedString
 			/**
-			 * Scenes
+			 * Backgrounds
 			 */
 			tagScenes: () => LocalizedString
 			/**
@@ -6200,7 +6364,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Everything below is sent to the platforms together. You can pause anytime.
+			 * Everything below is sent to the platforms together. You can pause at any time.
 			 */
 			subtitle: () => LocalizedString
 			/**
@@ -6362,7 +6526,7 @@ export type TranslationFunctions = {
 			 */
 			roas: () => LocalizedString
 			/**
-			 * 0.6x
+			 * +0.6x
 			 */
 			roasChange: () => LocalizedString
 			/**
@@ -6698,7 +6862,7 @@ export type TranslationFunctions = {
 			 */
 			testChat: () => LocalizedString
 			/**
-			 * Northwind Outdoor
+			 * Alpenglow Supply
 			 */
 			storeName: () => LocalizedString
 			/**
@@ -6750,7 +6914,7 @@ export type TranslationFunctions = {
 			 */
 			agentCard: () => LocalizedString
 			/**
-			 * WhatsApp Business · Northwind Outdoor
+			 * WhatsApp Business · Alpenglow Supply
 			 */
 			agentChannel: () => LocalizedString
 			/**
@@ -6872,7 +7036,7 @@ export type TranslationFunctions = {
 			 */
 			soon: () => LocalizedString
 			/**
-			 * Growth lead
+			 * Marketing manager
 			 */
 			role: () => LocalizedString
 			/**
@@ -7000,7 +7164,7 @@ export type TranslationFunctions = {
 			 */
 			roasValue: () => LocalizedString
 			/**
-			 * 0.6x vs. last period
+			 * +0.6x vs. last period
 			 */
 			roasChange: () => LocalizedString
 			/**

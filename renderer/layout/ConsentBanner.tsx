@@ -1,7 +1,8 @@
 import { analyticsEnabled } from '../../site/analytics.ts'
 import { publicAnalytics } from '../../site/config.ts'
 import { usePage } from '../context.tsx'
-import { SmartLink, buttonClass } from '../ui/Link.tsx'
+import { buttonClass } from '../ui/Link.tsx'
+import { RichText } from '../ui/RichText.tsx'
 
 /**
  * Consent banner. Rendered hidden; the pre-paint script reveals it (before
@@ -24,9 +25,8 @@ export function ConsentBanner() {
       </h2>
       <p className="mt-2 text-sm leading-6 text-slate-700">
         {c.body}{' '}
-        <SmartLink href="/privacy" className="font-medium text-brand-700 underline underline-offset-2">
-          {c.policy}
-        </SmartLink>
+        {/* The policy in the page's language: the full policy, or the Spanish notice (/es/privacy-summary). */}
+        <RichText text={c.policy} linkClassName="font-medium text-brand-700 underline underline-offset-2" />
       </p>
       <div className="mt-4 grid grid-cols-2 gap-3">
         <button type="button" data-consent="granted" className={buttonClass('secondary')}>

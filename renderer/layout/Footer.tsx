@@ -69,6 +69,7 @@ export function Footer() {
                 </li>
               ))}
             </ul>
+            <p className="mt-3 max-w-xl text-xs leading-5 text-slate-400">{f.trademarks}</p>
           </div>
           <div className="flex flex-col gap-3 text-sm text-slate-400 sm:flex-row sm:items-center sm:gap-6">
             {analyticsConfigured ? (

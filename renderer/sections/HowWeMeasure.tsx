@@ -1,4 +1,4 @@
-import { formatDate } from '../../locales/format.ts'
+import { formatDate, formatNumber } from '../../locales/format.ts'
 import { interpolate } from '../../site/copy.ts'
 import { figuresOnPage } from '../../site/page-figures.ts'
 import { usePage } from '../context.tsx'
@@ -36,8 +36,9 @@ export function MeasureLink({ dark = false, center = false }: { dark?: boolean; 
 
 /**
  * The basis of every measured figure the page shows (site.claims.ts), after its
- * sections: what each one counts, over whom, over which period and when it was
- * measured. A description list under its own h2, so it reads in order with a
+ * sections: what each one counts, over whom, over which period, how many were
+ * measured and whether the figure is their mean, median, count…, and when it
+ * was measured. A description list under its own h2, so it reads in order with a
  * screen reader and is reachable from the stats' link.
  */
 export function HowWeMeasure() {
@@ -69,6 +70,10 @@ export function HowWeMeasure() {
                 {text(claim.basis.population[lang], `${key}.basis.population`)}.{' '}
                 <span className="font-medium text-slate-900">{copy.period}</span>{' '}
                 {text(claim.basis.period[lang], `${key}.basis.period`)}.{' '}
+                <span className="font-medium text-slate-900">{copy.sample}</span>{' '}
+                {formatNumber(claim.basis.sample.size, lang)}{' '}
+                {text(claim.basis.sample.unit[lang], `${key}.basis.sample.unit`)};{' '}
+                {copy.statistic[claim.basis.statistic]}.{' '}
                 <span className="font-medium text-slate-900">{copy.measured}</span>{' '}
                 {formatDate(claim.basis.measured, lang)}.
               </dd>

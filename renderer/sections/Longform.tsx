@@ -61,8 +61,15 @@ export function Longform({ props, copy, uid, level, anchor }: SectionRenderProps
           ) : null}
         </div>
       </header>
-      {/* Columns of minmax(0, 1fr): a wide table scrolls in its own box instead of widening the page. */}
-      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-5 pb-20 sm:px-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      {/* Columns of minmax(0, 1fr): a wide table scrolls in its own box instead of widening the page.
+          Without a table of contents the text lines up with the header's column (the privacy summary). */}
+      <div
+        className={
+          props.toc
+            ? 'mx-auto grid max-w-6xl grid-cols-1 gap-10 px-5 pb-20 sm:px-8 lg:grid-cols-[16rem_minmax(0,1fr)]'
+            : 'px-5 pb-20 sm:px-8'
+        }
+      >
         {props.toc && doc.sections.length > 0 ? (
           <nav aria-labelledby={`${uid}-toc`} className="lg:sticky lg:top-24 lg:self-start">
             <h2 id={`${uid}-toc`} lang={lang} className="text-sm font-semibold tracking-wide text-slate-900 uppercase">
@@ -83,7 +90,7 @@ export function Longform({ props, copy, uid, level, anchor }: SectionRenderProps
             </ol>
           </nav>
         ) : null}
-        <div className="doc rich max-w-3xl">
+        <div className={props.toc ? 'doc rich max-w-3xl' : 'doc rich mx-auto max-w-3xl'}>
           {renderHast(intro(doc.intro))}
           {doc.sections.map((s, i) => (
             <section key={s.id} aria-labelledby={s.id}>

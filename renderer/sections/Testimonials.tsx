@@ -1,5 +1,5 @@
-import { Star, UserRound } from 'lucide-react'
-import { testimonialRating } from '../../site.facts.ts'
+import { UserRound } from 'lucide-react'
+import type { Lang } from '../../site/schema/route.ts'
 import { usePage } from '../context.tsx'
 import { HeadedSection } from '../ui/Section.tsx'
 import type { SectionRenderProps } from './types.ts'
@@ -10,8 +10,23 @@ export function initials(name: string): string {
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase()
 }
 
+/**
+ * A quote in its language's marks: “…” in English, «…» in Spanish, where the
+ * RAE puts the sentence's closing period after the marks («…de verdad»).
+ */
+export function quoted(text: string, lang: Lang): string {
+  if (lang === 'en') return `“${text}”`
+  const period = /[^.]\.$/.test(text)
+  return period ? `«${text.slice(0, -1)}».` : `«${text}»`
+}
+
+/**
+ * Customer quotes, each with its typical-results note. No star rating: the
+ * site holds no rating from the quoted customers (issue 40).
+ */
 export function Testimonials({ props, copy, uid, level, anchor }: SectionRenderProps<'testimonials'>) {
-  const { common } = usePage()
+  const { page, lang } = usePage()
+  const quoteLang = page?.contentLang ?? lang
   return (
     <HeadedSection uid={uid} copy={copy} level={level} tone={props.tone} id={anchor}>
       <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -20,13 +35,8 @@ export function Testimonials({ props, copy, uid, level, anchor }: SectionRenderP
           return (
             <li key={id}>
               <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <p className="flex gap-0.5 text-amber-500" role="img" aria-label={common.rating}>
-                  {Array.from({ length: testimonialRating }, (_, i) => (
-                    <Star key={i} className="size-4 fill-current" aria-hidden="true" />
-                  ))}
-                </p>
-                <blockquote className="mt-4 flex-1 text-base leading-7 text-slate-700">
-                  <p>“{t.quote}”</p>
+                <blockquote className="flex-1 text-base leading-7 text-slate-700">
+                  <p>{quoted(t.quote, quoteLang)}</p>
                 </blockquote>
                 {t.note ? <p className="mt-3 text-xs leading-5 text-slate-600">{t.note}</p> : null}
                 <figcaption className="mt-6 flex items-center gap-3">

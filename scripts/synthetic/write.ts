@@ -36,10 +36,14 @@ export function writeSyntheticSite(dir: string, site: SyntheticSite, repo = proc
     'import type { ManifestSource }',
     "import synthetic from './site.synthetic.ts'\nimport type { ManifestSource }",
   )
-  edit(
+  // After the last route: the first top-level `],` after `routes: [`.
+  const manifest = readFileSync(at('site.manifest.ts'), 'utf8')
+  const end = manifest.indexOf('\n  ],\n', manifest.indexOf('\n  routes: [\n'))
+  if (!manifest.includes('\n  routes: [\n') || end < 0)
+    throw new Error('site.manifest.ts: cannot place the synthetic site: its `routes: [` … `],` not found')
+  writeFileSync(
     at('site.manifest.ts'),
-    '\n  ],\n  notFound: {',
-    '\n    ...(synthetic as ManifestSource["routes"]),\n  ],\n  notFound: {',
+    `${manifest.slice(0, end)}\n    ...(synthetic as ManifestSource['routes']),${manifest.slice(end)}`,
   )
 
   if (Object.keys(site.copy.en).length > 0)

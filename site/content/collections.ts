@@ -16,7 +16,8 @@ import { findEntryFiles } from './entries.ts'
 import { contentProblem, readContentFile, type ContentFile } from './read.ts'
 
 /** Where an entry's text is mounted in the copy tree. */
-export const entryRoot = (collection: string, slug: string): string => `content.${collection}.${slug}`
+export const CONTENT_NS = 'content'
+export const entryRoot = (collection: string, slug: string): string => `${CONTENT_NS}.${collection}.${slug}`
 
 /** One entry, as the listings, the structured data and the sitemap need it. */
 export interface Entry {

@@ -15,8 +15,10 @@ import type { Problem } from '../errors.ts'
 
 /** Where the documents are, repository-relative. */
 export const DOCUMENTS_DIR = 'content/documents'
+/** The copy namespace of the documents. */
+export const DOCUMENTS_NS = 'documents'
 /** The copy key of a document: `documents.<name>`. */
-export const documentKey = (name: string): string => `documents.${name}`
+export const documentKey = (name: string): string => `${DOCUMENTS_NS}.${name}`
 
 const IsoDate = z.iso.date({ error: 'expected a date written YYYY-MM-DD, e.g. 2026-11-23' })
 const Text = z.string().trim().min(1, 'must not be empty')

@@ -107,7 +107,7 @@ test.describe('the host serves the site as written', { tag: '@hosts' }, () => {
       const html = await res.text()
       if (path.startsWith('/es/')) {
         expect(html, path).toContain('<html lang="es-419">')
-        expect(html, path).toContain('¡Vaya! No encontramos la página')
+        expect(html, path).toContain('No encontramos esta página')
       } else {
         expect(html, path).toContain('<html lang="en-US">')
         expect(html, path).toContain('Oops! Page not found')

@@ -196,7 +196,7 @@ test.describe('footer', () => {
     ['/', 'en'],
     ['/es/', 'es'],
   ] as const) {
-    test(`${url}: five groups, social links, copyright 2024, status link, partner logos`, async ({ page }) => {
+    test(`${url}: five groups, social links, copyright 2024–2026, status link, platform logos`, async ({ page }) => {
       await open(page, url)
       const footer = page.locator('footer')
       const groups =
@@ -245,8 +245,19 @@ test.describe('footer', () => {
         'https://www.youtube.com/@example',
       )
       await expect(footer.locator('a[href="https://status.example.com"]')).toHaveCount(1)
-      await expect(footer).toContainText('© 2024 Arcline LLC')
+      await expect(footer).toContainText('© 2024–2026 Arcline LLC')
       for (const name of ['Google', 'Meta', 'TikTok']) await expect(footer.getByRole('img', { name })).toBeVisible()
+      // The logos name platforms it connects to: no partner status, and a trademark notice (issue 40).
+      await expect(footer).toContainText(
+        lang === 'en' ? 'Connects through the official APIs of' : 'Se conecta mediante las API oficiales de',
+        { ignoreCase: true },
+      )
+      await expect(footer).not.toContainText(/partner of|socio oficial/i)
+      await expect(footer).toContainText(lang === 'en' ? 'No partnership or endorsement is implied.' : 'ni respaldo')
+      // The privacy notice in the page's language: the Spanish one on Spanish pages.
+      await expect(footer.locator(`a[href="${p}/privacy-summary/"]`)).toHaveText(
+        lang === 'en' ? 'Privacy at a glance' : 'Aviso de privacidad',
+      )
     })
   }
 })

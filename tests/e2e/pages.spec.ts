@@ -3,11 +3,39 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { isSpanish, settle, shellReady, URLS, watchErrors } from './helpers.ts'
+import { parsePage } from '../../generator/html-checks/dom.ts'
+import { spanishNumberIssues, spanishNumbers } from '../../generator/html-checks/es-numbers.ts'
 
 test.describe('pre-rendered pages', () => {
-  test('the build has all 22 URLs', () => {
-    expect(URLS).toHaveLength(22)
-    expect(URLS.filter(isSpanish)).toHaveLength(8)
+  test('the build has all 24 URLs', () => {
+    expect(URLS).toHaveLength(24)
+    expect(URLS.filter(isSpanish)).toHaveLength(9)
+  })
+
+  test('Spanish pages write numbers as Intl.NumberFormat("es-419") does: text, JSON-LD and product screens', async ({
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    const issues: string[] = []
+    const screens = new Set<string>(['/media/product-demo-poster.es.svg'])
+    for (const url of URLS.filter(isSpanish)) {
+      const res = await request.get(url, { timeout: 15_000 })
+      expect(res.status(), url).toBe(200)
+      const html = await res.text()
+      // The same rule the build applies (text, read attributes, JSON-LD; English text inside left alone).
+      const page = parsePage(url, url, html)
+      for (const p of spanishNumbers.page!(page, {} as never)) issues.push(`${url} › ${p.key}: ${p.message}`)
+      for (const m of html.matchAll(/(?:src|data-src)="([^"]+\.es\.svg)"/g)) screens.add(m[1]!)
+    }
+    expect(screens.size, 'the Spanish pages show the Spanish product screens').toBeGreaterThan(5)
+    for (const screen of screens) {
+      const res = await request.get(screen, { timeout: 15_000 })
+      expect(res.status(), screen).toBe(200)
+      for (const [, text] of (await res.text()).matchAll(/<text[^>]*>([^<]*)<\/text>/g))
+        for (const i of spanishNumberIssues(text!.replace(/&amp;/g, '&')))
+          issues.push(`${screen}: "${i.text}" (${i.what}) in "${text}"`)
+    }
+    expect(issues).toEqual([])
   })
 
   for (const url of URLS) {
@@ -54,7 +82,7 @@ test.describe('pre-rendered pages', () => {
     const res = await page.goto('/es/no/such/page')
     expect(res?.status()).toBe(404)
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-419')
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('¡Vaya! No encontramos la página')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('No encontramos esta página')
     await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/es/')
     await expect.poll(() => logs.join('\n')).toContain('/es/no/such/page')
   })
@@ -117,8 +145,8 @@ test.describe('home page', () => {
       await expect(page.getByRole('img', { name: 'Google' }).first()).toBeVisible()
       // Each language writes its figures its own way (docs/editing.md, "Figures in each language").
       const stats = {
-        en: ['200+', '95%', '3x', '4.9/5', '1M+', '$50M+'],
-        es: ['+200', '95 %', '3 veces', '4,9/5', '+1 M', '+US$50 M'],
+        en: ['200+', '95%', '3x', '4.9/5', '1K+', '$50M+'],
+        es: ['+200', '95%', '3 veces', '4.9/5', '+1,000', '+US$50 M'],
       }
       for (const stat of stats[lang]) await expect(page.locator('main')).toContainText(stat)
     })

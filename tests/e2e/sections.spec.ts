@@ -58,7 +58,7 @@ test.describe('about', () => {
     test(`${url}: story, mission, stats, values, founders, buttons`, async ({ page }) => {
       await open(page, url)
       // Three platforms live (LinkedIn coming soon), never a count of four.
-      const figures = { en: ['20+', '200+', '3', '1K+'], es: ['+20', '+200', '3', '+1000'] }[lang]
+      const figures = { en: ['20+', '200+', '3', '1K+'], es: ['+20', '+200', '3', '+1,000'] }[lang]
       for (const figure of figures) await expect(main(page).locator('dd', { hasText: figure }).first()).toBeVisible()
       await expect(main(page).locator('dd', { hasText: /^4$/ })).toHaveCount(0)
       await expect(page.getByRole('heading', { name: lang === 'en' ? 'Accessibility' : 'Accesibilidad' })).toBeVisible()
@@ -132,7 +132,7 @@ test.describe('contact', () => {
         'mailto:hello@example.com',
       )
       await expect(info).toContainText(
-        lang === 'en' ? '8:00 AM to 5:00 PM Pacific' : 'de 8:00 a. m. a 5:00 p. m., hora del Pacífico (EE. UU.)',
+        lang === 'en' ? '8:00 AM to 5:00 PM Pacific' : 'de 8:00 a.m. a 5:00 p.m., hora del Pacífico (EE. UU.)',
       )
       await expect(info).toContainText(lang === 'en' ? 'Closed on weekends' : 'fines de semana')
       await expect(page.locator('#faq summary[aria-controls]')).toHaveCount(4)
@@ -211,7 +211,7 @@ test.describe('start', () => {
         page.getByRole('link', { name: lang === 'en' ? 'Start for free' : 'Empieza gratis' }).first(),
       ).toHaveAttribute('href', lang === 'en' ? '/features/' : '/es/features/')
       await expect(page.locator('[data-island="video"]')).toHaveCount(1)
-      for (const stat of lang === 'en' ? ['200+', '95%', '3x'] : ['+200', '95 %', '3 veces'])
+      for (const stat of lang === 'en' ? ['200+', '95%', '3x'] : ['+200', '95%', '3 veces'])
         await expect(main(page).locator('section').first()).toContainText(stat)
       const cards = main(page).locator(':scope > section').nth(1).locator('li')
       await expect(cards).toHaveCount(6)
@@ -250,17 +250,24 @@ test.describe('start', () => {
 
 test.describe('legal pages', () => {
   for (const [url, updated, count] of [
-    ['/privacy/', 'May 21, 2025', 10],
+    ['/privacy/', 'November 25, 2026', 10],
     ['/terms-and-conditions/', 'November 23, 2026', 15],
     ['/security/', 'November 23, 2026', 15],
   ] as const) {
     test(`${url}: complete document with its sections and a way home`, async ({ page }) => {
       await open(page, url)
-      if (updated) await expect(main(page).locator('time')).toHaveText(updated)
+      if (updated) await expect(main(page).locator('time').first()).toHaveText(updated)
       await expect(main(page).locator('.doc > section > h2')).toHaveCount(count)
       await expect(main(page).getByRole('link', { name: 'Back to home' }).first()).toHaveAttribute('href', '/')
     })
   }
+
+  test('the Terms show when they take effect: the notice period after their last update', async ({ page }) => {
+    await open(page, '/terms-and-conditions/')
+    const dates = main(page).locator('header time')
+    await expect(dates).toHaveText(['November 23, 2026', 'December 23, 2026'])
+    await expect(main(page).locator('header')).toContainText('Effective: December 23, 2026')
+  })
 
   test('the documents state the constants of the spec', async ({ page }) => {
     await open(page, '/privacy/')
@@ -295,7 +302,8 @@ test.describe('comparison and solution pages', () => {
     page,
   }) => {
     await open(page, '/vs/madgicx/')
-    await expect(page.locator('table tbody tr')).toHaveCount(6)
+    // No pricing row: the percentage of ad spend is stated in each plan, not on the site (issue 40).
+    await expect(page.locator('table tbody tr')).toHaveCount(5)
     await expect(page.locator('table thead th').nth(2)).toHaveText('Madgicx')
     const sections = main(page).locator(':scope > section')
     await expect(sections.nth(3).locator('ol > li')).toHaveCount(4)
@@ -330,17 +338,14 @@ test.describe('comparison and solution pages', () => {
     for (const id of ['creatives', 'setup-time', 'platforms', 'pricing', 'tracking'])
       await expect(page.locator(`#faq-${id}`)).toHaveCount(1)
     // The FAQ states the same price as the page description and Terms section 5.
-    await expect(page.locator('#faq-pricing-panel')).toContainText('affordable')
-    await expect(page.locator('#faq-pricing-panel')).toContainText(
-      '$500 per month plus a fair percentage of the ad spend',
-    )
+    await expect(page.locator('#faq-pricing-panel')).toContainText('stated in your plan before you pay')
+    await expect(page.locator('#faq-pricing-panel')).toContainText('$500 per month plus a percentage of the ad spend')
     await expect(page.getByRole('heading', { name: 'Book your demo now' })).toBeVisible()
     const description = await page.locator('meta[name="description"]').getAttribute('content')
     for (const claim of [
       '$500 per month',
       'no long-term contract',
-      'a fair percentage of ad spend',
-      'cancel anytime',
+      'a percentage of ad spend stated in your plan',
       'no setup fees',
       'free migration',
     ])
@@ -429,7 +434,7 @@ test.describe('accordion', () => {
   test('answers are in the HTML for visitors without JavaScript', async ({ request }) => {
     const html = await (await request.get('/solutions/shopify-ads-automation/')).text()
     const panel = html.match(/<section id="faq-pricing-panel"[^>]*>([\s\S]*?)<\/section>/)![1]!
-    expect(panel).toContain('affordable')
+    expect(panel).toContain('stated in your plan before you pay')
     expect(panel).not.toContain('hidden')
   })
 })

@@ -138,7 +138,7 @@ test.describe('response headers', () => {
 
   test('sitemap and robots are served', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
-    expect(sitemap.match(/<loc>/g)).toHaveLength(20)
+    expect(sitemap.match(/<loc>/g)).toHaveLength(22)
     expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://www.example.com/sitemap.xml')
     const manifest = await (await request.get('/site.webmanifest')).json()
     expect(manifest.name).toBe('Arcline')

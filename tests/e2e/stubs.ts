@@ -160,6 +160,9 @@ export async function stubCalendly(page: Page, options: { scriptFails?: boolean 
  * `id`: a button of CALENDLY_PAGE (schedule-a, schedule-b…).
  */
 export async function clickInWidget(page: Page, id: string) {
+  // The widget starts when its box comes on screen, as a visitor scrolls to it: on a phone it sits
+  // below the booking intro (which says when it loads and that it may set cookies).
+  await page.locator('[data-booking-frame]').scrollIntoViewIfNeeded()
   const button = page.frameLocator('[data-booking-frame] iframe').locator(`#${id}`)
   await expect(async () => {
     await page.mouse.move(0, 0)

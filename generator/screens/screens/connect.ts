@@ -38,7 +38,7 @@ function account(c: C, a: (typeof ACCOUNTS)[number]): string {
       weight: '600',
       max: right - connected.width - 12 - text,
     }),
-    c.lit(text, a.y + 57.5, `${c.s('account')} — ${c.s(a.name)}`, { size: 13, fill: '#475569' }),
+    c.lit(text, a.y + 57.5, `${c.s('sampleBrand')} — ${c.s(a.name)}`, { size: 13, fill: '#475569' }),
     connected.svg,
     `<path d="M${n(left)} ${a.y + 84}H${n(right)}" fill="none" stroke="#e2e8f0"/>`,
     c.lit(left, a.y + 108.5, a.id, { size: 12, fill: '#64748b' }),

@@ -11,11 +11,11 @@ const DEFS =
 /** A creative's name, and its aspect ratio in a pill at the card's right edge. */
 function label(c: C, x: number, y: number, key: KeyOf<'creatives'>, ratio: string): string {
   const right = x + 160
-  const w = 22 + c.width(ratio, 11, '600')
+  const w = 18 + c.width(ratio, 11, '600')
   return (
-    c.t(x, y, key, { size: 13, fill: '#0f172a', weight: '600', max: right - w - 8 - x }) +
+    c.t(x, y, key, { size: 13, fill: '#0f172a', weight: '600', max: right - w - 4 - x }) +
     `<rect x="${n(right - w)}" y="${y - 14}" width="${n(w)}" height="20" rx="10" fill="#e9e5ff"/>` +
-    c.lit(right - w + 11, y, ratio, { size: 11, fill: '#5b37e6', weight: '600' })
+    c.lit(right - w + 9, y, ratio, { size: 11, fill: '#5b37e6', weight: '600' })
   )
 }
 

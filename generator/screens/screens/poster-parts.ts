@@ -1,5 +1,6 @@
 /** The poster's sidebar and its live-campaign cards (generator/screens/screens/poster.ts draws the rest). */
 import { n, type Canvas } from '../canvas.ts'
+import { initialsOf } from '../chrome.ts'
 import type { KeyOf } from '../types.ts'
 
 type C = Canvas<KeyOf<'poster'>>
@@ -33,6 +34,21 @@ function navBadge(
   return { svg: `<rect x="${n(left)}" y="${y}" width="${n(w)}" height="18" rx="9" fill="${bg}"/>` + drawn, left }
 }
 
+/**
+ * The LinkedIn row: its name, then the "coming soon" badge at the sidebar's
+ * right edge, or under the name when both do not fit on one line ("Próximamente").
+ */
+function linkedinRow(c: C, soonW: number): string[] {
+  const oneLine = c.w('linkedinAds', 13) <= 196 - soonW - 6 - 56
+  const badgeX = oneLine ? 196 - soonW : 56
+  const badgeY = oneLine ? 550 : 568
+  return [
+    c.t(56, oneLine ? 563.5 : 560, 'linkedinAds', { size: 13, fill: '#64748b', max: 140 }),
+    `<rect x="${n(badgeX)}" y="${badgeY}" width="${n(soonW)}" height="18" rx="9" fill="#1e293b"/>` +
+      c.t(badgeX + soonW / 2, badgeY + 13, 'soon', { size: 11, fill: '#8b93a7', weight: '600', anchor: 'middle' }),
+  ]
+}
+
 /** The app's sidebar: workspace, sections (Campaigns active), connected platforms, the user. */
 export function sidebar(c: C): string {
   const items: [Key, number][] = [
@@ -48,7 +64,7 @@ export function sidebar(c: C): string {
   const out = [
     '<rect x="0" y="40" width="220" height="680" fill="#0d1326"/>',
     '<rect x="20" y="60" width="32" height="32" rx="9" fill="url(#lg)"/><path d="M28 82Q33 70 44 69.5" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/><circle cx="44" cy="69.5" r="2.6" fill="#fff"/>',
-    c.lit(64, 73, 'Northwind', { size: 14, fill: '#fff', weight: '700' }) +
+    c.t(64, 73, 'sampleBrand', { size: 14, fill: '#fff', weight: '700', max: 110 }) +
       c.t(64, 89, 'workspace', { size: 11, fill: '#8b93a7', max: 110 }),
     '<path transform="translate(186 66) scale(0.667)" d="M7 10l5 5 5-5" fill="none" stroke="#8b93a7" stroke-width="3.0" stroke-linecap="round" stroke-linejoin="round"/>',
   ]
@@ -84,13 +100,11 @@ export function sidebar(c: C): string {
     c.t(56, 527.5, 'tiktokAds', { size: 13, fill: '#cbd5e1', max: 124 }),
     '<circle cx="190" cy="523" r="4" fill="#22c55e"/>',
     '<rect x="24" y="548" width="22" height="22" rx="6" fill="#cbd5e1"/><rect x="30.1" y="557.4" width="2.2" height="6.6" rx="0.4" fill="#fff"/><circle cx="31.1" cy="554.6" r="1.3" fill="#fff"/><path d="M34.5 564V557.4h2.1v1c0.6-0.9 1.4-1.2 2.3-1.2c1.7 0 2.5 1.1 2.5 3V564h-2.2v-3.3c0-1-0.4-1.4-1.2-1.4s-1.3 0.6-1.3 1.5V564z" fill="#fff"/>',
-    c.t(56, 563.5, 'linkedinAds', { size: 13, fill: '#64748b', max: 196 - soonW - 6 - 56 }),
-    `<rect x="${n(196 - soonW)}" y="550" width="${n(soonW)}" height="18" rx="9" fill="#1e293b"/>` +
-      c.t(196 - soonW / 2, 563, 'soon', { size: 11, fill: '#8b93a7', weight: '600', anchor: 'middle' }),
+    ...linkedinRow(c, soonW),
     '<path d="M20 636.5H200" fill="none" stroke="#1e2740"/>',
     '<circle cx="40" cy="672" r="16" fill="#e9e5ff"/>' +
-      c.lit(40, 676.5, 'AR', { size: 12, fill: '#5b37e6', weight: '700', anchor: 'middle' }),
-    c.lit(64, 668, 'Alex Rivera', { size: 13, fill: '#fff', weight: '600' }) +
+      c.lit(40, 676.5, initialsOf(c.s('sampleUser')), { size: 12, fill: '#5b37e6', weight: '700', anchor: 'middle' }),
+    c.t(64, 668, 'sampleUser', { size: 13, fill: '#fff', weight: '600', max: 108 }) +
       c.t(64, 685, 'role', { size: 11, fill: '#8b93a7', max: 108 }),
     '<path transform="translate(180 662) scale(0.833)" d="M12 9a3 3 0 1 0 0 6a3 3 0 1 0 0-6z M12 3v3 M12 18v3 M3 12h3 M18 12h3 M5.6 5.6l2.1 2.1 M16.3 16.3l2.1 2.1 M5.6 18.4l2.1-2.1 M16.3 7.7l2.1-2.1" fill="none" stroke="#8b93a7" stroke-width="2.16" stroke-linecap="round" stroke-linejoin="round"/>',
   )

@@ -66,7 +66,7 @@ export default {
       },
       coo: {
         role: 'Co-founder & COO',
-        bio: 'He built the operations behind our original marketplace and now makes sure every customer goes from first call to live campaign without friction. He also leads our partnerships with the ad platforms {brand} connects to.',
+        bio: 'He built the operations behind our original marketplace and now makes sure every customer goes from first call to live campaign without friction. He also looks after how {brand} works with the ad platforms it connects to.',
       },
     },
   },

@@ -8,7 +8,7 @@ export default {
   booking: {
     title: 'Pick a time that suits you',
     intro:
-      'Times are shown in your time zone. You’ll get a confirmation email with the calendar invite as soon as you book.',
+      'Times are shown in your time zone. You’ll get a confirmation email with the calendar invite as soon as you book. The calendar comes from our scheduling provider, Calendly: it loads as soon as it appears on your screen, and from then on it may set its own cookies ([privacy policy](/privacy#information-we-collect)).',
     loading: 'Loading the calendar…',
     frameTitle: 'Scheduling calendar',
     fallbackTitle: 'The calendar didn’t load',
@@ -39,7 +39,7 @@ export default {
     },
   },
   trust: {
-    title: 'No risk, no strings attached',
+    title: 'No strings attached',
     items: {
       support: {
         title: 'Email support',
@@ -47,11 +47,11 @@ export default {
       },
       setup: {
         title: 'Fast, painless setup',
-        body: '{onboardingPromise}. Moving your campaigns over from your current tools takes {migration}, free of charge.',
+        body: '{onboardingPromise}. Moving your campaigns over from your current tools is free. {migrationPromise}.',
       },
       commitments: {
         title: 'No commitments',
-        body: 'The monthly plan has no long-term contract and no setup fees. Cancel anytime.',
+        body: 'The monthly plan has no long-term contract and no setup fees. Cancel at any time.',
       },
     },
   },

@@ -34,18 +34,21 @@ export default {
       story: 'Our story',
       contact: 'Contact',
       blog: 'Blog',
-      comparison: '{brand} vs Madgicx',
+      comparison: '{brand} vs. Madgicx',
       aiMediaBuyer: 'AI media buyer',
       shopify: 'Shopify ads automation',
       status: 'System status',
       email: 'Email support',
       privacy: 'Privacy policy',
+      privacySummary: 'Privacy at a glance',
       terms: 'Terms and conditions',
       security: 'Security',
     },
     social: 'Follow us',
-    partners: 'Official API partner of',
-    rights: '© {copyrightYear} {legalName}. All rights reserved.',
+    partners: 'Connects through the official APIs of',
+    trademarks:
+      'Meta, Google and TikTok and their logos are trademarks of their owners, shown here only to name the platforms {brand} connects to. No partnership or endorsement is implied.',
+    rights: '© {copyrightYears} {legalName}. All rights reserved.',
     cookieSettings: 'Cookie settings',
   },
   /** Read from the TARGET language: on an English page the toggle speaks Spanish. */
@@ -62,7 +65,7 @@ export default {
     body: 'We use analytics and advertising cookies to understand which pages help and to measure our ads. Nothing is loaded until you choose.',
     accept: 'Accept',
     decline: 'Decline',
-    policy: 'Privacy policy',
+    policy: '[Privacy policy](/privacy)',
   },
   notFound: {
     code: '404',
@@ -95,16 +98,33 @@ export default {
     backHome: 'Back to home',
     englishOnly: 'This page is available in English only.',
   },
-  rating: 'Rated {testimonialRating} out of 5',
   /** The note under the sections of a page that shows measured figures (site.claims.ts). */
   measure: {
     title: 'How we measure these figures',
     intro:
-      'What each figure on this page counts, over whom and when we measured it. These are past results of other customers; yours depend on your product, offer, budget and market.',
+      'What each figure on this page counts, over whom, how many we measured and when. These are past results of other customers; yours depend on your product, offer, budget and market.',
     link: 'How we measure these figures',
     counts: 'What we count:',
     population: 'Who:',
     period: 'Period:',
     measured: 'Measured:',
+    sample: 'Sample:',
+    /** After the sample ("118 customers; "): what the figure is of it. */
+    statistic: {
+      mean: 'the figure is their average (mean)',
+      median: 'the figure is their median',
+      count: 'the figure is their count, rounded down',
+      total: 'the figure is their total, rounded down',
+      ratio: 'the figure is one ratio over their totals',
+      majority: 'the figure is the range most of them fell within',
+      one: 'the figure is this customer’s own',
+    },
+  },
+  /** The words of the pages' structured data (JSON-LD) that are not names (site/structured-data.ts). */
+  structuredData: {
+    serviceType: 'AI advertising automation',
+    areaServed: 'Worldwide',
+    contactType: 'customer support',
+    operatingSystem: 'Web browser',
   },
 }

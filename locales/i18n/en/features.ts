@@ -10,7 +10,7 @@ export default {
   },
   benefits: {
     eyebrow: 'What you get',
-    title: 'Better results for a fraction of the effort',
+    title: 'Better results with less effort',
     intro:
       '{brand} takes on the repetitive side of paid media, so your team can focus on the decisions that actually move the business.',
     items: {
@@ -78,7 +78,7 @@ export default {
     items: {
       connect: {
         title: 'Connect your ad accounts',
-        body: 'Sign in to Meta, Google Ads and TikTok through a secure OAuth connection. We never see your passwords, and you can revoke access anytime.',
+        body: 'Sign in to Meta, Google Ads and TikTok through a secure OAuth connection. We never see your passwords, and you can revoke access at any time.',
         imageAlt: 'Screen listing Meta, Google Ads and TikTok accounts marked connected, LinkedIn marked coming soon',
       },
       objective: {
@@ -117,7 +117,7 @@ export default {
     intro:
       'Your ads start the conversation; our messaging agents keep it going. They answer questions, qualify leads and recover sales at any hour, with a person from your team one tap away.',
     cta: 'Talk to us about WhatsApp agents',
-    featured: 'Most popular',
+    featured: 'Recommended',
     imageAlt:
       'WhatsApp chat in which an AI sales agent answers a customer’s question about sizes, recommends a product and shares a checkout link',
     items: {
@@ -125,7 +125,7 @@ export default {
         name: 'Starter',
         summary: 'An always-available assistant that answers the questions your team hears every day.',
         features: [
-          'Instant answers about products, prices, shipping and returns',
+          'Answers about products, prices, shipping and returns, at any hour',
           'Trained on your catalog, FAQs and policies',
           'Handoff to a person on your team whenever a customer asks',
           'Every conversation in one shared inbox',

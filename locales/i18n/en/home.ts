@@ -9,10 +9,10 @@ export default {
     videoLabel: 'Product tour: from one prompt to a live campaign',
     stats: {
       brands: { value: '{brandsCount}', label: 'brands served' },
-      time: { value: '{timeSaved}', label: 'less time building campaigns' },
+      time: { value: '{timeSaved}', label: 'less time building campaigns, in our customer survey' },
       roi: { value: '{roiBoost}', label: 'average boost in return on ad spend' },
     },
-    partnersLabel: 'Official API partner of',
+    partnersLabel: 'Connects through the official APIs of',
   },
   trustedBy: {
     title: 'Trusted by growing brands and the agencies behind them',
@@ -31,7 +31,7 @@ export default {
       },
       'save-time': {
         title: 'Get your week back',
-        body: '{timeResult}, so your team spends its hours on strategy and ideas.',
+        body: '{timeResult}: hours your team can spend on strategy and ideas instead.',
       },
     },
   },
@@ -94,6 +94,7 @@ export default {
         company: 'Brightpath Agency',
         quote:
           'We onboard a new client in an afternoon now. The AI drafts the first campaigns and my team spends its time on strategy.',
+        note: '{resultsVary}',
       },
       diego: {
         name: 'Diego Martín',
@@ -101,12 +102,14 @@ export default {
         company: 'Mesa Verde Coffee',
         quote:
           'TikTok was the channel we never had time for. Now it runs next to Meta and Google under the same budget rules.',
+        note: '{resultsVary}',
       },
       hannah: {
         name: 'Hannah Cole',
         role: 'Marketing Director',
         company: 'Solace Home',
         quote: 'Every change comes with a reason attached. That transparency is what won over our finance team.',
+        note: '{resultsVary}',
       },
       tomas: {
         name: 'Tomás Ferrer',
@@ -114,6 +117,7 @@ export default {
         company: 'Fieldnote Studio',
         quote:
           'Five people, three platforms and no more weekend firefighting. It feels like having a senior media buyer on call.',
+        note: '{resultsVary}',
       },
     },
   },
@@ -122,7 +126,7 @@ export default {
     items: {
       rating: { value: '{rating}', label: 'average customer rating' },
       clients: { value: '{brandsCount}', label: 'brands served' },
-      ads: { value: '{adsLaunched}', label: 'ads launched' },
+      campaigns: { value: '{campaigns}', label: 'campaigns launched' },
       spend: { value: '{adSpend}', label: 'in ad spend managed' },
     },
   },

@@ -3,7 +3,10 @@
  * product tour's poster, public/media/product-demo-poster.svg): drawn from
  * these strings by `npm run screens` (generator/screens/), one file per
  * language, so a Spanish page shows Spanish screens. US English: month-day
- * dates, 12-hour times. Figures here are the sample campaign's, not claims.
+ * dates, 12-hour times. Figures here are the sample campaign's, not claims:
+ * every screen says "Illustrative data", and its store and user are made up
+ * and named nowhere else on the site (the build's "Demo data names no
+ * customer" check holds that no testimonial or logo name appears here).
  */
 export default {
   shared: {
@@ -21,12 +24,16 @@ export default {
     googleAds: 'Google Ads',
     tiktokAds: 'TikTok Ads',
     linkedinAds: 'LinkedIn Ads',
+    /** On every screen's title bar: the data is a sample, not a customer's. */
+    illustrative: 'Illustrative data',
+    /** The made-up store of the sample campaign, and its user (their initials are drawn from the name). */
+    sampleBrand: 'Alpenglow',
+    sampleUser: 'Jordan Ellis',
   },
   connect: {
     url: 'campaigns / new / connect',
     title: 'Connect your ad accounts',
     subtitle: 'Link the platforms you advertise on. You can add more later.',
-    account: 'Northwind',
     connected: 'Connected',
     manage: 'Manage',
     synced: 'Synced 2 min ago',
@@ -35,7 +42,7 @@ export default {
     notifyNote: 'We’ll let you know when it’s ready',
     notifyMe: 'Notify me',
     oauthTitle: 'Secure OAuth connection',
-    oauthBody: 'You sign in on each platform. We never see your passwords, and you can revoke access anytime.',
+    oauthBody: 'You sign in on each platform. We never see your passwords, and you can revoke access at any time.',
     platformsConnected: '3 platforms connected',
   },
   objective: {
@@ -113,7 +120,7 @@ export default {
     lookbook: 'Lookbook',
     tiktokHook: 'TikTok hook',
     promoSquare: 'Promo square',
-    displayAd: 'Display ad',
+    displayAd: 'Landscape image',
     ai: 'AI',
     discount: '−20%',
     dropTitle: 'Drop images or videos',
@@ -124,13 +131,13 @@ export default {
     variationsBody: 'New sizes, hooks and backgrounds from your best ad.',
     tagSizes: 'Sizes',
     tagHooks: 'Hooks',
-    tagScenes: 'Scenes',
+    tagScenes: 'Backgrounds',
     generateVariations: 'Generate variations',
   },
   publish: {
     url: 'campaigns / new / review',
     title: 'Review and publish',
-    subtitle: 'Everything below is sent to the platforms together. You can pause anytime.',
+    subtitle: 'Everything below is sent to the platforms together. You can pause at any time.',
     summary: 'Summary',
     campaignName: 'Fall jackets · Sales',
     metaDetail: 'Reels, Stories, Feed · 12 ads',
@@ -172,7 +179,7 @@ export default {
     spendChange: '12.4%',
     spendValue: '$8,412',
     roas: 'ROAS',
-    roasChange: '0.6x',
+    roasChange: '+0.6x',
     roasValue: '3.4x',
     cpa: 'CPA',
     cpaChange: '9.1%',
@@ -260,7 +267,7 @@ export default {
     agentTitle: 'Sales assistant',
     liveOn: 'Live on WhatsApp',
     testChat: 'Test chat',
-    storeName: 'Northwind Outdoor',
+    storeName: 'Alpenglow Supply',
     storeStatus: 'Business account · online',
     agentName: 'AI sales assistant',
     customer1: 'Hi! Is the Alpine rain jacket in stock in size M?',
@@ -273,7 +280,7 @@ export default {
     replyPerson: 'Talk to a person',
     message: 'Message',
     agentCard: 'Agent: Sales assistant',
-    agentChannel: 'WhatsApp Business · Northwind Outdoor',
+    agentChannel: 'WhatsApp Business · Alpenglow Supply',
     active: 'Active',
     repliesFast: 'Replies in < 5 s',
     repliesFastBody: 'Average 2.8 s over the last 7 days',
@@ -305,7 +312,7 @@ export default {
     on: 'On',
     connected: 'Connected',
     soon: 'Soon',
-    role: 'Growth lead',
+    role: 'Marketing manager',
     prompt: 'Launch our fall jacket collection to women 25–40 in Spain and Mexico, $80/day, Reels + TikTok',
     generatePlan: 'Generate plan',
     title: 'Live campaigns',
@@ -337,7 +344,7 @@ export default {
     tiktokBudget: '$32/day',
     chartTitle: 'ROAS, all platforms',
     roasValue: '3.4x',
-    roasChange: '0.6x vs. last period',
+    roasChange: '+0.6x vs. last period',
     target: 'Target 3.0x',
     dailySpend: 'Daily spend',
     axis1: '1.0x',

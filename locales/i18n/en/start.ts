@@ -10,10 +10,10 @@ export default {
     videoLabel: 'Product tour: watch one prompt become a live campaign',
     stats: {
       brands: { value: '{brandsCount}', label: 'brands served' },
-      time: { value: '{timeSaved}', label: 'less time building campaigns' },
+      time: { value: '{timeSaved}', label: 'less time building campaigns, in our customer survey' },
       roi: { value: '{roiBoost}', label: 'average boost in return on ad spend' },
     },
-    partnersLabel: 'Official API partner of',
+    partnersLabel: 'Connects through the official APIs of',
   },
   features: {
     eyebrow: 'Why {brand}',
@@ -52,7 +52,7 @@ export default {
     intro: 'Create your account now, or see how {brand} compares and who it’s built for.',
     items: {
       register: 'Create your free account',
-      comparison: '{brand} vs Madgicx',
+      comparison: '{brand} vs. Madgicx',
       'media-buyer': 'AI media buyer',
       shopify: 'Shopify ads automation',
     },

@@ -73,7 +73,7 @@ export default {
       },
       coo: {
         role: 'Cofundador y COO',
-        bio: 'Construyó la operación de nuestra plataforma original y hoy se asegura de que cada cliente pase de la primera llamada a su campaña activa sin fricciones. También lidera las alianzas con las plataformas publicitarias a las que se conecta {brand}.',
+        bio: 'Construyó la operación de nuestra plataforma original y hoy se asegura de que cada cliente pase de la primera llamada a su campaña activa sin fricciones. También se ocupa de cómo trabaja {brand} con las plataformas publicitarias a las que se conecta.',
       },
     },
   },

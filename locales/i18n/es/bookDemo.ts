@@ -10,7 +10,7 @@ export default {
   booking: {
     title: 'Elige el horario que más te convenga',
     intro:
-      'Los horarios aparecen en tu zona horaria. Apenas agendes, recibirás un correo de confirmación con la invitación al calendario.',
+      'Los horarios aparecen en tu zona horaria. Apenas agendes, recibirás un correo de confirmación con la invitación al calendario. El calendario lo ofrece nuestro proveedor de agenda, Calendly: se carga en cuanto aparece en tu pantalla y, desde ese momento, puede guardar sus propias cookies ([aviso de privacidad](/privacy-summary#cookies)).',
     loading: 'Cargando el calendario…',
     frameTitle: 'Calendario de reservas',
     fallbackTitle: 'No se pudo cargar el calendario',
@@ -31,7 +31,7 @@ export default {
         body: 'La demo completa dura {demoLong} minutos, sin diapositivas genéricas: vamos directo a tus objetivos, tus plataformas y tus números. ¿Tienes poco tiempo? Pide la introducción de {demoShort} minutos al agendar.',
       },
       expert: {
-        title: 'Un experto dedicado a ti',
+        title: 'Un experto para tu demo',
         body: 'Hablas con un especialista en publicidad que conoce a fondo Meta, Google y TikTok, no con un vendedor que repite un guion.',
       },
       'use-cases': {
@@ -41,7 +41,7 @@ export default {
     },
   },
   trust: {
-    title: 'Sin riesgos ni letra pequeña',
+    title: 'Sin letra pequeña',
     items: {
       support: {
         title: 'Soporte por correo',
@@ -49,7 +49,7 @@ export default {
       },
       setup: {
         title: 'Configuración rápida y sin complicaciones',
-        body: '{onboardingPromise}. Pasar tus campañas desde tus herramientas actuales toma {migration}, sin costo.',
+        body: '{onboardingPromise}. Pasar tus campañas desde tus herramientas actuales no tiene costo. {migrationPromise}.',
       },
       commitments: {
         title: 'Sin compromisos',

@@ -12,13 +12,13 @@ export default {
   },
   benefits: {
     eyebrow: 'Lo que obtienes',
-    title: 'Mejores resultados con una fracción del esfuerzo',
+    title: 'Mejores resultados con menos esfuerzo',
     intro:
       '{brand} se encarga de la parte repetitiva de la publicidad pagada para que tu equipo se concentre en las decisiones que de verdad mueven el negocio.',
     items: {
       'boost-roi': {
         title: 'Más retorno de tu inversión publicitaria',
-        body: 'El presupuesto fluye hacia los anuncios, públicos y plataformas que convierten, así tu inversión rinde más. {roasResult}.',
+        body: 'El presupuesto fluye hacia los anuncios, públicos y plataformas que convierten, para que tu inversión rinda más. {roasResult}.',
       },
       'ai-optimization': {
         title: 'Una IA que nunca deja de optimizar',
@@ -44,11 +44,11 @@ export default {
     items: {
       meta: {
         name: 'Meta',
-        body: 'Campañas en Facebook e Instagram, en Feed, Stories y Reels, con públicos, ubicaciones y creatividades que gestionamos por ti.',
+        body: 'Campañas en Facebook e Instagram, en la sección de noticias, las historias y los Reels, con públicos, ubicaciones y creatividades que gestionamos por ti.',
       },
       tiktok: {
         name: 'TikTok',
-        body: 'Videos para el Feed y Spark Ads pensados para captar la atención en segundos, con ganchos nuevos que se prueban antes de que el anuncio se desgaste.',
+        body: 'Videos para la sección «Para ti» y Spark Ads pensados para captar la atención en segundos, con ganchos nuevos que se prueban antes de que el anuncio se desgaste.',
       },
       google: {
         name: 'Google Ads',
@@ -122,7 +122,7 @@ export default {
     intro:
       'Tus anuncios inician la conversación; nuestros agentes de mensajería la continúan. Responden preguntas, califican clientes potenciales y recuperan ventas a cualquier hora, y alguien de tu equipo puede tomar la conversación cuando haga falta.',
     cta: 'Habla con nosotros sobre los agentes de WhatsApp',
-    featured: 'El más elegido',
+    featured: 'Recomendado',
     imageAlt:
       'Chat de WhatsApp en el que un agente de ventas con IA responde la pregunta de un cliente sobre tallas, le recomienda un producto y comparte un enlace de pago',
     items: {
@@ -130,7 +130,7 @@ export default {
         name: 'Inicial',
         summary: 'Un asistente siempre disponible que responde las preguntas que tu equipo escucha todos los días.',
         features: [
-          'Respuestas al instante sobre productos, precios, envíos y devoluciones',
+          'Respuestas a cualquier hora sobre productos, precios, envíos y devoluciones',
           'Entrenado con tu catálogo, tus preguntas frecuentes y tus políticas',
           'Traspaso a una persona de tu equipo cuando el cliente lo pide',
           'Todas las conversaciones en una bandeja de entrada compartida',

@@ -11,10 +11,10 @@ export default {
     videoLabel: 'Recorrido del producto: de una instrucción a una campaña activa',
     stats: {
       brands: { value: '{brandsCount}', label: 'marcas atendidas' },
-      time: { value: '{timeSaved}', label: 'menos tiempo creando campañas' },
+      time: { value: '{timeSaved}', label: 'menos tiempo creando campañas, según nuestra encuesta a clientes' },
       roi: { value: '{roiBoost}', label: 'el ROAS de antes, en promedio' },
     },
-    partnersLabel: 'Socio oficial de API de',
+    partnersLabel: 'Se conecta mediante las API oficiales de',
   },
   trustedBy: {
     title: 'Marcas en crecimiento, y las agencias que las acompañan, ya confían en nosotros',
@@ -33,7 +33,7 @@ export default {
       },
       'save-time': {
         title: 'Recupera tu semana',
-        body: '{timeResult}, así tu equipo puede dedicar sus horas a la estrategia y a las ideas.',
+        body: '{timeResult}: horas que tu equipo puede dedicar a la estrategia y a las ideas.',
       },
     },
   },
@@ -97,6 +97,7 @@ export default {
         company: 'Brightpath Agency',
         quote:
           'Ahora incorporamos a un cliente nuevo en una tarde. La IA prepara las primeras campañas y mi equipo se centra en la estrategia.',
+        note: '{resultsVary}',
       },
       diego: {
         name: 'Diego Martín',
@@ -104,12 +105,14 @@ export default {
         company: 'Mesa Verde Coffee',
         quote:
           'TikTok era el canal para el que nunca teníamos tiempo. Hoy funciona junto a Meta y Google con las mismas reglas de presupuesto.',
+        note: '{resultsVary}',
       },
       hannah: {
         name: 'Hannah Cole',
         role: 'Directora de marketing',
         company: 'Solace Home',
         quote: 'Cada cambio viene con su motivo. Esa transparencia fue lo que convenció a nuestro equipo de finanzas.',
+        note: '{resultsVary}',
       },
       tomas: {
         name: 'Tomás Ferrer',
@@ -117,6 +120,7 @@ export default {
         company: 'Fieldnote Studio',
         quote:
           'Cinco personas, tres plataformas y se acabaron los fines de semana apagando incendios. Es como tener un comprador de medios sénior siempre disponible.',
+        note: '{resultsVary}',
       },
     },
   },
@@ -125,7 +129,7 @@ export default {
     items: {
       rating: { value: '{rating}', label: 'calificación promedio de los clientes' },
       clients: { value: '{brandsCount}', label: 'marcas atendidas' },
-      ads: { value: '{adsLaunched}', label: 'anuncios lanzados' },
+      campaigns: { value: '{campaigns}', label: 'campañas lanzadas' },
       spend: { value: '{adSpend}', label: 'de inversión publicitaria gestionada' },
     },
   },
@@ -136,7 +140,7 @@ export default {
     secondary: 'Descubre las funciones',
     bullets: {
       tailored: 'Un recorrido adaptado a tu marca',
-      expert: 'Un experto en publicidad dedicado a ti',
+      expert: 'Un experto en publicidad te acompaña en la llamada',
       plan: 'Un plan de campaña que te quedas, decidas lo que decidas',
       'no-commitment': 'Sin compromiso y sin tarjeta de crédito',
     },

@@ -5,17 +5,17 @@ export default {
     badge: '{brandsCount} marcas atendidas',
     title: 'Planifica hoy tus anuncios con IA para Meta, Google y TikTok',
     subtitle:
-      'Escribe una sola instrucción y recibe gratis, en minutos, un plan de campaña para Meta, Google y TikTok. Con el plan de pago, {brand} la lanza, la optimiza y te cuenta los resultados con palabras claras.',
+      'Escribe una sola instrucción y recibe gratis, en minutos, un plan de campaña para Meta, Google y TikTok. Con el plan de pago, {brand} lanza la campaña, la optimiza y te cuenta los resultados con palabras claras.',
     primary: 'Crea tu cuenta gratuita',
     secondary: 'Empieza gratis',
     note: 'Sin tarjeta de crédito para empezar · Para publicar necesitas el plan de pago',
     videoLabel: 'Recorrido del producto: mira cómo una instrucción se convierte en una campaña activa',
     stats: {
       brands: { value: '{brandsCount}', label: 'marcas atendidas' },
-      time: { value: '{timeSaved}', label: 'menos tiempo creando campañas' },
+      time: { value: '{timeSaved}', label: 'menos tiempo creando campañas, según nuestra encuesta a clientes' },
       roi: { value: '{roiBoost}', label: 'el ROAS de antes, en promedio' },
     },
-    partnersLabel: 'Socio oficial de API de',
+    partnersLabel: 'Se conecta mediante las API oficiales de',
   },
   features: {
     eyebrow: 'Por qué {brand}',

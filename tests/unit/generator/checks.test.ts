@@ -15,7 +15,7 @@ describe('generator checks', () => {
   it('the repository manifest passes every check', () => {
     const run = runChecks({ raw: manifest, config })
     expect(run.problems.map(formatProblem)).toEqual([])
-    expect(run.site?.pages).toHaveLength(22)
+    expect(run.site?.pages).toHaveLength(24)
   })
 
   it('has a fixture for every check (and for the schema)', async () => {

@@ -217,7 +217,7 @@ describe('sitemap and robots', () => {
   const site = createSite({ config: local })
   const xml = renderSitemap(site)
   it('lists every indexable URL, not the noindex ones', () => {
-    expect(xml.match(/<loc>/g)).toHaveLength(20)
+    expect(xml.match(/<loc>/g)).toHaveLength(22)
     expect(xml).not.toContain('meeting-booked')
     expect(xml).toContain('<loc>https://www.example.com/es/features/</loc>')
   })

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { copyTrees } from '../../../locales/index.ts'
+import { spanishNumberIssues } from '../../../generator/html-checks/es-numbers.ts'
+import { initialsOf } from '../../../generator/screens/chrome.ts'
 import { drawScreen, drawScreens, SCREENS, type ScreensCopy } from '../../../generator/screens/index.ts'
 import { MOCKS } from '../../../site/schema/sections/shared.ts'
 import { walkStrings } from '../../../site/copy.ts'
@@ -13,7 +15,7 @@ const textsOf = (svg: string) =>
 
 /** What the code draws as it is in both languages: names, identifiers, initials, file types, figures. */
 const LITERAL =
-  /^(AR|MG|Alex Rivera|Northwind|Meta|Google|TikTok|PNG, JPG, MP4|ID [\w -]+ · USD|9:41|\/|[\d\s/:·,.+%x–—-]+|Northwind — (Meta|Google|TikTok) Ads)$/
+  /^(MG|Meta|Google|TikTok|PNG, JPG, MP4|ID [\w -]+ · USD|9:41|\/|[\d\s/:·,.+%x–—-]+|Alpenglow — (Meta|Google|TikTok) Ads)$/
 
 const stringsOf = (tree: unknown) => {
   const out: string[] = []
@@ -44,7 +46,9 @@ describe('product screens drawn from copy', () => {
         const ok =
           LITERAL.test(text) ||
           spanish.some((s) => s.includes(text)) ||
-          spanish.some((s) => s.toLocaleUpperCase('es') === text)
+          spanish.some((s) => s.toLocaleUpperCase('es') === text) ||
+          // The sample user's initials in its avatar.
+          text === initialsOf(copyTrees.es.screens.shared.sampleUser)
         expect(ok, `${screen.file}: "${text}" is not Spanish copy`).toBe(true)
       }
   })
@@ -59,6 +63,34 @@ describe('product screens drawn from copy', () => {
         expect(text, screen.file).not.toMatch(/autumn|goes live in|live in (about )?\d+ minutes/i)
       }
     }
+  })
+
+  it('Spanish screens write numbers as Intl.NumberFormat("es-419") does: 3.4, 12.4%, US$8,412, 10:42 a.m.', () => {
+    const issues = drawn
+      .filter((s) => s.lang === 'es')
+      .flatMap((screen) =>
+        textsOf(screen.svg).flatMap((text) =>
+          spanishNumberIssues(text).map((i) => `${screen.file}: "${i.text}" (${i.what}) in "${text}"`),
+        ),
+      )
+    expect(issues).toEqual([])
+    // The check catches Spain's forms, the slip the screens once had.
+    expect(spanishNumberIssues('US$8.412 · 3,4 · 12,4 % · 10:42 a. m.').map((i) => i.text)).toEqual([
+      '3,4',
+      '12,4',
+      '8.412',
+      '12,4 %',
+      'a. m.',
+    ])
+  })
+
+  it('every screen says its data is illustrative, and its store and user are the made-up ones', () => {
+    for (const screen of drawn) {
+      const shared = copyTrees[screen.lang].screens.shared
+      expect(textsOf(screen.svg), screen.file).toContain(shared.illustrative)
+    }
+    const poster = drawn.find((s) => s.name === 'poster' && s.lang === 'en')!
+    expect(textsOf(poster.svg)).toEqual(expect.arrayContaining(['Alpenglow', 'Jordan Ellis', 'JE']))
   })
 
   it('every text is pinned to its measured width, so the layout holds in any font', () => {

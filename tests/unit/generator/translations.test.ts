@@ -62,8 +62,8 @@ describe('stale translations in the checks', () => {
     const texts = translationStatus(site, records)
     expect(records.problems).toEqual([])
     expect(texts.filter((t) => t.status !== 'fresh')).toEqual([])
-    // 8 bilingual pages and the Spanish 404 page × 3 SEO texts, and every string of locales/i18n/es.
-    expect(texts.filter((t) => t.file === 'site.manifest.ts')).toHaveLength(27)
+    // 9 bilingual pages and the Spanish 404 page × 3 SEO texts, and every string of locales/i18n/es.
+    expect(texts.filter((t) => t.file === 'site.manifest.ts')).toHaveLength(30)
     expect(texts.filter((t) => t.route === '/es/404').map((t) => t.recordKey)).toEqual([
       '/404 seo.es.title',
       '/404 seo.es.description',
@@ -159,7 +159,11 @@ describe('stale translations in the checks', () => {
     route(manifest, '/privacy').seo.en!.title = 'Privacy Policy, rewritten entirely'
     expect(stale(copy, manifest)).toEqual([])
     const texts = translationStatus(createSite({ config, copy, manifest }), records)
-    expect(texts.some((t) => /^(story|documents|vs|solutions)\./.test(t.key))).toBe(false)
+    // Only the one document published in Spanish (the privacy summary) is tracked.
+    expect(
+      texts.filter((t) => /^(story|documents|content)\./.test(t.key)).every((t) => t.route === '/es/privacy-summary/'),
+    ).toBe(true)
+    expect(texts.some((t) => t.key.startsWith('documents.privacy.'))).toBe(false)
     // /es/story still has its own Spanish search texts.
     expect(texts.filter((t) => t.route === '/es/story/').map((t) => t.key)).toEqual([
       'seo.es.title',
@@ -252,10 +256,16 @@ describe('the record file', () => {
   })
 
   it('the repository records are exactly as accept writes them', () => {
-    const files = readdirSync(join(REPO, RECORD_DIR)).filter((f) => f.endsWith('.sources.json'))
-    expect(files.length).toBe(10)
+    const files = [
+      ...readdirSync(join(REPO, RECORD_DIR))
+        .filter((f) => f.endsWith('.sources.json'))
+        .map((f) => join(RECORD_DIR, f)),
+      // A Spanish document or entry is recorded beside it.
+      'content/documents/es.sources.json',
+    ]
+    expect(files.length).toBe(11)
     for (const file of files) {
-      const text = readFileSync(join(REPO, RECORD_DIR, file), 'utf8')
+      const text = readFileSync(join(REPO, file), 'utf8')
       expect(serializeRecord(parseRecord(text, file).entries), file).toBe(text)
     }
   })
@@ -346,7 +356,7 @@ describe('on a copy of the repository: the command line', () => {
       'change:           Your AI media buyer. Campaign plans {+ready+} in minutes, not weeks.',
     )
     const status = tsx('generator/cli/translations.ts')
-    expect(status.out).toContain('/es/  Comprador de medios con IA para Meta, Google y TikTok: 88 fresh, 1 stale')
+    expect(status.out).toContain('/es/  Comprador de medios con IA para Meta, Google y TikTok: 92 fresh, 1 stale')
     expect(readFileSync(join(dir, '.reports/translations.html'), 'utf8')).toContain('<ins>ready</ins>')
     edit('locales/i18n/es/home.ts', 'Planes de campaña en minutos', 'Planes de campaña listos en minutos')
     const accepted = tsx('generator/cli/translations.ts', 'accept', 'home.hero.title')

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import manifest from '../../../site.manifest.ts'
-import { claims, compatibility, measuredFigures, platforms, pricing, story } from '../../../site.facts.ts'
+import { claims, compatibility, legal, measuredFigures, platforms, pricing, story } from '../../../site.facts.ts'
 import { copyTrees } from '../../../locales/index.ts'
 import { BRAND_NAMES } from '../../../renderer/sections/LogoMarquee.tsx'
 import { placeholdersOf } from '../../../site/copy.ts'
@@ -13,7 +13,7 @@ import { copyOf, documentData, documentSection, placeholders, remove, resolvedSt
 const inLang = (lang: 'en' | 'es') => resolvedStrings.filter((s) => s.lang === lang)
 
 describe('claims agree on every page, in both languages', () => {
-  it('support: "24/7" and business days only ever appear inside the one support promise', () => {
+  it('support: business days only ever appear inside the one support promise, and nothing says "24/7"', () => {
     for (const lang of ['en', 'es'] as const) {
       const { supportPromise, replyTime } = placeholders[lang]
       const strays = inLang(lang).filter((s) =>
@@ -23,6 +23,8 @@ describe('claims agree on every page, in both languages', () => {
     }
     // The copy reaches the hours only through the statements.
     expect(resolvedStrings.filter((s) => /\{(supportHours|responseHours)\}/.test(s.raw)).map((s) => s.key)).toEqual([])
+    expect(where(resolvedStrings, /24\/7|around-the-clock support|soporte las 24 horas/i)).toEqual([])
+    expect(placeholders.en.supportPromise).toBe('Email support, with replies within 24 hours on business days')
   })
 
   it('demo length: the booking page states both lengths, so either button finds its demo there', () => {
@@ -47,17 +49,23 @@ describe('claims agree on every page, in both languages', () => {
     const summary = placeholders.en.pricingSummary!
     for (const claim of [
       '{price} per month',
-      'fair percentage of',
+      'percentage of ad spend stated in your plan',
       'no long-term contract',
       'no setup fees',
-      'cancel anytime',
     ])
       expect(shopify.toLowerCase(), claim).toContain(claim.toLowerCase())
     expect(shopify.toLowerCase()).toContain('free migration')
     expect(fees).toContain('{pricingSummary}')
-    expect(summary).toMatch(/\$500 per month plus a fair percentage of the ad spend/)
-    for (const claim of ['no long-term contract', 'no setup fees', 'cancel anytime', '{adBudgetRule}'])
+    expect(summary).toMatch(/\$500 per month plus a percentage of the ad spend we manage for you, stated in your plan/)
+    for (const claim of ['no long-term contract', 'no setup fees', 'cancel at any time', '{adBudgetRule}'])
       expect(fees.toLowerCase(), claim).toContain(claim.toLowerCase())
+    // Until the percentage is published, nothing calls the price clear, fair, affordable or a fraction of anything.
+    expect(
+      where(
+        resolvedStrings,
+        /clear pricing|fair percentage|affordable|fraction of|precios claros|porcentaje justo|fracción/i,
+      ),
+    ).toEqual([])
     expect(fees).toMatch(/Migrating your existing campaigns to \{brand\} is free/)
     expect(where(inLang('en'), /predictable|grows with your ad spend|not part of our fees/i)).toEqual([])
     // A bare "no contract" would deny the Terms themselves.
@@ -107,8 +115,13 @@ describe('claims agree on every page, in both languages', () => {
     expect(
       resolvedStrings.filter((s) => s.raw.includes('{timeSaved}') && s.raw !== '{timeSaved}').map((s) => s.key),
     ).toEqual([])
-    expect(placeholders.en.timeResult).toBe('Customers spend 95% less time building campaigns')
-    expect(placeholders.es.timeResult).toBe('Los clientes dedican un 95\u00a0% menos de tiempo a crear campañas')
+    // Survey respondents, on average: never "customers spend 95% less" as if it were every customer.
+    expect(placeholders.en.timeResult).toBe(
+      'Customers who timed it in our survey spend 95% less time building campaigns, on average',
+    )
+    expect(placeholders.es.timeResult).toBe(
+      'Los clientes que lo midieron en nuestra encuesta dedican, en promedio, un 95% menos de tiempo a crear campañas',
+    )
     expect(
       where(
         resolvedStrings,
@@ -152,6 +165,43 @@ describe('claims agree on every page, in both languages', () => {
     for (const lang of ['en', 'es'] as const)
       for (const key of ['home.cta.trust.soc2', 'start.cta.trust.soc2'])
         expect(copyOf(lang, key)).toMatch(/aligned with SOC 2|alineados con SOC 2/)
+  })
+
+  it('partners: the site connects through the platforms’ official APIs and claims no partner status', () => {
+    expect(where(resolvedStrings, /partner of|API partner|socio oficial|socios oficiales|alianzas? con/i)).toEqual([])
+    for (const key of ['home.hero.partnersLabel', 'start.hero.partnersLabel', 'common.footer.partners'])
+      expect(copyOf('en', key), key).toBe('Connects through the official APIs of')
+    expect(copyOf('en', 'common.footer.trademarks')).toMatch(
+      /trademarks of their owners.*No partnership or endorsement/,
+    )
+    expect(copyOf('es', 'common.footer.trademarks')).toMatch(/marcas de sus respectivos titulares.*ni respaldo/)
+  })
+
+  it('migration: "most migrations take under a week", through one statement with its basis', () => {
+    expect(resolvedStrings.filter((s) => s.raw.includes('{migration}')).map((s) => s.key)).toEqual([])
+    expect(placeholders.en.migrationPromise).toBe('Most migrations take under a week')
+    expect(placeholders.es.migrationPromise).toBe('La mayoría de las migraciones toma menos de una semana')
+  })
+
+  it('the Terms have an effective date at least the notice period after their last update', () => {
+    const day = 24 * 60 * 60 * 1000
+    const gap = (Date.parse(legal.termsEffective) - Date.parse(legal.termsLastUpdated)) / day
+    expect(gap).toBeGreaterThanOrEqual(legal.termsNoticeDays)
+    // The documents' dates are the facts' dates: the summary and the footer quote them.
+    expect(documentData('documents.terms')).toEqual({
+      lastUpdated: legal.termsLastUpdated,
+      effective: legal.termsEffective,
+    })
+    expect(documentData('documents.privacy')).toEqual({ lastUpdated: legal.privacyLastUpdated })
+    expect(where(resolvedStrings, /“Effective” date beside it, at least \d+ days later/)).toHaveLength(1)
+    // The copyright runs to the year of the latest dated statement, not the first publication alone.
+    expect(placeholders.en.copyrightYears).toBe('2024–2026')
+  })
+
+  it('English writes "vs." with its period, and "at any time", never "anytime"', () => {
+    const english = inLang('en')
+    expect(where(english, /\bvs(?!\.)\b/)).toEqual([])
+    expect(where(english, /\banytime\b/i)).toEqual([])
   })
 
   it('analytics: Google Analytics 4 (GA4) is one tool, named once', () => {
@@ -210,7 +260,12 @@ describe('issue 26: the contradictions stay resolved', () => {
     expect(where(resolvedStrings, /ROAS mayor, en promedio/)).toEqual([])
   })
 
-  it('testimonials: a quote with a figure carries "results vary"; the company is its logo’s name', () => {
+  it('testimonials: every quote carries "results vary", and none a star rating; the company is its logo’s name', () => {
+    const quotes = resolvedStrings.filter((s) => /\.testimonials\.items\.[\w-]+\.quote$/.test(s.key))
+    expect(quotes.length).toBe(6 * 2 + 2 + 2 + 3)
+    for (const q of quotes)
+      expect(copyOf(q.lang, q.key.replace(/\.quote$/, '.note')), `${q.lang} ${q.key}`).toBe('{resultsVary}')
+    expect(where(resolvedStrings, /Rated \d out of|Calificación: \d de/)).toEqual([])
     const figures = new Set(measuredFigures().map((m) => m.placeholder))
     const withFigures = resolvedStrings.filter(
       (s) => /\.testimonials\.items\.[\w-]+\.quote$/.test(s.key) && placeholdersOf(s.raw).some((p) => figures.has(p)),
@@ -257,7 +312,7 @@ describe('issue 26: the contradictions stay resolved', () => {
   it('onboarding: "instant" is account access, through one statement; no account manager is promised', () => {
     expect(resolvedStrings.filter((s) => s.raw.includes('{onboarding}')).map((s) => s.key)).toEqual([])
     expect(placeholders.en.onboardingPromise).toBe(
-      'Account access is instant: your workspace is ready as soon as you sign up',
+      'Account access is instant: signing up creates your workspace, with no review to wait for',
     )
     for (const key of ['bookDemo.trust.items.setup.body', 'contact.faq.items.get-started.a'])
       for (const lang of ['en', 'es'] as const) expect(copyOf(lang, key)).toContain('{onboardingPromise}')
@@ -308,7 +363,7 @@ describe('issue 26: the contradictions stay resolved', () => {
   })
 
   it('privacy: the consent banner and Cookie settings are described as shown whenever analytics is used, true in both builds', () => {
-    const privacy = resolvedStrings.filter((s) => s.key.startsWith('documents.privacy'))
+    const privacy = resolvedStrings.filter((s) => s.key.startsWith('documents.privacy.'))
     const mentions = privacy.filter((s) => /consent banner|Cookie settings/.test(s.text))
     expect(mentions.length).toBe(3)
     for (const s of mentions) expect(s.text, s.key).toMatch(/whenever/i)

@@ -28,9 +28,13 @@ describe('"How we measure these figures"', () => {
     expect(body).toContain(
       '200+ brands servedWhat we count: brands whose ad accounts ran at least one campaign launched through Arcline, each brand counted once however many stores or ad accounts it has.',
     )
-    expect(body).toContain('Period: since the platform launched in 2024. Measured: October 31, 2026.')
+    expect(body).toContain(
+      'Period: since the platform launched in 2024. Sample: 214 brands; the figure is their count, rounded down. Measured: October 31, 2026.',
+    )
     expect(body).toContain('3x average boost in return on ad spend')
-    expect(note(html).match(/<dt/g)?.length).toBe(9)
+    expect(body).toContain('Sample: 118 customers; the figure is their average (mean).')
+    expect(body).toContain('24 to 48 hours for most clients to launch their first campaign')
+    expect(note(html).match(/<dt/g)?.length).toBe(10)
   })
 
   it('speaks the page’s language, and English inside the English body of /es/story/', () => {
@@ -39,21 +43,34 @@ describe('"How we measure these figures"', () => {
     expect(es).toContain('+200 marcas atendidasQué contamos:')
     expect(es).toContain('3 veces el ROAS de antes, en promedio')
     expect(es).toContain('Medido el 31 de octubre de 2026.')
+    expect(es).toContain('Muestra: 118 clientes; la cifra es su promedio (media).')
+    expect(es).toContain('Muestra: 1,340 campañas; la cifra es su conteo, redondeado hacia abajo.')
     const story = render('/es/story/')
     expect(story.indexOf('<div lang="en">')).toBeLessThan(story.indexOf('id="how-we-measure"'))
     expect(text(note(story))).toContain('19 paying customers at the end of our first software year')
   })
 
   it('is absent, with its links, from a page without figures', () => {
-    const html = render('/contact/')
+    const html = render('/privacy/')
     expect(html).not.toContain('how-we-measure')
   })
 
-  it('a testimonial that quotes a figure says results vary', () => {
+  it('follows a promise made in words: the contact page’s "24 to 48 hours" shows its basis', () => {
+    const body = text(note(render('/contact/')))
+    expect(body).toContain('24 to 48 hours for most clients to launch their first campaign')
+    expect(body).toContain('Sample: 164 customers; the figure is the range most of them fell within.')
+  })
+
+  it('every testimonial says results vary, with no star rating; Spanish quotes take «comillas»', () => {
     const html = text(render('/'))
     expect(html).toMatch(
-      /to about 2\. The weekly report[^”]*”One customer’s own result, as the customer measured it\. Results vary/,
+      /to about 2\. The weekly report[^”]*”One customer’s own experience and results, as the customer measured them\. Results vary/,
     )
+    expect(html.match(/Results vary with product/g)?.length).toBe(6)
+    expect(render('/')).not.toMatch(/Rated \d out of 5|lucide-star/)
+    const es = text(render('/es/'))
+    expect(es).toContain('«Pasamos de 20 horas semanales')
+    expect(es).toContain('que nuestro CEO lee de verdad».')
   })
 })
 

@@ -55,7 +55,7 @@ describe('a synthetic-site request', () => {
       config: loadSiteConfig({ env: {}, mode: 'development' }),
       copy,
     })
-    expect(site.pages.length).toBe(22 + 40)
+    expect(site.pages.length).toBe(24 + 40)
   })
 })
 

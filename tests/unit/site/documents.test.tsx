@@ -52,7 +52,10 @@ describe('the documents of the site', () => {
     const privacy = content.copy.en.documents as Record<string, { title: string; body: string[] }>
     expect(privacy.privacy!.title).toBe('Privacy Policy')
     expect(Object.keys(privacy.terms!)).toEqual(['title', 'summary', 'body'])
-    expect(content.dataOf('en', 'documents.terms')).toEqual({ lastUpdated: expect.stringMatching(/^\d{4}-/) })
+    expect(content.dataOf('en', 'documents.terms')).toEqual({
+      lastUpdated: expect.stringMatching(/^\d{4}-/),
+      effective: expect.stringMatching(/^\d{4}-/),
+    })
     const located = content.locate('en', 'documents.terms.body.3')!
     expect(located.file).toBe('content/documents/terms.md')
     expect(located.line).toBeGreaterThan(5)

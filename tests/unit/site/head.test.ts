@@ -81,11 +81,27 @@ describe('structured data', () => {
     expect(orgEs!.sameAs).toContain('https://www.instagram.com/example.es')
   })
 
-  it('offers the Shopify web application at 500 USD a month, never 297', () => {
+  it('offers no price for the Shopify web application: $500 alone is not the whole price (issue 40), and never 297', () => {
     const docs = structuredData(site, site.byUrl.get('/solutions/shopify-ads-automation/')!)
     const app = docs.find((d) => d['@type'] === 'WebApplication')!
-    expect(app.offers).toMatchObject({ price: '500', priceCurrency: 'USD' })
-    expect(JSON.stringify(site.pages.map((p) => structuredData(site, p)))).not.toContain('297')
+    expect(app).toMatchObject({ applicationCategory: 'BusinessApplication', operatingSystem: 'Web browser' })
+    const all = JSON.stringify(site.pages.map((p) => structuredData(site, p)))
+    expect(all).not.toMatch(/"offers"|"price"/)
+    expect(all).not.toContain('297')
+  })
+
+  it('speaks the page’s language: Spanish words on Spanish pages, the body’s language as inLanguage', () => {
+    const service = structuredData(site, site.byUrl.get('/es/features/')!)[0]!
+    expect(service).toMatchObject({
+      '@type': 'Service',
+      serviceType: 'Automatización de publicidad con IA',
+      areaServed: 'Todo el mundo',
+      inLanguage: 'es',
+    })
+    const [org] = structuredData(site, site.byUrl.get('/es/')!)
+    expect(org!.contactPoint).toMatchObject({ contactType: 'atención al cliente', availableLanguage: ['en', 'es'] })
+    // /es/story's body is English under Spanish search texts.
+    expect(structuredData(site, site.byUrl.get('/es/story/')!)[0]).toMatchObject({ inLanguage: 'en' })
   })
 
   it('adds FAQPage from the FAQ the page renders', () => {

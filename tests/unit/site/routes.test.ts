@@ -54,8 +54,8 @@ describe('route table', () => {
     expect(urlOfOutputFile('404.html')).toBe('/404')
   })
 
-  it('has 22 URLs: 14 English routes and exactly the 8 Spanish twins of the spec', () => {
-    expect(site.pages).toHaveLength(22)
+  it('has 24 URLs: 15 English routes and exactly the 8 Spanish twins of the spec, and the Spanish privacy notice', () => {
+    expect(site.pages).toHaveLength(24)
     const es = site.pages.filter((p) => p.lang === 'es').map((p) => p.url)
     expect(es.sort()).toEqual(
       [
@@ -65,11 +65,12 @@ describe('route table', () => {
         '/es/contact/',
         '/es/features/',
         '/es/meeting-booked/',
+        '/es/privacy-summary/',
         '/es/start/',
         '/es/story/',
       ].sort(),
     )
-    expect(site.pages.filter((p) => p.lang === 'en')).toHaveLength(14)
+    expect(site.pages.filter((p) => p.lang === 'en')).toHaveLength(15)
   })
 
   it('renders the story body in English on both languages', () => {
@@ -88,6 +89,6 @@ describe('route table', () => {
   })
 
   it('interpolates placeholders in SEO text', () => {
-    expect(site.byUrl.get('/vs/madgicx/')?.seo.title).toBe('Arcline vs Madgicx: AI Media Buyer Comparison')
+    expect(site.byUrl.get('/vs/madgicx/')?.seo.title).toBe('Arcline vs. Madgicx: AI Media Buyer Comparison')
   })
 })

@@ -1,0 +1,104 @@
+import { CLAIM_WORDS, wordedClaims } from '../../site.claims.ts'
+import { walkStrings } from '../../site/copy.ts'
+import type { Problem } from '../../site/errors.ts'
+import type { WordedClaim } from '../../site/measured.ts'
+import type { Lang } from '../../site/schema/route.ts'
+import { STATEMENT_NAMES } from './literals.ts'
+import type { Check, CheckContext } from './types.ts'
+import { localeFile } from './translations.ts'
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** A claim word as a whole word or phrase: no letter or digit may touch either end. */
+const wordPattern = (word: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`, 'giu')
+
+/** One claim word in one string that no basis entry covers. */
+export interface UnbackedClaim {
+  word: string
+  /** The words around it, for the message. */
+  context: string
+}
+
+/**
+ * The claim words `text` uses outside every phrase of `claims`: a word is
+ * covered where it sits inside one of the entries' phrases of that language
+ * (matched without regard to case).
+ */
+export function unbackedClaims(
+  text: string,
+  words: readonly string[],
+  claims: readonly WordedClaim[],
+  lang: Lang,
+): UnbackedClaim[] {
+  const lower = text.toLowerCase()
+  const covered: [number, number][] = []
+  for (const claim of claims)
+    for (const phrase of claim.phrases[lang]) {
+      const p = phrase.toLowerCase()
+      for (let at = lower.indexOf(p); at !== -1; at = lower.indexOf(p, at + 1)) covered.push([at, at + p.length])
+    }
+  const found: UnbackedClaim[] = []
+  for (const word of words)
+    for (const match of text.matchAll(wordPattern(word))) {
+      const start = match.index
+      const end = start + match[0].length
+      if (covered.some(([a, b]) => a <= start && end <= b)) continue
+      const context = text.slice(Math.max(0, start - 40), Math.min(text.length, end + 40)).trim()
+      found.push({ word: match[0], context: `${start > 40 ? '…' : ''}${context}${end + 40 < text.length ? '…' : ''}` })
+    }
+  return found
+}
+
+const HINT =
+  'reword it to what the site can show, or add an entry to wordedClaims in site.claims.ts whose phrases include the words around it and whose basis says what makes it true (decisions: locales/GLOSSARY.md, "Claims")'
+
+/** Every visitor-facing string a claim word may hide in: the copy, the statements and the search texts. */
+function scan(ctx: CheckContext, visit: (lang: Lang, file: string, route: string, key: string, text: string) => void) {
+  const { site } = ctx
+  if (!site) return
+  for (const lang of ['en', 'es'] as const) {
+    for (const [ns, node] of Object.entries(site.copy[lang]))
+      walkStrings(node, ns, (text, key) => visit(lang, localeFile(ctx, lang, key), '*', key, text))
+    // Statements as visitors read them: "Account access is {onboarding}" says "instant" only once filled in.
+    for (const name of STATEMENT_NAMES) {
+      const text = site.placeholders[lang][name]
+      if (text !== undefined) visit(lang, 'locales/statements.ts', '*', `statements.${lang}.${name}`, text)
+    }
+  }
+  for (const route of site.manifest.routes)
+    for (const lang of ['en', 'es'] as const) {
+      const seo = route.seo[lang]
+      if (seo)
+        walkStrings(
+          { title: seo.title, description: seo.description, keywords: seo.keywords },
+          `seo.${lang}`,
+          (text, key) => visit(lang, ctx.files.manifest, route.path, key, text),
+        )
+    }
+}
+
+/**
+ * Words a lawyer reads as a promise ("official partner", "24/7", "guarantee",
+ * CLAIM_WORDS in site.claims.ts) appear only where a basis entry covers them:
+ * a phrase of wordedClaims that says what makes the claim true, or that the
+ * words deny it ("we do not guarantee").
+ */
+export const claimWords: Check = {
+  id: 'claim-words',
+  title: 'Claim words and their basis',
+  run(ctx) {
+    const problems: Problem[] = []
+    scan(ctx, (lang, file, route, key, text) => {
+      for (const claim of unbackedClaims(text, CLAIM_WORDS[lang], wordedClaims, lang))
+        problems.push({
+          check: 'claim-words',
+          file,
+          route,
+          key,
+          message: `claim word "${claim.word}" without a basis entry, in ${lang} copy: "${claim.context}"`,
+          hint: HINT,
+        })
+    })
+    return problems
+  },
+}

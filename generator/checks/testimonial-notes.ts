@@ -1,0 +1,49 @@
+import { getPath } from '../../site/copy.ts'
+import type { Problem } from '../../site/errors.ts'
+import type { Check } from './types.ts'
+import { localeFile } from './translations.ts'
+
+/** The statement every testimonial carries under its quote (locales/statements.ts). */
+export const RESULTS_NOTE = '{resultsVary}'
+
+/**
+ * Every testimonial on every page carries the typical-results note under its
+ * quote: one customer's experience is not what every customer gets, whether
+ * the quote states a figure ("rose 40%") or a feeling ("like having a senior
+ * buyer on call"). The note is the statement {resultsVary}, so it reads the
+ * same everywhere.
+ */
+export const testimonialNotes: Check = {
+  id: 'testimonial-notes',
+  title: 'Testimonials and their note',
+  run(ctx) {
+    const { site } = ctx
+    if (!site) return []
+    const problems: Problem[] = []
+    const seen = new Set<string>()
+    for (const page of site.pages)
+      for (const section of page.route.sections) {
+        if (section.type !== 'testimonials') continue
+        const lang = page.contentLang
+        for (const id of section.props.items) {
+          const key = `${section.copy}.items.${id}.note`
+          if (seen.has(`${lang} ${key}`)) continue
+          seen.add(`${lang} ${key}`)
+          const note = getPath(site.copy[lang], key)
+          if (typeof note === 'string' && note.includes(RESULTS_NOTE)) continue
+          problems.push({
+            check: 'testimonial-notes',
+            file: localeFile(ctx, lang, key),
+            route: page.route.path,
+            key,
+            message:
+              typeof note === 'string' && note.trim()
+                ? `testimonial "${id}" has a note other than the typical-results statement: ${JSON.stringify(note)}`
+                : `testimonial "${id}" has no typical-results note`,
+            hint: `add note: '${RESULTS_NOTE}' beside its quote (the statement says results vary; locales/GLOSSARY.md, "Testimonials")`,
+          })
+        }
+      }
+    return problems
+  },
+}

@@ -1,0 +1,52 @@
+/**
+ * The claim-word rule (issue 40): a word a lawyer reads as a promise appears
+ * only inside a phrase whose basis is written down (wordedClaims in
+ * site.claims.ts). The check's message is read by tests/unit/generator/checks.test.ts
+ * through tests/fixtures/claim-word.fixture.ts; here, the matching itself.
+ */
+import { describe, expect, it } from 'vitest'
+import { CLAIM_WORDS, wordedClaims } from '../../../site.claims.ts'
+import { unbackedClaims } from '../../../generator/checks/claim-words.ts'
+import type { WordedClaim } from '../../../site/measured.ts'
+
+const claims: WordedClaim[] = [
+  { phrases: { en: ['Account access is instant'], es: ['acceso inmediato'] }, basis: { en: 'x', es: 'x' } },
+]
+const words = (text: string, lang: 'en' | 'es' = 'en') =>
+  unbackedClaims(text, CLAIM_WORDS[lang], claims, lang).map((c) => c.word)
+
+describe('claim words and their basis', () => {
+  it('lets a claim word through only inside a phrase of a basis entry, whatever its case', () => {
+    expect(words('Account access is instant: sign up and go.')).toEqual([])
+    expect(words('ACCOUNT ACCESS IS INSTANT')).toEqual([])
+    expect(words('Reports are instant.')).toEqual(['instant'])
+    expect(words('Account access is instant, and so are instant reports.')).toEqual(['instant'])
+    expect(words('Acceso inmediato. Respuesta inmediata.', 'es')).toEqual(['inmediata'])
+  })
+
+  it('matches whole words and phrases only, in both languages', () => {
+    expect(words('Instantaneous')).toEqual([])
+    expect(words('Email support 24/7')).toEqual(['24/7'])
+    expect(words('Official API partner of Meta')).toEqual(['API partner', 'partner of'])
+    expect(words('We guarantee results')).toEqual(['guarantee'])
+    expect(words('Soporte 24/7, socio oficial de Meta', 'es')).toEqual(['socio oficial', '24/7'])
+  })
+
+  it('quotes the words around it, so the message shows where it is', () => {
+    const [claim] = unbackedClaims('Plans are built with a proven method for lean teams.', CLAIM_WORDS.en, [], 'en')
+    expect(claim).toEqual({ word: 'proven', context: 'Plans are built with a proven method for lean teams.' })
+  })
+
+  it('every basis entry has phrases that contain a claim word and a basis in both languages', () => {
+    for (const claim of wordedClaims) {
+      const phrases = [...claim.phrases.en, ...claim.phrases.es]
+      expect(phrases.length).toBeGreaterThan(0)
+      for (const phrase of claim.phrases.en)
+        expect(unbackedClaims(phrase, CLAIM_WORDS.en, [], 'en').length, phrase).toBeGreaterThan(0)
+      for (const phrase of claim.phrases.es)
+        expect(unbackedClaims(phrase, CLAIM_WORDS.es, [], 'es').length, phrase).toBeGreaterThan(0)
+      expect(claim.basis.en.length).toBeGreaterThan(20)
+      expect(claim.basis.es.length).toBeGreaterThan(20)
+    }
+  })
+})
