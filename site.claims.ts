@@ -12,7 +12,7 @@
  * Pure data: safe to import from browser code.
  */
 import type { Claim, Sample, WordedClaim, Words } from './site/measured.ts'
-import type { Lang } from './site/schema/route.ts'
+import type { Lang } from './site/lang.ts'
 
 const SINCE_LAUNCH: Words = {
   en: 'since the platform launched in 2024',

@@ -16,7 +16,7 @@ import { statementPlaceholders } from './locales/statements.ts'
 import { claims, story } from './site.claims.ts'
 
 import type { MeasuredFigure, Words } from './site/measured.ts'
-import type { Lang } from './site/schema/route.ts'
+import type { Lang } from './site/lang.ts'
 
 export { claims, story } from './site.claims.ts'
 

@@ -14,7 +14,7 @@
  * Add a page with `npm run add-page -- /path --translatable --nav footer:product`.
  */
 import { EntrySchema } from './site/schema/collection.ts'
-import type { ManifestSource } from './site/schema/presets.ts'
+import type { ManifestSource } from './site/schema/manifest.ts'
 
 const manifest = {
   navigation: {

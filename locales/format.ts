@@ -12,7 +12,7 @@
  *
  * Pure functions: safe to import from browser code.
  */
-import type { Lang } from '../site/schema/route.ts'
+import type { Lang } from '../site/lang.ts'
 
 /** A marketing figure as a typed value. */
 export type Figure =

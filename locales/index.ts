@@ -11,7 +11,7 @@
 import en from './i18n/en/index.ts'
 import es from './i18n/es/index.ts'
 import englishOnly from './english-only/index.ts'
-import type { Lang } from '../site/schema/route.ts'
+import type { Lang } from '../site/lang.ts'
 
 export const copyTrees = {
   en: { ...en, ...englishOnly },

@@ -6,7 +6,7 @@
  *
  * Pure strings: safe to import from browser code.
  */
-import type { Lang } from '../site/schema/route.ts'
+import type { Lang } from '../site/lang.ts'
 
 /** The translatable copy, one folder per language (typesafe-i18n's layout). */
 export const LOCALES_DIR = 'locales/i18n'

@@ -7,7 +7,7 @@
  *
  * Pure functions: safe to import from browser code.
  */
-import type { Lang } from '../site/schema/route.ts'
+import type { Lang } from '../site/lang.ts'
 
 /** The formatted figures a statement is built from. */
 export interface StatementInputs {

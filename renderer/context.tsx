@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { CommonCopy } from '../locales/index.ts'
 import type { PageEntry } from '../site/routes.ts'
-import type { Lang } from '../site/schema/route.ts'
+import type { Lang } from '../site/lang.ts'
 import type { Site } from '../site/site.ts'
 
 /** What every server-rendered component may read. Never used inside islands. */

@@ -1,7 +1,7 @@
 import { ENGLISH_ONLY_EXTERNAL, externalUrl as configUrl } from '../site/external-links.ts'
 import { resolveInternal } from '../site/routes.ts'
 import type { ExternalLink } from '../site/schema/sections/index.ts'
-import type { Lang } from '../site/schema/route.ts'
+import type { Lang } from '../site/lang.ts'
 import type { Site } from '../site/site.ts'
 
 export interface ResolvedLink {

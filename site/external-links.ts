@@ -1,5 +1,5 @@
 import type { ExternalLink } from './schema/sections/index.ts'
-import type { Lang } from './schema/route.ts'
+import type { Lang } from './lang.ts'
 import type { SiteConfig } from './schema/config.ts'
 
 /** URL of an `ext:<key>` link for a language (deploy config, site/config.ts). */

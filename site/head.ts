@@ -1,5 +1,5 @@
 import type { Seo } from './schema/seo.ts'
-import type { Lang } from './schema/route.ts'
+import type { Lang } from './lang.ts'
 import { resolveCopy } from './copy.ts'
 import { OG_LOCALE } from './lang-tags.ts'
 import { notFoundOgImage, ogImageOf } from './og-image.ts'

@@ -9,7 +9,7 @@
  * Pure functions: safe to import from browser code.
  */
 import { localeFile } from '../locales/paths.ts'
-import type { Lang } from './schema/route.ts'
+import type { Lang } from './lang.ts'
 
 /** What the images under a path carry. */
 export interface ImageClass {

@@ -1,4 +1,4 @@
-import type { Lang } from './schema/route.ts'
+import type { Lang } from './lang.ts'
 
 /**
  * How each language names itself to browsers, assistive technology and social

@@ -5,7 +5,7 @@
  * tests hold it to the spec's matrix.
  */
 import { localizedPath, splitLang } from './routes.ts'
-import type { Lang } from './schema/route.ts'
+import type { Lang } from './lang.ts'
 
 export type StoredLang = Lang | null
 

@@ -8,7 +8,7 @@
  * Pure types and functions: safe to import from browser code.
  */
 import type { Figure } from '../locales/format.ts'
-import type { Lang } from './schema/route.ts'
+import type { Lang } from './lang.ts'
 
 /** A text in each language. Basis texts may use `{brand}` and the figure placeholders. */
 export type Words = Readonly<Record<Lang, string>>

@@ -13,7 +13,7 @@
  * Pure functions: no Node API, nothing but the core.
  */
 import { homeUrl, routePathOf, splitLang, type PageEntry } from './routes.ts'
-import type { Lang } from './schema/route.ts'
+import type { Lang } from './lang.ts'
 import type { SiteConfig } from './schema/config.ts'
 
 /**

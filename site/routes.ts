@@ -1,6 +1,7 @@
 import type { Seo } from './schema/seo.ts'
 import type { Manifest } from './schema/manifest.ts'
-import type { Lang, Route } from './schema/route.ts'
+import type { Route } from './schema/route.ts'
+import type { Lang } from './lang.ts'
 
 /** One pre-rendered URL. */
 export interface PageEntry {

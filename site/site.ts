@@ -8,7 +8,8 @@ import { buildRouteTable, type PageEntry } from './routes.ts'
 import { parseManifest } from './schema/manifest.ts'
 import type { SiteConfig } from './schema/config.ts'
 import type { Manifest } from './schema/manifest.ts'
-import type { Lang, Route } from './schema/route.ts'
+import type { Route } from './schema/route.ts'
+import type { Lang } from './lang.ts'
 
 /** Everything the renderer and the checks need, built once per process. */
 export interface Site {

@@ -30,7 +30,7 @@
  * within the page. No page of the site changes anything when it is fetched,
  * and what a page reports waits until it is shown (site/shown.ts).
  */
-import type { Lang } from './schema/route.ts'
+import type { Lang } from './lang.ts'
 import type { Site } from './site.ts'
 
 /** A URL pattern for a page URL in either spelling ("/meeting-booked/" and "/meeting-booked"). */

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, posix, relative } from 'node:path'
 import ts from 'typescript'
 
@@ -38,11 +38,25 @@ export function importsOf(root: string, file: string, text = readFileSync(join(r
   }))
 }
 
-/** The repository path an import names: vite's `?raw` and `?url` dropped, an extension added when left out. */
+/**
+ * The repository path an import names: vite's `?raw` and `?url` dropped, an
+ * extension added when left out (`'../../site.facts'` is site.facts.ts, though
+ * its name has a dot). A path that names no file is returned as written, for
+ * the architecture check to refuse.
+ */
 function resolveImport(root: string, file: string, specifier: string): string {
   const path = posix.normalize(posix.join(posix.dirname(file), specifier.replace(/\?.*$/, '')))
-  if (SOURCE.test(path) || /\.\w+$/.test(path)) return path
+  if (existsSync(join(root, path)) && !isDirectory(join(root, path))) return path
+  // TypeScript's ESM imports name the emitted `.js` of a `.ts` file (typesafe-i18n writes them so).
+  const stem = path.replace(/\.js$/, '')
   return (
-    ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => path + ext).find((p) => existsSync(join(root, p))) ?? path
+    ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => stem + ext).find((p) => existsSync(join(root, p))) ?? path
   )
 }
+
+function isDirectory(path: string): boolean {
+  return statSync(path).isDirectory()
+}
+
+/** Whether a resolved import names a file of the repository. */
+export const resolves = (root: string, target: string): boolean => existsSync(join(root, target))

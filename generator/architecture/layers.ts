@@ -1,4 +1,4 @@
-import { importsOf, sourceFiles } from './imports.ts'
+import { importsOf, resolves, sourceFiles } from './imports.ts'
 
 /**
  * The parts of the house (docs/architecture.md draws them), each a set of
@@ -69,9 +69,20 @@ export function importViolations(
           message: `belongs to no part of the house: add its folder to LAYERS in generator/architecture/layers.ts`,
         },
       ]
-    return importsOf(root, file, read?.(file)).flatMap(({ specifier, target }) => {
-      const to = target === null ? null : layerOf(target)
-      if (target === null || to === null || MAY_IMPORT[from].includes(to)) return []
+    return importsOf(root, file, read?.(file)).flatMap(({ specifier, target }): Violation[] => {
+      if (target === null) return []
+      if (!resolves(root, target))
+        return [{ file, specifier, message: `${file} imports ${specifier}, which names no file of the repository` }]
+      const to = layerOf(target)
+      if (to === null)
+        return [
+          {
+            file,
+            specifier,
+            message: `${file} imports ${target}, which belongs to no part of the house: add its folder to LAYERS in generator/architecture/layers.ts`,
+          },
+        ]
+      if (MAY_IMPORT[from].includes(to)) return []
       return [
         {
           file,
@@ -81,6 +92,103 @@ export function importViolations(
       ]
     })
   })
+}
+
+/**
+ * Every import cycle among `files`, type-only imports included: each as the
+ * files of one strongly connected component, sorted, the shortest loop
+ * through its first file written out (`a.ts → b.ts → a.ts`). A cycle closed
+ * only by types still runs ownership backwards: the type's owner depends on
+ * its user, and one value import later the cycle is real.
+ */
+export function importCycles(
+  root: string,
+  files = sourceFiles(root),
+  read?: (file: string) => string,
+): { files: string[]; loop: string }[] {
+  const inside = new Set(files)
+  const edges = new Map(
+    files.map((f) => [
+      f,
+      [
+        ...new Set(
+          importsOf(root, f, read?.(f)).flatMap(({ target }) => (target && inside.has(target) ? [target] : [])),
+        ),
+      ],
+    ]),
+  )
+  // Tarjan's strongly connected components, iterative so a long chain cannot overflow the stack.
+  const index = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const onStack = new Set<string>()
+  const components: string[][] = []
+  let next = 0
+  for (const start of files) {
+    if (index.has(start)) continue
+    const work: [string, number][] = [[start, 0]]
+    index.set(start, next)
+    low.set(start, next++)
+    stack.push(start)
+    onStack.add(start)
+    while (work.length > 0) {
+      const frame = work.at(-1)!
+      const [node, i] = frame
+      const targets = edges.get(node)!
+      if (i < targets.length) {
+        frame[1]++
+        const to = targets[i]!
+        if (!index.has(to)) {
+          index.set(to, next)
+          low.set(to, next++)
+          stack.push(to)
+          onStack.add(to)
+          work.push([to, 0])
+        } else if (onStack.has(to)) low.set(node, Math.min(low.get(node)!, index.get(to)!))
+        continue
+      }
+      work.pop()
+      if (work.length > 0) {
+        const parent = work.at(-1)![0]
+        low.set(parent, Math.min(low.get(parent)!, low.get(node)!))
+      }
+      if (low.get(node) === index.get(node)) {
+        const component: string[] = []
+        let member: string
+        do {
+          member = stack.pop()!
+          onStack.delete(member)
+          component.push(member)
+        } while (member !== node)
+        if (component.length > 1 || edges.get(node)!.includes(node)) components.push(component.sort())
+      }
+    }
+  }
+  return components.map((component) => ({ files: component, loop: loopThrough(component, edges) }))
+}
+
+/** The shortest loop from a component's first file back to it (breadth first), written `a → b → a`. */
+function loopThrough(component: string[], edges: Map<string, string[]>): string {
+  const start = component[0]!
+  const members = new Set(component)
+  const previous = new Map<string, string>()
+  const queue = [start]
+  while (queue.length > 0) {
+    const node = queue.shift()!
+    for (const to of edges.get(node)!) {
+      if (!members.has(to)) continue
+      if (to === start) {
+        const path = [node]
+        while (path[0] !== start) path.unshift(previous.get(path[0]!)!)
+        return [...path, start].join(' → ')
+      }
+      if (!previous.has(to)) {
+        previous.set(to, node)
+        queue.push(to)
+      }
+    }
+  }
+  return start
 }
 
 /** The table of parts and directions in docs/architecture.md, between its GENERATED markers. */

@@ -1,6 +1,6 @@
 import { getPath, walkStrings } from '../../site/copy.ts'
 import type { Problem } from '../../site/errors.ts'
-import type { Lang } from '../../site/schema/route.ts'
+import type { Lang } from '../../site/lang.ts'
 import type { Site } from '../../site/site.ts'
 import type { Check } from './types.ts'
 import { localeFile } from './translations.ts'

@@ -1,6 +1,6 @@
 import { walkStrings } from '../../site/copy.ts'
 import type { Problem } from '../../site/errors.ts'
-import type { Lang } from '../../site/schema/route.ts'
+import type { Lang } from '../../site/lang.ts'
 import { literalHint, literalsIn, literalsOf, statementTemplates } from './literals.ts'
 import type { Check } from './types.ts'
 import { localeFile } from './translations.ts'

@@ -6,7 +6,7 @@
  * disagrees with the configured one the day it changes.
  */
 import { statementPlaceholders, type StatementInputs } from '../../locales/statements.ts'
-import type { Lang } from '../../site/schema/route.ts'
+import type { Lang } from '../../site/lang.ts'
 
 /** A configured value and the placeholders that write it. */
 export interface Literal {

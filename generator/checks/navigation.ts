@@ -2,7 +2,7 @@ import { getPath } from '../../site/copy.ts'
 import type { Problem } from '../../site/errors.ts'
 import { isRouteTarget, navigationLinks } from '../../site/navigation.ts'
 import { hasSpanishPrefix, splitLang } from '../../site/routes.ts'
-import type { Lang } from '../../site/schema/route.ts'
+import type { Lang } from '../../site/lang.ts'
 import type { Check } from './types.ts'
 import { localeFile } from '../../locales/paths.ts'
 

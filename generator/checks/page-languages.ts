@@ -1,6 +1,6 @@
 import { entryRoot } from '../../site/content/collections.ts'
 import type { PageEntry } from '../../site/routes.ts'
-import type { Lang } from '../../site/schema/route.ts'
+import type { Lang } from '../../site/lang.ts'
 
 /**
  * The language each part of a page must be written in: the one rule the

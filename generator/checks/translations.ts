@@ -10,7 +10,7 @@ import {
 import type { Problem } from '../../site/errors.ts'
 import { fieldIssues } from '../../site/schema/issues.ts'
 import { SECTIONS } from '../../site/schema/sections/index.ts'
-import type { Lang } from '../../site/schema/route.ts'
+import type { Lang } from '../../site/lang.ts'
 import type { CheckContext, Check } from './types.ts'
 import { CHROME_COPY, pageLanguages } from './page-languages.ts'
 import englishOnly from '../../locales/english-only/index.ts'

@@ -1,5 +1,5 @@
 import type { Problem } from '../../site/errors.ts'
-import type { Lang } from '../../site/schema/route.ts'
+import type { Lang } from '../../site/lang.ts'
 import type { MeasuredFigure } from '../../site/measured.ts'
 import type { Site } from '../../site/site.ts'
 import type { Records } from '../translations/record.ts'

@@ -5,7 +5,7 @@
  * in any font; helpers for the pieces whose size follows their text (pills,
  * buttons); and the overflows found on the way, for the check to report.
  */
-import type { Lang } from '../../site/schema/route.ts'
+import type { Lang } from '../../site/lang.ts'
 import { measure, type Weight } from './measure.ts'
 
 export type Anchor = 'start' | 'middle' | 'end'

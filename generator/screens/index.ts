@@ -6,7 +6,7 @@
  * changed since it was drawn).
  */
 import { copyTrees } from '../../locales/index.ts'
-import type { Lang } from '../../site/schema/route.ts'
+import type { Lang } from '../../site/lang.ts'
 import { localizedFile } from '../../site/images.ts'
 import { Canvas, type Overflow } from './canvas.ts'
 import { autopilot } from './screens/autopilot.ts'

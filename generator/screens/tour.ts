@@ -7,7 +7,7 @@
  * they are drawn now; a difference means the tour shows old words.
  */
 import { createHash } from 'node:crypto'
-import type { Lang } from '../../site/schema/route.ts'
+import type { Lang } from '../../site/lang.ts'
 import { localizedFile } from '../../site/images.ts'
 import { screenFile, type DrawnScreen } from './index.ts'
 import type { ScreenName } from './types.ts'

@@ -1,6 +1,6 @@
 import { Globe } from 'lucide-react'
 import { localizedPath } from '../../site/routes.ts'
-import type { Lang } from '../../site/schema/route.ts'
+import type { Lang } from '../../site/lang.ts'
 import { usePage } from '../context.tsx'
 
 /**

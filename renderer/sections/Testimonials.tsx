@@ -1,5 +1,5 @@
 import { UserRound } from 'lucide-react'
-import type { Lang } from '../../site/schema/route.ts'
+import type { Lang } from '../../site/lang.ts'
 import { usePage } from '../context.tsx'
 import { HeadedSection } from '../ui/Section.tsx'
 import type { SectionRenderProps } from './types.ts'

@@ -15,7 +15,7 @@ import {
   spellCheckDocument,
   type CSpellUserSettings,
 } from 'cspell-lib'
-import type { Lang } from '../../site/schema/route.ts'
+import type { Lang } from '../../site/lang.ts'
 import { britishSpellings } from './british.ts'
 import { proseOf, type VisitorString } from './collect.ts'
 

@@ -8,7 +8,7 @@ import { placeholdersOf, walkStrings } from '../../site/copy.ts'
 import { getSite } from '../../site/site.ts'
 import manifest from '../../site.manifest.ts'
 import { compatibility, factPlaceholders, founders, measuredFigures } from '../../site.facts.ts'
-import type { Lang } from '../../site/schema/route.ts'
+import type { Lang } from '../../site/lang.ts'
 import { localeFile } from '../../locales/paths.ts'
 
 export interface VisitorString {

@@ -3,7 +3,9 @@ import { ManifestError, type Problem } from '../errors.ts'
 import { fieldIssues, formatPath } from './issues.ts'
 import { CollectionSchema } from './collection.ts'
 import { NavigationSchema } from './navigation.ts'
-import { expandPresets } from './presets.ts'
+import { expandPresets, type PresetSectionInput, type PresetUseInput } from './presets.ts'
+import type { RouteInput } from './route.ts'
+import type { CollectionInput } from './collection.ts'
 import { RouteSchema } from './route.ts'
 import { SeoSchema } from './seo.ts'
 
@@ -25,6 +27,16 @@ export const ManifestSchema = z.strictObject({
 export type Manifest = z.output<typeof ManifestSchema>
 /** The manifest as site.manifest.ts writes it (defaults may be omitted). */
 export type ManifestInput = z.input<typeof ManifestSchema>
+
+/** What site.manifest.ts writes: a manifest whose routes and collections may use a preset. */
+export type ManifestSource = Omit<ManifestInput, 'routes' | 'collections'> & {
+  /** Named section sequences, see the comment at the top of site/schema/presets.ts. */
+  presets?: Record<string, readonly PresetSectionInput[]>
+  routes: (Omit<RouteInput, 'sections' | 'origin'> & { sections: RouteInput['sections'] | PresetUseInput })[]
+  collections?: (Omit<CollectionInput, 'sections'> & {
+    sections: CollectionInput['sections'] | { preset: string }
+  })[]
+}
 
 function routeOf(raw: unknown, path: readonly PropertyKey[]): { route: string; rest: readonly PropertyKey[] } {
   if (path[0] === 'routes' && typeof path[1] === 'number') {

@@ -1,9 +1,6 @@
 import { z } from 'zod'
 import type { CopyKey } from '../../locales/index.ts'
 import { ManifestError, type Problem } from '../errors.ts'
-import type { CollectionInput } from './collection.ts'
-import type { ManifestInput } from './manifest.ts'
-import type { RouteInput } from './route.ts'
 import { CopyKeySchema, SECTION_TYPES, type SectionPropsInput, type SectionType } from './sections/index.ts'
 import { IdSchema } from './sections/shared.ts'
 
@@ -79,16 +76,6 @@ export interface PresetUseInput {
   copy: CopyKey
   props?: Record<string, SomeSectionProps>
 }
-/** What site.manifest.ts writes: a manifest whose routes and collections may use a preset. */
-export type ManifestSource = Omit<ManifestInput, 'routes' | 'collections'> & {
-  /** Named section sequences, see the comment at the top of site/schema/presets.ts. */
-  presets?: Record<string, readonly PresetSectionInput[]>
-  routes: (Omit<RouteInput, 'sections' | 'origin'> & { sections: RouteInput['sections'] | PresetUseInput })[]
-  collections?: (Omit<CollectionInput, 'sections'> & {
-    sections: CollectionInput['sections'] | { preset: string }
-  })[]
-}
-
 type ZodProblems = (error: z.ZodError, raw: unknown, file: string) => Problem[]
 type Source = z.output<typeof SourceSchema>
 

@@ -53,8 +53,6 @@ export const RouteSchema = z.strictObject({
     .optional(),
 })
 
-export type { Lang } from '../lang.ts'
-
 /** A parsed route: section props and SEO fields with their defaults applied. */
 export type Route = z.output<typeof RouteSchema>
 /** A route as site.manifest.ts writes it (defaults may be omitted). */

@@ -8,7 +8,7 @@ import {
   SECTIONS_DOC,
 } from '../../../generator/architecture/docs.ts'
 import { importsOf, sourceFiles } from '../../../generator/architecture/imports.ts'
-import { importViolations, layerOf } from '../../../generator/architecture/layers.ts'
+import { importCycles, importViolations, layerOf } from '../../../generator/architecture/layers.ts'
 import { sectionFiles } from '../../../generator/architecture/sections.ts'
 import { SECTION_TYPES } from '../../../site/schema/sections/index.ts'
 
@@ -61,6 +61,40 @@ describe('the direction of every import (docs/architecture.md)', () => {
     expect(importViolations(ROOT, ['lib/helper.ts'], () => '').map((v) => v.message)).toEqual([
       'belongs to no part of the house: add its folder to LAYERS in generator/architecture/layers.ts',
     ])
+  })
+
+  it('has no import cycle, type-only imports included', () => {
+    expect(importCycles(ROOT).map((c) => c.loop)).toEqual([])
+  })
+
+  it('names each cycle with its loop, type-only imports and re-exports included', () => {
+    const sources: Record<string, string> = {
+      'site/a.ts': "import type { B } from './b.ts'",
+      'site/b.ts': "import { c } from './c.ts'\nimport { z } from 'zod'",
+      'site/c.ts': "export type { A } from './a.ts'",
+      'site/d.ts': "import { a } from './a.ts'",
+      'site/e.ts': "import { e } from './e.ts'",
+    }
+    expect(importCycles(ROOT, Object.keys(sources), (file) => sources[file]!)).toEqual([
+      { files: ['site/a.ts', 'site/b.ts', 'site/c.ts'], loop: 'site/a.ts → site/b.ts → site/c.ts → site/a.ts' },
+      { files: ['site/e.ts'], loop: 'site/e.ts → site/e.ts' },
+    ])
+  })
+
+  it('refuses a relative import that names no file, or a file of no part', () => {
+    const sources: Record<string, string> = {
+      'site/x.ts':
+        "import facts from '../site.facts'\nimport { y } from './missing.ts'\nimport { l } from '../lib/helper.ts'",
+    }
+    expect(importViolations(ROOT, ['site/x.ts'], (file) => sources[file]!).map((v) => v.message)).toEqual([
+      'site/x.ts imports ./missing.ts, which names no file of the repository',
+      'site/x.ts imports ../lib/helper.ts, which names no file of the repository',
+    ])
+    // A name with a dot resolves to its file: '../site.facts' is site.facts.ts.
+    expect(importsOf(ROOT, 'site/x.ts', sources['site/x.ts'])[0]).toEqual({
+      specifier: '../site.facts',
+      target: 'site.facts.ts',
+    })
   })
 
   it('reads imports spread over lines and resolves them to repository files', () => {
