@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { islandsIn, servicesOf, type IslandService } from '../../site/islands.ts'
 import type { SiteConfig } from '../../site/schema/config.ts'
+import { type Directive, type FixedService, posthogAssetsOrigin, SERVICES } from '../../site/services.ts'
 
 /** 'sha256-…' source of an inline script or style body. */
 export const sha256Source = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`
@@ -16,13 +17,6 @@ export const sha256Source = (body: string) => `'sha256-${createHash('sha256').up
 function originOf(url: string): string {
   const parsed = new URL(url)
   return parsed.protocol === 'http:' ? parsed.host : parsed.origin
-}
-
-/** PostHog serves its scripts from an "-assets" host next to the API host (us.i → us-assets.i). */
-export function posthogAssetsOrigin(host: string): string {
-  const url = new URL(host)
-  url.hostname = url.hostname.replace(/^([a-z]+)\.i\.posthog\.com$/, '$1-assets.i.posthog.com')
-  return url.origin
 }
 
 /**
@@ -41,35 +35,29 @@ export const needsOf = (html: string): PageNeeds => servicesOf(islandsIn(html))
  * integrations need on a page with these needs, nothing for an integration
  * that is off or that the page does not carry.
  */
-export function integrationSources(config: SiteConfig, needs: PageNeeds = EVERYTHING): Record<string, string[]> {
-  const s: Record<string, string[]> = { script: [], connect: [], img: [], frame: [], media: [], style: [] }
-  if (needs.has('emailService')) s.connect!.push(originOf(config.emailjs.origin))
-  if (needs.has('scheduler')) {
-    s.script!.push('https://assets.calendly.com')
-    s.frame!.push('https://calendly.com')
+export function integrationSources(
+  config: SiteConfig,
+  needs: PageNeeds = EVERYTHING,
+  services: Record<keyof typeof SERVICES, FixedService> = SERVICES,
+): Record<Directive, string[]> {
+  const s: Record<Directive, string[]> = { script: [], connect: [], img: [], frame: [], media: [], style: [] }
+  const allow = (service: FixedService) => {
+    for (const [directive, origins] of Object.entries(service.sources)) s[directive as Directive].push(...origins)
   }
+  if (needs.has('emailService')) s.connect.push(originOf(config.emailjs.origin))
+  if (needs.has('scheduler')) allow(services.scheduler)
   if (config.posthog.key) {
-    const api = originOf(config.posthog.host)
     const assets = posthogAssetsOrigin(config.posthog.host)
-    s.connect!.push(api, assets)
-    s.script!.push(assets)
+    s.connect.push(originOf(config.posthog.host), assets)
+    s.script.push(assets)
   }
-  if (config.metaPixelId) {
-    s.script!.push('https://connect.facebook.net')
-    s.connect!.push('https://www.facebook.com', 'https://connect.facebook.net')
-    s.img!.push('https://www.facebook.com')
-  }
-  if (config.googleAds.id) {
-    s.script!.push('https://www.googletagmanager.com')
-    s.connect!.push('https://www.google.com', 'https://googleads.g.doubleclick.net', 'https://www.googletagmanager.com')
-    s.img!.push('https://www.google.com', 'https://googleads.g.doubleclick.net', 'https://www.googletagmanager.com')
-    s.frame!.push('https://td.doubleclick.net', 'https://www.googletagmanager.com')
-  }
+  if (config.metaPixelId) allow(services.metaPixel)
+  if (config.googleAds.id) allow(services.googleAds)
   for (const { src, poster } of Object.values(config.productVideo)) {
-    if (/^https?:/.test(src)) s.media!.push(originOf(src))
-    if (/^https?:/.test(poster)) s.img!.push(originOf(poster))
+    if (/^https?:/.test(src)) s.media.push(originOf(src))
+    if (/^https?:/.test(poster)) s.img.push(originOf(poster))
   }
-  for (const key of Object.keys(s)) s[key] = [...new Set(s[key])]
+  for (const key of Object.keys(s) as Directive[]) s[key] = [...new Set(s[key])]
   return s
 }
 
@@ -87,13 +75,13 @@ export function buildCsp(
   const join = (...parts: (string | string[])[]) => parts.flat().filter(Boolean).join(' ')
   const directives: [string, string][] = [
     ['default-src', "'none'"],
-    ['script-src', join("'self'", hashes.scripts, ext.script!)],
-    ['style-src', join("'self'", hashes.styles, ext.style!)],
-    ['img-src', join("'self'", 'data:', ext.img!)],
+    ['script-src', join("'self'", hashes.scripts, ext.script)],
+    ['style-src', join("'self'", hashes.styles, ext.style)],
+    ['img-src', join("'self'", 'data:', ext.img)],
     ['font-src', "'self'"],
-    ['connect-src', join("'self'", ext.connect!)],
-    ['media-src', join("'self'", ext.media!)],
-    ['frame-src', join(ext.frame!)],
+    ['connect-src', join("'self'", ext.connect)],
+    ['media-src', join("'self'", ext.media)],
+    ['frame-src', join(ext.frame)],
     ['manifest-src', "'self'"],
     ['form-action', "'self'"],
     ['frame-ancestors', "'none'"],

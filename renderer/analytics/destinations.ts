@@ -3,6 +3,7 @@
  * loaded on demand): PostHog (posthog-js, slim build), the Meta Pixel and the
  * Google tag, each only when configured. Returns the sink the facade feeds.
  */
+import { SERVICES } from '../../site/services.ts'
 import type { PublicAnalytics } from '../../site/analytics.ts'
 import type { AnalyticsEvent } from './events.ts'
 
@@ -46,7 +47,7 @@ function loadPixel(id: string): Fbq {
     fbq.version = '2.0'
     fbq.queue = []
     window.fbq = window._fbq = fbq
-    injectScript('https://connect.facebook.net/en_US/fbevents.js', 'Meta Pixel')
+    injectScript(SERVICES.metaPixel.script, SERVICES.metaPixel.name)
   }
   window.fbq!('init', id)
   window.fbq!('track', 'PageView')
@@ -62,7 +63,7 @@ function loadGtag(id: string): (...args: unknown[]) => void {
       // eslint-disable-next-line prefer-rest-params
       window.dataLayer!.push(arguments)
     }
-  injectScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`, 'Google tag')
+  injectScript(`${SERVICES.googleAds.script}?id=${encodeURIComponent(id)}`, SERVICES.googleAds.name)
   window.gtag('js', new Date())
   window.gtag('config', id)
   return window.gtag

@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from '@playwright/test'
+import { serviceHosts } from '../../site/services.ts'
 import { langOfUrl } from '../../site/routes.ts'
 import { STORAGE_KEYS } from '../../site/storage.ts'
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.ts'
@@ -174,15 +175,7 @@ async function measureIn(
       // No network here: the scheduling widget's and the analytics services' hosts
       // cannot resolve. Block them as a content blocker would; the page shows its
       // fallback link instead of the widget, and analytics fails quietly.
-      blockedUrlPatterns: [
-        '*assets.calendly.com*',
-        '*posthog.com*',
-        '*facebook.net*',
-        '*facebook.com*',
-        '*googletagmanager.com*',
-        '*google.com*',
-        '*doubleclick.net*',
-      ],
+      blockedUrlPatterns: serviceHosts().map((host) => `*${host}*`),
       output: 'json',
       logLevel: 'error',
       onlyCategories: options.categories ?? CATEGORIES,

@@ -1,8 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
 import { analyticsDecided, blockThirdParties, settle, shellReady } from './helpers.ts'
 import { stubGtag, stubPixel, stubPosthog } from './stubs.ts'
+import { SERVICES, serviceHosts } from '../../site/services.ts'
 
-const ANALYTICS_HOST = /posthog\.com|facebook\.(net|com)|googletagmanager\.com|google\.com|doubleclick\.net/
+/** A request to an analytics service's host (site/services.ts: the Pixel, the Google tag, PostHog). */
+const ANALYTICS_HOST = new RegExp(
+  serviceHosts({ metaPixel: SERVICES.metaPixel, googleAds: SERVICES.googleAds })
+    .map((h) => h.replaceAll('.', '\\.'))
+    .join('|'),
+)
 
 /** All stand-ins on, every request to an analytics host recorded. */
 async function services(page: Page, options: { posthogFails?: boolean } = {}) {

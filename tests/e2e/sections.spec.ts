@@ -1,3 +1,4 @@
+import { SERVICES } from '../../site/services.ts'
 import { expect, test, type Page } from '@playwright/test'
 import { blockThirdParties, settle, shellReady } from './helpers.ts'
 
@@ -148,7 +149,7 @@ test.describe('book a demo', () => {
     test(`${url}: a 700 px scheduling area, benefit tiles, trust indicators`, async ({ page }) => {
       await blockThirdParties(page)
       // A widget that loads but draws nothing: the area keeps its size.
-      await page.route('https://assets.calendly.com/**', (r) =>
+      await page.route(`${new URL(SERVICES.scheduler.script).origin}/**`, (r) =>
         r.fulfill({ contentType: 'text/javascript', body: 'window.Calendly={initInlineWidget(){}}' }),
       )
       await settle(page, url)

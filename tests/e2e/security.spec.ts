@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { blockThirdParties, pagePolicyOf, settle, shellReady, URLS } from './helpers.ts'
 import { clickInWidget, stubCalendly, stubGtag, stubPixel, stubPosthog } from './stubs.ts'
 import { OUTBOX_ORIGIN } from './ports.ts'
+import { type FixedService, SERVICES } from '../../site/services.ts'
 
 /** Records every CSP violation the page reports, from the first script on. */
 async function watchCsp(page: Page) {
@@ -118,21 +119,21 @@ test.describe('response headers', () => {
           .flatMap((directive) => directive.trim().split(/\s+/).slice(1))
           .filter((source) => !source.startsWith("'") && source !== 'data:'),
       )
+    // The e2e build configures PostHog (us.i.posthog.com), the Meta Pixel and the Google tag.
+    const originsOf = (service: FixedService) => Object.values(service.sources).flat()
     const analytics = [
-      'https://connect.facebook.net',
-      'https://googleads.g.doubleclick.net',
-      'https://td.doubleclick.net',
-      'https://us-assets.i.posthog.com',
-      'https://us.i.posthog.com',
-      'https://www.facebook.com',
-      'https://www.google.com',
-      'https://www.googletagmanager.com',
+      ...new Set([
+        ...originsOf(SERVICES.metaPixel),
+        ...originsOf(SERVICES.googleAds),
+        'https://us-assets.i.posthog.com',
+        'https://us.i.posthog.com',
+      ]),
     ]
     expect([...(await hostsOf('/'))].sort()).toEqual(analytics.sort())
     // The local outbox is plain http, so its source has no scheme: the page's own (generator/emit/csp.ts).
     expect([...(await hostsOf('/contact/'))].sort()).toEqual([new URL(OUTBOX_ORIGIN).host, ...analytics].sort())
     expect([...(await hostsOf('/es/book-demo/'))].sort()).toEqual(
-      ['https://assets.calendly.com', 'https://calendly.com', ...analytics].sort(),
+      [...originsOf(SERVICES.scheduler), ...analytics].sort(),
     )
   })
 

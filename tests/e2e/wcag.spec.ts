@@ -1,3 +1,4 @@
+import { SERVICES } from '../../site/services.ts'
 import { expect, test, type Page, type Route } from '@playwright/test'
 import { URLS, blockThirdParties, isSpanish, settle, shellReady } from './helpers.ts'
 import { stubCalendly } from './stubs.ts'
@@ -24,7 +25,7 @@ import { focusSeen } from './wcag/focus.ts'
 const NARROW = { width: 320, height: 256 }
 const BOOKING = /\/book-demo\/$/
 /** The scheduler's script host, as stubCalendly answers it. */
-const WIDGET_SCRIPT = 'https://assets.calendly.com/**'
+const WIDGET_SCRIPT = `${new URL(SERVICES.scheduler.script).origin}/**`
 /** Tab presses after which a page whose focus never leaves it fails (/terms-and-conditions/ has 104 stops). */
 const MAX_TABS = 400
 

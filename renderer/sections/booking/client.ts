@@ -1,7 +1,8 @@
 import { track } from '../../analytics/facade.ts'
 import type { Mount } from '../../islands/types.ts'
+import { isOriginOf, SERVICES } from '../../../site/services.ts'
 
-export const WIDGET_SCRIPT = 'https://assets.calendly.com/assets/external/widget.js'
+export const WIDGET_SCRIPT = SERVICES.scheduler.script
 const LOAD_TIMEOUT_MS = 12_000
 
 interface BookingProps {
@@ -13,15 +14,8 @@ interface CalendlyGlobal {
   initInlineWidget(options: { url: string; parentElement: HTMLElement }): void
 }
 
-/** True for messages from calendly.com or one of its subdomains, and nothing else. */
-export function isCalendlyOrigin(origin: string): boolean {
-  try {
-    const host = new URL(origin).hostname
-    return host === 'calendly.com' || host.endsWith('.calendly.com')
-  } catch {
-    return false
-  }
-}
+/** True for messages from the scheduler's domain or one of its subdomains over https, and nothing else. */
+export const isSchedulerOrigin = (origin: string): boolean => isOriginOf(origin, SERVICES.scheduler.messagesFrom)
 
 /** The identifier of a scheduled event, for duplicate suppression. */
 export function scheduledId(payload: unknown): string | undefined {
@@ -71,7 +65,7 @@ const mount: Mount<BookingProps> = (element, { url }) => {
   }
 
   window.addEventListener('message', (event: MessageEvent) => {
-    if (!isCalendlyOrigin(event.origin)) return
+    if (!isSchedulerOrigin(event.origin)) return
     const data = event.data as { event?: unknown; payload?: unknown } | null
     if (data && typeof data === 'object' && data.event === 'calendly.event_scheduled') onScheduled(data.payload)
   })
