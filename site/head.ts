@@ -6,6 +6,7 @@ import { notFoundOgImage, ogImageOf } from './og-image.ts'
 import { canonicalUrl, type PageEntry } from './routes.ts'
 import { serializeJsonForScript, structuredData } from './structured-data.ts'
 import type { Site } from './site.ts'
+import { escapeHtml } from './escape.ts'
 
 /** One element of <head>, as data, so checks can read what the pages will carry. */
 export type HeadTag =
@@ -89,8 +90,7 @@ export function buildNotFoundHead(site: Site, lang: Lang = 'en'): HeadTag[] {
   return common(site, seo, documentTitle(seo, site.config.brand), notFoundOgImage(site.config, site.byUrl, lang))
 }
 
-const escapeAttr = (v: string) =>
-  v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const escapeAttr = escapeHtml
 
 /** HTML of head tags. */
 export function renderHead(tags: readonly HeadTag[]): string {

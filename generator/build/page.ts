@@ -23,6 +23,7 @@ import { checkPage, HTML_CHECKS } from '../html-checks/index.ts'
 import { validHtml } from '../html-checks/validate.ts'
 import { createOgWriter } from '../og/images.ts'
 import { createRenderer } from './render.ts'
+import { escapeHtml } from '../../site/escape.ts'
 
 /** Milliseconds a lane spent on each step, summed over its pages. */
 export interface StepTimes {
@@ -56,7 +57,7 @@ export function withPolicy(html: string, policy: string, file: string): string {
   if (/<script|<style|<link[^>]*stylesheet/i.test(html.slice(0, at)))
     throw new Error(`${file}: a script or style comes before ${CHARSET}; the page's policy would not cover it`)
   const end = at + CHARSET.length
-  const content = policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+  const content = escapeHtml(policy)
   return `${html.slice(0, end)}<meta http-equiv="Content-Security-Policy" content="${content}">${html.slice(end)}`
 }
 

@@ -6,8 +6,9 @@ import type { Lang } from '../../site/lang.ts'
 import { STATEMENT_NAMES } from './literals.ts'
 import type { Check, CheckContext } from './types.ts'
 import { localeFile } from './translations.ts'
+import { escapeRegExp } from '../../site/escape.ts'
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escape = escapeRegExp
 
 /** A claim word as a whole word or phrase: no letter or digit may touch either end. */
 const wordPattern = (word: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`, 'giu')

@@ -4,6 +4,7 @@ import type { Lang } from '../../site/lang.ts'
 import type { Site } from '../../site/site.ts'
 import type { Check } from './types.ts'
 import { localeFile } from './translations.ts'
+import { escapeRegExp } from '../../site/escape.ts'
 
 /** A real-looking name the site gives a customer, and where it is written. */
 interface CustomerName {
@@ -12,7 +13,7 @@ interface CustomerName {
   source: string
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escape = escapeRegExp
 
 /**
  * The names a reader takes for customers: each quoted person (whole name and

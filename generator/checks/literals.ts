@@ -7,6 +7,7 @@
  */
 import { statementPlaceholders, type StatementInputs } from '../../locales/statements.ts'
 import type { Lang } from '../../site/lang.ts'
+import { escapeRegExp } from '../../site/escape.ts'
 
 /** A configured value and the placeholders that write it. */
 export interface Literal {
@@ -66,7 +67,7 @@ export function literalsOf(placeholders: Readonly<Record<string, string>>): Lite
   return [...byText.values()].sort((a, b) => b.text.length - a.text.length)
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escape = escapeRegExp
 
 /**
  * A value as a whole: not part of a longer word or number. Before it, no

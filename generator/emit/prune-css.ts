@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import postcss from 'postcss'
 import { ISLANDS, ISLAND_NAMES, SHELL_CLIENT_SOURCES, islandsIn } from '../../site/islands.ts'
+import { escapeRegExp } from '../../site/escape.ts'
 
 /** Class names a selector requires, unescaped: ".md\:grid-cols-2:hover" → ["md:grid-cols-2"]. */
 export function classesOf(selector: string): string[] {
@@ -46,7 +47,7 @@ function tokensOf(root: string, patterns: readonly RegExp[]): Set<string> {
  */
 export function clientClassSafelist(root = process.cwd()): (html: string) => Set<string> {
   const always = tokensOf(root, SHELL_CLIENT_SOURCES)
-  const exactly = (file: string) => new RegExp(`^${file.replace(/[.+?^${}()|[\]\\]/g, '\\$&')}$`)
+  const exactly = (file: string) => new RegExp(`^${escapeRegExp(file)}$`)
   const perIsland = new Map(
     ISLAND_NAMES.map((name) => [name, tokensOf(root, ISLANDS[name].clientSources.map(exactly))] as const),
   )

@@ -1,7 +1,8 @@
 import { canonicalUrl } from '../../site/routes.ts'
 import type { Site } from '../../site/site.ts'
+import { escapeHtml } from '../../site/escape.ts'
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const esc = escapeHtml
 
 /** Pages search engines may index (robots without noindex). */
 export const indexablePages = (site: Site) => site.pages.filter((p) => !p.seo.robots.includes('noindex'))

@@ -9,6 +9,7 @@
 import type { OgCard } from '../../site/og-image.ts'
 import type { CardFont, Weight } from './font.ts'
 import { missingCharacters, wrap } from './layout.ts'
+import { escapeHtml } from '../../site/escape.ts'
 
 export const WIDTH = 1200
 export const HEIGHT = 630
@@ -40,7 +41,7 @@ const ACCENT_300 = '#5eead4'
 const SLATE_300 = '#cbd5e1'
 const SLATE_400 = '#94a3b8'
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const escapeXml = escapeHtml
 const n = (v: number) => Number(v.toFixed(2)).toString()
 
 /** A line of text; `font-family` names the weight's own family, as the font files name each weight. */

@@ -7,6 +7,7 @@
  */
 import type { Lang } from '../../site/lang.ts'
 import { measure, type Weight } from './measure.ts'
+import { escapeHtml } from '../../site/escape.ts'
 
 export type Anchor = 'start' | 'middle' | 'end'
 
@@ -37,7 +38,7 @@ export interface Overflow {
 /** One decimal: enough for a 960 px drawing, and stable output. */
 export const n = (value: number): string => String(Math.round(value * 10) / 10)
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const escape = escapeHtml
 
 /** A box holding one text (a pill, a button): its height, fill, border, text size, colour and weight, padding, and which edge `x` is. */
 export interface BoxStyle {

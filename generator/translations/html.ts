@@ -8,9 +8,9 @@ import { wordDiff } from './diff.ts'
 import { MISSING_REASON, statusLine } from './explain.ts'
 import { countByStatus, STATUSES, type PageGroup } from './groups.ts'
 import type { TextStatus } from './status.ts'
+import { escapeHtml } from '../../site/escape.ts'
 
-const escape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escape = escapeHtml
 
 const STYLE = `
 body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:75rem;padding:0 1rem;color:#1f2937}

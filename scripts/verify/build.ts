@@ -7,6 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
+import { escapeRegExp } from '../../site/escape.ts'
 
 /** A header as the build sets it: the name as written, the value. */
 export type Header = [name: string, value: string]
@@ -48,9 +49,8 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     if (!/^\s/.test(line)) {
       const source = line.trim()
       const pattern = new RegExp(
-        `^${source
-          .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-          .replace(/\*/g, '.*')
+        `^${escapeRegExp(source)
+          .replace(/\\\*/g, '.*')
           .replace(/:[A-Za-z]\w*/g, '[^/]+')}$`,
       )
       rules.push({ source, pattern, detach: [], set: [] })

@@ -1,4 +1,5 @@
 import { IMMUTABLE_PREFIXES, type HeaderPlan } from './plan.ts'
+import { escapeRegExp } from '../../../site/escape.ts'
 
 /** A route of vercel.json's `routes` (Vercel's routing rules, the form its own build output uses). */
 export interface VercelRoute {
@@ -11,7 +12,7 @@ export interface VercelRoute {
 }
 
 /** A path as a PCRE source matching exactly it. */
-const exactly = (path: string) => `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`
+const exactly = (path: string) => `^${escapeRegExp(path)}$`
 
 /**
  * `vercel.json` for a static deploy of the built folder, as `routes`: a 404

@@ -3,6 +3,7 @@ import { loadSiteConfig } from '../../../site/config.ts'
 import { getPath, interpolate } from '../../../site/copy.ts'
 import { placeholderValues } from '../../../site/site.ts'
 import { visitorStrings, type VisitorString } from '../../../scripts/spelling/collect.ts'
+import { escapeRegExp } from '../../../site/escape.ts'
 
 const config = loadSiteConfig({ env: {}, mode: 'development' })
 const { content } = getSite()
@@ -23,8 +24,7 @@ export const resolvedStrings: ResolvedString[] = visitorStrings().map((s) => ({
 }))
 
 /** A case-insensitive whole-phrase match (letters or digits may not touch either end). */
-export const phrase = (p: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}])${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu')
+export const phrase = (p: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(p)}(?![\\p{L}\\p{N}])`, 'iu')
 
 /** "file › key" of the strings matching a pattern, for readable failures. */
 export const where = (strings: ResolvedString[], pattern: RegExp) =>

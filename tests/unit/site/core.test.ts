@@ -74,6 +74,22 @@ const RULES: Rule[] = [
     caught: ['for (const issue of parsed.error.issues) {', "byPath.get(issue.path.join('.'))"],
     passed: ['for (const issue of fieldIssues(parsed.error)) {', 'result.issues.map((issue) => {'],
   },
+  {
+    what: 'an HTML escape',
+    home: 'site/escape.ts',
+    helper: 'escapeHtml',
+    pattern: /['"]&(amp|lt|gt|quot);['"]/,
+    caught: ["s.replace(/&/g, '&amp;').replace(/</g, '&lt;')", "v.replace(/\"/g, '&quot;')"],
+    passed: ['const esc = escapeHtml', "text.replace(/&nbsp;/g, ' ')"],
+  },
+  {
+    what: 'a RegExp escape',
+    home: 'site/escape.ts',
+    helper: 'escapeRegExp',
+    pattern: /\\\$&/,
+    caught: ["text.replace(/[.*+?^${}()|[\\]\\\\]/g, '\\\\$&')", "path.replace(/[.+?]/g, '\\\\$&')"],
+    passed: ['new RegExp(`^${escapeRegExp(file)}$`)', "s.replace(/a/g, '$&!')"],
+  },
 ]
 
 const importsOf = (file: string) =>
