@@ -1,34 +1,13 @@
 /**
  * The site's Speculation Rules: the next page is prerendered while the
- * visitor shows intent to open it (Chrome's "moderate" eagerness: the
- * pointer resting on a link for a moment, or a pointer or touch going down
- * on it), so that following the link shows a page already loaded and drawn.
- * Browsers without the API ignore the rule set: they lose nothing.
- *
- * Delivered inline, as `<script type="speculationrules">` at the end of every
- * page, allowed by its hash in each page's policy (the build hashes every
- * inline script: generator/build/page.ts) — not by a `Speculation-Rules`
- * response header: the file that header points at is fetched as the page
- * starts, before its first paint (measured: 81 ms into the load, the first
- * paint at 136 ms), and again on every page (it revalidates); the inline rule
- * set costs a few hundred bytes and no request. See docs/architecture.md.
- *
- * What is never prerendered, and why:
- * - other sites' pages (the rules match this origin only);
- * - links that switch language: the toggle stores the choice on click, and a
- *   page prerendered before that would run the language rules without it.
- *   Every link of a page stays in its language except the toggle (a check
- *   over the built HTML holds that: generator/html-checks/language-links.ts),
- *   so an English page's rules leave out /es, and a Spanish page's rules
- *   match /es only (its links to English-only pages are not prerendered);
- * - pages reached by an action rather than browsed to: those kept out of
- *   search (`robots: noindex`), like the meeting-booked confirmation;
- * - files (a path with a dot: the clip, images, the feed).
- * The rules match by address only: a rule that matches links by CSS
- * selector made Chrome work on every page load (measured: 2-6 ms of a
- * phone's main thread), which these do not. Chrome itself leaves out links
- * within the page. No page of the site changes anything when it is fetched,
- * and what a page reports waits until it is shown (site/shown.ts).
+ * visitor shows intent to open it ("moderate" eagerness), delivered inline at
+ * the end of every page and allowed by its hash (a `Speculation-Rules` header
+ * costs a request before the first paint; docs/architecture.md has the
+ * measurements). Never prerendered: other sites' pages, links that switch
+ * language (the toggle stores the choice on click), pages kept out of search
+ * (reached by an action, such as the booking confirmation) and files. The
+ * rules match by address only: a CSS-selector rule cost 2-6 ms of a phone's
+ * main thread on every load.
  */
 import type { Lang } from './lang.ts'
 import type { Site } from './site.ts'

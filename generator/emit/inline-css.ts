@@ -66,13 +66,3 @@ export function createCssInliner(
     }
   }
 }
-
-/** One page's inlining (tests and one-off use; a build shares one inliner, above). */
-export function inlineCss(
-  html: string,
-  dist: string,
-  safelist: (html: string) => ReadonlySet<string> = () => new Set(),
-  file?: string,
-): Inlined {
-  return createCssInliner(dist, safelist)(html, file)
-}

@@ -78,7 +78,4 @@ export const NavigationSchema = z.strictObject({
 })
 
 export type NavLink = z.output<typeof NavLinkSchema>
-export type NavAction = z.output<typeof NavActionSchema>
-export type FooterGroup = z.output<typeof FooterGroupSchema>
 export type Navigation = z.output<typeof NavigationSchema>
-export type NavigationInput = z.input<typeof NavigationSchema>

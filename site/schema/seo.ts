@@ -21,4 +21,3 @@ export const SeoSchema = z.strictObject({
 })
 
 export type Seo = z.output<typeof SeoSchema>
-export type SeoInput = z.input<typeof SeoSchema>

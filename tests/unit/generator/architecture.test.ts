@@ -123,7 +123,7 @@ describe('the index of section types (docs/sections.md)', () => {
     const sections = await sectionFiles(ROOT)
     expect(sections.map((s) => s.type)).toEqual(SECTION_TYPES)
     const faq = sections.find((s) => s.type === 'faq')!
-    expect([faq.schema, faq.component]).toEqual(['site/schema/sections/content.ts', 'renderer/sections/faq/Faq.tsx'])
+    expect([faq.schema, faq.component]).toEqual(['site/schema/sections/content.ts', 'renderer/sections/Faq.tsx'])
     const hero = sections.find((s) => s.type === 'hero')!
     expect(hero.islands.map((i) => i.name)).toEqual(['video'])
     const contact = sections.find((s) => s.type === 'contact')!

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react'
-import { RichText } from '../../ui/RichText.tsx'
-import { HeadedSection } from '../../ui/Section.tsx'
-import type { SectionRenderProps } from '../types.ts'
+import { RichText } from '../ui/RichText.tsx'
+import { HeadedSection } from '../ui/Section.tsx'
+import type { SectionRenderProps } from './types.ts'
 
 /**
  * Single-open, collapsible accordion made of native `<details name="…">`
