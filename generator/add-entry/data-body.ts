@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Document, isMap, isPair, isScalar, isSeq, parseDocument, type Node } from 'yaml'
 import type { Collection } from '../../site/schema/collection.ts'
-import { SECTIONS } from '../../site/schema/sections/index.ts'
+import type { SECTIONS } from '../../site/schema/sections/index.ts'
 import { englishStub, sectionCopy } from '../add-page/stubs.ts'
 import { textStub } from './fields.ts'
 
