@@ -162,7 +162,7 @@ export async function planAddEntry(options: AddEntryOptions): Promise<EntryPlan>
 
   if (others.length > 0)
     throw new AddEntryError(
-      `the slug "${slug}" is taken: ${others.map((n) => `${collection.folder}/${n}`).join(', ')} exists already. ` +
+      `the slug "${slug}" is taken: ${others.map((n) => `${collection.folder}/${n}`).join(', ')} ${others.length > 1 ? 'exist' : 'exists'} already. ` +
         `Edit it, or give the new entry another title or --slug`,
     )
   const englishFiles = found.map((e) => e.en)
