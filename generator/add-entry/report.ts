@@ -13,6 +13,11 @@ export function formatAddEntryReport(plan: EntryPlan): string {
         (plan.model ? `, its sections modelled on ${plan.model}.` : '.'),
     )
   lines.push(`Its page: ${plan.url}${plan.listing ? ` (listed on ${plan.listing})` : ''}`)
+  // Without a listing nothing links the page yet, and the check fails on a page no one can reach.
+  if (!plan.listing && !spanish)
+    lines.push(
+      `No listing shows "${collection.name}": link the page from another page or the navigation (the check fails on an orphan page).`,
+    )
   if (plan.written.length > 0) {
     lines.push('', 'Written for you:')
     for (const w of plan.written) lines.push(`  ${w.key}: ${w.value}${w.note ? `  (${w.note})` : ''}`)

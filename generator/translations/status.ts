@@ -174,7 +174,12 @@ export function translationStatus(site: Site, records: Records): TextStatus[] {
       })
     }
   }
-  // Spanish copy no page shows is still copy someone translated: track it too.
-  for (const ns of Object.keys(site.copy.es)) copyRoot(ns, EVERY_PAGE)
+  // Spanish copy no page shows is still copy someone translated: track it too. Content files are
+  // tracked per Spanish file: an English entry with no Spanish file beside it is English only, not missing.
+  const contentFiles = site.content.files
+  for (const ns of Object.keys(site.copy.es)) {
+    if (!contentFiles.some((f) => f.root.startsWith(`${ns}.`))) copyRoot(ns, EVERY_PAGE)
+    else for (const f of contentFiles) if (f.lang === 'es' && f.root.startsWith(`${ns}.`)) copyRoot(f.root, EVERY_PAGE)
+  }
   return out
 }

@@ -13,7 +13,12 @@ import { loadContent } from '../../../site/content/index.ts'
 import { CollectionSchema, EntrySchema } from '../../../site/schema/collection.ts'
 import { readMarkdownFile } from '../../../site/content/source.ts'
 import { makeScratchCopy } from '../../../scripts/lib/scratch.ts'
-import { GUIDES_FIXTURE, guidesCollection, guidesCopy } from '../../fixtures/content/guides-site.ts'
+import { GUIDES_FIXTURE, guidesCollection, guidesCopy, guidesInputs } from '../../fixtures/content/guides-site.ts'
+import type { ComponentType } from 'react'
+import { renderDocumentHtml } from '../../../renderer/html.tsx'
+import SitePage from '../../../renderer/pages/site/+Page.tsx'
+import { loadSiteConfig } from '../../../site/config.ts'
+import { createSite } from '../../../site/site.ts'
 
 const REPO = resolve(import.meta.dirname, '../../..')
 const copies: string[] = []
@@ -173,6 +178,22 @@ describe('add-entry: a Markdown entry of a translatable collection', () => {
       const passing = check(dir)
       expect(passing.stdout).toContain('All checks passed.')
       expect(passing.status).toBe(0)
+      // The page as the build renders it, from the written file, and its card in the listing.
+      const { manifest, copy } = guidesInputs({
+        ...guidesCollection,
+        index: { ...guidesCollection.index!, perPage: 12, tags: false },
+      })
+      const site = createSite({ manifest, copy, root: dir, config: loadSiteConfig({ env: {}, mode: 'development' }) })
+      const render = (url: string) =>
+        renderDocumentHtml(site, { urlPathname: url, Page: SitePage as ComponentType, is404: false })
+      const page = render('/guides/guia-rapida/')
+      expect(page).toMatch(/<h1[^>]*>Guía rápida<\/h1>/)
+      expect(page).toMatch(/<h2 id="the-brief">The brief<\/h2>/)
+      expect(page).toContain('Write the goal in one sentence, with its budget and its market.')
+      expect(page).toContain(
+        '<meta name="description" content="A short guide to the first week of a campaign with Arcline',
+      )
+      expect(render('/guides/')).toMatch(/href="\/guides\/guia-rapida\/"[\s\S]*Guía rápida/)
     },
     2 * TIMEOUT,
   )
@@ -262,6 +283,7 @@ describe('add-entry: a data entry modelled on its collection', () => {
       const out = addEntry(dir, 'comparisons', '{brand} vs HubSpot: AI Ads Compared', '--slug', 'hubspot')
       expect(out.stderr).toBe('')
       expect(out.stdout).toContain('its sections modelled on content/comparisons/madgicx.yaml')
+      expect(out.stdout).toContain('No listing shows "comparisons": link the page from another page or the navigation')
       const file = join(dir, 'content/comparisons/hubspot.yaml')
       expect(existsSync(file)).toBe(true)
       const text = readFileSync(file, 'utf8')
