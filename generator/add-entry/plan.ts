@@ -142,6 +142,15 @@ export async function planAddEntry(options: AddEntryOptions): Promise<EntryPlan>
       )
     }
     if (same.es) throw new AddEntryError(`${same.es} exists already: edit it instead`)
+    // Nothing to translate yet: the Spanish would copy the stubs.
+    const stubs = stubsOf(readFileSync(join(options.root, same.en), 'utf8'), same.en.endsWith('.md'))
+    if (stubs.length > 0)
+      throw new AddEntryError(
+        `${same.en} still has ${stubs.length} text${stubs.length === 1 ? '' : 's'} to write (${stubs
+          .slice(0, 3)
+          .map((s) => `line ${s.line} ${s.key}`)
+          .join(', ')}${stubs.length > 3 ? ', …' : ''}): write the English first, then add its Spanish`,
+      )
     const draft = spanishFile(options.root, collection, same.en, options.title)
     const format = same.en.endsWith('.md') ? 'md' : 'yaml'
     return {

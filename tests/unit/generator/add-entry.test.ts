@@ -142,6 +142,19 @@ describe('add-entry: a Markdown entry of a translatable collection', () => {
   })
 
   it(
+    '--lang es refuses while the English still has texts to write, changing nothing',
+    () => {
+      const es = addEntry(dir, 'guides', 'Guía rápida para empezar', '--lang', 'es', '--slug', 'guia-rapida')
+      expect(es.status).toBe(1)
+      expect(es.stderr).toMatch(
+        /content\/guides\/guia-rapida\.md still has 5 texts to write \(line \d+ description, line \d+ keywords\.0, line \d+ body\.0, …\): write the English first/,
+      )
+      expect(existsSync(join(dir, 'content/guides/guia-rapida.es.md'))).toBe(false)
+    },
+    TIMEOUT,
+  )
+
+  it(
     'the check names each stub at its line until written, then passes',
     () => {
       const failing = check(dir)
