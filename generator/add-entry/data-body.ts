@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Document, isMap, isPair, isScalar, isSeq, parseDocument, type Node } from 'yaml'
 import type { Collection } from '../../site/schema/collection.ts'
-import type { SECTIONS } from '../../site/schema/sections/index.ts'
+import type { NewSection } from '../add-page/sections.ts'
 import { englishStub, sectionCopy } from '../add-page/stubs.ts'
 import { textStub } from './fields.ts'
 
@@ -69,11 +69,12 @@ export function modelledBody(root: string, model: string): string[] {
 export function unmodelledBody(collection: Collection): string[] {
   const copy: Record<string, unknown> = {}
   for (const section of collection.sections) {
-    if (!section.name || (section.copy && section.copy !== `entry.copy.${section.name}`)) continue
+    // A section with its own copy key reads locales/ or the entry's fields: nothing to write here.
+    if (!section.name || section.copy) continue
     try {
       copy[section.name] = sectionCopy(
         {
-          type: section.type as keyof typeof SECTIONS & never,
+          type: section.type as NewSection['type'],
           copy: `entry.${section.name}`,
           props: section.props ?? {},
         },

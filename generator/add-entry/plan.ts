@@ -12,7 +12,7 @@ import { findEntryFiles } from '../../site/content/entries.ts'
 import { readMarkdownBody } from '../../site/content/markdown.ts'
 import { readDataFile, readMarkdownFile } from '../../site/content/source.ts'
 import { ManifestError, formatProblem } from '../../site/errors.ts'
-import { ENTRY_TEXT_FIELDS, type Collection } from '../../site/schema/collection.ts'
+import type { Collection } from '../../site/schema/collection.ts'
 import { parseManifest } from '../../site/schema/manifest.ts'
 import type { AddEntryOptions } from './args.ts'
 import { modelledBody, unmodelledBody } from './data-body.ts'
@@ -241,6 +241,3 @@ function tagsOf(root: string, file: string): string[] {
   const tags = (source.data as { tags?: unknown } | null)?.tags
   return Array.isArray(tags) ? tags.filter((t): t is string => typeof t === 'string') : []
 }
-
-/** The text fields of a collection a translation writes. */
-export const translatedFields = (collection: Collection): string[] => [...ENTRY_TEXT_FIELDS, ...collection.text]

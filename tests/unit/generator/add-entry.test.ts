@@ -314,3 +314,31 @@ describe('add-entry: a data entry modelled on its collection', () => {
     2 * TIMEOUT,
   )
 })
+
+describe('add-entry: the first entry of a data collection', () => {
+  it(
+    'writes each named section’s text as its type needs it, in a folder it creates',
+    () => {
+      const dir = makeCopy()
+      const manifest = join(dir, 'site.manifest.ts')
+      const stories = `{ name: 'stories', path: '/stories/:slug', folder: 'content/stories', translatable: false, schema: EntrySchema,
+      sections: [{ name: 'hero', type: 'pageHero' }], seo: { structuredData: 'webPage' } },\n`
+      writeFileSync(
+        manifest,
+        readFileSync(manifest, 'utf8').replace('  collections: [\n', `  collections: [\n    ${stories}`),
+      )
+      const out = addEntry(dir, 'stories', 'How Kinfolk Goods grew')
+      expect(out.stderr).toBe('')
+      expect(out.stdout).toContain('Wrote content/stories/how-kinfolk-goods-grew.yaml: a new entry of "stories" (YAML')
+      const text = readFileSync(join(dir, 'content/stories/how-kinfolk-goods-grew.yaml'), 'utf8')
+      expect(text).toContain("    title: 'Replace this text: hero › title'")
+      const line = text.split('\n').findIndex((l) => l.includes('hero › title')) + 1
+      const failing = check(dir)
+      expect(failing.status).toBe(1)
+      expect(failing.stdout).toContain(
+        `content/stories/how-kinfolk-goods-grew.yaml:${line} › copy.hero.title: English text is still the add-entry stub`,
+      )
+    },
+    2 * TIMEOUT,
+  )
+})
