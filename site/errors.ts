@@ -18,7 +18,9 @@ export interface Problem {
 }
 
 export function formatProblem(p: Problem): string {
-  const head = `${p.line ? `${p.file}:${p.line}` : p.file} › route "${p.route}" › ${p.key}: ${p.message}`
+  // A line of a content file names its page already: `content/guides/x.md:3 › date: …`.
+  const where = p.line && p.file.startsWith('content/') ? '' : ` › route "${p.route}"`
+  const head = `${p.line ? `${p.file}:${p.line}` : p.file}${where} › ${p.key}: ${p.message}`
   return p.hint ? `${head}\n    fix: ${p.hint}` : head
 }
 

@@ -114,12 +114,18 @@ function collectionData(site: Site, page: PageEntry): Json[] {
           ? 'https://schema.org/ItemListOrderDescending'
           : 'https://schema.org/ItemListOrderAscending',
       numberOfItems: listing.entries.length,
-      itemListElement: listing.entries.map((path, i) => ({
-        '@type': 'ListItem',
-        position: first + i + 1,
-        url: at(path),
-        name: entryTitle(site, site.content.entryAt(path)!.root, lang),
-      })),
+      itemListElement: listing.entries.map((path, i) => {
+        const root = site.content.entryAt(path)!.root
+        // An entry with no text in this language is listed in English, and says so.
+        const english = lang !== 'en' && getPath(site.copy[lang], `${root}.title`) === undefined
+        return {
+          '@type': 'ListItem',
+          position: first + i + 1,
+          url: at(path),
+          name: entryTitle(site, root, lang),
+          ...(english ? { inLanguage: 'en' } : {}),
+        }
+      }),
     },
   ]
 }

@@ -99,7 +99,11 @@ export function runChecks(options: RunOptions): CheckRun {
       site = createSite({ ...options, manifest: options.raw, manifestFile })
     } catch (error) {
       if (!(error instanceof ManifestError)) throw error
-      byCheck.set('schema', error.problems)
+      // Entry and document files are reported apart from the manifest: their writers are not its editors.
+      const content = error.problems.filter((p) => p.check === 'content')
+      const schema = error.problems.filter((p) => p.check !== 'content')
+      if (schema.length > 0) byCheck.set('schema', schema)
+      if (content.length > 0) byCheck.set('content', content)
     }
   }
   for (const check of CHECKS.filter((c) => !c.raw)) record(check, { ...base, site })

@@ -23,6 +23,7 @@ const CODE_KEYS = new Set([
   'priceCurrency',
   'unitCode',
   'applicationCategory',
+  'itemListOrder',
 ])
 
 /** Names that read the same in every language: the brand, the legal name, the founders and their titles. */
@@ -47,8 +48,11 @@ interface Leaf {
 function leaves(node: unknown, path: string, key: string, out: Leaf[]): Leaf[] {
   if (typeof node === 'string') out.push({ path, key, value: node })
   else if (Array.isArray(node)) node.forEach((child, i) => leaves(child, `${path}[${i}]`, key, out))
-  else if (node && typeof node === 'object')
+  else if (node && typeof node === 'object') {
+    // A nested object that states its own language (an English-only entry listed on a Spanish page) is exempt.
+    if (path && (node as { inLanguage?: unknown }).inLanguage === 'en') return out
     for (const [k, child] of Object.entries(node)) leaves(child, path ? `${path}.${k}` : k, k, out)
+  }
   return out
 }
 

@@ -60,9 +60,15 @@ const LANG_NAME: Record<Lang, string> = { en: 'English', es: 'Spanish' }
 /** Problems of one string: pending marker, empty, unknown placeholder. */
 function stringProblems(ctx: CheckContext, lang: Lang, route: string, key: string, value: string): Problem[] {
   // Built only for a problem: finding the file asks the file system, and most strings have none.
-  const problem = (message: string, hint: string): Problem[] => [
-    { check: 'translations', file: localeFile(ctx, lang, key), ...lineOf(ctx, lang, key), route, key, message, hint },
-  ]
+  const problem = (message: string, hint: string): Problem[] => {
+    // A content file's string is named by its field in the file, at its line.
+    const located = ctx.site?.content.locate(lang, key)
+    const where = located?.line
+      ? { file: located.file, line: located.line, key: located.field }
+      : { file: localeFile(ctx, lang, key), ...lineOf(ctx, lang, key), key }
+    return [{ check: 'translations', ...where, route, message, hint }]
+  }
+  const stub = ctx.site?.content.locate(lang, key) ? 'add-entry' : 'add-page'
   if (value.startsWith(UNTRANSLATED_MARKER))
     return problem(
       `${LANG_NAME[lang]} text still pending: ${JSON.stringify(value)}`,
@@ -70,7 +76,7 @@ function stringProblems(ctx: CheckContext, lang: Lang, route: string, key: strin
     )
   if (value.includes(STUB_MARKER))
     return problem(
-      `${LANG_NAME[lang]} text is still the add-page stub: ${JSON.stringify(value)}`,
+      `${LANG_NAME[lang]} text is still the ${stub} stub: ${JSON.stringify(value)}`,
       `write the ${LANG_NAME[lang]} text in place of "${STUB_MARKER.trim()} …"`,
     )
   if (value.trim() === '') return problem(`empty ${LANG_NAME[lang]} text`, 'write the text')
@@ -175,6 +181,8 @@ export const translations: Check = {
         })
       }
       const seoLang = languages.seo
+      // An entry's search texts are fields of its file: checked there, at their lines (entryFileProblems).
+      if (page.route.origin?.kind === 'entry') continue
       for (const field of ['title', 'description'] as const) {
         const value = page.route.seo[seoLang]?.[field] ?? ''
         if (value.startsWith(UNTRANSLATED_MARKER) || value.includes(STUB_MARKER) || !value.trim())
@@ -200,6 +208,55 @@ export const translations: Check = {
           })
       })
     }
-    return problems
+    problems.push(...entryFileProblems(ctx))
+    // An entry's text is reached by its page's sections and by its own file: one problem per string.
+    const seen = new Set<string>()
+    const unique = problems.filter((p) => {
+      const id = `${p.file}:${p.line ?? ''}:${p.key}:${p.message}`
+      return seen.has(id) ? false : (seen.add(id), true)
+    })
+    // A content file's problems in the order of its lines, as its writer reads it; the others keep their place.
+    const slots = new Map<string, number[]>()
+    unique.forEach((p, i) => {
+      if (p.file.startsWith('content/') && p.line) slots.set(p.file, [...(slots.get(p.file) ?? []), i])
+    })
+    const out = [...unique]
+    for (const indexes of slots.values()) {
+      const sorted = indexes.map((i) => unique[i]!).sort((x, y) => x.line! - y.line!)
+      indexes.forEach((slot, n) => (out[slot] = sorted[n]!))
+    }
+    return out
   },
+}
+
+/**
+ * The stubs left in entry files, wherever they are: the search texts (which
+ * no section shows), the data (a competitor's name in props) and the text.
+ */
+function entryFileProblems(ctx: CheckContext): Problem[] {
+  const problems: Problem[] = []
+  const byFile = new Map((ctx.site?.content.files ?? []).map((f) => [f.file, f]))
+  for (const page of ctx.site?.pages ?? []) {
+    const origin = page.route.origin
+    const file = origin?.kind === 'entry' ? byFile.get(origin.files?.[page.lang] ?? '') : undefined
+    if (!file) continue
+    const route = page.url
+    walkStrings(file.copy, file.root, (value, key) =>
+      problems.push(...stringProblems(ctx, file.lang, route, key, value)),
+    )
+    walkStrings(file.data, '', (value, key) => {
+      if (!value.includes(STUB_MARKER)) return
+      const path = key.replace(/^\./, '').split('.')
+      problems.push({
+        check: 'translations',
+        file: file.file,
+        line: file.fieldLine(path.map((p) => (/^\d+$/.test(p) ? Number(p) : p))),
+        route,
+        key: path.join('.'),
+        message: `still the add-entry stub: ${JSON.stringify(value)}`,
+        hint: `write the value in place of "${STUB_MARKER.trim()} …"`,
+      })
+    })
+  }
+  return problems
 }

@@ -79,9 +79,16 @@ export function formatReport(run: CheckRun): string {
   const lines: string[] = []
   const titles = new Map(CHECKS.map((c) => [c.id, c.title]))
   titles.set('schema', 'Manifest schema')
+  titles.set('content', 'Content files')
+  const raw = new Set(CHECKS.filter((c) => c.raw).map((c) => c.id))
   for (const [id, problems] of run.byCheck) {
     const title = (titles.get(id) ?? id).padEnd(28, '.')
     const pending = run.pending.get(id) ?? []
+    // Without a site (the manifest or a content file failed), these checks had nothing to look at.
+    if (!run.site && !raw.has(id) && problems.length === 0 && pending.length === 0) {
+      lines.push(`${dim('○')} ${title} ${dim('not run: fix the problems above first')}`)
+      continue
+    }
     if (problems.length === 0 && pending.length === 0) {
       lines.push(`${ok('✔')} ${title} ${dim(summary(id, run))}`)
       continue

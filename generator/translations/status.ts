@@ -18,8 +18,6 @@ import type { Site } from '../../site/site.ts'
 import { spanishParts } from '../checks/page-languages.ts'
 import { fingerprint, MANIFEST_RECORD, recordFileOf, seoRecordKey, type Records, type Stamp } from './record.ts'
 import { localeFile } from '../../locales/paths.ts'
-import { CONTENT_NS, entryRoot } from '../../site/content/collections.ts'
-import { documentKey, DOCUMENTS_NS } from '../../site/content/documents.ts'
 
 export type Status = 'fresh' | 'stale' | 'missing' | 'orphaned'
 
@@ -176,14 +174,12 @@ export function translationStatus(site: Site, records: Records): TextStatus[] {
       })
     }
   }
-  // Spanish copy no page shows is still copy someone translated: track it too.
-  // Documents and entries are tracked one by one: only those with a Spanish file have Spanish to track.
-  const es = site.copy.es as Record<string, Record<string, Record<string, unknown>>>
-  for (const ns of Object.keys(es))
-    if (ns === DOCUMENTS_NS) for (const name of Object.keys(es[ns]!)) copyRoot(documentKey(name), EVERY_PAGE)
-    else if (ns === CONTENT_NS)
-      for (const [collection, entries] of Object.entries(es[ns]!))
-        for (const slug of Object.keys(entries)) copyRoot(entryRoot(collection, slug), EVERY_PAGE)
-    else copyRoot(ns, EVERY_PAGE)
+  // Spanish copy no page shows is still copy someone translated: track it too. Content files are
+  // tracked per Spanish file: an English entry with no Spanish file beside it is English only, not missing.
+  const contentFiles = site.content.files
+  for (const ns of Object.keys(site.copy.es)) {
+    if (!contentFiles.some((f) => f.root.startsWith(`${ns}.`))) copyRoot(ns, EVERY_PAGE)
+    else for (const f of contentFiles) if (f.lang === 'es' && f.root.startsWith(`${ns}.`)) copyRoot(f.root, EVERY_PAGE)
+  }
   return out
 }

@@ -33,8 +33,8 @@ export interface SiteContent {
   listings: ReadonlyMap<string, readonly ListingPage[]>
   /** The entry whose page is at a route path. */
   entryAt(path: string): Entry | undefined
-  /** The file and line of a copy key in a language, when a content file holds it. */
-  locate(lang: Lang, key: string): { file: string; line?: number } | undefined
+  /** The file and line of a copy key in a language, when a content file holds it, and the key's field in the file. */
+  locate(lang: Lang, key: string): { file: string; line?: number; field: string } | undefined
   /** The data fields (dates, tags…) of the content file mounted at a copy key, if one is. */
   dataOf(lang: Lang, key: string): Record<string, unknown> | undefined
   /**
@@ -169,7 +169,10 @@ export function loadContent(root: string, options: ContentOptions = {}): SiteCon
       const parts = key.split('.')
       for (let n = parts.length; n > 0; n--) {
         const file = byRoot.get(`${lang}:${parts.slice(0, n).join('.')}`)
-        if (file) return { file: file.file, line: file.lines.get(parts.slice(n).join('.')) }
+        if (file) {
+          const field = parts.slice(n).join('.')
+          return { file: file.file, line: file.lines.get(field), field }
+        }
       }
       return undefined
     },

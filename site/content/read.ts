@@ -9,6 +9,7 @@ import { dirname, join, normalize } from 'node:path'
 import type { z } from 'zod'
 import type { Lang } from '../lang.ts'
 import type { Problem } from '../errors.ts'
+import { fieldInfo } from '../schema/field-info.ts'
 import { fieldIssues } from '../schema/issues.ts'
 import { readMarkdownBody, type MarkdownRef } from './markdown.ts'
 import { readDataFile, readMarkdownFile, type SourceText } from './source.ts'
@@ -105,15 +106,27 @@ export function readContentFile(
             source.lineOf([...issue.path, key]),
             issue.field ? `${issue.field}.${key}` : key,
             `unknown field: ${key}`,
-            'remove it, or correct its name: the fields are those of the schema (site.manifest.ts) and docs/editing.md#add-an-entry',
+            `remove it, or correct its name; the fields here: ${Object.keys((schema as { shape?: object }).shape ?? {}).join(', ')} (docs/editing.md#add-an-entry)`,
           )
-      else
+      else {
+        // The field's own description and example make the fix: no need to open the schema.
+        const info = typeof issue.path[0] === 'string' ? fieldInfo(schema, issue.path[0]) : undefined
+        const missing = issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined
+        const shown = Array.isArray(info?.example)
+          ? `[${info.example.join(', ')}]`
+          : info?.kind === 'text'
+            ? JSON.stringify(info.example)
+            : String(info?.example)
+        const example = info?.example === undefined ? '' : `, e.g. ${String(issue.path[0])}: ${shown}`
         problem(
           source.lineOf(issue.path),
           issue.field || '(frontmatter)',
-          issue.message,
-          'see the fields of this collection in site.manifest.ts (its schema) and docs/editing.md#add-an-entry',
+          missing ? `missing: ${info?.description ?? 'a required field'}` : issue.message,
+          info
+            ? `${missing ? 'add' : 'write'} ${String(issue.path[0])}: ${info.kind}${example} (docs/editing.md#add-an-entry)`
+            : 'see the fields of this collection in site.manifest.ts (its schema) and docs/editing.md#add-an-entry',
         )
+      }
     return { file: null, problems }
   }
   const fields = parsed.data as Record<string, unknown>

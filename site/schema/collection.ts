@@ -20,27 +20,55 @@ const IsoDate = z.iso.date({ error: 'expected a date written YYYY-MM-DD, e.g. 20
 
 /**
  * The fields every entry has; a collection's schema is this one or extends it
- * (`EntrySchema.extend({ competitor: z.string() })`).
+ * (`EntrySchema.extend({ competitor: z.string().meta({ description: '…', examples: ['Madgicx'] }) })`).
+ * Each field's `meta` is what `npm run add-entry` writes above it in a new
+ * entry and what the check's fix says: a field of an extension without one
+ * is stubbed with its type only.
  */
 export const EntrySchema = z.strictObject({
-  /** The entry's title: its page's heading (Markdown), its card in the listing, its search title unless `seoTitle`. */
-  title: Text,
-  /** The meta description and the card's text in the listing: 50-170 characters. */
-  description: Text,
-  /** Search keywords. */
-  keywords: z.array(Text).min(1),
-  /** The search-result title when it differs from `title`. @example "{brand} vs Madgicx: AI Media Buyer Comparison" */
-  seoTitle: Text.optional(),
-  /** One line under the title of a Markdown entry. */
-  summary: Text.optional(),
-  /** Publication date; required when the collection's listing sorts by date. @example 2026-11-23 */
-  date: IsoDate.optional(),
-  /** The date of the last real change: the sitemap's lastmod (else `date`). */
-  updated: IsoDate.optional(),
-  /** Topics, lowercase-with-dashes; each is a tag page when the listing has them, its label in the listing's copy. */
-  tags: z.array(IdSchema).optional(),
-  /** This entry's kind of structured data, when not its collection's. */
-  structuredData: z.enum(STRUCTURED_DATA).optional(),
+  title: Text.meta({
+    description: "The entry's title: its page's heading, its card in the listing, its search title unless seoTitle",
+    examples: ['A launch checklist for Meta ads'],
+  }),
+  description: Text.meta({
+    description: 'The search-result description and the text of its card in the listing: 50-170 characters',
+    examples: ['What to check before a Meta campaign goes live with {brand}, from the pixel to the approval queue.'],
+  }),
+  keywords: z
+    .array(Text)
+    .min(1)
+    .meta({
+      description: 'Search keywords: a list of short phrases',
+      examples: [['Meta ads checklist', 'campaign launch']],
+    }),
+  seoTitle: Text.optional().meta({
+    description: 'The search-result title when it differs from title (with " | <brand>" added, at most 70 characters)',
+    examples: ['{brand} vs Madgicx: AI Media Buyer Comparison'],
+  }),
+  summary: Text.optional().meta({
+    description: 'One line under the title of a Markdown entry',
+    examples: ['Ten checks that save a week of guessing.'],
+  }),
+  date: IsoDate.optional().meta({
+    description: 'Publication date, YYYY-MM-DD; required when the listing sorts by date',
+    examples: ['2026-11-23'],
+  }),
+  updated: IsoDate.optional().meta({
+    description: "The date of the last real change, YYYY-MM-DD: the sitemap's lastmod (else date)",
+    examples: ['2026-12-01'],
+  }),
+  tags: z
+    .array(IdSchema)
+    .optional()
+    .meta({
+      description:
+        "Topics, lowercase-with-dashes; each is a tag page when the listing has them, its label in the listing's copy",
+      examples: [['meta', 'checklists']],
+    }),
+  structuredData: z
+    .enum(STRUCTURED_DATA)
+    .optional()
+    .meta({ description: "This entry's kind of structured data, when not its collection's", examples: ['webPage'] }),
 })
 
 /** The fields of EntrySchema a translation writes (the others are data: the same in every language). */

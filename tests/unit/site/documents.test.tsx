@@ -21,8 +21,8 @@ describe('a document that cannot be used fails the build, naming file, line and 
 
   it('a field that fails its schema, at its line', () => {
     expect(of('bad-date.md')).toEqual([
-      'content/documents/bad-date.md:3 › route "*" › lastUpdated: expected a date written YYYY-MM-DD, e.g. 2026-11-23\n' +
-        '    fix: see the fields of this collection in site.manifest.ts (its schema) and docs/editing.md#add-an-entry',
+      'content/documents/bad-date.md:3 › lastUpdated: expected a date written YYYY-MM-DD, e.g. 2026-11-23\n' +
+        '    fix: write lastUpdated: date YYYY-MM-DD (docs/editing.md#add-an-entry)',
     ])
   })
 

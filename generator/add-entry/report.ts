@@ -1,0 +1,52 @@
+/** What add-entry prints once the file is written: what, where, and what is left to write. */
+import { STUB_MARKER, UNTRANSLATED_MARKER } from '../../site/copy.ts'
+import type { EntryPlan } from './plan.ts'
+
+export function formatAddEntryReport(plan: EntryPlan): string {
+  const { collection, file } = plan
+  const spanish = plan.options.lang === 'es'
+  const lines: string[] = []
+  if (spanish) lines.push(`Wrote ${file}: the Spanish of ${plan.english}.`)
+  else
+    lines.push(
+      `Wrote ${file}: a new entry of "${collection.name}" (${plan.format === 'md' ? 'Markdown: fields, then the text' : 'YAML: fields, then the sections'})` +
+        (plan.model ? `, its sections modelled on ${plan.model}.` : '.'),
+    )
+  lines.push(`Its page: ${plan.url}${plan.listing ? ` (listed on ${plan.listing})` : ''}`)
+  // Without a listing nothing links the page yet, and the check fails on a page no one can reach.
+  if (!plan.listing && !spanish)
+    lines.push(
+      `No listing shows "${collection.name}": link the page from another page or the navigation (the check fails on an orphan page).`,
+    )
+  if (plan.written.length > 0) {
+    lines.push('', 'Written for you:')
+    for (const w of plan.written) lines.push(`  ${w.key}: ${w.value}${w.note ? `  (${w.note})` : ''}`)
+  }
+  const marker = spanish ? UNTRANSLATED_MARKER.trim() : `"${STUB_MARKER.trim()} …"`
+  lines.push('', `Left to write (${plan.left.length}, each ${marker}):`)
+  const width = Math.max(...plan.left.map((l) => `${file}:${l.line}`.length))
+  for (const l of plan.left) lines.push(`  ${`${file}:${l.line}`.padEnd(width)}  ${l.key}`)
+  if (plan.optional.length > 0)
+    lines.push(
+      '',
+      `Optional, commented out with what each is: ${plan.optional.join(', ')} (delete the "# " to use one)`,
+    )
+  lines.push(
+    '',
+    spanish
+      ? `Next: write the Spanish and delete each ${marker}. \`npm run check\` names each one, file and line, until it is written;`
+      : `Next: write those texts. \`npm run check\` names each one, file and line, until it is written;`,
+  )
+  if (spanish)
+    lines.push(
+      `then accept the Spanish against its English: \`npm run translations -- accept ${collection.name}/${plan.slug}\`.`,
+    )
+  else {
+    lines.push(`when it passes, \`npm run build\` (or \`npm run dev\` to see the page as you write).`)
+    if (collection.translatable)
+      lines.push(
+        `A Spanish version: npm run add-entry -- ${collection.name} "<título en español>" --lang es --slug ${plan.slug}`,
+      )
+  }
+  return lines.join('\n')
+}
