@@ -73,8 +73,8 @@ describe('the files planned for an image', () => {
       'webp 1152x648',
       'webp 1200x675',
     ])
-    expect(plan.fallback).toMatchObject({ format: 'png', width: 1200, height: 675 })
-    expect(plan.fallback.path).toMatch(/^\/assets\/img\/weekly-report-1200\.[0-9a-f]{10}\.png$/)
+    expect(plan.fallback).toMatchObject({ format: 'png', width: 768, height: 432 })
+    expect(plan.fallback.path).toMatch(/^\/assets\/img\/weekly-report-768\.[0-9a-f]{10}\.png$/)
     const other = planImage(
       'content/guides/images/Weekly Report.png',
       await square(1200, 675).png({ compressionLevel: 1 }).toBuffer(),
