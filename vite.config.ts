@@ -4,6 +4,7 @@ import vike from 'vike/plugin'
 import { dirname, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
+import { contentImagesInDev } from './generator/images/dev.ts'
 
 /**
  * The site (site/site.ts: the manifest, the copy of every page, the config)
@@ -26,7 +27,7 @@ const siteOutsideServerBundle: Plugin = {
 }
 
 export default defineConfig({
-  plugins: [siteOutsideServerBundle, react(), tailwindcss(), vike()],
+  plugins: [siteOutsideServerBundle, contentImagesInDev(), react(), tailwindcss(), vike()],
   build: {
     // SITE_OUT_DIR lets the e2e build (different config) live beside the default one.
     outDir: process.env.SITE_OUT_DIR ?? 'dist',

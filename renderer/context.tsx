@@ -19,6 +19,8 @@ export interface PageContextValue {
   otherCommon: CommonCopy
   /** Language of the text being rendered when it differs from `lang` (the English body of /es/story). */
   textLang?: Lang
+  /** The content file (Markdown) the section being rendered reads its text from: its images are named from its folder. */
+  textFile?: string
 }
 
 const Context = createContext<PageContextValue | null>(null)

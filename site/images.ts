@@ -43,6 +43,11 @@ export const IMAGE_CLASSES: readonly ImageClass[] = [
   },
   { pattern: /^\/images\/(founders|illustrations)\//, text: false, why: 'drawings without words' },
   { pattern: /^\/(favicon\.|icons\/)/, text: false, why: 'the mark, without words' },
+  {
+    pattern: /^\/assets\/img\//,
+    text: false,
+    why: 'images of the Markdown texts (site/content/images.ts): each language’s text names its own file, so a picture with words gets a Spanish file named by the Spanish text',
+  },
 ]
 
 /** The class of an image path, or undefined when none is declared. */

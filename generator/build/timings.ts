@@ -18,6 +18,12 @@ export interface BuildTimings {
   steps: { render: number; postBuild: number; htmlChecks: number; validate: number; socialImage: number }
   /** Social images drawn and copied from the cache. */
   ogImages: { drawn: number; reused: number }
+  /**
+   * The Markdown texts' images: wall seconds from the end of the checks until
+   * every file was in the cache (beside vike's builds), images encoded and
+   * taken from the cache, files encoded.
+   */
+  contentImages?: { seconds: number; encoded: number; reused: number; filesEncoded: number }
 }
 
 export function buildTimings(t: Omit<BuildTimings, 'steps'> & { steps: StepTimes }): BuildTimings {
@@ -43,6 +49,11 @@ export function formatTimings(t: BuildTimings): string {
     `time: ${f(t.total)} in all for ${t.pages} documents`,
     `  checks ${f(t.checks)} (vike's client and server builds beside them: ${f(t.bundles)})`,
     `  pages ${f(t.pagesPhase)} on ${t.lanes} lane${t.lanes === 1 ? '' : 's'}; thread time: render ${f(t.steps.render)} (${per100(t.steps.render)}), post-build ${f(t.steps.postBuild)} (${per100(t.steps.postBuild)}), HTML checks ${f(t.steps.htmlChecks)} (${per100(t.steps.htmlChecks)}), HTML validation ${f(t.steps.validate)} (${per100(t.steps.validate)}), social images ${f(t.steps.socialImage)} (${t.ogImages.drawn} drawn, ${t.ogImages.reused} from the cache)`,
+    ...(t.contentImages
+      ? [
+          `  images of the texts ${f(t.contentImages.seconds)} beside vike's builds: ${t.contentImages.encoded} encoded (${t.contentImages.filesEncoded} files), ${t.contentImages.reused} from the cache`,
+        ]
+      : []),
     `  site files and checks across pages ${f(t.siteFiles)}`,
   ].join('\n')
 }

@@ -2,6 +2,8 @@
  * npm run build [-- --mode production] [--timings file.json]
  * 1. runs every generator check (exit 1 with a precise report on failure),
  *    while vike's client and server builds run beside it on another core;
+ *    The images of the Markdown texts are encoded then too, into their cache
+ *    (generator/images/), and copied into the site once vike's builds are done;
  * 2. builds every page (and the 404 page of each language) on every core: vike renders it,
  *    then its CSS is inlined, its policy hashed into it, its file written,
  *    its HTML checked and its social image drawn or taken from the cache
@@ -21,6 +23,7 @@ import { startBundling } from '../build/bundle.ts'
 import { buildPages, startWorkerLanes } from '../build/pages.ts'
 import { loadManifestModule, runChecks } from '../checks/index.ts'
 import { HTML_CHECKS } from '../html-checks/index.ts'
+import { encodeImages, pruneImageCache, writeImages } from '../images/encode.ts'
 import { pruneOgCache } from '../og/images.ts'
 import { postbuild } from '../postbuild.ts'
 import { formatReport } from './report.ts'
@@ -59,6 +62,13 @@ console.log(
   `checks: ${run.byCheck.size} passed (${site.pages.length} pages, mode ${process.env.SITE_MODE ?? 'development'})`,
 )
 
+// libvips encodes on its own threads while vike bundles: the main thread only waits here.
+const imagesStarted = performance.now()
+const imaging = encodeImages(process.cwd(), site.content.images.values()).then((r) => ({
+  ...r,
+  seconds: since(imagesStarted),
+}))
+
 // Worker lanes load the site and the checks while vike's bundles are still being built.
 const urls = [...site.pages.map((p) => p.url), ...notFoundUrls(site.pages)]
 const workers = startWorkerLanes(dist, urls.length)
@@ -68,6 +78,14 @@ if (bundled.status !== 0) {
   await Promise.all(workers.map((w) => w.terminate()))
   fail(`vike build failed (exit ${bundled.status})`)
 }
+
+const imaged = await imaging
+if (imaged.problems.length > 0) {
+  await Promise.all(workers.map((w) => w.terminate()))
+  fail(imaged.problems.map((p) => `  ${formatProblem(p)}`).join('\n'))
+}
+// vike's client build empties the output folder: the images go in after it.
+writeImages(process.cwd(), site.content.images.values(), dist)
 
 const pagesStarted = performance.now()
 const pages = await buildPages(site, dist, urls, workers)
@@ -91,6 +109,7 @@ const ogImages = {
   reused: pages.outcomes.filter((o) => o.ogImage === 'reused').length,
 }
 pruneOgCache()
+pruneImageCache()
 const timings = buildTimings({
   pages: urls.length,
   lanes: pages.lanes,
@@ -101,6 +120,7 @@ const timings = buildTimings({
   siteFiles: siteSeconds,
   steps: pages.times,
   ogImages,
+  contentImages: { seconds: imaged.seconds, ...imaged.counts },
 })
 console.log(formatTimings(timings))
 if (values.timings) writeFileSync(values.timings, `${JSON.stringify(timings, null, 2)}\n`)

@@ -142,6 +142,12 @@ export function factsOf(page: BuiltPage): PageFacts {
       const value = tag === el.tagName ? attr(el, name) : undefined
       if (value) refs.push([tag, name, value])
     }
+    // Each candidate of a srcset is a file the browser may fetch: "a.avif 480w, b.avif 768w".
+    const srcset = el.tagName === 'source' || el.tagName === 'img' ? attr(el, 'srcset') : undefined
+    for (const candidate of srcset?.split(',') ?? []) {
+      const url = candidate.trim().split(/\s+/)[0]
+      if (url) refs.push([el.tagName, 'srcset', url])
+    }
     if (el.tagName === 'link' && attr(el, 'rel') === 'alternate' && attr(el, 'hreflang'))
       alternates.push([attr(el, 'hreflang')!, attr(el, 'href')!])
   }

@@ -3,12 +3,14 @@ import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime'
 import type { ReactNode } from 'react'
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
 import { SmartLink } from '../ui/Link.tsx'
+import { Picture } from './Picture.tsx'
 import { markdownToHast } from './tree.ts'
 
 /**
  * Markdown rendered by the site's own components: every link is a SmartLink
  * (resolved for the page's language, marked "(en inglés)" on a Spanish page
- * when it leads to English, new tab for `ext:` links), like every other link.
+ * when it leads to English, new tab for `ext:` links), like every other link;
+ * every image is the build's encoded files of it (Picture.tsx).
  */
 const components: Partial<Components> = {
   a: ({ href, children }) => (
@@ -16,6 +18,7 @@ const components: Partial<Components> = {
       {children}
     </SmartLink>
   ),
+  img: ({ src, alt, title }) => <Picture src={String(src ?? '')} alt={String(alt ?? '')} title={title} />,
 }
 
 /** React elements of hast content. */

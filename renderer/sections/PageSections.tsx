@@ -19,6 +19,7 @@ export function PageSections() {
   const { site, page, common } = context
   if (!page) return null
   const lang = page.contentLang
+  const inner = lang === page.lang ? context : { ...context, textLang: lang }
   const sections = page.route.sections.map((section, index) => {
     const raw = getPath(site.copy[lang], section.copy)
     if (raw === undefined)
@@ -29,7 +30,7 @@ export function PageSections() {
       ...resolveCopy(raw, site.placeholders[lang], section.copy),
     }
     const Component = registry[section.type] as (p: SectionRenderProps<SectionType>) => ReactNode
-    return (
+    const rendered = (
       <Component
         key={index}
         props={section.props as SectionRenderProps<SectionType>['props']}
@@ -39,6 +40,15 @@ export function PageSections() {
         anchor={section.id}
       />
     )
+    // A Markdown text names its images from its own folder.
+    const textFile = site.content.locate(lang, section.copy)?.file
+    return textFile ? (
+      <PageProvider key={index} value={{ ...inner, textFile }}>
+        {rendered}
+      </PageProvider>
+    ) : (
+      rendered
+    )
   })
   sections.push(<EntryPager key="pager" />, <HowWeMeasure key="measure" />)
   if (lang === page.lang) return <>{sections}</>
@@ -46,7 +56,7 @@ export function PageSections() {
     <>
       <p className="bg-amber-50 px-5 py-3 text-center text-sm font-medium text-amber-900">{common.doc.englishOnly}</p>
       <div lang={lang}>
-        <PageProvider value={{ ...context, textLang: lang }}>{sections}</PageProvider>
+        <PageProvider value={inner}>{sections}</PageProvider>
       </div>
     </>
   )

@@ -13,6 +13,7 @@ import type { Route } from '../schema/route.ts'
 import { loadCollections, type Entry } from './collections.ts'
 import { loadDocuments } from './documents.ts'
 import { listingPages, listingRoutes, sortEntries, type ListingPage } from './listings.ts'
+import type { ContentImage } from './images.ts'
 import type { ContentFile } from './read.ts'
 
 export type { Entry } from './collections.ts'
@@ -31,6 +32,10 @@ export interface SiteContent {
   entries: ReadonlyMap<string, readonly Entry[]>
   /** Each collection's listing pages, tag pages included. */
   listings: ReadonlyMap<string, readonly ListingPage[]>
+  /** Every image the texts show, by its repository-relative path (the build encodes each once). */
+  images: ReadonlyMap<string, ContentImage>
+  /** The image a content file's Markdown names as `url` (as written), if that file names it. */
+  imageOf(file: string, url: string): ContentImage | undefined
   /** The entry whose page is at a route path. */
   entryAt(path: string): Entry | undefined
   /** The file and line of a copy key in a language, when a content file holds it, and the key's field in the file. */
@@ -132,6 +137,8 @@ export function loadContent(root: string, options: ContentOptions = {}): SiteCon
   const files = [...documents.files, ...collections.files]
   const byRoot = new Map(files.map((f) => [`${f.lang}:${f.root}`, f]))
   const byPath = new Map([...entries.values()].flat().map((e) => [e.path, e]))
+  const images = new Map(files.flatMap((f) => f.images.map((ref) => [ref.image.source, ref.image] as const)))
+  const imageRefs = new Map(files.flatMap((f) => f.images.map((ref) => [`${f.file}\n${ref.url}`, ref.image] as const)))
   const mount = (lang: Lang) => ({
     ...(Object.keys(documents.copy[lang]).length ? { documents: documents.copy[lang] } : {}),
     ...(Object.keys(collections.copy[lang]).length ? { content: collections.copy[lang] } : {}),
@@ -143,6 +150,8 @@ export function loadContent(root: string, options: ContentOptions = {}): SiteCon
     collections: collectionsDeclared,
     entries,
     listings,
+    images,
+    imageOf: (file, url) => imageRefs.get(`${file}\n${url}`),
     entryAt: (path) => byPath.get(path),
     translationOf(key) {
       const parts = key.split('.')

@@ -39,7 +39,12 @@ export interface MarkdownRef {
   line: number
   /** An image's alt text. */
   alt?: string
+  /** An image marked decorative (`![](./divider.png "decorative")`): shown with an empty alt. */
+  decorative?: boolean
 }
+
+/** The title that marks an image as decorative: it says nothing a reader needs, so its alt stays empty. */
+export const DECORATIVE = 'decorative'
 
 export interface ParsedMarkdown {
   blocks: MarkdownBlock[]
@@ -90,17 +95,42 @@ export function readMarkdownBody(body: string, firstLine = 1): ParsedMarkdown {
           message: `unsafe URL ${JSON.stringify(node.url.slice(0, 60))}`,
           hint: 'link to a page of the site (/contact), a configured link (ext:blog) or an https:// address',
         })
-      else if (node.type === 'image') out.images.push({ url: node.url, line: at(node), alt: node.alt ?? '' })
+      else if (node.type === 'image')
+        out.images.push({
+          url: node.url,
+          line: at(node),
+          alt: (node.alt ?? '').trim(),
+          ...(node.title === DECORATIVE ? { decorative: true } : {}),
+        })
       else out.links.push({ url: node.url, line: at(node) })
     }
-    if (node.type === 'image' && !(node.alt ?? '').trim())
-      out.issues.push({
-        line: at(node),
-        message: `image ${JSON.stringify(node.url)} has no alt text`,
-        hint: 'write what the image shows between the brackets: ![Weekly report with spend by platform](./report.png)',
-      })
+    if (node.type === 'image') {
+      const issue = imageIssue(node.url, (node.alt ?? '').trim(), node.title ?? undefined)
+      if (issue) out.issues.push({ line: at(node), ...issue })
+    }
   })
   return out
+}
+
+/** What is wrong with an image's alt text and title, if anything. */
+function imageIssue(url: string, alt: string, title: string | undefined): Omit<MarkdownIssue, 'line'> | undefined {
+  const image = `image ${url}`
+  if (title !== undefined && title !== DECORATIVE)
+    return {
+      message: `${image}: a title (${JSON.stringify(title)}) is not shown to most readers`,
+      hint: `put what the image shows in its alt text, between the brackets, and remove the title; the only title the site reads is "${DECORATIVE}", for an image that only decorates`,
+    }
+  if (title === DECORATIVE && alt)
+    return {
+      message: `${image} is marked "${DECORATIVE}" and has alt text`,
+      hint: `an image that shows something a reader needs keeps its alt text: remove "${DECORATIVE}"; one that only decorates has empty brackets: ![](${url} "${DECORATIVE}")`,
+    }
+  if (!alt && title !== DECORATIVE)
+    return {
+      message: `${image}: no alt text`,
+      hint: `write what the image shows between the brackets: ![Weekly report with spend by platform](${url}); an image that only decorates is marked: ![](${url} "${DECORATIVE}")`,
+    }
+  return undefined
 }
 
 /** `## Heading {#anchor}`: the anchor written after a heading, and the heading's text without it. */

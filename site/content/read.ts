@@ -5,12 +5,13 @@
  * names the file and its line. Server-only.
  */
 import { readFileSync } from 'node:fs'
-import { dirname, join, normalize } from 'node:path'
+import { join } from 'node:path'
 import type { z } from 'zod'
 import type { Lang } from '../lang.ts'
 import type { Problem } from '../errors.ts'
 import { fieldInfo } from '../schema/field-info.ts'
 import { fieldIssues } from '../schema/issues.ts'
+import { resolveContentImage, type ContentImage } from './images.ts'
 import { readMarkdownBody, type MarkdownRef } from './markdown.ts'
 import { readDataFile, readMarkdownFile, type SourceText } from './source.ts'
 
@@ -27,11 +28,16 @@ export interface ContentFile {
   lines: Map<string, number>
   /** Its Markdown links and images, with their lines. */
   links: MarkdownRef[]
-  images: MarkdownRef[]
+  images: ContentImageRef[]
   /** Its other fields as parsed by its schema, defaults applied (dates, tags…): data, not text to translate. */
   data: Record<string, unknown>
   /** The line of any field of the file (a zod issue's path), or of its nearest enclosing field. */
   fieldLine(path: readonly (string | number)[]): number
+}
+
+/** An image of a Markdown text: as written (`url`), and the file it names with everything built of it. */
+export interface ContentImageRef extends MarkdownRef {
+  image: ContentImage
 }
 
 /** A problem at a line of a content file. */
@@ -154,11 +160,11 @@ export function readContentFile(
     copy.body = body.blocks.map((b) => b.source)
     body.blocks.forEach((b, i) => lines.set(`body.${i}`, b.line))
     out.links = body.links
-    // Images are files beside the text: their path is read from the file's folder.
-    out.images = body.images.map((img) => ({
-      ...img,
-      url: /^[a-z]+:|^\//i.test(img.url) ? img.url : normalize(join(dirname(file), img.url)),
-    }))
+    for (const ref of body.images) {
+      const image = resolveContentImage(root, file, ref.url)
+      if ('message' in image) problem(ref.line, `image ${ref.url}`, image.message, image.hint)
+      else out.images.push({ ...ref, image })
+    }
   }
   return { file: problems.length > 0 ? null : out, problems }
 }

@@ -6,7 +6,7 @@
  * of its language (/es/… in Spanish), the headers and the 404 page's own
  * policy; security.txt as plain text; the spec's spellings ("/about")
  * reach their page in one redirect; every page's social image is a PNG of
- * the right size, cached for good.
+ * the right size, cached for good, and so is every file of a Markdown text's picture.
  */
 import { createHash } from 'node:crypto'
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
@@ -175,6 +175,29 @@ test.describe('the host serves the site as written', { tag: '@hosts' }, () => {
       const png = await res.body()
       expect(png.subarray(0, 8).toString('hex'), `${path} is a PNG`).toBe('89504e470d0a1a0a')
       expect([png.readUInt32BE(16), png.readUInt32BE(20)], `${path}: width and height`).toEqual([1200, 630])
+    }
+  })
+
+  test("the story's picture: every file it names is served with its image type and immutable", async ({ request }) => {
+    const html = await (await get(request, '/story/')).text()
+    const picture = /<picture>[\s\S]*?<\/picture>/.exec(html)?.[0] ?? ''
+    const files = [
+      ...new Set([...picture.matchAll(/(\/assets\/img\/[\w.-]+\.(avif|webp|png|jpg))/g)].map((m) => m[1]!)),
+    ]
+    // AVIF and WebP at four widths, the PNG fallback.
+    expect(files, 'the files the picture names').toHaveLength(9)
+    const types: Record<string, string> = {
+      avif: 'image/avif',
+      webp: 'image/webp',
+      png: 'image/png',
+      jpg: 'image/jpeg',
+    }
+    for (const path of files) {
+      const res = await get(request, path)
+      expect(res.status(), path).toBe(200)
+      expect(res.headers()['content-type'], path).toBe(types[path.split('.').pop()!])
+      expect(res.headers()['cache-control'], path).toBe('public, max-age=31536000, immutable')
+      expectSecurityHeaders(res)
     }
   })
 

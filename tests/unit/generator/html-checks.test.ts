@@ -122,6 +122,17 @@ describe('checks over the built HTML', () => {
     expect(problems[0]!.route).toBe('/about/')
   })
 
+  it('links: every candidate of a srcset (a Markdown image’s encoded files) resolves', async () => {
+    const picture =
+      '<picture><source type="image/avif" srcset="/images/logo.svg 480w, /assets/img/chart-768.0123456789.avif 768w" sizes="100vw">' +
+      '<img src="/images/logo.svg" srcset="/images/logo.svg 1x, /assets/img/chart-768.0123456789.png 2x" alt="A chart" width="1" height="1"></picture>'
+    const problems = await run(builtLinks, { ...good, '/about/': doc('en', '', main(picture)) })
+    expect(problems.map((p) => `${p.key}: ${p.message}`)).toEqual([
+      '<source srcset="/assets/img/chart-768.0123456789.avif">: /assets/img/chart-768.0123456789.avif does not exist in the build',
+      '<img srcset="/assets/img/chart-768.0123456789.png">: /assets/img/chart-768.0123456789.png does not exist in the build',
+    ])
+  })
+
   it('links: URLs of the site itself in the head (canonical, social image) resolve too', async () => {
     const problems = await run(builtLinks, {
       ...good,

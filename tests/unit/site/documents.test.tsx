@@ -26,12 +26,15 @@ describe('a document that cannot be used fails the build, naming file, line and 
     ])
   })
 
-  it('raw HTML, an unsafe URL and an image without alt text, each at its line', () => {
+  it('raw HTML, an unsafe URL, an image without alt text and a missing image, each at its line', () => {
     const unsafe = of('unsafe.md')
-    expect(unsafe).toHaveLength(3)
+    expect(unsafe).toHaveLength(4)
     expect(unsafe[0]).toMatch(/^content\/documents\/unsafe\.md:7 › .* raw HTML is not allowed in Markdown: "<script>/)
     expect(unsafe.join('\n')).toMatch(/unsafe\.md:9 › .* unsafe URL "javascript:alert\(1\)"/)
-    expect(unsafe.join('\n')).toMatch(/unsafe\.md:9 › .* image "\.\/chart\.png" has no alt text/)
+    expect(unsafe.join('\n')).toMatch(/unsafe\.md:9 › body: image \.\/chart\.png: no alt text/)
+    expect(unsafe.join('\n')).toMatch(
+      /unsafe\.md:9 › image \.\/chart\.png: no such file \(content\/documents\/chart\.png\)/,
+    )
   })
 
   it('no frontmatter, YAML that does not parse, an unknown field in either language', () => {
