@@ -129,9 +129,16 @@ export function listingRoutes(
     const seo = index.seo[lang]!
     const numbered = (text: string) => (page.page === 1 ? text : `${text} · ${words[lang].page} ${page.page}`)
     const tagged = (text: string) => (page.tag ? `${labelOf(lang, page.tag) ?? page.tag} · ${text}` : text)
+    // Every page its own description (search engines and the SEO check want one a page): the tag and number lead it.
+    const lead = [
+      page.tag ? (labelOf(lang, page.tag) ?? page.tag) : '',
+      page.page > 1 ? `${words[lang].page} ${page.page}` : '',
+    ]
+      .filter(Boolean)
+      .join(', ')
     return {
       title: numbered(tagged(seo.title)),
-      description: seo.description,
+      description: lead ? `${lead}: ${seo.description}` : seo.description,
       keywords: page.tag ? [labelOf(lang, page.tag) ?? page.tag, ...seo.keywords] : seo.keywords,
       structuredData: 'webPage' as const,
     }

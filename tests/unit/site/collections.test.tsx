@@ -55,6 +55,14 @@ describe('a Markdown collection', () => {
     expect(page('/es/guides/page/2/').seo.title).toBe('Guías de publicidad · Página 2')
     expect(page('/guides/tags/reporting/').seo.title).toBe('Reporting · Advertising guides')
     expect(page('/es/guides/tags/reporting/').seo.title).toBe('Informes · Guías de publicidad')
+    // Each page its own description: the SEO check fails a site whose listing pages share one.
+    expect(page('/guides/page/2/').seo.description).toMatch(/^Page 2: Practical guides/)
+    expect(page('/es/guides/tags/reporting/').seo.description).toMatch(/^Informes: Guías prácticas/)
+    const listed = site.pages.filter((p) => p.url.includes('/guides/tags/') || p.url.includes('/guides/page/'))
+    for (const lang of ['en', 'es'] as const) {
+      const descriptions = [page(lang === 'en' ? '/guides/' : '/es/guides/'), ...listed.filter((p) => p.lang === lang)]
+      expect(new Set(descriptions.map((p) => p.seo.description)).size).toBe(descriptions.length)
+    }
   })
 
   it('renders a Spanish listing with Spanish entries, and marks the English-only one as the site marks English links', () => {
