@@ -51,7 +51,27 @@ function Card({ path, tagLabels }: { path: string; tagLabels: Record<string, str
   )
 }
 
-/** Links to the other pages of a listing: previous, each page by number, next. */
+/** Pages on either side of the current one that get a numbered link. */
+const AROUND = 2
+
+/**
+ * The page numbers a listing's navigation links: the first, the last and
+ * those around the current page, `null` for each gap. Every page is reached
+ * in a few steps, and a page's links do not grow with the listing (500 pages
+ * linking each of the 500 would be 250,000 links).
+ */
+export function pageNumbers(page: number, pages: number): (number | null)[] {
+  const linked = (n: number) => n === 1 || n === pages || Math.abs(n - page) <= AROUND
+  const out: (number | null)[] = []
+  for (let n = 1; n <= pages; n++) {
+    // A gap of one page is shown as its number: an ellipsis would take the same room.
+    if (linked(n) || (linked(n - 1) && linked(n + 1))) out.push(n)
+    else if (out.at(-1) !== null) out.push(null)
+  }
+  return out
+}
+
+/** Links to the other pages of a listing: previous, the first, those around this one and the last, next. */
 function Pagination({ base, page, pages, tag }: { base: string; page: number; pages: number; tag?: string }) {
   const { common } = usePage()
   if (pages < 2) return null
@@ -66,18 +86,25 @@ function Pagination({ base, page, pages, tag }: { base: string; page: number; pa
             </SmartLink>
           </li>
         ) : null}
-        {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-          <li key={n}>
-            <SmartLink
-              href={listingPath(base, n, tag)}
-              current={n === page}
-              ariaLabel={`${common.listing.page} ${n}`}
-              className={cx(link, n === page ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100')}
-            >
-              {n}
-            </SmartLink>
-          </li>
-        ))}
+        {pageNumbers(page, pages).map((n, i) =>
+          n === null ? (
+            // A gap in the numbers: the pages around this one, the first and the last are links.
+            <li key={`gap-${i}`} aria-hidden="true" className="px-2 text-slate-600">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              <SmartLink
+                href={listingPath(base, n, tag)}
+                current={n === page}
+                ariaLabel={`${common.listing.page} ${n}`}
+                className={cx(link, n === page ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100')}
+              >
+                {n}
+              </SmartLink>
+            </li>
+          ),
+        )}
         {page < pages ? (
           <li>
             <SmartLink href={listingPath(base, page + 1, tag)} className={cx(link, 'text-brand-700 hover:bg-brand-50')}>

@@ -87,6 +87,13 @@ const base = prefix + '/library' + (tag ? '/tags/' + tag : '')
 const label = tag ? site.tagLabels[lang][tag] : site.index[lang].heading
 const title = (tag ? label + ' · ' : '') + site.index[lang].title + (page.currentPage > 1 ? ' · ' + w.page + ' ' + page.currentPage : '')
 const at = (n) => (n === 1 ? base + '/' : base + '/' + n + '/')
+// The first, the last and two either side of this page, as ours links them.
+const numbers = []
+for (let n = 1; n <= page.lastPage; n++) {
+  const linked = (k) => k === 1 || k === page.lastPage || Math.abs(k - page.currentPage) <= 2
+  if (linked(n) || (linked(n - 1) && linked(n + 1))) numbers.push(n)
+  else if (numbers.at(-1) !== null) numbers.push(null)
+}
 ---
 <Page lang={lang} title={title} description={site.index[lang].description} path={at(page.currentPage)}>
   <section>
@@ -111,7 +118,7 @@ const at = (n) => (n === 1 ? base + '/' : base + '/' + n + '/')
     </ul>
     <nav aria-label={w.pages}><ul>
       {page.url.prev ? <li><a href={at(page.currentPage - 1)}>{w.previous}</a></li> : null}
-      {Array.from({ length: page.lastPage }, (_, i) => i + 1).map((n) => <li><a href={at(n)} aria-current={n === page.currentPage ? 'page' : undefined} aria-label={w.page + ' ' + n}>{n}</a></li>)}
+      {numbers.map((n) => n === null ? <li aria-hidden="true">…</li> : <li><a href={at(n)} aria-current={n === page.currentPage ? 'page' : undefined} aria-label={w.page + ' ' + n}>{n}</a></li>)}
       {page.url.next ? <li><a href={at(page.currentPage + 1)}>{w.next}</a></li> : null}
     </ul></nav>
   </section>

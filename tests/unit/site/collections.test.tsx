@@ -8,6 +8,7 @@ import type { ComponentType } from 'react'
 import { describe, expect, it } from 'vitest'
 import { renderDocumentHtml } from '../../../renderer/html.tsx'
 import SitePage from '../../../renderer/pages/site/+Page.tsx'
+import { pageNumbers } from '../../../renderer/sections/EntryList.tsx'
 import { renderSitemap } from '../../../generator/emit/sitemap.ts'
 import { loadContent } from '../../../site/content/index.ts'
 import { formatProblem, type ManifestError } from '../../../site/errors.ts'
@@ -190,5 +191,24 @@ describe('bad entries fail the build, naming file, line and fix', () => {
         expect.stringMatching(/acme\.yaml:4 › route "\/compare\/acme" › props\.table\.competitor: Invalid input/),
       ]),
     )
+  })
+})
+
+describe('the page numbers of a listing', () => {
+  it('links the first, the last and two either side of the current page, with a gap for the rest', () => {
+    expect(pageNumbers(1, 1)).toEqual([1])
+    expect(pageNumbers(1, 5)).toEqual([1, 2, 3, 4, 5])
+    expect(pageNumbers(1, 500)).toEqual([1, 2, 3, null, 500])
+    expect(pageNumbers(5, 10)).toEqual([1, 2, 3, 4, 5, 6, 7, null, 10])
+    expect(pageNumbers(7, 12)).toEqual([1, null, 5, 6, 7, 8, 9, null, 12])
+    expect(pageNumbers(250, 500)).toEqual([1, null, 248, 249, 250, 251, 252, null, 500])
+    expect(pageNumbers(500, 500)).toEqual([1, null, 498, 499, 500])
+    expect(pageNumbers(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7])
+    // Every page is linked from some other page, so the whole listing is reached by following links.
+    for (const pages of [2, 9, 120])
+      for (let n = 1; n <= pages; n++)
+        expect(
+          Array.from({ length: pages }, (_, i) => i + 1).some((p) => p !== n && pageNumbers(p, pages).includes(n)),
+        ).toBe(true)
   })
 })
