@@ -114,10 +114,18 @@ async function measureSize(request: SyntheticRequest): Promise<SizeResult & { di
   const timingsFile = join(dir, 'build-timings.json')
   const build = await ourBuild(dir, 'dist', timingsFile)
   const timings = JSON.parse(readFileSync(timingsFile, 'utf8')) as BuildTimings
-  console.log(
-    `  built ${timings.pages} documents in ${build.seconds.toFixed(1)} s, peak ${build.peakMiB.toFixed(0)} MiB`,
-  )
-  return { request, site, synthetic: pagesOf(site), build, timings, deploy: deployFiles(join(dir, 'dist')), dir }
+  const result = {
+    request,
+    site,
+    synthetic: pagesOf(site),
+    build,
+    timings,
+    deploy: deployFiles(join(dir, 'dist')),
+    dir,
+  }
+  // Each block as soon as it is measured: a long run stopped later keeps what it measured.
+  console.log([...buildLines(result), ...fileLimitLines(result.deploy).map((l) => `  ${l}`)].join('\n'))
+  return result
 }
 
 const first = await measureSize(small)
@@ -174,6 +182,7 @@ if (!values['skip-astro']) {
   console.log('Our build again, without html-validate…')
   withoutValidation = await ourBuild(first.dir, 'dist-without-validation')
   writeFileSync(pageStep, source)
+  console.log(comparisonLines({ ours: first, withoutValidation, astro, astroVersion: ASTRO_VERSION }).join('\n'))
 }
 
 let second: SizeResult | undefined

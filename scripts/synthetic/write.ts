@@ -91,8 +91,12 @@ export function writeSyntheticSite(dir: string, site: SyntheticSite, repo = proc
   const accept = spawnSync(tsx, ['generator/cli/translations.ts', 'accept', '--all'], {
     cwd: dir,
     encoding: 'utf8',
-    timeout: 600_000,
+    // Linear in the entries (Markdown parsing, mostly), but 10,000 of them on a busy machine take minutes.
+    timeout: 3_600_000,
+    maxBuffer: 64 * 1024 * 1024,
   })
   if (accept.status !== 0)
-    throw new Error(`translations accept --all failed in ${dir}:\n${accept.stdout}${accept.stderr}`)
+    throw new Error(
+      `translations accept --all failed in ${dir} (${accept.signal ? `stopped by ${accept.signal} after an hour` : `exit ${accept.status}`}):\n${accept.stdout}${accept.stderr}`,
+    )
 }

@@ -8,9 +8,10 @@ import type { ComponentType } from 'react'
 import { describe, expect, it } from 'vitest'
 import { renderDocumentHtml } from '../../../renderer/html.tsx'
 import SitePage from '../../../renderer/pages/site/+Page.tsx'
-import { pageNumbers } from '../../../renderer/sections/EntryList.tsx'
 import { renderSitemap } from '../../../generator/emit/sitemap.ts'
+import { inboundLinks } from '../../../generator/checks/orphans.ts'
 import { loadContent } from '../../../site/content/index.ts'
+import { pageNumbers } from '../../../site/content/listings.ts'
 import { formatProblem, type ManifestError } from '../../../site/errors.ts'
 import { CollectionSchema, EntrySchema } from '../../../site/schema/collection.ts'
 import { parseManifest } from '../../../site/schema/manifest.ts'
@@ -56,6 +57,10 @@ describe('a Markdown collection', () => {
     expect(page('/es/guides/page/2/').seo.title).toBe('Guías de publicidad · Página 2')
     expect(page('/guides/tags/reporting/').seo.title).toBe('Reporting · Advertising guides')
     expect(page('/es/guides/tags/reporting/').seo.title).toBe('Informes · Guías de publicidad')
+    // The orphan check sees each listing page linked as EntryList links it: from its neighbours and every other page's topics.
+    const inbound = inboundLinks(site)
+    for (const p of listing) expect(inbound.get(p.path)?.size, p.path).toBeGreaterThan(0)
+    expect([...inbound.get('/guides/page/2')!]).toContain('/guides')
     // Each page its own description: the SEO check fails a site whose listing pages share one.
     expect(page('/guides/page/2/').seo.description).toMatch(/^Page 2: Practical guides/)
     expect(page('/es/guides/tags/reporting/').seo.description).toMatch(/^Informes: Guías prácticas/)
