@@ -63,12 +63,14 @@ export function requestProblem(request: SyntheticRequest): string | null {
 }
 
 /**
- * The i-th topic. Entries are spread over all topics (a step coprime with
- * their number walks each once), so that even a small library uses every
- * channel and theme, and its tags have pages of their own.
+ * The i-th topic. Entries walk every topic once (the step is coprime with
+ * their number), and the step, 1 + 60 × 67, moves the industry and the
+ * channel by one and the theme by about eleven at each entry, so that
+ * neighbours differ and even a small library spreads over every tag.
  */
+const STEP = 4021
 function topicOf(i: number): { industry: number; channel: number; theme: number; angle: number } {
-  const n = (i * 7919) % MAX_ENTRIES
+  const n = (i * STEP) % MAX_ENTRIES
   const a = EN.industries.length
   const b = EN.channels.length
   const c = EN.themes.length

@@ -49,6 +49,8 @@ describe('a synthetic-site request', () => {
     expect(spanish).not.toMatch(/date:|tags:/)
     // Every channel and theme is used, so tag pages exist at any size worth measuring.
     expect(new Set(site.entries.flatMap((e) => e.tags)).size).toBe(16)
+    const channels = site.entries.slice(0, 12).map((e) => e.tags[0])
+    expect(new Set(channels).size, 'neighbours on different channels').toBe(6)
     expect(listingPagesOf(site.entries)).toBeGreaterThan(50)
     expect(pagesOf(site)).toBe(1400 + 2 * listingPagesOf(site.entries))
   })
