@@ -99,6 +99,6 @@ export const ES: Bank = {
       `Errores comunes de ${lower(w.theme)} para ${w.industry} en ${w.channel}, y cómo {brand} ayuda a un equipo pequeño a evitarlos sin una agencia.`,
     ][w.angle]!,
   summary: (w) =>
-    `Qué planificar, mirar y cambiar cuando las marcas de ${w.industry} trabajan su ${lower(w.theme)} en ${w.channel}.`,
+    `Qué planificar, mirar y cambiar en ${lower(w.theme)} cuando las marcas de ${w.industry} anuncian en ${w.channel}.`,
   keywords: (w) => [lower(w.theme), `anuncios en ${w.channel}`, w.industry],
 }
