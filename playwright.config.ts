@@ -6,7 +6,7 @@ import { E2E_PORT, NGINX_PORT, SYNTHETIC_CLOUDFLARE_PORT, SYNTHETIC_NGINX_PORT }
 const browser = { ...devices['Desktop Chrome'], channel: undefined }
 /** The synthetic site of 300+ pages (tests/run.ts builds it; without it, its projects are left out). */
 const synthetic = existsSync('dist-synthetic/plan.json')
-const SYNTHETIC_SPEC = /synthetic\.spec\.ts/
+const SYNTHETIC_SPEC = /synthetic(-[a-z]+)?\.spec\.ts/
 
 /**
  * End-to-end tests on Debian's Chromium against the e2e build (dist-e2e/),

@@ -98,6 +98,9 @@ export const facts: Check = {
     }
     for (const route of site.manifest.routes)
       for (const lang of ['en', 'es'] as const) {
+        // A listing's later pages repeat its first page's texts with their number ("Page 297"), which is no
+        // figure to take from site.facts.ts: their first page is scanned.
+        if (route.origin?.kind === 'listing' && (route.origin.page ?? 1) > 1) continue
         const seoEntry = route.seo[lang]
         if (seoEntry)
           scan(

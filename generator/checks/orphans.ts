@@ -1,5 +1,6 @@
 import { getPath, walkStrings } from '../../site/copy.ts'
 import type { Problem } from '../../site/errors.ts'
+import { listingPath, pageNumbers } from '../../site/content/listings.ts'
 import { linksIn } from '../../site/markup.ts'
 import { isRouteTarget, navigationLinks } from '../../site/navigation.ts'
 import { routePathOf } from '../../site/routes.ts'
@@ -38,12 +39,18 @@ export function inboundLinks(site: Site): Map<string, Set<string>> {
         })
     }
   }
-  // A listing page links to its entries, to the other pages of its listing and to its tag pages (EntryList).
-  for (const pages of site.content.listings.values())
+  // A listing page links to its entries, to the pages its pagination numbers, and to the first page of
+  // the index and of every tag (renderer/sections/EntryList.tsx): linear in the pages, as the links are.
+  for (const [name, pages] of site.content.listings) {
+    const base = site.content.collections.find((c) => c.name === name)?.index?.path
+    if (!base) continue
+    const firsts = pages.filter((p) => p.page === 1).map((p) => p.path)
     for (const page of pages) {
       for (const entry of page.entries) add(entry, page.path)
-      for (const other of pages) add(other.path, page.path)
+      for (const n of pageNumbers(page.page, page.pages)) if (n !== null) add(listingPath(base, n, page.tag), page.path)
+      for (const first of firsts) add(first, page.path)
     }
+  }
   return inbound
 }
 

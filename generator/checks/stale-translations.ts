@@ -22,12 +22,18 @@ function statuses(ctx: CheckContext): TextStatus[] {
 
 const quoted = (t: TextStatus) => `${JSON.stringify(t.spanish)} translates ${JSON.stringify(t.english)}?`
 
-/** Strings grouped by the page `accept` would name; shared copy that is no label goes alone ("*"). */
+/**
+ * Strings grouped by the page `accept` would name; shared copy that is no label goes alone ("*").
+ * Each group grows in place: copying it at every string was quadratic (161 s of a 10,000-entry
+ * library's check, whose 126,295 pending strings fell in one group).
+ */
 function byPage(texts: TextStatus[]): Map<string, TextStatus[]> {
   const groups = new Map<string, TextStatus[]>()
   for (const t of texts) {
     const page = pageOf(t) ?? '*'
-    groups.set(page, [...(groups.get(page) ?? []), t])
+    const group = groups.get(page)
+    if (group) group.push(t)
+    else groups.set(page, [t])
   }
   return groups
 }
@@ -41,6 +47,7 @@ function byPage(texts: TextStatus[]): Map<string, TextStatus[]> {
  */
 function unacceptedProblems(texts: TextStatus[], stale: TextStatus[]): Problem[] {
   const problems: Problem[] = []
+  const stalePages = new Set(stale.map((t) => pageOf(t)))
   for (const [page, group] of byPage(texts)) {
     if (page === '*' || group.length === 1) {
       for (const t of group)
@@ -57,7 +64,7 @@ function unacceptedProblems(texts: TextStatus[], stale: TextStatus[]): Problem[]
     group.sort((a, b) => Number(a.route === '*') - Number(b.route === '*'))
     const files = [...new Set(group.map((t) => t.file))]
     const own = group.find((t) => t.route !== '*')
-    const hasStale = stale.some((t) => pageOf(t) === page)
+    const hasStale = stalePages.has(page)
     const command = hasStale
       ? `npm run translations -- ${['accept', ...group.map((t) => t.recordKey)].map((a) => (a.includes(' ') ? JSON.stringify(a) : a)).join(' ')}`
       : acceptPageCommand(page)

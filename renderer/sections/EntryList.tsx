@@ -1,6 +1,6 @@
 import { formatDate } from '../../locales/format.ts'
 import { getPath, resolveCopy } from '../../site/copy.ts'
-import { listingPath } from '../../site/content/listings.ts'
+import { listingPath, pageNumbers } from '../../site/content/listings.ts'
 import { usePage } from '../context.tsx'
 import { SmartLink } from '../ui/Link.tsx'
 import { SectionHeader, Section } from '../ui/Section.tsx'
@@ -51,7 +51,7 @@ function Card({ path, tagLabels }: { path: string; tagLabels: Record<string, str
   )
 }
 
-/** Links to the other pages of a listing: previous, each page by number, next. */
+/** Links to the other pages of a listing: previous, the first, those around this one and the last, next. */
 function Pagination({ base, page, pages, tag }: { base: string; page: number; pages: number; tag?: string }) {
   const { common } = usePage()
   if (pages < 2) return null
@@ -66,18 +66,25 @@ function Pagination({ base, page, pages, tag }: { base: string; page: number; pa
             </SmartLink>
           </li>
         ) : null}
-        {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-          <li key={n}>
-            <SmartLink
-              href={listingPath(base, n, tag)}
-              current={n === page}
-              ariaLabel={`${common.listing.page} ${n}`}
-              className={cx(link, n === page ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100')}
-            >
-              {n}
-            </SmartLink>
-          </li>
-        ))}
+        {pageNumbers(page, pages).map((n, i) =>
+          n === null ? (
+            // A gap in the numbers: the pages around this one, the first and the last are links.
+            <li key={`gap-${i}`} aria-hidden="true" className="px-2 text-slate-600">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              <SmartLink
+                href={listingPath(base, n, tag)}
+                current={n === page}
+                ariaLabel={`${common.listing.page} ${n}`}
+                className={cx(link, n === page ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100')}
+              >
+                {n}
+              </SmartLink>
+            </li>
+          ),
+        )}
         {page < pages ? (
           <li>
             <SmartLink href={listingPath(base, page + 1, tag)} className={cx(link, 'text-brand-700 hover:bg-brand-50')}>

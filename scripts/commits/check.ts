@@ -49,6 +49,6 @@ console.log(
   problems.length > 0
     ? `✖ commit messages: ${problems.length} problem(s) in ${list.length} commits`
     : `✔ commit messages: ${list.length} commits since ${RULE_SINCE}, every subject at most 72 characters ` +
-        `(${Object.keys(EXCEPTIONS).length} listed exception)`,
+        `(${Object.keys(EXCEPTIONS).length} listed exceptions)`,
 )
 process.exit(problems.length > 0 ? 1 : 0)

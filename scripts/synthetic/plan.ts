@@ -1,183 +1,226 @@
 /**
- * A synthetic site: the real site plus N routes of real section types, each
- * with its own search texts, the first T of them translatable (with Spanish).
- * Pure: the routes and their copy as data; `write.ts` puts them into a
- * scratch copy of the repository, never into the real manifest or locales/.
+ * A synthetic site: the real site plus a library of N Markdown entries, a
+ * collection as an author would write one (content/library/<slug>.md, the
+ * first T with a Spanish twin <slug>.es.md), with a paginated index sorted
+ * by date, a page per tag and both languages. Pure: the files and the
+ * listing's copy as data; `write.ts` puts them into a scratch copy of the
+ * repository, never into the real content/ or locales/.
  *
- * English-only routes are long-form documents in Markdown (the privacy
- * policy's body under their own title and summary: the largest page kind of
- * the site);
- * translatable routes are a page header, three cards, questions and a call
- * to action. Every page links to the next one of its kind, so none is an
- * orphan and the link checks have real work to do.
+ * Each entry links to the one before and after it in the folder and to a
+ * related one, so the link checks have real work; the index is in the
+ * footer, and lists every entry, so none is an orphan.
  */
-import { readFileSync } from 'node:fs'
 import { stringify } from 'yaml'
-import { DOCUMENTS_DIR } from '../../site/content/documents.ts'
-import { readMarkdownFile } from '../../site/content/source.ts'
-import { readMarkdownBody } from '../../site/content/markdown.ts'
-import { sectionCopy } from '../../generator/add-page/stubs.ts'
-import { DEFAULT_PROPS } from '../../generator/add-page/sections.ts'
-import type { AuthorSectionType } from '../../site/schema/sections/index.ts'
-import { ES, EN, type Bank } from './words.ts'
+import { englishBody, spanishBody, type EntryLinks } from './body.ts'
+import { ANGLES, EN, ES, type Bank, type TopicWords } from './words.ts'
 
 /** What a synthetic-site request asks for. */
 export interface SyntheticRequest {
-  /** Routes to add to the real site's. */
-  routes: number
-  /** How many of them have a Spanish twin. */
-  translatable: number
+  /** Entries of the library. */
+  entries: number
+  /** How many of them have a Spanish twin (the first ones). */
+  translated: number
 }
 
-/** The most a request may ask for: the word banks give this many distinct titles per kind. */
-export const MAX_ROUTES = EN.industries.length * EN.channels.length * EN.themes.length
+/** The library collection: its name, addresses and listing. */
+export const LIBRARY = {
+  name: 'library',
+  prefix: '/library',
+  folder: 'content/library',
+  perPage: 20,
+} as const
+
+/** The search texts of the listing's first page; tag pages and later pages lead with their tag and number. */
+export const LIBRARY_INDEX_SEO = {
+  en: {
+    title: 'Advertising library',
+    description:
+      'Practical notes on planning, launching and reviewing ad campaigns on Meta, Google and TikTok, by channel and by topic.',
+    keywords: ['advertising notes', 'ad campaign guides'],
+  },
+  es: {
+    title: 'Biblioteca de anuncios',
+    description:
+      'Notas prácticas para planificar, lanzar y revisar campañas en Meta, Google y TikTok, por canal y por tema.',
+    keywords: ['notas de publicidad', 'guías de campañas'],
+  },
+}
+
+/** The most a request may ask for: the word banks give this many distinct titles. */
+export const MAX_ENTRIES = EN.industries.length * EN.channels.length * EN.themes.length * ANGLES
 
 /** Why a request makes no sense, or null. Says what to ask for instead. */
 export function requestProblem(request: SyntheticRequest): string | null {
-  const { routes, translatable } = request
-  if (!Number.isInteger(routes) || routes < 1)
-    return `--routes must be a whole number of routes to add, at least 1 (got ${String(routes)})`
-  if (routes > MAX_ROUTES) return `--routes can be at most ${MAX_ROUTES} (the distinct titles the word banks make)`
-  if (!Number.isInteger(translatable) || translatable < 0)
-    return `--translatable must be a whole number, 0 or more (got ${String(translatable)})`
-  if (translatable > routes)
-    return `--translatable (${translatable}) cannot exceed --routes (${routes}): it counts routes that also have a Spanish page`
+  const { entries, translated } = request
+  if (!Number.isInteger(entries) || entries < 1)
+    return `--entries must be a whole number of library entries, at least 1 (got ${String(entries)})`
+  if (entries > MAX_ENTRIES) return `--entries can be at most ${MAX_ENTRIES} (the distinct titles the word banks make)`
+  if (!Number.isInteger(translated) || translated < 0)
+    return `--translated must be a whole number, 0 or more (got ${String(translated)})`
+  if (translated > entries)
+    return `--translated (${translated}) cannot exceed --entries (${entries}): it counts entries that also have a Spanish version`
   return null
 }
 
-/** Pages a request makes: every route in English, the translatable ones in Spanish too. */
-export const pagesOf = (request: SyntheticRequest) => request.routes + request.translatable
-
-interface Topic {
-  industry: number
-  channel: number
-  theme: number
-}
-
-/** The i-th distinct (industry, channel, theme): consecutive routes differ in all three where they can. */
-function topicOf(i: number): Topic {
+/**
+ * The i-th topic. Entries walk every topic once (the step is coprime with
+ * their number), and the step, 1 + 60 × 67, moves the industry and the
+ * channel by one and the theme by about eleven at each entry, so that
+ * neighbours differ and even a small library spreads over every tag.
+ */
+const STEP = 4021
+function topicOf(i: number): { industry: number; channel: number; theme: number; angle: number } {
+  const n = (i * STEP) % MAX_ENTRIES
   const a = EN.industries.length
   const b = EN.channels.length
-  return { industry: i % a, channel: Math.floor(i / a) % b, theme: Math.floor(i / (a * b)) % EN.themes.length }
-}
-
-const pad = (i: number) => String(i + 1).padStart(4, '0')
-
-/** Words of a topic in one language. */
-function words(bank: Bank, t: Topic) {
-  return { industry: bank.industries[t.industry]!, channel: bank.channels[t.channel]!, theme: bank.themes[t.theme]! }
-}
-
-/** Room left in the 70-character title limit for " | " and the brand. */
-const SEO_SUFFIX_ROOM = 14
-
-function seoOf(bank: Bank, t: Topic, kind: 'doc' | 'guide') {
-  const w = words(bank, t)
-  const title = bank.title(w, kind)
-  if (title.length > 70 - SEO_SUFFIX_ROOM) throw new Error(`synthetic title too long: ${title}`)
+  const c = EN.themes.length
   return {
-    title,
-    description: bank.description(w, kind),
-    keywords: [w.theme.toLowerCase(), `${w.channel} ${bank.adsWord}`, w.industry.toLowerCase()],
-    structuredData: 'webPage',
+    industry: n % a,
+    channel: Math.floor(n / a) % b,
+    theme: Math.floor(n / (a * b)) % c,
+    angle: Math.floor(n / (a * b * c)),
   }
 }
 
-/** A manifest route as site.manifest.ts writes one. */
-export interface SyntheticRoute {
-  path: string
-  translatable: boolean
-  seo: { en: ReturnType<typeof seoOf>; es?: ReturnType<typeof seoOf> }
-  sections: { type: AuthorSectionType; copy: string; props: Record<string, unknown> }[]
-}
+const wordsOf = (bank: Bank, t: ReturnType<typeof topicOf>): TopicWords => ({
+  industry: bank.industries[t.industry]!,
+  channel: bank.channels[t.channel]!,
+  theme: bank.themes[t.theme]!,
+  angle: t.angle,
+})
 
-/** Everything the scratch copy needs: routes, translatable copy per language, English-only documents. */
-export interface SyntheticSite {
-  routes: SyntheticRoute[]
-  /** `synthetic` namespace of locales/i18n/{en,es}. */
-  copy: { en: Record<string, unknown>; es: Record<string, unknown> }
-  /** Markdown documents of content/documents/, by name. */
-  documents: Record<string, string>
-}
-
-/** The privacy policy's Markdown: its blocks after the first (the documents' own first paragraph replaces it). */
-function privacyBody(): string[] {
-  const source = readMarkdownFile(readFileSync(`${DOCUMENTS_DIR}/privacy.md`, 'utf8'))
-  return readMarkdownBody(source.body).blocks.map((b) => b.source)
-}
-
-export const GUIDE_PREFIX = '/guides'
-export const LIBRARY_PREFIX = '/library'
-
-/** The routes and copy of a request. Throws with the request's problem when it makes no sense. */
-export function syntheticSite(request: SyntheticRequest): SyntheticSite {
-  const problem = requestProblem(request)
-  if (problem) throw new Error(problem)
-  const site: SyntheticSite = { routes: [], copy: { en: {}, es: {} }, documents: {} }
-  const guides = request.translatable
-  const docs = request.routes - guides
-  const body = docs > 0 ? privacyBody() : []
-  const guidePath = (i: number) => `${GUIDE_PREFIX}/${slugOf(topicOf(i))}-${pad(i)}`
-  const docPath = (i: number) => `${LIBRARY_PREFIX}/${slugOf(topicOf(MAX_ROUTES - 1 - i))}-${pad(i)}`
-
-  for (let i = 0; i < guides; i++) {
-    const t = topicOf(i)
-    const name = `guide${pad(i)}`
-    const next = guidePath((i + 1) % guides)
-    const sections: SyntheticRoute['sections'] = [
-      { type: 'pageHero', copy: `synthetic.${name}.hero`, props: {} },
-      { type: 'cardGrid', copy: `synthetic.${name}.features`, props: { ...DEFAULT_PROPS.cardGrid } },
-      { type: 'faq', copy: `synthetic.${name}.questions`, props: { ...DEFAULT_PROPS.faq } },
-      {
-        type: 'ctaBanner',
-        copy: `synthetic.${name}.cta`,
-        props: { primary: { href: '/book-demo' }, secondary: { href: next, variant: 'secondary' } },
-      },
-    ]
-    site.routes.push({
-      path: guidePath(i),
-      translatable: true,
-      seo: { en: seoOf(EN, t, 'guide'), es: seoOf(ES, t, 'guide') },
-      sections,
-    })
-    for (const [lang, bank] of [
-      ['en', EN],
-      ['es', ES],
-    ] as const) {
-      const w = words(bank, t)
-      const page: Record<string, unknown> = {}
-      for (const section of sections) {
-        const key = section.copy.split('.').at(-1)!
-        page[key] = sectionCopy(section, (path) => bank.text(key, path.slice(1), w))
-      }
-      site.copy[lang][name] = page
-    }
-  }
-
-  for (let i = 0; i < docs; i++) {
-    const t = topicOf(MAX_ROUTES - 1 - i)
-    const name = `library-doc${pad(i)}`
-    const w = words(EN, t)
-    const seo = seoOf(EN, t, 'doc')
-    site.routes.push({
-      path: docPath(i),
-      translatable: false,
-      seo: { en: seo },
-      sections: [{ type: 'longform', copy: `documents.${name}`, props: {} }],
-    })
-    const next = docPath((i + 1) % docs)
-    const front = stringify({ title: seo.title, summary: EN.description(w, 'doc') }, { lineWidth: 0 })
-    site.documents[name] = `---\n${front}---\n\n${[EN.docIntro(w, next), ...body.slice(1)].join('\n\n')}\n`
-  }
-  return site
-}
-
-/** "Outdoor gear" + "TikTok" + "Budget pacing" → "budget-pacing-outdoor-gear-tiktok". */
-function slugOf(t: Topic): string {
-  const w = words(EN, t)
-  return `${w.theme}-${w.industry}-${w.channel}`
+/** "Budget pacing for outdoor gear on Meta" → "budget-pacing-for-outdoor-gear-on-meta". */
+export const slugOf = (title: string) =>
+  title
     .toLowerCase()
     .normalize('NFD')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
+
+/** A tag of an English word: "Google Search" → "google-search". */
+const tagOf = slugOf
+
+/** Room left in the 70-character title limit for " | " and the brand. */
+const SEO_SUFFIX_ROOM = 14
+
+/** One entry as the tests and the Astro reference need it. */
+export interface SyntheticEntry {
+  slug: string
+  path: string
+  date: string
+  tags: string[]
+  title: { en: string; es?: string }
+}
+
+/** Everything the scratch copy needs. */
+export interface SyntheticSite {
+  entries: SyntheticEntry[]
+  /** Entry files by name in LIBRARY.folder (`<slug>.md`, `<slug>.es.md`). */
+  files: Record<string, string>
+  /** The listing's text (`library.index`), per language. */
+  copy: { en: ListingCopy; es: ListingCopy }
+}
+
+interface ListingCopy {
+  index: { eyebrow: string; title: string; intro: string; empty: string; tags: Record<string, string> }
+}
+
+/** Newest first, one a day backwards from this date: the listing's order is the entries' order. */
+const LATEST = Date.UTC(2026, 9, 30)
+const dateOf = (i: number) => new Date(LATEST - i * 86_400_000).toISOString().slice(0, 10)
+
+function frontmatter(fields: Record<string, unknown>): string {
+  return `---\n${stringify(fields, { lineWidth: 0, collectionStyle: 'flow' })}---\n\n`
+}
+
+/** The entries and listing copy of a request. Throws with the request's problem when it makes no sense. */
+export function syntheticSite(request: SyntheticRequest): SyntheticSite {
+  const problem = requestProblem(request)
+  if (problem) throw new Error(problem)
+  const topics = Array.from({ length: request.entries }, (_, i) => topicOf(i))
+  const entries: SyntheticEntry[] = topics.map((t, i) => {
+    const en = EN.title(wordsOf(EN, t))
+    const es = i < request.translated ? ES.title(wordsOf(ES, t)) : undefined
+    for (const title of [en, es])
+      if (title && title.length > 70 - SEO_SUFFIX_ROOM) throw new Error(`synthetic title too long: ${title}`)
+    const slug = slugOf(en)
+    return {
+      slug,
+      path: `${LIBRARY.prefix}/${slug}`,
+      date: dateOf(i),
+      tags: [tagOf(EN.channels[t.channel]!), tagOf(EN.themes[t.theme]!)],
+      title: { en, ...(es ? { es } : {}) },
+    }
+  })
+  const files: Record<string, string> = {}
+  const n = entries.length
+  entries.forEach((entry, i) => {
+    const links: EntryLinks = {
+      previous: entries[(i + n - 1) % n]!.path,
+      next: entries[(i + 1) % n]!.path,
+      related: entries[(i * 31 + 7) % n]!.path,
+    }
+    const en = wordsOf(EN, topics[i]!)
+    files[`${entry.slug}.md`] =
+      frontmatter({
+        title: entry.title.en,
+        description: EN.description(en),
+        keywords: EN.keywords(en),
+        summary: EN.summary(en),
+        date: entry.date,
+        tags: entry.tags,
+      }) + englishBody(en, links)
+    if (i >= request.translated) return
+    const es = wordsOf(ES, topics[i]!)
+    files[`${entry.slug}.es.md`] =
+      frontmatter({
+        title: entry.title.es,
+        description: ES.description(es),
+        keywords: ES.keywords(es),
+        summary: ES.summary(es),
+      }) + spanishBody(es, links)
+  })
+  const tagLabels = (bank: Bank) =>
+    Object.fromEntries([
+      ...EN.channels.map((c, i) => [tagOf(c), bank.channels[i]!]),
+      ...EN.themes.map((th, i) => [tagOf(th), bank.themes[i]!]),
+    ])
+  return {
+    entries,
+    files,
+    copy: {
+      en: {
+        index: {
+          eyebrow: 'Library',
+          title: 'Notes for teams that run their own ads',
+          intro: 'Practical notes on planning, launching and reviewing campaigns, by channel and by topic.',
+          empty: 'No notes yet.',
+          tags: tagLabels(EN),
+        },
+      },
+      es: {
+        index: {
+          eyebrow: 'Biblioteca',
+          title: 'Notas para equipos que llevan sus propios anuncios',
+          intro: 'Notas prácticas para planificar, lanzar y revisar campañas, por canal y por tema.',
+          empty: 'Todavía no hay notas.',
+          tags: tagLabels(ES),
+        },
+      },
+    },
+  }
+}
+
+/** The listing's pages in one language: the index, then each tag's, each paginated. */
+export function listingPagesOf(entries: readonly SyntheticEntry[]): number {
+  const pages = (count: number) => Math.max(1, Math.ceil(count / LIBRARY.perPage))
+  const byTag = new Map<string, number>()
+  for (const e of entries) for (const t of e.tags) byTag.set(t, (byTag.get(t) ?? 0) + 1)
+  return pages(entries.length) + [...byTag.values()].reduce((sum, count) => sum + pages(count), 0)
+}
+
+/** Pages a request adds to the site: every entry in English, the translated ones in Spanish, the listing in both. */
+export function pagesOf(site: SyntheticSite): number {
+  const translated = site.entries.filter((e) => e.title.es).length
+  return site.entries.length + translated + 2 * listingPagesOf(site.entries)
 }

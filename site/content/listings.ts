@@ -32,6 +32,26 @@ export function listingPath(base: string, page: number, tag?: string): string {
   return page === 1 ? head : `${head}/page/${page}`
 }
 
+/** Pages on either side of the current one that get a numbered link. */
+const AROUND = 2
+
+/**
+ * The page numbers a listing's navigation links: the first, the last and
+ * those around the current page, `null` for each gap. Every page is reached
+ * in a few steps, and a page's links do not grow with the listing (500 pages
+ * linking each of the 500 would be 250,000 links).
+ */
+export function pageNumbers(page: number, pages: number): (number | null)[] {
+  const linked = (n: number) => n === 1 || n === pages || Math.abs(n - page) <= AROUND
+  const out: (number | null)[] = []
+  for (let n = 1; n <= pages; n++) {
+    // A gap of one page is shown as its number: an ellipsis would take the same room.
+    if (linked(n) || (linked(n - 1) && linked(n + 1))) out.push(n)
+    else if (out.at(-1) !== null) out.push(null)
+  }
+  return out
+}
+
 type Value = string | number | undefined
 const compare = (a: Value, b: Value) => (a === b ? 0 : a === undefined ? 1 : b === undefined ? -1 : a < b ? -1 : 1)
 
@@ -129,9 +149,16 @@ export function listingRoutes(
     const seo = index.seo[lang]!
     const numbered = (text: string) => (page.page === 1 ? text : `${text} · ${words[lang].page} ${page.page}`)
     const tagged = (text: string) => (page.tag ? `${labelOf(lang, page.tag) ?? page.tag} · ${text}` : text)
+    // Every page its own description (search engines and the SEO check want one a page): the tag and number lead it.
+    const lead = [
+      page.tag ? (labelOf(lang, page.tag) ?? page.tag) : '',
+      page.page > 1 ? `${words[lang].page} ${page.page}` : '',
+    ]
+      .filter(Boolean)
+      .join(', ')
     return {
       title: numbered(tagged(seo.title)),
-      description: seo.description,
+      description: lead ? `${lead}: ${seo.description}` : seo.description,
       keywords: page.tag ? [labelOf(lang, page.tag) ?? page.tag, ...seo.keywords] : seo.keywords,
       structuredData: 'webPage' as const,
     }

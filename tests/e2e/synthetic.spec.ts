@@ -1,6 +1,6 @@
 /**
- * A site of 300+ pages (the real site plus synthetic guides and library
- * documents, tests/e2e/synthetic/) on Cloudflare's runtime and on nginx
+ * A site of 300+ pages (the real site plus a synthetic library of Markdown
+ * entries, tests/e2e/synthetic/) on Cloudflare's runtime and on nginx
  * (projects "synthetic-cloudflare" and "synthetic-nginx"):
  * - every URL answers 200 without a redirect, with the site's headers and its
  *   own policy; an unknown path answers 404 the same way;
@@ -61,7 +61,7 @@ test.describe('a site of 300+ pages on the host', () => {
       if (!injected.has(url)) expectOwnPolicy(await res.text(), url)
     }
     expect(failures).toEqual([])
-    const missing = await request.get('/guides/no-such-guide/', { maxRedirects: 0 })
+    const missing = await request.get('/library/no-such-entry/', { maxRedirects: 0 })
     expect(missing.status()).toBe(404)
     expectHeaders(missing, 'an unknown path')
   })
@@ -87,7 +87,7 @@ test.describe('a site of 300+ pages on the host', () => {
     expect(plan.injected.length).toBeGreaterThanOrEqual(15)
     for (const url of plan.injected) {
       // The 404 page answers an unknown path.
-      const address = url === '/404' ? '/library/no-such-document/' : url
+      const address = url === '/404' ? '/library/no-such-entry/' : url
       await page.goto(address)
       await expect(page).toHaveURL((u) => u.pathname === address)
       // Both are reported as they are blocked (the script by both policies); the page's own code is not.

@@ -13,12 +13,14 @@ import { inject, planFile, planOf, SYNTHETIC_DIR, SYNTHETIC_REQUEST } from './si
 
 const scratch = makeScratchCopy(process.cwd(), 'site-e2e-synthetic-')
 try {
-  writeSyntheticSite(scratch, syntheticSite(SYNTHETIC_REQUEST))
+  const site = syntheticSite(SYNTHETIC_REQUEST)
+  writeSyntheticSite(scratch, site)
   rmSync(SYNTHETIC_DIR, { recursive: true, force: true })
   const build = spawnSync(join(scratch, 'node_modules/.bin/tsx'), ['generator/cli/build.ts'], {
     cwd: scratch,
     env: { ...process.env, SITE_OUT_DIR: 'dist' },
     encoding: 'utf8',
+    timeout: 1_800_000,
   })
   const lines = `${build.stdout}${build.stderr}`.split('\n')
   if (build.status !== 0) {
@@ -33,7 +35,7 @@ try {
     cpSync(join(scratch, 'dist'), SYNTHETIC_DIR, { recursive: true })
   }
   const urls = JSON.parse(readFileSync(join(SYNTHETIC_DIR, 'urls.json'), 'utf8')) as string[]
-  const plan = planOf(urls)
+  const plan = planOf(urls, site.entries)
   inject(join(SYNTHETIC_DIR, 'client'), plan.injected)
   writeFileSync(planFile, JSON.stringify(plan, null, 1))
   console.log(

@@ -74,4 +74,27 @@ describe('configured values in copy', () => {
       literalsIn('Arcline and Northstar', literalsOf(placeholderValues(renamed, 'en'))).map((l) => l.text),
     ).toEqual(['Northstar'])
   })
+
+  it('takes the number of a listing’s later page for no figure; its first page’s texts are checked', () => {
+    const raw = cloneManifest() as ReturnType<typeof cloneManifest> & { routes: { sections: unknown[] }[] }
+    const sections = raw.routes.find((r) => r.sections.length === 1)!.sections
+    const route = (path: string, title: string, page: number) => ({
+      path,
+      translatable: false,
+      seo: {
+        en: {
+          title,
+          description: 'Every note of the library, a page at a time, newest first, by channel.',
+          keywords: ['notes'],
+          structuredData: 'webPage',
+        },
+      },
+      sections,
+      origin: { kind: 'listing', collection: 'notes', page },
+    })
+    // 297 is a figure of site.facts.ts (unpublishedStructuredDataReadingUsd).
+    raw.routes.push(route('/notes', 'Notes for 297 teams', 1), route('/notes/page/297', 'Notes · Page 297', 297))
+    const problems = runChecks({ raw, config, copy: cloneCopy() }).byCheck.get('facts')!
+    expect(problems.map((p) => p.route)).toEqual(['/notes'])
+  })
 })

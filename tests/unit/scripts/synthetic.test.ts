@@ -2,11 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createSite } from '../../../site/site.ts'
-import { loadSiteConfig } from '../../../site/config.ts'
-import { copyTrees } from '../../../locales/index.ts'
-import manifest from '../../../site.manifest.ts'
-import { MAX_ROUTES, pagesOf, requestProblem, syntheticSite } from '../../../scripts/synthetic/plan.ts'
+import { listingPagesOf, MAX_ENTRIES, pagesOf, requestProblem, syntheticSite } from '../../../scripts/synthetic/plan.ts'
 import { writeSyntheticSite } from '../../../scripts/synthetic/write.ts'
 import { laneCount } from '../../../generator/build/pages.ts'
 
@@ -14,48 +10,49 @@ const REPO = resolve(import.meta.dirname, '../../..')
 
 describe('a synthetic-site request', () => {
   it('refuses what makes no sense, saying what to ask for', () => {
-    expect(requestProblem({ routes: 1000, translatable: 400 })).toBeNull()
-    expect(requestProblem({ routes: 0, translatable: 0 })).toMatch(/--routes must be a whole number .* at least 1/)
-    expect(requestProblem({ routes: Number('abc'), translatable: 0 })).toMatch(/got NaN/)
-    expect(requestProblem({ routes: 2.5, translatable: 0 })).toMatch(/whole number/)
-    expect(requestProblem({ routes: 10, translatable: -1 })).toMatch(/--translatable must be a whole number, 0 or more/)
-    expect(requestProblem({ routes: 10, translatable: 11 })).toMatch(/cannot exceed --routes \(10\)/)
-    expect(requestProblem({ routes: MAX_ROUTES + 1, translatable: 0 })).toMatch(/at most/)
-    expect(() => syntheticSite({ routes: 3, translatable: 4 })).toThrow(/cannot exceed/)
+    expect(requestProblem({ entries: 1000, translated: 400 })).toBeNull()
+    expect(requestProblem({ entries: 0, translated: 0 })).toMatch(/--entries must be a whole number .* at least 1/)
+    expect(requestProblem({ entries: Number('abc'), translated: 0 })).toMatch(/got NaN/)
+    expect(requestProblem({ entries: 2.5, translated: 0 })).toMatch(/whole number/)
+    expect(requestProblem({ entries: 10, translated: -1 })).toMatch(/--translated must be a whole number, 0 or more/)
+    expect(requestProblem({ entries: 10, translated: 11 })).toMatch(/cannot exceed --entries \(10\)/)
+    expect(requestProblem({ entries: MAX_ENTRIES + 1, translated: 0 })).toMatch(/at most/)
+    expect(MAX_ENTRIES).toBeGreaterThanOrEqual(10_000)
+    expect(() => syntheticSite({ entries: 3, translated: 4 })).toThrow(/cannot exceed/)
   })
 
-  it('makes distinct paths and search texts, each route linking to the next of its kind', () => {
-    const site = syntheticSite({ routes: 1000, translatable: 400 })
-    expect(site.routes).toHaveLength(1000)
-    expect(pagesOf({ routes: 1000, translatable: 400 })).toBe(1400)
-    const paths = site.routes.map((r) => r.path)
-    expect(new Set(paths).size).toBe(1000)
+  it('makes distinct addresses, titles and descriptions up to the largest request, each within the SEO lengths', () => {
+    const site = syntheticSite({ entries: MAX_ENTRIES, translated: MAX_ENTRIES })
+    expect(new Set(site.entries.map((e) => e.slug)).size).toBe(MAX_ENTRIES)
     for (const lang of ['en', 'es'] as const) {
-      const seo = site.routes.flatMap((r) => (r.seo[lang] ? [r.seo[lang]] : []))
-      expect(new Set(seo.map((s) => s.title)).size).toBe(seo.length)
-      expect(new Set(seo.map((s) => s.description)).size).toBe(seo.length)
+      const titles = site.entries.map((e) => e.title[lang]!)
+      expect(new Set(titles).size, lang).toBe(MAX_ENTRIES)
+      expect(Math.max(...titles.map((t) => t.length)), lang).toBeLessThanOrEqual(56)
     }
-    expect(site.routes.filter((r) => r.translatable)).toHaveLength(400)
-    const guides = site.routes.filter((r) => r.translatable)
-    expect(guides[0]!.sections.at(-1)!.props).toMatchObject({ secondary: { href: guides[1]!.path } })
-    expect(site.documents['library-doc0001']).toMatch(/^---\ntitle: .+\nsummary: .+\n---\n/)
-    expect(site.documents['library-doc0001']).toContain(
-      `](${site.routes.find((r) => !r.translatable && r.path.endsWith('0002'))!.path})`,
-    )
+    const descriptions = Object.values(site.files).map((f) => /description: "?([^"\n]+)/.exec(f)![1]!)
+    expect(new Set(descriptions).size).toBe(2 * MAX_ENTRIES)
+    expect(Math.max(...descriptions.map((d) => d.length))).toBeLessThanOrEqual(170)
   })
 
-  it('parses with the manifest schema and route table of the real site', () => {
-    const synthetic = syntheticSite({ routes: 30, translatable: 10 })
-    const copy = {
-      en: { ...copyTrees.en, synthetic: synthetic.copy.en },
-      es: { ...copyTrees.es, synthetic: synthetic.copy.es },
-    }
-    const site = createSite({
-      manifest: { ...manifest, routes: [...manifest.routes, ...synthetic.routes] },
-      config: loadSiteConfig({ env: {}, mode: 'development' }),
-      copy,
-    })
-    expect(site.pages.length).toBe(24 + 40)
+  it('writes Markdown entries with frontmatter, the first ones translated, each linking to the next', () => {
+    const site = syntheticSite({ entries: 1000, translated: 400 })
+    expect(Object.keys(site.files)).toHaveLength(1400)
+    expect(site.entries.filter((e) => e.title.es)).toHaveLength(400)
+    expect(site.files[`${site.entries[400]!.slug}.es.md`]).toBeUndefined()
+    const first = site.files[`${site.entries[0]!.slug}.md`]!
+    expect(first).toMatch(/^---\n\{ title: .+, date: 2026-10-30, tags: \[ [a-z-]+, [a-z-]+ \] \}\n---\n/)
+    expect(first).toContain(`[next ones](${site.entries[1]!.path})`)
+    for (const feature of [/^## /m, /^### /m, /^- /m, /^1\. /m, /^Table: /m, /^\| --- /m, /\*\*[^*]+\*\*/])
+      expect(first.replace(/\| -+ /g, '| --- '), String(feature)).toMatch(feature)
+    const spanish = site.files[`${site.entries[0]!.slug}.es.md`]!
+    expect(spanish).toMatch(/^---\n\{ title: .+, summary: .+ \}\n---\n\nEstas notas/)
+    expect(spanish).not.toMatch(/date:|tags:/)
+    // Every channel and theme is used, so tag pages exist at any size worth measuring.
+    expect(new Set(site.entries.flatMap((e) => e.tags)).size).toBe(16)
+    const channels = site.entries.slice(0, 12).map((e) => e.tags[0])
+    expect(new Set(channels).size, 'neighbours on different channels').toBe(6)
+    expect(listingPagesOf(site.entries)).toBeGreaterThan(50)
+    expect(pagesOf(site)).toBe(1400 + 2 * listingPagesOf(site.entries))
   })
 })
 
@@ -65,7 +62,7 @@ describe('writing a synthetic site', () => {
 
   it('refuses to write into the repository itself', () => {
     const before = readFileSync(join(REPO, 'site.manifest.ts'), 'utf8')
-    expect(() => writeSyntheticSite(REPO, syntheticSite({ routes: 1, translatable: 0 }), REPO)).toThrow(
+    expect(() => writeSyntheticSite(REPO, syntheticSite({ entries: 1, translated: 0 }), REPO)).toThrow(
       /scratch copy, never into the repository/,
     )
     expect(readFileSync(join(REPO, 'site.manifest.ts'), 'utf8')).toBe(before)
@@ -74,7 +71,7 @@ describe('writing a synthetic site', () => {
   it('refuses a folder that is not a copy of the repository, naming the file', () => {
     const dir = mkdtempSync(join(tmpdir(), 'synthetic-empty-'))
     dirs.push(dir)
-    expect(() => writeSyntheticSite(dir, syntheticSite({ routes: 1, translatable: 0 }), REPO)).toThrow(
+    expect(() => writeSyntheticSite(dir, syntheticSite({ entries: 1, translated: 0 }), REPO)).toThrow(
       /site\.manifest\.ts/,
     )
   })

@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest'
 import { renderDocumentHtml } from '../../../renderer/html.tsx'
 import SitePage from '../../../renderer/pages/site/+Page.tsx'
 import { renderSitemap } from '../../../generator/emit/sitemap.ts'
+import { inboundLinks } from '../../../generator/checks/orphans.ts'
 import { loadContent } from '../../../site/content/index.ts'
+import { pageNumbers } from '../../../site/content/listings.ts'
 import { formatProblem, type ManifestError } from '../../../site/errors.ts'
 import { CollectionSchema, EntrySchema } from '../../../site/schema/collection.ts'
 import { parseManifest } from '../../../site/schema/manifest.ts'
@@ -55,6 +57,18 @@ describe('a Markdown collection', () => {
     expect(page('/es/guides/page/2/').seo.title).toBe('Guías de publicidad · Página 2')
     expect(page('/guides/tags/reporting/').seo.title).toBe('Reporting · Advertising guides')
     expect(page('/es/guides/tags/reporting/').seo.title).toBe('Informes · Guías de publicidad')
+    // The orphan check sees each listing page linked as EntryList links it: from its neighbours and every other page's topics.
+    const inbound = inboundLinks(site)
+    for (const p of listing) expect(inbound.get(p.path)?.size, p.path).toBeGreaterThan(0)
+    expect([...inbound.get('/guides/page/2')!]).toContain('/guides')
+    // Each page its own description: the SEO check fails a site whose listing pages share one.
+    expect(page('/guides/page/2/').seo.description).toMatch(/^Page 2: Practical guides/)
+    expect(page('/es/guides/tags/reporting/').seo.description).toMatch(/^Informes: Guías prácticas/)
+    const listed = site.pages.filter((p) => p.url.includes('/guides/tags/') || p.url.includes('/guides/page/'))
+    for (const lang of ['en', 'es'] as const) {
+      const descriptions = [page(lang === 'en' ? '/guides/' : '/es/guides/'), ...listed.filter((p) => p.lang === lang)]
+      expect(new Set(descriptions.map((p) => p.seo.description)).size).toBe(descriptions.length)
+    }
   })
 
   it('renders a Spanish listing with Spanish entries, and marks the English-only one as the site marks English links', () => {
@@ -180,5 +194,24 @@ describe('bad entries fail the build, naming file, line and fix', () => {
         expect.stringMatching(/acme\.yaml:4 › props\.table\.competitor: Invalid input/),
       ]),
     )
+  })
+})
+
+describe('the page numbers of a listing', () => {
+  it('links the first, the last and two either side of the current page, with a gap for the rest', () => {
+    expect(pageNumbers(1, 1)).toEqual([1])
+    expect(pageNumbers(1, 5)).toEqual([1, 2, 3, 4, 5])
+    expect(pageNumbers(1, 500)).toEqual([1, 2, 3, null, 500])
+    expect(pageNumbers(5, 10)).toEqual([1, 2, 3, 4, 5, 6, 7, null, 10])
+    expect(pageNumbers(7, 12)).toEqual([1, null, 5, 6, 7, 8, 9, null, 12])
+    expect(pageNumbers(250, 500)).toEqual([1, null, 248, 249, 250, 251, 252, null, 500])
+    expect(pageNumbers(500, 500)).toEqual([1, null, 498, 499, 500])
+    expect(pageNumbers(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7])
+    // Every page is linked from some other page, so the whole listing is reached by following links.
+    for (const pages of [2, 9, 120])
+      for (let n = 1; n <= pages; n++)
+        expect(
+          Array.from({ length: pages }, (_, i) => i + 1).some((p) => p !== n && pageNumbers(p, pages).includes(n)),
+        ).toBe(true)
   })
 })
