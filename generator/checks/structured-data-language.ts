@@ -50,7 +50,9 @@ function leaves(node: unknown, path: string, key: string, out: Leaf[]): Leaf[] {
   else if (Array.isArray(node)) node.forEach((child, i) => leaves(child, `${path}[${i}]`, key, out))
   else if (node && typeof node === 'object') {
     // A nested object that states its own language (an English-only entry listed on a Spanish page) is exempt.
-    if (path && (node as { inLanguage?: unknown }).inLanguage === 'en') return out
+    // (Not a whole document, `[0]`: a document's language is checked against its page's above.)
+    const nested = /[.\]]./.test(path)
+    if (nested && (node as { inLanguage?: unknown }).inLanguage === 'en') return out
     for (const [k, child] of Object.entries(node)) leaves(child, path ? `${path}.${k}` : k, k, out)
   }
   return out
