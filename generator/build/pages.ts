@@ -10,6 +10,7 @@
  */
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
+import type { ParsedMarkdown } from '../../site/content/markdown.ts'
 import type { Site } from '../../site/site.ts'
 import { createPageBuilder, noTime, type PageOutcome, type StepTimes } from './page.ts'
 
@@ -29,6 +30,12 @@ export function take(queue: Queue, pages: number): number {
 
 /** Marks the build failed: every lane stops after the page it is on. */
 export const markFailed = (queue: Queue) => Atomics.store(queue, FAILED, 1)
+
+/** What a worker starts with: where to write, and the main thread's readings of the Markdown texts. */
+export interface WorkerData {
+  dist: string
+  readings: ReadonlyMap<string, ParsedMarkdown>
+}
 
 export type ToWorker = { type: 'build'; urls: readonly string[]; queue: Queue }
 export type FromWorker =
@@ -68,13 +75,13 @@ export class WorkerLane {
   private failure: Error | undefined
   private done = false
 
-  constructor(dist: string) {
+  constructor(dist: string, readings: ReadonlyMap<string, ParsedMarkdown>) {
     const api = import.meta.resolve('tsx/esm/api')
     const entry = new URL('./worker.ts', import.meta.url).href
     const code = `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}) })`
     this.worker = new Worker(code, {
       eval: true,
-      workerData: { dist },
+      workerData: { dist, readings } satisfies WorkerData,
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     })
     this.worker.on('message', (message: FromWorker) => {
@@ -116,9 +123,16 @@ export class WorkerLane {
   }
 }
 
-/** Workers for a build of `pages` pages (the main thread is the other lane): started now, used by buildPages. */
-export const startWorkerLanes = (dist: string, pages: number): WorkerLane[] =>
-  Array.from({ length: laneCount(pages) - 1 }, () => new WorkerLane(dist))
+/**
+ * Workers for a build of `pages` pages (the main thread is the other lane):
+ * started now, used by buildPages. `readings`: the Markdown this thread has
+ * read (site/content/markdown.ts), so the workers need not parse it again.
+ */
+export const startWorkerLanes = (
+  dist: string,
+  pages: number,
+  readings: ReadonlyMap<string, ParsedMarkdown> = new Map(),
+): WorkerLane[] => Array.from({ length: laneCount(pages) - 1 }, () => new WorkerLane(dist, readings))
 
 export interface PagesResult {
   outcomes: PageOutcome[]

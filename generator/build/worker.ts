@@ -7,19 +7,21 @@
 import './production.ts'
 import { parentPort, workerData } from 'node:worker_threads'
 import { getSite } from '../../site/site.ts'
+import { adoptMarkdownReadings } from '../../site/content/markdown.ts'
 import { createPageBuilder } from './page.ts'
-import { markFailed, OUTCOMES_PER_MESSAGE, take, type FromWorker, type ToWorker } from './pages.ts'
+import { markFailed, OUTCOMES_PER_MESSAGE, take, type FromWorker, type ToWorker, type WorkerData } from './pages.ts'
 
 const port = parentPort!
 const post = (message: FromWorker) => port.postMessage(message)
 const failed = (error: unknown) => post({ type: 'failed', error: (error as Error).stack ?? String(error) })
 
 try {
+  adoptMarkdownReadings((workerData as WorkerData).readings)
   const site = getSite()
   port.on('message', (message: ToWorker) => {
     void (async () => {
       try {
-        const builder = await createPageBuilder(site, (workerData as { dist: string }).dist)
+        const builder = await createPageBuilder(site, (workerData as WorkerData).dist)
         const { urls, queue } = message
         let outcomes = []
         try {

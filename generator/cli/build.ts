@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util'
 import { ConfigError, formatProblem } from '../../site/errors.ts'
 import { notFoundUrls } from '../../site/routes.ts'
 import { provideSite } from '../../site/site.ts'
+import { markdownReadings, recordMarkdownReadings } from '../../site/content/markdown.ts'
 import { startBundling } from '../build/bundle.ts'
 import { buildPages, startWorkerLanes } from '../build/pages.ts'
 import { loadManifestModule, runChecks } from '../checks/index.ts'
@@ -42,6 +43,8 @@ function fail(message: string): never {
 }
 
 const bundling = startBundling()
+// Kept for the worker lanes, which load the same site (generator/build/pages.ts).
+recordMarkdownReadings()
 let run
 try {
   run = runChecks({ raw: await loadManifestModule(resolve('site.manifest.ts')) })
@@ -71,7 +74,7 @@ const imaging = encodeImages(process.cwd(), site.content.images.values()).then((
 
 // Worker lanes load the site and the checks while vike's bundles are still being built.
 const urls = [...site.pages.map((p) => p.url), ...notFoundUrls(site.pages)]
-const workers = startWorkerLanes(dist, urls.length)
+const workers = startWorkerLanes(dist, urls.length, markdownReadings())
 const bundled = await bundling.done
 process.stdout.write(bundled.output)
 if (bundled.status !== 0) {
@@ -97,7 +100,7 @@ const siteStarted = performance.now()
 const result = postbuild(site, dist, pages.outcomes)
 const siteSeconds = since(siteStarted)
 const titles = new Map(HTML_CHECKS.map((c) => [c.id, c.title]))
-titles.set('host-limits', 'Header rules within host limits')
+titles.set('host-limits', 'Headers and files fit the hosts')
 for (const [id, problems] of result.byCheck)
   console.log(
     `${problems.length ? '✖' : '✔'} ${(titles.get(id) ?? id).padEnd(36, '.')} ${problems.length ? `${problems.length} problems` : 'ok'}`,
