@@ -77,18 +77,20 @@ export const ISLAND_ATTRIBUTE = 'data-island'
 /** A CSS selector for every island of a page. */
 export const ISLAND_SELECTOR = `[${ISLAND_ATTRIBUTE}]`
 
-// Made on first use, not at load: the inline scripts bundle this module for the attribute alone.
-let islandInHtml: RegExp | undefined
-
 const isIslandName = (name: string): name is IslandName => Object.hasOwn(ISLANDS, name)
 
 /** The islands a built page carries, read from its HTML. */
 export function islandsIn(html: string): Set<IslandName> {
   const out = new Set<IslandName>()
-  // The attribute's name first and the space before it as a lookbehind: the engine then searches for the
-  // name itself instead of trying the pattern at every white space of a page (a tenth of a page's build).
-  islandInHtml ??= new RegExp(`(?<=\\s)${ISLAND_ATTRIBUTE}="([^"]+)"`, 'g')
-  for (const m of html.matchAll(islandInHtml)) if (isIslandName(m[1]!)) out.add(m[1])
+  // A string search, not a RegExp: it runs twice on every page of a build, and V8's search for a fixed
+  // string skips ahead where a pattern is tried at each position (a tenth of the time on a built page).
+  const marker = `${ISLAND_ATTRIBUTE}="`
+  for (let at = html.indexOf(marker); at >= 0; at = html.indexOf(marker, at + marker.length)) {
+    if (!/\s/.test(html[at - 1] ?? '')) continue
+    const start = at + marker.length
+    const name = html.slice(start, html.indexOf('"', start))
+    if (isIslandName(name)) out.add(name)
+  }
   return out
 }
 
