@@ -34,19 +34,26 @@ function rawOf(png: Buffer): Buffer {
   return inflateSync(Buffer.concat(chunks))
 }
 
+/** Bytes a pixel of a PNG from png.ts: RGB (colour type 2) or RGBA (6). */
+const channelsOf = (png: Buffer) => ({ 2: 3, 6: 4 })[png[25]!] ?? 0
+
 /** The RGBA pixels of a card's PNG (rows unfiltered or "Up", as png.ts writes them). */
 function pixelsOf(png: Buffer): Buffer {
   const raw = rawOf(png)
-  const row = 1200 * 4
-  const out = Buffer.alloc(row * 630)
+  const channels = channelsOf(png)
+  const row = 1200 * channels
+  const unfiltered = Buffer.alloc(row * 630)
   for (let y = 0; y < 630; y++) {
     const filter = raw[y * (row + 1)]
     if (filter !== 0 && filter !== 2) throw new Error(`row ${y}: filter ${filter}, not None or Up`)
     for (let x = 0; x < row; x++) {
       const v = raw[y * (row + 1) + 1 + x]!
-      out[y * row + x] = filter === 2 ? (v + out[(y - 1) * row + x]!) & 255 : v
+      unfiltered[y * row + x] = filter === 2 ? (v + unfiltered[(y - 1) * row + x]!) & 255 : v
     }
   }
+  if (channels === 4) return unfiltered
+  const out = Buffer.alloc(1200 * 630 * 4, 255)
+  for (let i = 0, j = 0; i < unfiltered.length; i += 3, j += 4) unfiltered.copy(out, j, i, i + 3)
   return out
 }
 
@@ -54,7 +61,9 @@ describe('social images', () => {
   it('are 1200×630 PNGs whose pixel data is complete', () => {
     const png = drawCard(card)
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 })
-    expect(rawOf(png).length).toBe((1200 * 4 + 1) * 630)
+    // RGB, as a card is opaque: every row's bytes and its filter byte.
+    expect(channelsOf(png)).toBe(3)
+    expect(rawOf(png).length).toBe((1200 * 3 + 1) * 630)
     expect(pngSize(Buffer.from('not a png at all, not at all'))).toBeNull()
   })
 
