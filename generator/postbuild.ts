@@ -7,7 +7,8 @@
  *   and the 404 page of each language (generator/emit/headers/);
  * - /.well-known/security.txt (generator/emit/security-txt.ts);
  * - sitemap.xml, robots.txt, the web manifest, and `<out>/urls.json`;
- * - the host-limit check and the site parts of the HTML checks.
+ * - the host-limit checks (header rules, routes, files to deploy) and the site
+ *   parts of the HTML checks.
  */
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
@@ -16,7 +17,7 @@ import { homeUrl, isNotFoundUrl, langOfUrl, notFoundUrls, outputFileOf } from '.
 import type { Site } from '../site/site.ts'
 import { siteHeaderPolicy } from './emit/csp.ts'
 import { renderHeadersFile } from './emit/headers/cloudflare.ts'
-import { headersFileProblems, vercelProblems } from './emit/headers/limits.ts'
+import { deployFileProblems, deployFiles, headersFileProblems, vercelProblems } from './emit/headers/limits.ts'
 import { renderNginx } from './emit/headers/nginx.ts'
 import { headerPlan } from './emit/headers/plan.ts'
 import { renderRedirectsFile } from './emit/headers/redirects.ts'
@@ -85,6 +86,7 @@ export function postbuild(site: Site, dist: string, outcomes: readonly PageOutco
   const limits = [
     ...headersFileProblems(headersText, relative(process.cwd(), join(dist, '_headers'))),
     ...vercelProblems(vercelText, relative(process.cwd(), join(deploy, 'vercel.json'))),
+    ...deployFileProblems(deployFiles(dist), site.config.deploy.fileLimit, relative(process.cwd(), dist)),
   ].map((p) => (p.key === 'Content-Security-Policy' ? { ...p, hint: `${p.hint}${ownScripts(outcomes)}` } : p))
   const byCheck: ProblemsByCheck = new Map([['host-limits', limits]])
   mergeReports(byCheck, emptyReport())

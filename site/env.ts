@@ -314,6 +314,15 @@ export const ENV = {
     production: 'default',
     example: '/media/product-demo-poster.es.avif',
   },
+  DEPLOY_FILE_LIMIT: {
+    path: 'deploy.fileLimit',
+    group: 'Deploy',
+    description:
+      'Most files the host takes in one deploy: the build fails above it, naming the count. 20,000 is Cloudflare Pages on its free plan; 100,000 on a paid plan.',
+    local: '20000',
+    production: 'default',
+    example: '20000',
+  },
 } as const satisfies Record<string, EnvVarSpec>
 
 export type EnvVar = keyof typeof ENV

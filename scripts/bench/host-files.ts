@@ -1,13 +1,15 @@
 /**
  * What a deploy uploads, against the hosts' limits on files: Cloudflare
  * Pages takes at most 20,000 files a site on its free plan and 100,000 on a
- * paid one (since 2026-01-23), each at most 25 MiB; the header rules and
- * Vercel's routes are checked by the build itself (generator/emit/headers/limits.ts).
+ * paid one (since 2026-01-23), each at most 25 MiB. The build itself fails
+ * over DEPLOY_FILE_LIMIT, the header rules' and Vercel's routes' limits
+ * (generator/emit/headers/limits.ts); this reports where a size stands.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { CLOUDFLARE_FILE_LIMITS, HOST_LIMITS } from '../../generator/emit/headers/limits.ts'
 
-export const FILE_LIMITS = { free: 20_000, paid: 100_000, fileMiB: 25 } as const
+export const FILE_LIMITS = { ...CLOUDFLARE_FILE_LIMITS, fileMiB: HOST_LIMITS.fileMiB } as const
 
 export interface DeployFiles {
   files: number

@@ -128,6 +128,13 @@ export const SiteConfigSchema = z.strictObject({
   }),
   /** Public status page. */
   statusUrl: url,
+  deploy: z.strictObject({
+    /** Most files the host takes in one deploy (Cloudflare Pages: 20,000 free, 100,000 paid). @example 20000 */
+    fileLimit: z.coerce
+      .number({ error: 'must be a whole number of files, e.g. 20000' })
+      .int('must be a whole number of files, e.g. 20000')
+      .positive('must be more than 0'),
+  }),
 })
 
 export type SiteConfig = z.infer<typeof SiteConfigSchema>

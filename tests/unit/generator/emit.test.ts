@@ -11,7 +11,13 @@ import {
 } from '../../../generator/emit/csp.ts'
 import { deferEntry } from '../../../generator/emit/defer-entry.ts'
 import { renderHeadersFile } from '../../../generator/emit/headers/cloudflare.ts'
-import { headersFileProblems, vercelProblems } from '../../../generator/emit/headers/limits.ts'
+import {
+  CLOUDFLARE_FILE_LIMITS,
+  deployFileProblems,
+  deployFiles,
+  headersFileProblems,
+  vercelProblems,
+} from '../../../generator/emit/headers/limits.ts'
 import { renderNginx } from '../../../generator/emit/headers/nginx.ts'
 import { headerPlan, SECURITY_HEADERS } from '../../../generator/emit/headers/plan.ts'
 import { renderVercel } from '../../../generator/emit/headers/vercel.ts'
@@ -20,7 +26,7 @@ import { renderRobots, renderSitemap } from '../../../generator/emit/sitemap.ts'
 import { createSite } from '../../../site/site.ts'
 import { formatProblem } from '../../../site/errors.ts'
 import { parseAllHeaders } from '@netlify/headers-parser'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, truncateSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -183,6 +189,32 @@ describe('headers for every host, from one plan of three rules', () => {
     expect(problem!.hint).toMatch(/inline script/)
     const vercel = JSON.stringify({ routes: Array.from({ length: 1025 }, () => ({})) })
     expect(vercelProblems(vercel).map((p) => p.message)).toEqual(['1025 routes; Vercel accepts at most 1024'])
+  })
+
+  it('fails the build when the site has more files than the host takes, or one file too large for it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'deploy-files-'))
+    mkdirSync(join(dir, 'og'))
+    for (const name of ['index.html', 'og/a.png', 'og/b.png']) writeFileSync(join(dir, name), 'x')
+    const files = deployFiles(dir)
+    expect(files).toEqual({ count: 3, largest: { file: 'index.html', bytes: 1 } })
+    expect(deployFileProblems(files, 3)).toEqual([])
+    const [over] = deployFileProblems(files, 2, 'dist/client')
+    expect(over).toMatchObject({ check: 'host-limits', file: 'dist/client', key: 'files' })
+    expect(formatProblem(over!)).toContain('3 files to deploy; the host takes at most 2 (DEPLOY_FILE_LIMIT)')
+    expect(over!.hint).toContain('DEPLOY_FILE_LIMIT=100000')
+    // A sparse file: its size is what the host counts, no 26 MiB written.
+    truncateSync(join(dir, 'og/b.png'), 26 * 1024 * 1024)
+    expect(deployFileProblems(deployFiles(dir), 3).map((p) => [p.file, p.message])).toEqual([
+      ['dist/client/og/b.png', 'a file of 26.0 MiB; Cloudflare Pages takes files of at most 25 MiB'],
+    ])
+  })
+
+  it('reads the file limit from DEPLOY_FILE_LIMIT, Cloudflare Pages free plan by default, and refuses a non-number', () => {
+    expect(loadSiteConfig({ env: {}, mode: 'development' }).deploy.fileLimit).toBe(CLOUDFLARE_FILE_LIMITS.free)
+    expect(loadSiteConfig({ env: { DEPLOY_FILE_LIMIT: '100000' }, mode: 'development' }).deploy.fileLimit).toBe(100_000)
+    expect(() => loadSiteConfig({ env: { DEPLOY_FILE_LIMIT: 'lots' }, mode: 'development' })).toThrow(
+      /DEPLOY_FILE_LIMIT.*whole number of files/s,
+    )
   })
 
   it('nginx: headers once in the server block, always; the asset location repeats them with its caching', () => {
