@@ -1,7 +1,7 @@
 /**
  * The pre-paint script: an inline classic script in <head>, bundled by
  * esbuild into one IIFE (renderer/inline/scripts.ts). Before anything
- * paints it installs the one capture of early interactions (./early.ts),
+ * paints it installs the one capture of early interactions (./early-capture.ts),
  * holds back the images below the first screen (./held-images.ts), applies the language rules (site/language.ts), taking first a language
  * choice the previous page's toggle kept before its code had started, and
  * reveals the consent banner.
@@ -14,10 +14,10 @@
  * shown, the rules run as on a loaded page and correct both.
  */
 import { BILINGUAL_ATTRIBUTE, decide, type Redirect, type StoredLang } from '../../site/language.ts'
-import { takeKept } from '../../site/early.ts'
+import { takeKept } from '../../site/early-interactions.ts'
 import { isPrerendering } from '../../site/shown.ts'
 import { PENDING_EVENTS_CAP, STORAGE_KEYS } from '../../site/storage.ts'
-import { captureEarly } from './early.ts'
+import { captureEarly } from './early-capture.ts'
 import { holdImages } from './held-images.ts'
 
 /** Per-site data the script needs, injected at build time. */

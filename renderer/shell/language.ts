@@ -1,7 +1,7 @@
-import { takeKept } from '../../site/early.ts'
+import { takeKept } from '../../site/early-interactions.ts'
 import { STORAGE_KEYS } from '../../site/storage.ts'
 import { trackAcrossNavigation } from '../analytics/facade.ts'
-import { startControl } from './early.ts'
+import { startControl } from './early-replay.ts'
 
 /** Stores the choice so the next page's language rules honour it, and reports the toggle. */
 function choose(lang: 'en' | 'es', from: string, to: string, link?: HTMLAnchorElement): void {

@@ -1,13 +1,13 @@
-import { takeKept } from '../../site/early.ts'
+import { takeKept } from '../../site/early-interactions.ts'
 import { track, trackAcrossNavigation } from '../analytics/facade.ts'
 import type { AnalyticsEvent } from '../analytics/events.ts'
-import { startControl } from './early.ts'
+import { startControl } from './early-replay.ts'
 
 type CtaProps = Extract<AnalyticsEvent, { name: 'cta_click' }>['props']
 
 /**
  * Demo clicks made before this code started, kept by the early-interaction
- * capture (site/early.ts) on this page or the one before: handed to the
+ * capture (site/early-interactions.ts) on this page or the one before: handed to the
  * analytics now, once. Called once the page is shown (site/shown.ts): a
  * prerendered page reads a copy of session storage that is thrown away.
  */

@@ -1,8 +1,8 @@
-import { EARLY_GLOBAL, EARLY_HELD_ATTR, EARLY_READY_ATTR, type HeldInteraction } from '../../site/early.ts'
+import { EARLY_GLOBAL, EARLY_HELD_ATTR, EARLY_READY_ATTR, type HeldInteraction } from '../../site/early-interactions.ts'
 
 /**
- * The client side of the early-interaction capture (site/early.ts,
- * renderer/inline/early.ts): a control's code calls `startControl` once its
+ * The client side of the early-interaction capture (site/early-interactions.ts,
+ * renderer/inline/early-capture.ts): a control's code calls `startControl` once its
  * own handlers are attached. The capture stands down for that control, and
  * what it held is replayed through those handlers, once.
  */

@@ -1,9 +1,9 @@
 /**
  * Early interactions: a tap or a submit on a control whose code has not
  * started yet (the client script loads after the first paint, on purpose).
- * One capture in the pre-paint script (renderer/inline/early.ts) takes them
+ * One capture in the pre-paint script (renderer/inline/early-capture.ts) takes them
  * for every control marked `data-early="<control>"`, and each control's code
- * consumes its own when it starts (renderer/shell/early.ts). Controls the
+ * consumes its own when it starts (renderer/shell/early-replay.ts). Controls the
  * platform runs by itself (the phone menu's popover, the FAQ's <details>)
  * need none of this. Pure: bundled in the pre-paint script and the client.
  */

@@ -1,8 +1,8 @@
 /**
- * The one capture of early interactions (site/early.ts), installed by the
+ * The one capture of early interactions (site/early-interactions.ts), installed by the
  * pre-paint script before anything paints. It knows no control: each one
  * declares itself with data-early and consumes what was captured for it
- * when its code starts (renderer/shell/early.ts).
+ * when its code starts (renderer/shell/early-replay.ts).
  */
 import {
   EARLY_ATTR,
@@ -15,7 +15,7 @@ import {
   keepInteraction,
   type EarlyControl,
   type HeldInteraction,
-} from '../../site/early.ts'
+} from '../../site/early-interactions.ts'
 
 const BUTTONS = `button,input[type="submit"],input[type="button"],[${EARLY_HOLD_LINK_ATTR}]`
 
