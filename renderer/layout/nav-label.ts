@@ -5,7 +5,7 @@ import { localeFile } from '../../locales/paths.ts'
 /**
  * The text of a navigation label (a copy key under `common`, e.g.
  * "common.nav.features") in the page's language. The navigation check
- * (generator/checks/navigation.ts) fails the build, naming the entry, before a
+ * (generator/checks/navigation-entries.ts) fails the build, naming the entry, before a
  * missing key could get here.
  */
 export function navLabel(common: CommonCopy, key: string): string {

@@ -8,7 +8,7 @@ import { runChecks } from '../../../generator/checks/index.ts'
 import { inboundLinks } from '../../../generator/checks/orphans.ts'
 import { loadSiteConfig } from '../../../site/config.ts'
 import { formatProblem } from '../../../site/errors.ts'
-import { navigationLinks } from '../../../site/navigation.ts'
+import { navigationLinks } from '../../../site/navigation-links.ts'
 import { createSite } from '../../../site/site.ts'
 import { cloneManifest, route } from '../../fixtures/util.ts'
 

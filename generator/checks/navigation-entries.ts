@@ -1,6 +1,6 @@
 import { getPath } from '../../site/copy.ts'
 import type { Problem } from '../../site/errors.ts'
-import { isRouteTarget, navigationLinks } from '../../site/navigation.ts'
+import { isRouteTarget, navigationLinks } from '../../site/navigation-links.ts'
 import { hasSpanishPrefix, splitLang } from '../../site/routes.ts'
 import type { Lang } from '../../site/lang.ts'
 import type { Check } from './types.ts'
