@@ -6,7 +6,7 @@
  * choice the previous page's toggle kept before its code had started, and
  * reveals the consent banner.
  *
- * On a prerendered page (site/shown.ts) the rules wait until the page is
+ * On a prerendered page (site/prerendering.ts) the rules wait until the page is
  * shown: they store (the first visit), report (a redirect) and read what the
  * previous page may still write (a kept choice, the consent). Meanwhile the
  * page is drawn as the rules would leave it now: hidden if they would send
@@ -15,7 +15,7 @@
  */
 import { BILINGUAL_ATTRIBUTE, decide, type Redirect, type StoredLang } from '../../site/language.ts'
 import { takeKept } from '../../site/early-interactions.ts'
-import { isPrerendering } from '../../site/shown.ts'
+import { isPrerendering } from '../../site/prerendering.ts'
 import { PENDING_EVENTS_CAP, STORAGE_KEYS } from '../../site/storage.ts'
 import { captureEarly } from './early-capture.ts'
 import { holdImages } from './held-images.ts'

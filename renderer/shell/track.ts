@@ -8,7 +8,7 @@ type CtaProps = Extract<AnalyticsEvent, { name: 'cta_click' }>['props']
 /**
  * Demo clicks made before this code started, kept by the early-interaction
  * capture (site/early-interactions.ts) on this page or the one before: handed to the
- * analytics now, once. Called once the page is shown (site/shown.ts): a
+ * analytics now, once. Called once the page is shown (site/prerendering.ts): a
  * prerendered page reads a copy of session storage that is thrown away.
  */
 export function adoptKeptClicks(): void {
