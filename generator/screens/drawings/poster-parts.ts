@@ -1,4 +1,4 @@
-/** The poster's sidebar and its live-campaign cards (generator/screens/screens/poster.ts draws the rest). */
+/** The poster's sidebar and its live-campaign cards (generator/screens/drawings/poster.ts draws the rest). */
 import { n, type Canvas } from '../canvas.ts'
 import { initialsOf } from '../chrome.ts'
 import type { KeyOf } from '../types.ts'
