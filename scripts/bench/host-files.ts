@@ -2,7 +2,7 @@
  * What a deploy uploads, against the hosts' limits on files: Cloudflare
  * Pages takes at most 20,000 files a site on its free plan and 100,000 on a
  * paid one (since 2026-01-23), each at most 25 MiB; the header rules and
- * Vercel's routes are checked by the build itself (generator/emit/headers/limits.ts).
+ * Vercel's routes are checked by the build itself (hosts/headers/limits.ts).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'

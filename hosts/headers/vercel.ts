@@ -1,5 +1,5 @@
 import { IMMUTABLE_PREFIXES, type HeaderPlan } from './plan.ts'
-import { escapeRegExp } from '../../../site/escape.ts'
+import { escapeRegExp } from '../../site/escape.ts'
 
 /** A route of vercel.json's `routes` (Vercel's routing rules, the form its own build output uses). */
 export interface VercelRoute {

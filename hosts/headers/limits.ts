@@ -1,4 +1,4 @@
-import type { Problem } from '../../../site/errors.ts'
+import type { Problem } from '../../site/errors.ts'
 
 /**
  * The hosts' documented limits on the files the build writes for them:
@@ -32,7 +32,7 @@ export function headersFileProblems(text: string, file = 'dist/client/_headers')
         '*',
         'rules',
         `${rules.length} header rules; Cloudflare Pages applies at most ${HOST_LIMITS.rules}`,
-        'rules must not grow with pages: set per-page values in the page (generator/emit/csp.ts), not as a rule of generator/emit/headers/',
+        'rules must not grow with pages: set per-page values in the page (generator/emit/csp.ts), not as a rule of hosts/headers/',
       ),
     )
   let rule = '*'
@@ -47,7 +47,7 @@ export function headersFileProblems(text: string, file = 'dist/client/_headers')
           `a line of ${line.length} characters; Cloudflare Pages reads at most ${HOST_LIMITS.lineLength}`,
           line.trim().startsWith('Content-Security-Policy')
             ? 'the site-wide policy lists every third-party host and every inline script of the site: move a page-specific inline script into a module, or drop an integration'
-            : 'shorten the value in generator/emit/headers/plan.ts',
+            : 'shorten the value in hosts/headers/plan.ts',
         ),
       )
   }
@@ -65,7 +65,7 @@ export function vercelProblems(text: string, file = 'dist/deploy/vercel.json'): 
           '*',
           key,
           `${entries} ${key === 'routes' ? 'routes' : 'header entries'}; Vercel accepts at most ${HOST_LIMITS.vercelHeaders}`,
-          'entries must not grow with pages: see generator/emit/headers/vercel.ts',
+          'entries must not grow with pages: see hosts/headers/vercel.ts',
         ),
       ]
     : []

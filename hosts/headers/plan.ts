@@ -11,8 +11,8 @@
  * header carries one site-wide policy with what a `<meta>` cannot say
  * (`frame-ancestors`) and a ceiling no page can exceed.
  */
-import { OG_DIR } from '../../../site/og-image.ts'
-import { notFoundUrl, outputFileOf } from '../../../site/routes.ts'
+import { OG_DIR } from '../../site/og-image.ts'
+import { notFoundUrl, outputFileOf } from '../../site/routes.ts'
 
 /** Security headers every response carries (besides the CSP). */
 export const SECURITY_HEADERS: [string, string][] = [
