@@ -24,7 +24,7 @@ describe('the direction of every import (docs/architecture.md)', () => {
       'renderer/html.tsx',
       'generator/cli/build.ts',
       'server/start.ts',
-      'scripts/bench.ts',
+      'bench/cli/lighthouse.ts',
     ])
       expect(files).toContain(path)
     expect(importViolations(ROOT, files).map((v) => `${v.file}: ${v.specifier} — ${v.message}`)).toEqual([])
@@ -36,7 +36,8 @@ describe('the direction of every import (docs/architecture.md)', () => {
       'renderer/html.tsx':
         "const m = () => import('../generator/build/render.ts')\nimport type { T } from '../site/site.ts'",
       'server/start.ts': "import { render } from '../renderer/html.tsx'",
-      'generator/postbuild.ts': "import { s } from '../scripts/bench.ts'\nimport { h } from '../hosts/headers/plan.ts'",
+      'generator/postbuild.ts':
+        "import { s } from '../bench/cli/lighthouse.ts'\nimport { h } from '../hosts/headers/plan.ts'",
       'site/x.ts': "import { t } from '../tests/e2e/ports.ts'",
     }
     const violations = importViolations(ROOT, Object.keys(sources), (file) => sources[file]!)
@@ -45,7 +46,7 @@ describe('the direction of every import (docs/architecture.md)', () => {
       ['site/routes.ts', '../generator/checks/index.ts'],
       ['renderer/html.tsx', '../generator/build/render.ts'],
       ['server/start.ts', '../renderer/html.tsx'],
-      ['generator/postbuild.ts', '../scripts/bench.ts'],
+      ['generator/postbuild.ts', '../bench/cli/lighthouse.ts'],
       ['site/x.ts', '../tests/e2e/ports.ts'],
     ])
     expect(violations[0]!.message).toBe(

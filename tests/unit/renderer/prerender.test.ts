@@ -4,7 +4,7 @@
  * under an emulated prerender (`document.prerendering` true until the test
  * "shows" the page and fires `prerenderingchange`, as Chrome does). Chrome
  * itself never activates a prerender under a debugger, so real activation is
- * measured by `npm run bench:nav` instead (scripts/bench-navigation.ts).
+ * measured by `npm run bench:nav` instead (bench/cli/nav.ts).
  */
 import { chromium, type Page } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'

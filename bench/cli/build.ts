@@ -22,9 +22,9 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import type { BuildTimings } from '../generator/build/timings.ts'
-import { makeScratchCopy } from './lib/scratch.ts'
-import { runMeasured, type Measured } from './lib/process-tree.ts'
+import type { BuildTimings } from '../../generator/build/timings.ts'
+import { makeScratchCopy } from '../../scripts/lib/scratch.ts'
+import { runMeasured, type Measured } from '../../scripts/lib/process-tree.ts'
 import {
   ASTRO_VERSION,
   countHtml,
@@ -32,11 +32,11 @@ import {
   samplePage,
   validationSummary,
   writeAstroProject,
-} from './synthetic/astro.ts'
-import { pagesOf, requestProblem, syntheticSite, type SyntheticRequest } from './synthetic/plan.ts'
-import { writeSyntheticSite } from './synthetic/write.ts'
-import { deployFiles, fileLimitLines } from './bench/host-files.ts'
-import { buildLines, comparisonLines, type SizeResult } from './bench/build-report.ts'
+} from '../../scripts/synthetic/astro.ts'
+import { pagesOf, requestProblem, syntheticSite, type SyntheticRequest } from '../../scripts/synthetic/plan.ts'
+import { writeSyntheticSite } from '../../scripts/synthetic/write.ts'
+import { deployFiles, fileLimitLines } from '../lib/host-files.ts'
+import { buildLines, comparisonLines, type SizeResult } from '../lib/build-report.ts'
 
 const { values } = parseArgs({
   options: {
@@ -174,7 +174,7 @@ if (!values['skip-astro']) {
   if (!source.includes(VALIDATION_STEP)) {
     console.error(
       `bench:build: generator/build/page.ts no longer has the line \`${VALIDATION_STEP}\`, which this bench removes ` +
-        'to measure a build without html-validate; update VALIDATION_STEP in scripts/bench-build.ts',
+        'to measure a build without html-validate; update VALIDATION_STEP in bench/cli/build.ts',
     )
     process.exit(1)
   }

@@ -8,7 +8,7 @@
  * Chrome never activates a prerender while a debugger is attached, so no
  * DevTools connection is made: Debian's Chromium is started directly
  * (`--headless=new`) on a page of this bench's server, and the site's pages
- * drive themselves with a probe (scripts/bench/nav-probe.ts) written, with
+ * drive themselves with a probe (bench/lib/nav-probe.ts) written, with
  * the bench's own rule set, into a scratch copy of the built site (the
  * build itself is never changed). For each pair of pages (the visitor's
  * short path: home → features → book a demo, in both languages), the first
@@ -35,12 +35,12 @@ import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { buildSync } from 'esbuild'
-import { langOfUrl, localizedPath } from '../site/routes.ts'
-import { startCloudflare } from '../server/cloudflare.ts'
-import { freePort } from '../server/ports.ts'
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
-import { startLatencyProxy } from './bench/latency.ts'
-import { writeMarkdown } from './bench/markdown.ts'
+import { langOfUrl, localizedPath } from '../../site/routes.ts'
+import { startCloudflare } from '../../server/cloudflare.ts'
+import { freePort } from '../../server/ports.ts'
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.ts'
+import { startLatencyProxy } from '../lib/latency.ts'
+import { writeMarkdown } from '../lib/markdown.ts'
 import {
   chromeSays,
   renderNavigationMarkdown,
@@ -48,7 +48,7 @@ import {
   summarise,
   type ChromeMessage,
   type NavRun,
-} from './bench/navigation.ts'
+} from '../lib/nav-figures.ts'
 
 const { values } = parseArgs({
   options: {
@@ -93,7 +93,7 @@ function scratchCopy(dir: string): string {
   const out = mkdtempSync(join(tmpdir(), 'bench-nav-'))
   cpSync(dir, out, { recursive: true })
   const probe = buildSync({
-    entryPoints: ['scripts/bench/nav-probe.ts'],
+    entryPoints: ['bench/lib/nav-probe.ts'],
     bundle: true,
     format: 'iife',
     minify: true,

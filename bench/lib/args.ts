@@ -1,10 +1,10 @@
-/** The command line of `npm run bench` (scripts/bench.ts), parsed and checked; pure. */
+/** The command line of `npm run bench` (bench/cli/lighthouse.ts), parsed and checked; pure. */
 import { parseArgs } from 'node:util'
 
 export type Consent = 'pending' | 'granted'
 
 export interface BenchOptions {
-  /** `--set <name>`: a named set of URLs of bench.budgets.json. */
+  /** `--set <name>`: a named set of URLs of bench/budgets.json. */
   set?: string
   /** `--urls /,/features`: these URLs instead. */
   urls?: string

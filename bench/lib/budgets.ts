@@ -1,5 +1,5 @@
 /**
- * bench.budgets.json, read once and checked: the budgets `npm run bench:check`
+ * bench/budgets.json, read once and checked: the budgets `npm run bench:check`
  * holds and the named sets of URLs `npm run bench -- --set <name>` measures.
  * A budget file with a missing or mistyped figure stops the command with the
  * file and the field, instead of a check that compares against undefined.
@@ -9,7 +9,7 @@ import { z } from 'zod'
 import { canonicalPath } from '../../site/routes.ts'
 
 /** The budget file at the repository root. */
-export const BUDGETS_FILE = 'bench.budgets.json'
+export const BUDGETS_FILE = 'bench/budgets.json'
 
 const Url = z.string().startsWith('/')
 

@@ -1,7 +1,7 @@
 /**
- * The bench's arithmetic, pure (tests/unit/scripts/bench-library.test.ts):
+ * The bench's arithmetic, pure (tests/unit/bench/library.test.ts):
  * medians over Lighthouse runs, and each page's timings against the reference
- * page measured just before it (scripts/bench.ts explains why relative).
+ * page measured just before it (bench/cli/lighthouse.ts explains why relative).
  */
 import type { BenchRow, Relative, RunResult } from './types.ts'
 

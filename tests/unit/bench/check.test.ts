@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { breachesOf, timingOnlyUrls, type BenchSummary, type Budgets } from '../../../scripts/bench-check.ts'
-import type { BenchRow, Relative } from '../../../scripts/bench/types.ts'
+import { breachesOf, timingOnlyUrls, type BenchSummary, type Budgets } from '../../../bench/cli/check.ts'
+import type { BenchRow, Relative } from '../../../bench/lib/types.ts'
 
-const budgets = JSON.parse(readFileSync('bench.budgets.json', 'utf8')) as Budgets
+const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8')) as Budgets
 
 const row = (over: Partial<BenchRow> = {}): BenchRow => ({
   url: '/features/',

@@ -14,8 +14,8 @@ import { chromium } from '@playwright/test'
 import { serviceHosts } from '../../site/services.ts'
 import { langOfUrl } from '../../site/routes.ts'
 import { STORAGE_KEYS } from '../../site/storage.ts'
-import { CHROMIUM_ARGS, chromiumPath } from '../chromium.ts'
-import { retryOnceOnTimeout, withinLimit } from '../lib/watchdog.ts'
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.ts'
+import { retryOnceOnTimeout, withinLimit } from '../../scripts/lib/watchdog.ts'
 import { mainThreadCpu } from './trace.ts'
 import type { RunResult } from './types.ts'
 
@@ -79,7 +79,7 @@ async function seedStorage(chromePort: number, target: Target, url: string, gran
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
 
-/** The child process that makes one run (scripts/bench/lighthouse-run.ts). */
+/** The child process that makes one run (bench/lib/lighthouse-run.ts). */
 const RUN_SCRIPT = fileURLToPath(new URL('./lighthouse-run.ts', import.meta.url))
 
 /**

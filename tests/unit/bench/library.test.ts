@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { parseBenchArgs } from '../../../scripts/bench/args.ts'
-import { benchUrls, parseBudgets, readBudgets } from '../../../scripts/bench/budgets.ts'
-import { median, medianRelative, medianRow, ratio, representativeRun } from '../../../scripts/bench/statistics.ts'
-import type { BenchRow, RunResult } from '../../../scripts/bench/types.ts'
+import { parseBenchArgs } from '../../../bench/lib/args.ts'
+import { benchUrls, parseBudgets, readBudgets } from '../../../bench/lib/budgets.ts'
+import { median, medianRelative, medianRow, ratio, representativeRun } from '../../../bench/lib/statistics.ts'
+import type { BenchRow, RunResult } from '../../../bench/lib/types.ts'
 
 const row = (over: Partial<BenchRow> = {}): BenchRow => ({
   url: '/features/',
@@ -68,12 +68,12 @@ describe('bench statistics', () => {
   })
 })
 
-describe('bench budgets (bench.budgets.json)', () => {
+describe('bench budgets (bench/budgets.json)', () => {
   it('reads the repository budgets and names the file and the field of a wrong one', () => {
     const budgets = readBudgets()
     expect(budgets.sets.ci!.length).toBeGreaterThan(0)
     const { relative: _relative, ...withoutRelative } = budgets
-    expect(() => parseBudgets(withoutRelative, 'bench.budgets.json')).toThrow(/^bench\.budgets\.json: .*relative/s)
+    expect(() => parseBudgets(withoutRelative, 'bench/budgets.json')).toThrow(/^bench\/budgets\.json: .*relative/s)
     const wrong = { ...budgets, absolute: { ...budgets.absolute, cls: '0' } }
     expect(() => parseBudgets(wrong, 'b.json')).toThrow(/^b\.json: .*absolute\.cls/s)
   })

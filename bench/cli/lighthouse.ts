@@ -21,7 +21,7 @@
  * host's own main-thread time times its CPU slowdown).
  *
  * Unless `--no-floor`, the same run measures the single-page-app stand-in
- * of the original site (bench/spa-floor/, scripts/bench/floor.ts) against the
+ * of the original site (bench/spa-floor/, bench/lib/floor.ts) against the
  * same reference, so the site's TBT can be read as a share of it.
  *
  * `--consent` measures a build with analytics configured (the e2e build,
@@ -31,26 +31,26 @@
  * since there is no network here: the site's own cost is what is measured.
  *
  * This file only runs the measurement. What can be computed without a browser
- * lives in pure modules, unit-tested (tests/unit/scripts/bench-library.test.ts):
- * the arguments (scripts/bench/args.ts), the budget file and its URL sets
+ * lives in pure modules, unit-tested (tests/unit/bench/library.test.ts):
+ * the arguments (bench/lib/args.ts), the budget file and its URL sets
  * (budgets.ts) and the statistics: medians, ratios to the reference (statistics.ts).
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
-import { getSite } from '../site/site.ts'
-import { startCloudflare, type RuntimeServer } from '../server/cloudflare.ts'
-import { freePort } from '../server/ports.ts'
-import { parseBenchArgs } from './bench/args.ts'
-import { benchUrls, readBudgets } from './bench/budgets.ts'
-import { buildFloor, FLOOR_URL } from './bench/floor.ts'
-import { measure, type Target } from './bench/lighthouse.ts'
-import { REFERENCE_URL, removeReferencePage, writeReferencePage } from './bench/reference.ts'
-import { writeMarkdown } from './bench/markdown.ts'
-import { medianRelative, medianRow, representativeRun } from './bench/statistics.ts'
-import { renderMarkdown, renderText, type BenchResult } from './bench/table.ts'
-import type { BenchRow, Relative, RunResult } from './bench/types.ts'
+import { getSite } from '../../site/site.ts'
+import { startCloudflare, type RuntimeServer } from '../../server/cloudflare.ts'
+import { freePort } from '../../server/ports.ts'
+import { parseBenchArgs } from '../lib/args.ts'
+import { benchUrls, readBudgets } from '../lib/budgets.ts'
+import { buildFloor, FLOOR_URL } from '../lib/floor.ts'
+import { measure, type Target } from '../lib/lighthouse-measure.ts'
+import { REFERENCE_URL, removeReferencePage, writeReferencePage } from '../lib/reference.ts'
+import { writeMarkdown } from '../lib/markdown.ts'
+import { medianRelative, medianRow, representativeRun } from '../lib/statistics.ts'
+import { renderMarkdown, renderText, type BenchResult } from '../lib/table.ts'
+import type { BenchRow, Relative, RunResult } from '../lib/types.ts'
 
 const options = parseBenchArgs(process.argv.slice(2))
 const { runs: RUNS, consent, summaryFile, command } = options

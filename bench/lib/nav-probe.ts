@@ -1,5 +1,5 @@
 /**
- * The probe of `npm run bench:nav` (scripts/bench-navigation.ts), bundled by
+ * The probe of `npm run bench:nav` (bench/cli/nav.ts), bundled by
  * esbuild into one classic script and written, with a `<script src>` in
  * every page, into the bench's scratch copy of the site only (the page's
  * policy allows same-origin scripts; the site's own pages never carry it).

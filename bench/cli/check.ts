@@ -1,6 +1,6 @@
 /**
  * npm run bench:check
- * Holds .reports/bench.json (written by `npm run bench`) to bench.budgets.json
+ * Holds .reports/bench.json (written by `npm run bench`) to bench/budgets.json
  * and exits 1 on any breach, naming the page, the figure and the budget.
  * `--timing-only-urls` prints the pages whose only breaches are timings, for
  * CI to measure again before failing (see timingOnlyUrls).
@@ -8,12 +8,12 @@
  * Absolute budgets only for what the machine cannot change (bytes, requests,
  * layout shift, render-blocking requests, the LCP element, the accessibility,
  * best-practices and SEO scores). Timings only relative to the reference page
- * measured before each run on the same machine (see scripts/bench.ts).
+ * measured before each run on the same machine (see bench/cli/lighthouse.ts).
  */
 import { existsSync, readFileSync } from 'node:fs'
-import { canonicalPath } from '../site/routes.ts'
-import { BUDGETS_FILE, readBudgets, type Budgets } from './bench/budgets.ts'
-import type { BenchRow, Relative } from './bench/types.ts'
+import { canonicalPath } from '../../site/routes.ts'
+import { BUDGETS_FILE, readBudgets, type Budgets } from '../lib/budgets.ts'
+import type { BenchRow, Relative } from '../lib/types.ts'
 
 export type { Budgets }
 
@@ -95,7 +95,7 @@ function timingBreaches(summary: BenchSummary, budgets: Budgets): string[] {
   return breaches
 }
 
-if (process.argv[1]?.endsWith('bench-check.ts')) {
+if (process.argv[1]?.endsWith('bench/cli/check.ts')) {
   if (!existsSync('.reports/bench.json')) {
     console.error('No .reports/bench.json: run `npm run bench` (or `npm run bench -- --set ci`) first.')
     process.exit(1)

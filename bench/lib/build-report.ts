@@ -4,8 +4,8 @@
  * measured in the same run, with the goals of issue 38 relative to it.
  */
 import type { BuildTimings } from '../../generator/build/timings.ts'
-import type { Measured } from '../lib/process-tree.ts'
-import type { SyntheticRequest, SyntheticSite } from '../synthetic/plan.ts'
+import type { Measured } from '../../scripts/lib/process-tree.ts'
+import type { SyntheticRequest, SyntheticSite } from '../../scripts/synthetic/plan.ts'
 import type { DeployFiles } from './host-files.ts'
 
 export interface SizeResult {

@@ -1,11 +1,11 @@
 /**
- * One Lighthouse run in a process of its own (scripts/bench/lighthouse.ts
+ * One Lighthouse run in a process of its own (bench/lib/lighthouse-measure.ts
  * starts it under a watchdog): its one argument is a RunRequest as JSON with
  * `out`, the file it writes its RunOutcome to. It prints its browser's pid
  * first, so that the parent can kill the browser with it.
  */
 import { writeFileSync } from 'node:fs'
-import { CHROME_PID_LINE, measureHere, type RunOutcome, type RunRequest } from './lighthouse.ts'
+import { CHROME_PID_LINE, measureHere, type RunOutcome, type RunRequest } from './lighthouse-measure.ts'
 
 const request = JSON.parse(process.argv[2] ?? '{}') as RunRequest & { out: string }
 let outcome: RunOutcome

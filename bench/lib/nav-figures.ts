@@ -1,10 +1,10 @@
 /**
- * The figures of `npm run bench:nav` (scripts/bench-navigation.ts): what the
+ * The figures of `npm run bench:nav` (bench/cli/nav.ts): what the
  * next page reported, per pair of pages, and the tables for the terminal and
  * for docs (dated, with the command, never copied by hand).
  */
 
-/** What the next page reported (scripts/bench/nav-probe.ts); times in ms, epoch-based where absolute. */
+/** What the next page reported (bench/lib/nav-probe.ts); times in ms, epoch-based where absolute. */
 export interface NavFigures {
   page: string
   from: string

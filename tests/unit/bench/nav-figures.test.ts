@@ -5,7 +5,7 @@ import {
   summarise,
   type NavFigures,
   type NavRun,
-} from '../../../scripts/bench/navigation.ts'
+} from '../../../bench/lib/nav-figures.ts'
 
 const figures = (over: Partial<NavFigures> = {}): NavFigures => ({
   page: '/features/',
@@ -32,7 +32,7 @@ const run = (
   error,
 })
 
-describe('bench:nav figures (scripts/bench/navigation.ts)', () => {
+describe('bench:nav figures (bench/lib/nav-figures.ts)', () => {
   it('a prerendered page shown from its prerender: activationStart, and the click to its first paint and frame', () => {
     const [pair] = summarise(
       [run('prerender'), run('plain', { wasPrerendering: false, activationStart: 0, fcp: 250, timeOrigin: 1_000_601 })],
