@@ -44,9 +44,17 @@ export async function vikeRenderer(serverDir: string): Promise<(url: string) => 
   return async (url) => {
     const notFound = isNotFoundUrl(url)
     const { httpResponse, errorWhileRendering } = await renderPage({ urlOriginal: notFound ? notFoundProbe(url) : url })
-    // The guard's render(404) for an unknown path is how the 404 page is asked for, not an error.
-    const aborted = (errorWhileRendering as { _isAbortError?: boolean } | undefined)?._isAbortError
-    if (errorWhileRendering && !(notFound && aborted)) throw errorWhileRendering
+    // The guard's render(404) for an unknown path is how the 404 page is asked for, not an error. vike marks
+    // that abort with a private member, `_isAbortError`: vike is pinned for it (tests/unit/generator/pinned-dependencies.test.ts).
+    const aborted = (errorWhileRendering as { _isAbortError?: boolean } | undefined)?._isAbortError === true
+    if (errorWhileRendering && notFound && !aborted)
+      throw new Error(
+        `${STEP}: rendering ${url} failed, and the error is not marked _isAbortError, vike's private mark of the ` +
+          `guard's render(404): the 404 page itself failed (the cause below) or vike no longer marks its abort ` +
+          `(tests/unit/generator/pinned-dependencies.test.ts says what to check)`,
+        { cause: errorWhileRendering },
+      )
+    if (errorWhileRendering && !notFound) throw errorWhileRendering
     const expected = notFound ? 404 : 200
     if (!httpResponse || httpResponse.statusCode !== expected)
       throw new Error(
