@@ -17,8 +17,7 @@
  * timings are this machine's floor at this moment; the budgets on timings are
  * written against it (a ratio for FCP and LCP, an excess for TBT and the
  * main-thread work), so that they hold on a slower or busier machine, where
- * every absolute millisecond figure moves (Lighthouse's simulated TBT is the
- * host's own main-thread time times its CPU slowdown).
+ * every absolute millisecond figure moves (docs/performance.md).
  *
  * Unless `--no-floor`, the same run measures the single-page-app stand-in
  * of the original site (bench/spa-floor/, bench/lib/floor.ts) against the
@@ -29,11 +28,6 @@
  * has not chosen yet (banner shown) or who accepted on an earlier visit
  * (PostHog loaded). Analytics hosts are blocked like a content blocker would,
  * since there is no network here: the site's own cost is what is measured.
- *
- * This file only runs the measurement. What can be computed without a browser
- * lives in pure modules, unit-tested (tests/unit/bench/library.test.ts):
- * the arguments (bench/lib/args.ts), the budget file and its URL sets
- * (budgets.ts) and the statistics: medians, ratios to the reference (statistics.ts).
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
