@@ -65,7 +65,7 @@ export function vercelProblems(text: string, file = 'dist/deploy/vercel.json'): 
           '*',
           key,
           `${entries} ${key === 'routes' ? 'routes' : 'header entries'}; Vercel accepts at most ${HOST_LIMITS.vercelHeaders}`,
-          'entries must not grow with pages: see hosts/headers/vercel.ts',
+          'entries must not grow with pages: see hosts/headers/vercel-json.ts',
         ),
       ]
     : []

@@ -1,7 +1,7 @@
 /**
  * Response headers as one host-neutral plan, rendered for each host the site
- * deploys to (`cloudflare.ts`: `_headers` for Cloudflare Pages and Netlify;
- * `nginx.ts`; `vercel.json` from `vercel.ts`). One source, so the hosts
+ * deploys to (`headers-file.ts`: `_headers` for Cloudflare Pages and Netlify;
+ * `nginx-include.ts`; `vercel-json.ts`). One source, so the hosts
  * cannot drift apart.
  *
  * The plan has a fixed number of rules, whatever the number of pages: each

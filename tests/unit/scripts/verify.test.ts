@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderHeadersFile } from '../../../hosts/headers/cloudflare.ts'
+import { renderHeadersFile } from '../../../hosts/headers/headers-file.ts'
 import { headerPlan } from '../../../hosts/headers/plan.ts'
 import { headersFor, metaPolicyOf, parseHeadersFile } from '../../../scripts/verify/build.ts'
 import { policyDiff } from '../../../scripts/verify/check.ts'
