@@ -1,5 +1,5 @@
 /**
- * After every page is built (generator/build/pages.ts): the files of the
+ * After every page is built (generator/prerender/pages.ts): the files of the
  * site as a whole, from the pages' outcomes, and the checks across pages.
  * - `_headers` in the site (Cloudflare Pages, Netlify), `_redirects` (Netlify's
  *   404 page per language), the nginx include and vercel.json beside it in
@@ -23,7 +23,7 @@ import { renderRedirectsFile } from '../hosts/headers/redirects-file.ts'
 import { renderVercel } from '../hosts/headers/vercel-json.ts'
 import { renderSecurityTxt, SECURITY_TXT_PATH, SECURITY_TXT_TYPE } from './emit/security-txt.ts'
 import { indexablePages, renderRobots, renderSitemap, renderWebManifest } from './emit/sitemap.ts'
-import type { PageOutcome } from './build/page.ts'
+import type { PageOutcome } from './prerender/page.ts'
 import { checkSite, emptyReport, mergeReports, type ProblemsByCheck } from './html-checks/index.ts'
 
 export interface PostbuildResult {

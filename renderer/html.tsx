@@ -25,7 +25,7 @@ export interface DocumentRequest {
 /**
  * A whole document as static HTML: the one function behind vike's
  * `+onRenderHtml` (npm run dev) and the build's page renderer
- * (generator/build/render.ts), so both write the same bytes. Nothing is
+ * (generator/prerender/render.ts), so both write the same bytes. Nothing is
  * hydrated as a page; only islands inside it are (see islands/). The body
  * ends with the rule set that prerenders the next page on intent
  * (site/speculation.ts).

@@ -22,7 +22,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import type { BuildTimings } from '../../generator/build/timings.ts'
+import type { BuildTimings } from '../../generator/prerender/timings.ts'
 import { makeScratchCopy } from '../../scripts/lib/scratch.ts'
 import { runMeasured, type Measured } from '../../scripts/lib/process-tree.ts'
 import {
@@ -169,11 +169,11 @@ if (!values['skip-astro']) {
 
   // The same build without html-validate: the scratch copy's page step loses the one line that runs it.
   const VALIDATION_STEP = 'problems.push([validHtml.id, validHtml.page!(page, { site })])'
-  const pageStep = join(first.dir, 'generator/build/page.ts')
+  const pageStep = join(first.dir, 'generator/prerender/page.ts')
   const source = readFileSync(pageStep, 'utf8')
   if (!source.includes(VALIDATION_STEP)) {
     console.error(
-      `bench:build: generator/build/page.ts no longer has the line \`${VALIDATION_STEP}\`, which this bench removes ` +
+      `bench:build: generator/prerender/page.ts no longer has the line \`${VALIDATION_STEP}\`, which this bench removes ` +
         'to measure a build without html-validate; update VALIDATION_STEP in bench/cli/build.ts',
     )
     process.exit(1)

@@ -3,7 +3,7 @@
  * its phases per 100 pages, peak memory) and the comparison with Astro
  * measured in the same run, with the goals of issue 38 relative to it.
  */
-import type { BuildTimings } from '../../generator/build/timings.ts'
+import type { BuildTimings } from '../../generator/prerender/timings.ts'
 import type { Measured } from '../../scripts/lib/process-tree.ts'
 import type { SyntheticRequest, SyntheticSite } from '../../scripts/synthetic/plan.ts'
 import type { DeployFiles } from './host-files.ts'

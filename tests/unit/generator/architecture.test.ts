@@ -34,7 +34,7 @@ describe('the direction of every import (docs/architecture.md)', () => {
     const sources: Record<string, string> = {
       'site/routes.ts': "import { x } from '../renderer/links.ts'\nexport * from '../generator/checks/index.ts'",
       'renderer/html.tsx':
-        "const m = () => import('../generator/build/render.ts')\nimport type { T } from '../site/site.ts'",
+        "const m = () => import('../generator/prerender/render.ts')\nimport type { T } from '../site/site.ts'",
       'server/start.ts': "import { render } from '../renderer/html.tsx'",
       'generator/postbuild.ts':
         "import { s } from '../bench/cli/lighthouse.ts'\nimport { h } from '../hosts/headers/plan.ts'",
@@ -44,7 +44,7 @@ describe('the direction of every import (docs/architecture.md)', () => {
     expect(violations.map((v) => [v.file, v.specifier])).toEqual([
       ['site/routes.ts', '../renderer/links.ts'],
       ['site/routes.ts', '../generator/checks/index.ts'],
-      ['renderer/html.tsx', '../generator/build/render.ts'],
+      ['renderer/html.tsx', '../generator/prerender/render.ts'],
       ['server/start.ts', '../renderer/html.tsx'],
       ['generator/postbuild.ts', '../bench/cli/lighthouse.ts'],
       ['site/x.ts', '../tests/e2e/ports.ts'],

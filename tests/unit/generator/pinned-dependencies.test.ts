@@ -2,7 +2,7 @@
  * The build reaches into two dependencies past their public API: it replaces
  * html-validate's `HtmlElement.prototype.querySelectorImpl` (and two other
  * lookups: generator/html-checks/validate.ts), and it reads vike's private
- * `_isAbortError` on `renderPage`'s error (generator/build/render.ts). Both
+ * `_isAbortError` on `renderPage`'s error (generator/prerender/render.ts). Both
  * are pinned to one exact version; these tests fail, naming the dependency
  * and what to check, once an upgrade moves the version or the internals.
  */
@@ -27,7 +27,7 @@ const HTML_VALIDATE_CHECK =
   "read the new version's src/dom/htmlelement.ts, keep the replacements only if they still return what the originals " +
   'return (tests/unit/generator/html-checks.test.ts compares them), then pin the new version exactly here and in package.json'
 const VIKE_CHECK =
-  "generator/build/render.ts reads vike's private `_isAbortError` to tell the guard's render(404) from a real error: " +
+  "generator/prerender/render.ts reads vike's private `_isAbortError` to tell the guard's render(404) from a real error: " +
   "check that vike still stamps it (dist/shared-server-client/route/abort.js, `stamp`) and that renderPage's " +
   'errorWhileRendering is that error (tests/unit/generator/vike-output.test.ts renders the 404 through it), then pin the new version exactly'
 

@@ -1,5 +1,5 @@
 /**
- * A worker lane of the page build (generator/build/pages.ts): loads the site
+ * A worker lane of the page build (generator/prerender/pages.ts): loads the site
  * and the checks as soon as it starts (while vike's bundles are still being
  * built); when told to build, takes pages from the shared queue until it is
  * empty, sending their outcomes back a few at a time, then its step times.

@@ -4,7 +4,7 @@
  * advances atomically, so no lane ever waits for another to hand it work (a
  * lane that starts late or meets heavier pages simply takes fewer). Each page
  * is rendered, finished, written and checked where it is taken
- * (generator/build/page.ts); only its policy, problems and facts come back.
+ * (generator/prerender/page.ts); only its policy, problems and facts come back.
  * Workers are started early (while vike's bundles are being built) and load
  * the site and the checks then.
  */

@@ -15,7 +15,7 @@ export const NOT_FOUND_PROBE = '/__not_found__/'
 export const notFoundProbe = (url: string): string => `${url.slice(0, -'/404'.length)}${NOT_FOUND_PROBE}`
 
 /** This step, as the build's errors name it. */
-const STEP = 'generator/build/render.ts'
+const STEP = 'generator/prerender/render.ts'
 
 /** What vike adds to the document our `+onRenderHtml` returns: its stylesheets and its client entry. */
 const STYLESHEETS: VikePattern & { pattern: RegExp } = {
@@ -94,7 +94,7 @@ export function readInjection(url: string, byVike: string, direct: string): Inje
   const expected = inject(direct, { stylesheets, entry })
   if (expected !== byVike)
     throw new Error(
-      `${url}: the page renderer (generator/build/render.ts) no longer writes what vike's renderPage writes ` +
+      `${url}: the page renderer (generator/prerender/render.ts) no longer writes what vike's renderPage writes ` +
         `(${firstDifference(byVike, expected)}). vike added something new or moved what it adds; ` +
         `teach readInjection() where it goes.`,
     )
