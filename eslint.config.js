@@ -32,7 +32,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.mjs', 'scripts/**', 'server/**', '.ci/**'],
+    files: ['**/*.mjs', 'scripts/**', 'bench/**', 'server/**', '.ci/**'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
 )

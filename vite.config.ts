@@ -9,7 +9,7 @@ import { contentImagesInDev } from './generator/images/dev.ts'
 /**
  * The site (site/site.ts: the manifest, the copy of every page, the config)
  * stays out of vike's server bundle: the build renders pages in processes
- * that have already loaded it (generator/build/), and the bundle's import of
+ * that have already loaded it (generator/prerender/), and the bundle's import of
  * it finds that same module, parsed once. Bundled, it would be copied into
  * the server build at every build, the more so the larger the site.
  */

@@ -1,10 +1,10 @@
 /**
- * After every page is built (generator/build/pages.ts): the files of the
+ * After every page is built (generator/prerender/pages.ts): the files of the
  * site as a whole, from the pages' outcomes, and the checks across pages.
  * - `_headers` in the site (Cloudflare Pages, Netlify), `_redirects` (Netlify's
  *   404 page per language), the nginx include and vercel.json beside it in
  *   `<out>/deploy` (never served), all from one plan with one site-wide policy
- *   and the 404 page of each language (generator/emit/headers/);
+ *   and the 404 page of each language (hosts/headers/);
  * - /.well-known/security.txt (generator/emit/security-txt.ts);
  * - sitemap.xml, robots.txt, the web manifest, and `<out>/urls.json`;
  * - the host-limit checks (header rules, routes, files to deploy) and the site
@@ -16,15 +16,15 @@ import type { Problem } from '../site/errors.ts'
 import { homeUrl, isNotFoundUrl, langOfUrl, notFoundUrls, outputFileOf } from '../site/routes.ts'
 import type { Site } from '../site/site.ts'
 import { siteHeaderPolicy } from './emit/csp.ts'
-import { renderHeadersFile } from './emit/headers/cloudflare.ts'
-import { deployFileProblems, deployFiles, headersFileProblems, vercelProblems } from './emit/headers/limits.ts'
-import { renderNginx } from './emit/headers/nginx.ts'
-import { headerPlan } from './emit/headers/plan.ts'
-import { renderRedirectsFile } from './emit/headers/redirects.ts'
-import { renderVercel } from './emit/headers/vercel.ts'
+import { renderHeadersFile } from '../hosts/headers/headers-file.ts'
+import { deployFileProblems, deployFiles, headersFileProblems, vercelProblems } from '../hosts/headers/limits.ts'
+import { renderNginx } from '../hosts/headers/nginx-include.ts'
+import { headerPlan } from '../hosts/headers/plan.ts'
+import { renderRedirectsFile } from '../hosts/headers/redirects-file.ts'
+import { renderVercel } from '../hosts/headers/vercel-json.ts'
 import { renderSecurityTxt, SECURITY_TXT_PATH, SECURITY_TXT_TYPE } from './emit/security-txt.ts'
 import { indexablePages, renderRobots, renderSitemap, renderWebManifest } from './emit/sitemap.ts'
-import type { PageOutcome } from './build/page.ts'
+import type { PageOutcome } from './prerender/page.ts'
 import { checkSite, emptyReport, mergeReports, type ProblemsByCheck } from './html-checks/index.ts'
 
 export interface PostbuildResult {

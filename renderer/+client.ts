@@ -4,7 +4,7 @@
 import { adoptStoredEvents } from './analytics/facade.ts'
 import { initAnalytics } from './analytics/init.ts'
 import { startIslands } from './islands/runtime.ts'
-import { isPrerendering, whenShown } from '../site/shown.ts'
+import { isPrerendering, whenShown } from '../site/prerendering.ts'
 import { STORAGE_KEYS } from '../site/storage.ts'
 import { adoptKeptLanguageChoices, initLanguageToggle } from './shell/language.ts'
 import { initNav } from './shell/nav.ts'
@@ -25,7 +25,7 @@ run('nav', () => initNav())
 run('language toggle', () => initLanguageToggle())
 
 // Everything that counts, reports or fetches for the visitor waits until the page is shown (a
-// prerendered page may never be: site/shown.ts), and then for the first frame, so none of it
+// prerendered page may never be: site/prerendering.ts), and then for the first frame, so none of it
 // delays the first paint.
 const afterFirstPaint = (fn: () => void) => requestAnimationFrame(() => setTimeout(fn, 0))
 // A marker for tooling (tests, benchmarks): the shell is loaded and waits for the page to be shown.

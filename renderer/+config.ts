@@ -2,8 +2,9 @@
 import type { Config } from 'vike/types'
 
 export default {
-  // Every URL is pre-rendered to static HTML; there is no server at run time. It is rendered by generator/build/ with vike's renderPage, on every core, right before
-  // each page is finished and checked (npm run build); vike builds the client and server bundles.
+  // Every URL is pre-rendered to static HTML by the build, not by vike's own pre-render, and there is no server at run
+  // time: generator/prerender/render.ts calls our onRenderHtml's function (renderer/html.tsx) directly on every core and
+  // holds it to vike's renderPage on the first page of each kind. vike builds the client and server bundles.
   prerender: { disableAutoRun: true },
   // Every URL the site writes ends with a slash (site/routes.ts), as the hosts serve a page's folder.
   trailingSlash: true,

@@ -7,7 +7,8 @@ import { langOfUrl, notFoundUrl } from '../site/routes.ts'
 import type { Site } from '../site/site.ts'
 import { speculationRulesScript } from '../site/speculation.ts'
 import { PageProvider } from './context.tsx'
-import { baseHead, pageContextValue, publicConfigScript } from './document.ts'
+import { pageContextValue } from './context-value.ts'
+import { baseHead, publicConfigScript } from './head-tags.ts'
 import { prepaintScript } from './inline/scripts.ts'
 import { Layout } from './layout/Layout.tsx'
 
@@ -24,7 +25,7 @@ export interface DocumentRequest {
 /**
  * A whole document as static HTML: the one function behind vike's
  * `+onRenderHtml` (npm run dev) and the build's page renderer
- * (generator/build/render.ts), so both write the same bytes. Nothing is
+ * (generator/prerender/render.ts), so both write the same bytes. Nothing is
  * hydrated as a page; only islands inside it are (see islands/). The body
  * ends with the rule set that prerenders the next page on intent
  * (site/speculation.ts).

@@ -32,7 +32,7 @@ const NOISE =
 /**
  * Its warning about the 404 rules of `_redirects`: they are Netlify's (a
  * language's 404 page), which Cloudflare skips by design, serving the nearest
- * 404.html itself (generator/emit/headers/redirects.ts). Any other invalid
+ * 404.html itself (hosts/headers/redirects-file.ts). Any other invalid
  * rule is still printed.
  */
 const NETLIFY_404_RULES =

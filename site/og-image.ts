@@ -5,7 +5,7 @@
  * the language. Its URL names the page and carries a hash of exactly what is
  * drawn (those texts and the drawing itself, OG_DESIGN), so a change to any
  * of them is a new URL that social networks fetch anew, and the file can be
- * cached for good (generator/emit/headers/).
+ * cached for good (hosts/headers/).
  *
  * Works from any page of `site.pages` (PageEntry: url, lang, seo), whatever
  * made it, so a new kind of page has its image with no change here.

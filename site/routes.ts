@@ -101,7 +101,7 @@ export function urlOfOutputFile(file: string): string {
  * The 404 document of a language, by its URL: "/404" (404.html) for English,
  * "/es/404" (es/404.html) for Spanish. Each host serves the one of the
  * address's language for an unknown path: Cloudflare Pages the nearest
- * 404.html up the path, the others by a rule (generator/emit/headers/).
+ * 404.html up the path, the others by a rule (hosts/headers/).
  */
 export const notFoundUrl = (lang: Lang): string => (lang === 'en' ? '/404' : `${ES}/404`)
 

@@ -12,7 +12,7 @@ export const STORAGE_KEYS = {
   consent: 'analytics-consent',
   /** sessionStorage: analytics events kept for a later page (redirects, early clicks, links that leave). */
   events: 'pending-analytics-events',
-  /** sessionStorage: link clicks made before their code started, for the code that runs next (site/early.ts). */
+  /** sessionStorage: link clicks made before their code started, for the code that runs next (site/early-interactions.ts). */
   early: 'early-interactions',
   /**
    * sessionStorage: what the visitor has typed in the contact form and not yet sent

@@ -7,7 +7,7 @@ import { importsOf, resolves, sourceFiles } from './imports.ts'
 export const LAYERS = [
   {
     name: 'hosts',
-    paths: /^(server\/|generator\/emit\/headers\/)/,
+    paths: /^(server|hosts)\//,
     what: 'the hosts: local runtimes and their header files',
   },
   {

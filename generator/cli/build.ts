@@ -7,12 +7,12 @@
  * 2. builds every page (and the 404 page of each language) on every core: vike renders it,
  *    then its CSS is inlined, its policy hashed into it, its file written,
  *    its HTML checked and its social image drawn or taken from the cache
- *    (generator/build/, generator/og/);
+ *    (generator/prerender/, generator/og/);
  * 3. writes the site's host files, sitemap, robots and manifest, and runs the
  *    checks across pages (exit 1 on failure).
  * Prints the seconds of each phase; --timings also writes them as JSON.
  */
-import '../build/production.ts'
+import '../prerender/production.ts'
 import { rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -20,15 +20,15 @@ import { ConfigError, formatProblem } from '../../site/errors.ts'
 import { notFoundUrls } from '../../site/routes.ts'
 import { provideSite } from '../../site/site.ts'
 import { markdownReadings, recordMarkdownReadings } from '../../site/content/markdown.ts'
-import { startBundling } from '../build/bundle.ts'
-import { buildPages, startWorkerLanes } from '../build/pages.ts'
+import { startBundling } from '../prerender/bundle.ts'
+import { buildPages, startWorkerLanes } from '../prerender/pages.ts'
 import { loadManifestModule, runChecks } from '../checks/index.ts'
 import { HTML_CHECKS } from '../html-checks/index.ts'
 import { encodeImages, pruneImageCache, writeImages } from '../images/encode.ts'
 import { pruneOgCache } from '../og/images.ts'
 import { postbuild } from '../postbuild.ts'
 import { formatReport } from './report.ts'
-import { buildTimings, formatTimings } from '../build/timings.ts'
+import { buildTimings, formatTimings } from '../prerender/timings.ts'
 
 const started = performance.now()
 const { values } = parseArgs({ options: { mode: { type: 'string' }, timings: { type: 'string' } } })
@@ -43,7 +43,7 @@ function fail(message: string): never {
 }
 
 const bundling = startBundling()
-// Kept for the worker lanes, which load the same site (generator/build/pages.ts).
+// Kept for the worker lanes, which load the same site (generator/prerender/pages.ts).
 recordMarkdownReadings()
 let run
 try {

@@ -10,7 +10,7 @@ import { canonicalUrl, localizedPath } from '../../site/routes.ts'
 import type { Site } from '../../site/site.ts'
 
 export const SECURITY_TXT_PATH = '/.well-known/security.txt'
-/** RFC 9116 §3: "text/plain" with a charset; every host is told so (generator/emit/headers/). */
+/** RFC 9116 §3: "text/plain" with a charset; every host is told so (hosts/headers/). */
 export const SECURITY_TXT_TYPE = 'text/plain; charset=utf-8'
 /** The route of the page the Policy field points at. */
 export const POLICY_ROUTE = '/security'

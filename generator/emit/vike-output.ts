@@ -1,7 +1,7 @@
 /**
  * The post-build steps rewrite what vike writes into a page: its stylesheet
  * links (inline-css.ts), its client entry (defer-entry.ts), and where the
- * build's own renderer puts both (generator/build/render.ts). Each finds its
+ * build's own renderer puts both (generator/prerender/render.ts). Each finds its
  * target by a pattern; should vike change how it writes one, a pattern that
  * matched nothing would ship pages quietly missing their CSS or carrying a
  * blocking module script. So a step whose pattern matches nothing stops the

@@ -31,9 +31,10 @@ class ResolvedOnce extends StaticConfigLoader {
 }
 
 /**
- * Three of html-validate 10's element lookups, done faster with the same result
+ * Three of html-validate's element lookups, done faster with the same result
  * (tests/unit/generator/html-checks.test.ts holds them equal, element by
- * element and on a whole report):
+ * element and on a whole report; html-validate is pinned for this, and
+ * tests/unit/generator/pinned-dependencies.test.ts fails when it moves):
  * - `getElementsByTagName` (behind every descendant selector its rules query)
  *   concatenates a new array at every node, O(n²) in garbage on a page of a few
  *   hundred elements: here the same elements in the same order, collected in

@@ -13,7 +13,7 @@
  */
 import { getPath, STUB_MARKER, UNTRANSLATED_MARKER, walkStrings } from '../../site/copy.ts'
 import { notFoundUrl } from '../../site/routes.ts'
-import { isRouteTarget, navigationLinks } from '../../site/navigation.ts'
+import { isRouteTarget, navigationLinks } from '../../site/navigation-links.ts'
 import type { Site } from '../../site/site.ts'
 import { spanishParts } from '../checks/page-languages.ts'
 import { fingerprint, MANIFEST_RECORD, recordFileOf, seoRecordKey, type Records, type Stamp } from './record.ts'

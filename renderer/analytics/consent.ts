@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '../../site/storage.ts'
-import { startControl } from '../shell/early.ts'
+import { startControl } from '../shell/early-replay.ts'
 
 export type Consent = 'granted' | 'denied' | 'pending'
 

@@ -1,12 +1,12 @@
 /**
  * The pre-paint script: an inline classic script in <head>, bundled by
  * esbuild into one IIFE (renderer/inline/scripts.ts). Before anything
- * paints it installs the one capture of early interactions (./early.ts),
+ * paints it installs the one capture of early interactions (./early-capture.ts),
  * holds back the images below the first screen (./held-images.ts), applies the language rules (site/language.ts), taking first a language
  * choice the previous page's toggle kept before its code had started, and
  * reveals the consent banner.
  *
- * On a prerendered page (site/shown.ts) the rules wait until the page is
+ * On a prerendered page (site/prerendering.ts) the rules wait until the page is
  * shown: they store (the first visit), report (a redirect) and read what the
  * previous page may still write (a kept choice, the consent). Meanwhile the
  * page is drawn as the rules would leave it now: hidden if they would send
@@ -14,10 +14,10 @@
  * shown, the rules run as on a loaded page and correct both.
  */
 import { BILINGUAL_ATTRIBUTE, decide, type Redirect, type StoredLang } from '../../site/language.ts'
-import { takeKept } from '../../site/early.ts'
-import { isPrerendering } from '../../site/shown.ts'
+import { takeKept } from '../../site/early-interactions.ts'
+import { isPrerendering } from '../../site/prerendering.ts'
 import { PENDING_EVENTS_CAP, STORAGE_KEYS } from '../../site/storage.ts'
-import { captureEarly } from './early.ts'
+import { captureEarly } from './early-capture.ts'
 import { holdImages } from './held-images.ts'
 
 /** Per-site data the script needs, injected at build time. */

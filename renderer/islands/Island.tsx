@@ -9,7 +9,7 @@ interface IslandBase {
 }
 
 /**
- * Every island is an early-interaction control (site/early.ts): a click on
+ * Every island is an early-interaction control (site/early-interactions.ts): a click on
  * one of its buttons or a submit before its code has started is held and
  * replayed once it has.
  *

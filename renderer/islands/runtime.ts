@@ -1,6 +1,6 @@
-import { EARLY_HELD_EVENT } from '../../site/early.ts'
+import { EARLY_HELD_EVENT } from '../../site/early-interactions.ts'
 import { ISLAND_ATTRIBUTE, ISLAND_SELECTOR } from '../../site/islands.ts'
-import { abandonControl, hasHeld, startControl } from '../shell/early.ts'
+import { abandonControl, hasHeld, startControl } from '../shell/early-replay.ts'
 import { loaders } from './loaders.ts'
 import { idle } from './strategies/idle.ts'
 import { interaction } from './strategies/interaction.ts'

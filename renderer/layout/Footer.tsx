@@ -7,7 +7,7 @@ import { SmartLink } from '../ui/Link.tsx'
 import { Wordmark } from '../ui/Logo.tsx'
 import { PlatformLogo } from '../ui/PlatformLogo.tsx'
 import { SOCIAL_NAMES, SocialIcon } from '../ui/SocialIcon.tsx'
-import { navLabel } from './navigation.ts'
+import { navLabel } from './nav-label.ts'
 
 /** Site footer: the social links and link groups of the manifest's `navigation.footer`, in order. */
 export function Footer() {

@@ -4,7 +4,7 @@ import { SmartLink, buttonClass } from '../ui/Link.tsx'
 import { Wordmark } from '../ui/Logo.tsx'
 import { cx } from '../ui/cx.ts'
 import { LanguageToggle } from './LanguageToggle.tsx'
-import { navLabel } from './navigation.ts'
+import { navLabel } from './nav-label.ts'
 
 /**
  * Site header: the menu and the actions of the manifest's

@@ -12,7 +12,7 @@ import { usePage } from '../context.tsx'
  * the floating round flag it replaces did. The shell script stores the choice
  * on click so the pre-paint redirect honours it; a click before the shell has
  * started is kept by the early-interaction capture and applied by the next
- * page's pre-paint script (site/early.ts).
+ * page's pre-paint script (site/early-interactions.ts).
  */
 export function LanguageToggle({ className = '' }: { className?: string }) {
   const { lang, page, otherCommon } = usePage()

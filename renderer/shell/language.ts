@@ -1,7 +1,7 @@
-import { takeKept } from '../../site/early.ts'
+import { takeKept } from '../../site/early-interactions.ts'
 import { STORAGE_KEYS } from '../../site/storage.ts'
 import { trackAcrossNavigation } from '../analytics/facade.ts'
-import { startControl } from './early.ts'
+import { startControl } from './early-replay.ts'
 
 /** Stores the choice so the next page's language rules honour it, and reports the toggle. */
 function choose(lang: 'en' | 'es', from: string, to: string, link?: HTMLAnchorElement): void {
@@ -19,7 +19,7 @@ function choose(lang: 'en' | 'es', from: string, to: string, link?: HTMLAnchorEl
  * A toggle click made before this code started, kept by the early-interaction
  * capture, that did not leave the page (a new tab): applied here. (One that
  * left it was applied by the next page's pre-paint script.) Called once the
- * page is shown (site/shown.ts).
+ * page is shown (site/prerendering.ts).
  */
 export function adoptKeptLanguageChoices(): void {
   for (const kept of takeKept('language')) choose(kept.data.langToggle === 'es' ? 'es' : 'en', kept.from, kept.to)

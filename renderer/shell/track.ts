@@ -1,14 +1,14 @@
-import { takeKept } from '../../site/early.ts'
+import { takeKept } from '../../site/early-interactions.ts'
 import { track, trackAcrossNavigation } from '../analytics/facade.ts'
 import type { AnalyticsEvent } from '../analytics/events.ts'
-import { startControl } from './early.ts'
+import { startControl } from './early-replay.ts'
 
 type CtaProps = Extract<AnalyticsEvent, { name: 'cta_click' }>['props']
 
 /**
  * Demo clicks made before this code started, kept by the early-interaction
- * capture (site/early.ts) on this page or the one before: handed to the
- * analytics now, once. Called once the page is shown (site/shown.ts): a
+ * capture (site/early-interactions.ts) on this page or the one before: handed to the
+ * analytics now, once. Called once the page is shown (site/prerendering.ts): a
  * prerendered page reads a copy of session storage that is thrown away.
  */
 export function adoptKeptClicks(): void {

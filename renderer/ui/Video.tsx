@@ -24,7 +24,7 @@ export function Video({ label }: { label: string }) {
       <a
         href={src}
         data-video-play
-        // A tap before the island has started is held and replayed (site/early.ts): the clip plays in place.
+        // A tap before the island has started is held and replayed (site/early-interactions.ts): the clip plays in place.
         data-early-hold
         {...{ [HOLD_ATTRIBUTE]: '' }}
         className="group absolute inset-0 block"

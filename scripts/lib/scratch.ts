@@ -18,6 +18,7 @@ export const SCRATCH_ENTRIES = [
   'content',
   'site',
   'generator',
+  'hosts',
   'renderer',
   'public',
   'scripts/assets',

@@ -30,7 +30,7 @@ export async function observatoryReport(origin: string): Promise<ObservatoryRepo
     const below = ok
       ? []
       : [
-          `    the site must grade ${WANTED.grade} at ${WANTED.score} points: fix each ✖ test above in the headers the build writes (generator/emit/headers/, generator/emit/csp.ts) or in the host's settings, then deploy and verify again`,
+          `    the site must grade ${WANTED.grade} at ${WANTED.score} points: fix each ✖ test above in the headers the build writes (hosts/headers/, generator/emit/csp.ts) or in the host's settings, then deploy and verify again`,
         ]
     return { ok, grade, text: [`${ok ? '✔' : '✖'} ${formatScan(grade)}`, ...below].join('\n') }
   } catch (error) {

@@ -88,7 +88,7 @@ export function readMarkdownBody(body: string, firstLine = 1): ParsedMarkdown {
 /**
  * Readings of Markdown bodies by their line and text. The build's main
  * thread records what it reads while it loads the site and hands the record
- * to its page-building workers (generator/build/pages.ts), which load the
+ * to its page-building workers (generator/prerender/pages.ts), which load the
  * same site: each body is parsed once per build instead of once per thread
  * (at 1,000 entries, about 10 s of CPU for each worker).
  */

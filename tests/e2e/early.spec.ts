@@ -5,7 +5,7 @@
  * and the outcome is asserted after the script has loaded: nothing lost,
  * nothing done twice. Native controls (the menu's popover, the FAQ's
  * <details>) work at once; scripted ones go through the one early-interaction
- * capture of the pre-paint script (site/early.ts). The booking widget is the
+ * capture of the pre-paint script (site/early-interactions.ts). The booking widget is the
  * one control left out, see docs/architecture.md (_Every control works from the first paint_).
  */
 import { readFileSync } from 'node:fs'

@@ -1,6 +1,6 @@
 /**
  * The next page on intent (Speculation Rules, site/speculation.ts), and what
- * a prerendered page may do before it is shown (site/shown.ts).
+ * a prerendered page may do before it is shown (site/prerendering.ts).
  *
  * Chrome never activates a prerender while a debugger is attached
  * (PrerenderingDisabledByDevTools), so these tests prove what the DevTools

@@ -6,7 +6,7 @@ const TRIGGERS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'keydow
  * Hydrate on the first sign of interaction with the island, or at once when
  * the visitor is already in it (focus or typed text) as the runtime starts.
  * A click or a submit before the island is ready is held by the pre-paint
- * capture and replayed by the runtime (site/early.ts): nothing here holds it.
+ * capture and replayed by the runtime (site/early-interactions.ts): nothing here holds it.
  */
 export const interaction: StrategyFn = (element, hydrate) => {
   const start = () => {

@@ -24,7 +24,7 @@ describe('the direction of every import (docs/architecture.md)', () => {
       'renderer/html.tsx',
       'generator/cli/build.ts',
       'server/start.ts',
-      'scripts/bench.ts',
+      'bench/cli/lighthouse.ts',
     ])
       expect(files).toContain(path)
     expect(importViolations(ROOT, files).map((v) => `${v.file}: ${v.specifier} — ${v.message}`)).toEqual([])
@@ -34,18 +34,19 @@ describe('the direction of every import (docs/architecture.md)', () => {
     const sources: Record<string, string> = {
       'site/routes.ts': "import { x } from '../renderer/links.ts'\nexport * from '../generator/checks/index.ts'",
       'renderer/html.tsx':
-        "const m = () => import('../generator/build/render.ts')\nimport type { T } from '../site/site.ts'",
+        "const m = () => import('../generator/prerender/render.ts')\nimport type { T } from '../site/site.ts'",
       'server/start.ts': "import { render } from '../renderer/html.tsx'",
-      'generator/postbuild.ts': "import { s } from '../scripts/bench.ts'\nimport { h } from './emit/headers/plan.ts'",
+      'generator/postbuild.ts':
+        "import { s } from '../bench/cli/lighthouse.ts'\nimport { h } from '../hosts/headers/plan.ts'",
       'site/x.ts': "import { t } from '../tests/e2e/ports.ts'",
     }
     const violations = importViolations(ROOT, Object.keys(sources), (file) => sources[file]!)
     expect(violations.map((v) => [v.file, v.specifier])).toEqual([
       ['site/routes.ts', '../renderer/links.ts'],
       ['site/routes.ts', '../generator/checks/index.ts'],
-      ['renderer/html.tsx', '../generator/build/render.ts'],
+      ['renderer/html.tsx', '../generator/prerender/render.ts'],
       ['server/start.ts', '../renderer/html.tsx'],
-      ['generator/postbuild.ts', '../scripts/bench.ts'],
+      ['generator/postbuild.ts', '../bench/cli/lighthouse.ts'],
       ['site/x.ts', '../tests/e2e/ports.ts'],
     ])
     expect(violations[0]!.message).toBe(
@@ -53,8 +54,9 @@ describe('the direction of every import (docs/architecture.md)', () => {
     )
   })
 
-  it('places every file in one part, the hosts first, and refuses a file that belongs to none', () => {
-    expect(layerOf('generator/emit/headers/plan.ts')).toBe('hosts')
+  it('places every file in one part and refuses a file that belongs to none', () => {
+    expect(layerOf('hosts/headers/plan.ts')).toBe('hosts')
+    expect(layerOf('server/outbox.ts')).toBe('hosts')
     expect(layerOf('generator/emit/csp.ts')).toBe('build')
     expect(layerOf('site.manifest.ts')).toBe('core')
     expect(layerOf('vite.config.ts')).toBe('config')

@@ -10,17 +10,17 @@ import {
   siteHeaderPolicy,
 } from '../../../generator/emit/csp.ts'
 import { deferEntry } from '../../../generator/emit/defer-entry.ts'
-import { renderHeadersFile } from '../../../generator/emit/headers/cloudflare.ts'
+import { renderHeadersFile } from '../../../hosts/headers/headers-file.ts'
 import {
   CLOUDFLARE_FILE_LIMITS,
   deployFileProblems,
   deployFiles,
   headersFileProblems,
   vercelProblems,
-} from '../../../generator/emit/headers/limits.ts'
-import { renderNginx } from '../../../generator/emit/headers/nginx.ts'
-import { headerPlan, SECURITY_HEADERS } from '../../../generator/emit/headers/plan.ts'
-import { renderVercel } from '../../../generator/emit/headers/vercel.ts'
+} from '../../../hosts/headers/limits.ts'
+import { renderNginx } from '../../../hosts/headers/nginx-include.ts'
+import { headerPlan, SECURITY_HEADERS } from '../../../hosts/headers/plan.ts'
+import { renderVercel } from '../../../hosts/headers/vercel-json.ts'
 import { classesInHtml, classesOf, pruneCss } from '../../../generator/emit/prune-css.ts'
 import { renderRobots, renderSitemap } from '../../../generator/emit/sitemap.ts'
 import { createSite } from '../../../site/site.ts'

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { describe, expect, it } from 'vitest'
-import { inject, notFoundProbe, readInjection } from '../../../generator/build/render.ts'
+import { inject, notFoundProbe, readInjection } from '../../../generator/prerender/render.ts'
 import { renderDocumentHtml } from '../../../renderer/html.tsx'
 import ErrorPage from '../../../renderer/pages/_error/+Page.tsx'
 import { loadSiteConfig } from '../../../site/config.ts'

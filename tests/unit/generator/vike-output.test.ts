@@ -10,7 +10,7 @@ import { rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createRenderer, readInjection, vikeRenderer } from '../../../generator/build/render.ts'
+import { createRenderer, readInjection, vikeRenderer } from '../../../generator/prerender/render.ts'
 import { deferEntry } from '../../../generator/emit/defer-entry.ts'
 import { createCssInliner } from '../../../generator/emit/inline-css.ts'
 import { getSite } from '../../../site/site.ts'
@@ -61,7 +61,7 @@ describe("the post-build rewrites find their targets in a real vike build's page
       /^index\.html: generator\/emit\/defer-entry\.ts found no client entry .*\(pattern \/<script src=.*\) in vike's output/,
     )
     expect(() => readInjection('/', moduleFirst, page)).toThrow(
-      /^index\.html: generator\/build\/render\.ts found no client entry \(pattern \/<script src=/,
+      /^index\.html: generator\/prerender\/render\.ts found no client entry \(pattern \/<script src=/,
     )
     const noType = page.replace(/<link rel="stylesheet" type="text\/css"/g, '<link rel="stylesheet"')
     expect(() => createCssInliner(join(OUT, 'client'))(noType, 'index.html')).toThrow(

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { loadSiteConfig } from '../../../site/config.ts'
 import { createSite } from '../../../site/site.ts'
 import { PageProvider } from '../../../renderer/context.tsx'
-import { pageContextValue } from '../../../renderer/document.ts'
+import { pageContextValue } from '../../../renderer/context-value.ts'
 import { Footer } from '../../../renderer/layout/Footer.tsx'
 import { PageSections } from '../../../renderer/sections/PageSections.tsx'
 

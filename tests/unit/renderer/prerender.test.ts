@@ -1,15 +1,15 @@
 /**
  * A prerendered page (Speculation Rules) changes nothing anyone counts or
- * sees before it is shown: the gate (site/shown.ts) and the pre-paint script
+ * sees before it is shown: the gate (site/prerendering.ts) and the pre-paint script
  * under an emulated prerender (`document.prerendering` true until the test
  * "shows" the page and fires `prerenderingchange`, as Chrome does). Chrome
  * itself never activates a prerender under a debugger, so real activation is
- * measured by `npm run bench:nav` instead (scripts/bench-navigation.ts).
+ * measured by `npm run bench:nav` instead (bench/cli/nav.ts).
  */
 import { chromium, type Page } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.ts'
-import { isPrerendering, whenShown } from '../../../site/shown.ts'
+import { isPrerendering, whenShown } from '../../../site/prerendering.ts'
 
 /** A stand-in document: `prerendering` and the listeners the gate adds. */
 function fakeDocument(prerendering: boolean) {
@@ -25,7 +25,7 @@ function fakeDocument(prerendering: boolean) {
   return { doc, show }
 }
 
-describe('whenShown (site/shown.ts)', () => {
+describe('whenShown (site/prerendering.ts)', () => {
   it('runs at once on a page that is shown, or in a browser without prerendering', () => {
     const fn = vi.fn()
     whenShown(fn, fakeDocument(false).doc)

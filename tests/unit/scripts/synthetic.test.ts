@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { listingPagesOf, MAX_ENTRIES, pagesOf, requestProblem, syntheticSite } from '../../../scripts/synthetic/plan.ts'
 import { writeSyntheticSite } from '../../../scripts/synthetic/write.ts'
-import { laneCount } from '../../../generator/build/pages.ts'
+import { laneCount } from '../../../generator/prerender/pages.ts'
 
 const REPO = resolve(import.meta.dirname, '../../..')
 

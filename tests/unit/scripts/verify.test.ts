@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { renderHeadersFile } from '../../../generator/emit/headers/cloudflare.ts'
-import { headerPlan } from '../../../generator/emit/headers/plan.ts'
+import { renderHeadersFile } from '../../../hosts/headers/headers-file.ts'
+import { headerPlan } from '../../../hosts/headers/plan.ts'
 import { headersFor, metaPolicyOf, parseHeadersFile } from '../../../scripts/verify/build.ts'
 import { policyDiff } from '../../../scripts/verify/check.ts'
 import { hostOf, redirectFix } from '../../../scripts/verify/fixes.ts'

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { measure } from '../../../scripts/bench/lighthouse.ts'
+import { measure } from '../../../bench/lib/lighthouse-measure.ts'
 import { retryOnceOnTimeout, TimedOut, withinLimit } from '../../../scripts/lib/watchdog.ts'
 
 const never = () => new Promise<never>(() => {})

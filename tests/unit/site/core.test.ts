@@ -12,7 +12,7 @@ const walk = (dir: string): string[] =>
     e.isDirectory() ? walk(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
   )
 /** Every source folder a rule could be retyped in: the core, the renderer, the build, the hosts and the scripts. */
-const CODE_DIRS = ['site', 'locales', 'renderer', 'generator', 'server', 'scripts']
+const CODE_DIRS = ['site', 'locales', 'renderer', 'generator', 'hosts', 'server', 'scripts', 'bench']
 const codeFiles = () => CODE_DIRS.flatMap((dir) => walk(join(ROOT, dir))).map((file) => relative(ROOT, file))
 /** Code without comments and without module specifiers (an import path is no retyped rule). */
 const stripped = (code: string) =>

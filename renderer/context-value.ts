@@ -1,0 +1,25 @@
+import { resolveCopy } from '../site/copy.ts'
+import { langOfUrl, type PageEntry } from '../site/routes.ts'
+import type { Lang } from '../site/lang.ts'
+import type { Site } from '../site/site.ts'
+import type { CommonCopy } from '../locales/index.ts'
+import type { PageContextValue } from './context.tsx'
+
+/** Shared copy of a language, interpolated. */
+export function commonCopy(site: Site, lang: Lang): CommonCopy {
+  return resolveCopy(site.copy[lang].common as CommonCopy, site.placeholders[lang], 'common')
+}
+
+/** What the page context (./context.tsx) holds for one document: its language, page and shared copy. */
+export function pageContextValue(site: Site, page: PageEntry | null, url: string): PageContextValue {
+  // Without a page (the 404 and error documents) the URL says the language: "/es/404" is Spanish.
+  const lang: Lang = page?.lang ?? langOfUrl(url)
+  return {
+    site,
+    lang,
+    page,
+    url,
+    common: commonCopy(site, lang),
+    otherCommon: commonCopy(site, lang === 'en' ? 'es' : 'en'),
+  }
+}

@@ -1,0 +1,22 @@
+import { publicConfig } from '../site/config.ts'
+import { serializeJsonForScript } from '../site/structured-data.ts'
+import type { Site } from '../site/site.ts'
+
+/** Static <head> entries shared by every page (before the SEO tags). */
+export function baseHead(): string {
+  return [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="theme-color" content="#070b18">',
+    '<meta name="color-scheme" content="light">',
+    '<link rel="icon" href="/favicon.ico" sizes="32x32">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">',
+    '<link rel="manifest" href="/site.webmanifest">',
+  ].join('')
+}
+
+/** The browser-visible config, for the analytics facade. */
+export function publicConfigScript(site: Site): string {
+  return `<script type="application/json" id="site-config">${serializeJsonForScript(publicConfig(site.config).analytics)}</script>`
+}
