@@ -1,5 +1,5 @@
 import rawManifest from '../site.manifest.ts'
-import { factPlaceholders } from '../site.facts.ts'
+import { factPlaceholders } from '../locales/placeholders.ts'
 import { copyTree } from '../locales/index.ts'
 import { loadSiteConfig } from './config.ts'
 import { loadContent, type SiteContent } from './content/index.ts'

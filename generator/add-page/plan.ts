@@ -108,10 +108,10 @@ function validate(
   try {
     after = runChecks({ ...common, raw: next, copy }).problems
   } catch (error) {
-    // A {placeholder} in the title that site.facts.ts does not define.
+    // A {placeholder} in the title that locales/placeholders.ts does not define.
     if (error instanceof UnknownPlaceholderError)
       throw new AddPageError(
-        `unknown placeholder {${error.placeholder}} in the title; use one from factPlaceholders() in site.facts.ts or brand`,
+        `unknown placeholder {${error.placeholder}} in the title; use one from factPlaceholders() in locales/placeholders.ts or brand`,
       )
     throw error
   }

@@ -1,7 +1,7 @@
 import { CLAIM_WORDS, wordedClaims } from '../../site.claims.ts'
 import { walkStrings } from '../../site/copy.ts'
 import type { Problem } from '../../site/errors.ts'
-import type { WordedClaim } from '../../site/measured.ts'
+import type { WordedClaim } from '../../site/schema/claims.ts'
 import type { Lang } from '../../site/lang.ts'
 import { STATEMENT_NAMES } from './literals.ts'
 import type { Check, CheckContext } from './types.ts'

@@ -86,7 +86,7 @@ function stringProblems(ctx: CheckContext, lang: Lang, route: string, key: strin
     if (error instanceof UnknownPlaceholderError)
       return problem(
         `unknown placeholder {${error.placeholder}}`,
-        'use a name from factPlaceholders() in site.facts.ts or brand, legalName, email, siteUrl',
+        'use a name from factPlaceholders() in locales/placeholders.ts or brand, legalName, email, siteUrl',
       )
     throw error
   }

@@ -7,7 +7,8 @@
 import { placeholdersOf, walkStrings } from '../../site/copy.ts'
 import { getSite } from '../../site/site.ts'
 import manifest from '../../site.manifest.ts'
-import { compatibility, factPlaceholders, founders, measuredFigures } from '../../site.facts.ts'
+import { compatibility, founders, measuredFigures } from '../../site.facts.ts'
+import { factPlaceholders } from '../../locales/placeholders.ts'
 import type { Lang } from '../../site/lang.ts'
 import { localeFile } from '../../locales/paths.ts'
 
@@ -83,7 +84,8 @@ export function visitorStrings(): VisitorString[] {
   for (const lang of ['en', 'es'] as const) {
     const used = new Set(out.filter((s) => s.lang === lang).flatMap((s) => placeholdersOf(s.text)))
     for (const [name, text] of Object.entries(factPlaceholders(lang)))
-      if (used.has(name)) out.push({ lang, file: 'site.facts.ts', key: `factPlaceholders('${lang}').${name}`, text })
+      if (used.has(name))
+        out.push({ lang, file: 'locales/placeholders.ts', key: `factPlaceholders('${lang}').${name}`, text })
   }
   // The label and basis of each measured figure, printed by "How we measure these figures".
   for (const { key, claim } of measuredFigures())
