@@ -3,6 +3,7 @@ import { getPath, resolveCopy } from './copy.ts'
 import { plainText } from './markup.ts'
 import { canonicalUrl, homeUrl, resolveInternal, type PageEntry } from './routes.ts'
 import type { Site } from './site.ts'
+import { LANGS } from './lang.ts'
 
 type Json = Record<string, unknown>
 
@@ -46,7 +47,7 @@ function organization(site: Site, lang: 'en' | 'es'): Json {
       contactType: wordsOf(site, lang).contactType,
       email: config.contactEmail,
       // Language codes (BCP 47), which read the same on a page of either language.
-      availableLanguage: ['en', 'es'],
+      availableLanguage: [...LANGS],
     },
   }
 }

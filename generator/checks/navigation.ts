@@ -2,7 +2,7 @@ import { getPath } from '../../site/copy.ts'
 import type { Problem } from '../../site/errors.ts'
 import { isRouteTarget, navigationLinks } from '../../site/navigation.ts'
 import { hasSpanishPrefix, splitLang } from '../../site/routes.ts'
-import type { Lang } from '../../site/lang.ts'
+import { LANGS, type Lang } from '../../site/lang.ts'
 import type { Check } from './types.ts'
 import { localeFile } from '../../locales/paths.ts'
 
@@ -55,7 +55,7 @@ export const navigation: Check = {
       })),
     ]
     for (const { key, label, what } of labels)
-      for (const lang of ['en', 'es'] as const)
+      for (const lang of LANGS)
         if (typeof getPath(site.copy[lang], label) !== 'string')
           problems.push(
             at(

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Problem } from '../../site/errors.ts'
 import { localizedPath } from '../../site/routes.ts'
-import type { Lang } from '../../site/lang.ts'
+import { LANGS, type Lang } from '../../site/lang.ts'
 import type { Site } from '../../site/site.ts'
 import { drawScreens, type ScreensCopy } from '../screens/index.ts'
 import { TOUR_SOURCES, tourFiles, tourSourceHash } from '../screens/tour.ts'
@@ -84,7 +84,7 @@ export const screens: Check = {
     const recorded = existsSync(recordFile)
       ? (JSON.parse(readFileSync(recordFile, 'utf8')) as Record<string, string>)
       : {}
-    for (const lang of ['en', 'es'] as const) {
+    for (const lang of LANGS) {
       const tour = tourFiles(lang)
       const hash = tourSourceHash(drawn, lang)
       for (const file of [tour.poster, tour.clip])

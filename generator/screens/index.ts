@@ -6,7 +6,7 @@
  * changed since it was drawn).
  */
 import { copyTrees } from '../../locales/index.ts'
-import type { Lang } from '../../site/lang.ts'
+import { LANGS, type Lang } from '../../site/lang.ts'
 import { localizedFile } from '../../site/images.ts'
 import { Canvas, type Overflow } from './canvas.ts'
 import { autopilot } from './screens/autopilot.ts'
@@ -60,6 +60,6 @@ export function drawScreen(name: ScreenName, lang: Lang, copy: ScreensCopy = rep
 /** Every screen in every language. */
 export function drawScreens(copy?: Partial<Record<Lang, ScreensCopy>>): DrawnScreen[] {
   return (Object.keys(SCREENS) as ScreenName[]).flatMap((name) =>
-    (['en', 'es'] as const).map((lang) => drawScreen(name, lang, copy?.[lang] ?? repositoryCopy(lang))),
+    LANGS.map((lang) => drawScreen(name, lang, copy?.[lang] ?? repositoryCopy(lang))),
   )
 }

@@ -1,5 +1,6 @@
 import { analyticsEnabled } from '../../site/analytics.ts'
 import { publicAnalytics } from '../../site/config.ts'
+import { configLink } from '../../site/external-links.ts'
 import { homeUrl } from '../../site/routes.ts'
 import { PLATFORMS } from '../../site/schema/sections/index.ts'
 import { usePage } from '../context.tsx'
@@ -29,7 +30,7 @@ export function Footer() {
               {social.map((name) => (
                 <li key={name}>
                   <SmartLink
-                    href={`ext:${name}`}
+                    href={configLink(name)}
                     ariaLabel={SOCIAL_NAMES[name]}
                     className="inline-flex size-11 items-center justify-center rounded-full bg-ink-800 text-slate-200 hover:bg-ink-700 hover:text-white"
                   >
