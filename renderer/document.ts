@@ -9,7 +9,7 @@ import type { PageContextValue } from './context.tsx'
 
 /** Shared copy of a language, interpolated. */
 export function commonCopy(site: Site, lang: Lang): CommonCopy {
-  return resolveCopy(site.copy[lang].common as CommonCopy, site.placeholders[lang], 'common')
+  return resolveCopy(site.copy[lang].common, site.placeholders[lang], 'common')
 }
 
 export function pageContextValue(site: Site, page: PageEntry | null, url: string): PageContextValue {

@@ -4,7 +4,7 @@ import type { Problem } from '../../site/errors.ts'
 import { localizedPath } from '../../site/routes.ts'
 import { LANGS, type Lang } from '../../site/lang.ts'
 import type { Site } from '../../site/site.ts'
-import { drawScreens, type ScreensCopy } from '../screens/index.ts'
+import { drawScreens } from '../screens/index.ts'
 import { TOUR_SOURCES, tourFiles, tourSourceHash } from '../screens/tour.ts'
 import type { ScreenName } from '../screens/types.ts'
 import type { Check } from './types.ts'
@@ -43,8 +43,8 @@ export const screens: Check = {
     const site = ctx.site
     const root = join(ctx.publicDir, '..')
     const copy = {
-      en: site.copy.en.screens as ScreensCopy,
-      es: site.copy.es.screens as ScreensCopy,
+      en: site.copy.en.screens,
+      es: site.copy.es.screens,
     }
     const drawn = drawScreens(copy)
     const problems: Problem[] = []

@@ -46,9 +46,9 @@ export interface DrawnScreen {
 }
 
 /** The screens' copy of a language (locales/i18n/<lang>/screens.ts), by screen, `shared` included. */
-export type ScreensCopy = Record<string, Record<string, string>>
+export type ScreensCopy = Record<'shared' | ScreenName, Record<string, string>>
 
-const repositoryCopy = (lang: Lang) => copyTrees[lang].screens as unknown as ScreensCopy
+const repositoryCopy = (lang: Lang): ScreensCopy => copyTrees[lang].screens
 
 /** Draws one screen in one language, from the repository's copy or the one given. */
 export function drawScreen(name: ScreenName, lang: Lang, copy: ScreensCopy = repositoryCopy(lang)): DrawnScreen {
