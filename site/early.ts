@@ -7,6 +7,7 @@
  * platform runs by itself (the phone menu's popover, the FAQ's <details>)
  * need none of this. Pure: bundled in the pre-paint script and the client.
  */
+import { arrayOf, isRecord, parseJson } from './guards.ts'
 import { STORAGE_KEYS } from './storage.ts'
 
 /**
@@ -69,9 +70,11 @@ export interface KeptInteraction {
 
 const CAP = 20
 
+const isKept = (value: unknown): value is KeptInteraction =>
+  isRecord(value) && typeof value.control === 'string' && isRecord(value.data)
+
 function readKept(): KeptInteraction[] {
-  const list = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.early) || '[]') as unknown
-  return Array.isArray(list) ? (list as KeptInteraction[]) : []
+  return parseJson(window.sessionStorage.getItem(STORAGE_KEYS.early), arrayOf(isKept), [])
 }
 
 /** Keeps one link interaction; lost without session storage (the link itself still works). */
