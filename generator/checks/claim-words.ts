@@ -87,6 +87,7 @@ function scan(ctx: CheckContext, visit: (lang: Lang, file: string, route: string
 export const claimWords: Check = {
   id: 'claim-words',
   title: 'Claim words and their basis',
+  summary: (_site) => 'every claim word ("official partner", "24/7", "guarantee"…) sits in a claim with a basis',
   run(ctx) {
     const problems: Problem[] = []
     scan(ctx, (lang, file, route, key, text) => {

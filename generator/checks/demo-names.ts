@@ -57,6 +57,7 @@ export function customerNames(site: Site): CustomerName[] {
 export const demoNames: Check = {
   id: 'demo-names',
   title: 'Demo data names no customer',
+  summary: (_site) => 'the product screens name no customer of the testimonials (nor their logos)',
   run(ctx) {
     const { site } = ctx
     if (!site) return []

@@ -65,6 +65,7 @@ export const LITERALS: { pattern: RegExp; placeholder: string }[] = [
 export const facts: Check = {
   id: 'facts',
   title: 'Placeholders, not literals',
+  summary: (_site) => 'figures, brand, legal name and contact email written as {placeholders}',
   run(ctx) {
     const { site, files } = ctx
     if (!site) return []

@@ -14,6 +14,8 @@ const FILE = 'site.claims.ts'
 export const figureBases: Check = {
   id: 'figure-bases',
   title: 'Figures and their basis',
+  summary: (_site) =>
+    'every measured figure says what it counts, over whom, when, its sample and whether it is a mean or a median',
   run(ctx) {
     const { roots, measured } = ctx.facts
     const problems: Problem[] = basisProblems(roots).map((p) => ({

@@ -50,6 +50,7 @@ export function collectHrefs(node: unknown, path: string, out: { key: string; hr
 export const links: Check = {
   id: 'links',
   title: 'Links',
+  summary: (_site) => 'every internal link resolves',
   run(ctx) {
     const { site, files } = ctx
     if (!site) return []

@@ -18,6 +18,10 @@ const commonFile = (lang: Lang) => localeFile(lang, 'common')
 export const navigation: Check = {
   id: 'navigation',
   title: 'Navigation',
+  summary(site) {
+    const nav = site.manifest.navigation
+    return `header ${nav.header.menu.length + nav.header.actions.length} links, footer ${nav.footer.groups.length} groups; every entry leads to a page and has its label in both languages`
+  },
   run(ctx) {
     const { site, files } = ctx
     if (!site) return []

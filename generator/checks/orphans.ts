@@ -63,6 +63,10 @@ export function inboundLinks(site: Site): Map<string, Set<string>> {
 export const orphans: Check = {
   id: 'orphans',
   title: 'Every page linked',
+  summary(site) {
+    const unlinked = site.manifest.routes.filter((r) => r.unlinked).length
+    return `every route is in the navigation or linked from another page${unlinked ? ` (${unlinked} reached another way: unlinked)` : ''}`
+  },
   run(ctx) {
     const { site, files } = ctx
     if (!site) return []

@@ -38,6 +38,7 @@ const RUN_TOUR =
 export const screens: Check = {
   id: 'screens',
   title: 'Product screens from copy',
+  summary: (_site) => 'every product screen and the tour of both languages as their copy draws them now',
   run(ctx) {
     if (!ctx.site) return []
     const site = ctx.site

@@ -102,6 +102,8 @@ function stringProblems(ctx: CheckContext, lang: Lang, route: string, key: strin
 export const translations: Check = {
   id: 'translations',
   title: 'Translations',
+  summary: (site) =>
+    `every string of ${site.pages.length} pages present (Spanish on ${site.pages.filter((p) => p.contentLang === 'es').length})`,
   run(ctx) {
     const { site, files } = ctx
     if (!site) return []
