@@ -36,6 +36,12 @@ export type EarlyControl = keyof typeof EARLY_CONTROLS
 
 /** Marks a control; the value is its EarlyControl name. */
 export const EARLY_ATTR = 'data-early'
+/** The attribute that marks a control, to spread on its element: `<a {...earlyControl('cta')}>`; none for undefined. */
+export const earlyControl = (control: EarlyControl | undefined) => ({ [EARLY_ATTR]: control })
+
+/** The selector of the controls of one kind: `[data-early="cta"]`. */
+export const earlySelector = (control: EarlyControl): string => `[${EARLY_ATTR}="${control}"]`
+
 /** Set by a control's code once it handles its interactions itself: the capture stands down. */
 export const EARLY_READY_ATTR = 'data-early-ready'
 /** Set while a control has an interaction held (a hook for a pending style). */

@@ -9,6 +9,7 @@ import { Wordmark } from '../ui/Logo.tsx'
 import { PlatformLogo } from '../ui/PlatformLogo.tsx'
 import { SOCIAL_NAMES, SocialIcon } from '../ui/SocialIcon.tsx'
 import { navLabel } from './navigation.ts'
+import { earlyControl } from '../../site/early.ts'
 
 /** Site footer: the social links and link groups of the manifest's `navigation.footer`, in order. */
 export function Footer() {
@@ -77,7 +78,7 @@ export function Footer() {
               <button
                 type="button"
                 data-consent-open
-                data-early="consent"
+                {...earlyControl('consent')}
                 className="hidden self-start rounded text-left text-slate-300 underline-offset-2 hover:text-white hover:underline js:inline"
               >
                 {f.cookieSettings}

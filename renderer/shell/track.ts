@@ -1,4 +1,4 @@
-import { takeKept } from '../../site/early.ts'
+import { earlySelector, takeKept } from '../../site/early.ts'
 import { track, trackAcrossNavigation } from '../analytics/facade.ts'
 import { isCtaProps } from '../analytics/events.ts'
 import { parseJson } from '../../site/guards.ts'
@@ -31,7 +31,7 @@ export function adoptKeptClicks(): void {
  */
 export function initClickTracking(doc: Document = document): void {
   doc.addEventListener('click', (e) => {
-    const el = (e.target as Element).closest<HTMLElement>('[data-early="cta"]')
+    const el = (e.target as Element).closest<HTMLElement>(earlySelector('cta'))
     if (!el) return
     const props = ctaProps(el.dataset.trackProps)
     if (!props) return
@@ -45,5 +45,5 @@ export function initClickTracking(doc: Document = document): void {
     if (leaves) trackAcrossNavigation(event)
     else track(event)
   })
-  for (const el of doc.querySelectorAll('[data-early="cta"]')) startControl(el)
+  for (const el of doc.querySelectorAll(earlySelector('cta'))) startControl(el)
 }

@@ -124,6 +124,17 @@ const RULES: Rule[] = [
     ],
     passed: ['for (const lang of bodyLangs(route)) {', 'if (!route.translatable) continue'],
   },
+  {
+    what: 'the early-interaction attributes',
+    home: 'site/early.ts',
+    helper: 'earlyControl, earlySelector, EARLY_ATTR and its siblings',
+    pattern: /\bdata-early\b/,
+    caught: ['data-early="consent"', 'for (const el of doc.querySelectorAll(\'[data-early="cta"]\')) startControl(el)'],
+    passed: [
+      "{...earlyControl('consent')}",
+      "for (const el of doc.querySelectorAll(earlySelector('cta'))) startControl(el)",
+    ],
+  },
 ]
 
 const importsOf = (file: string) =>
