@@ -3,7 +3,7 @@
  *
  * A figure is typed here once, with the one wording a stat uses for it
  * (`label`) and its basis: what it counts, over whom, over which period and
- * the day it was measured (site/measured.ts). A figure without a basis does not
+ * the day it was measured (site/schema/claims.ts). A figure without a basis does not
  * compile, and the build's "Figures and their basis" check names it. Pages that
  * show a figure print its basis in a "How we measure these figures" note.
  * site.facts.ts re-exports everything here and turns the values into the
@@ -11,7 +11,7 @@
  *
  * Pure data: safe to import from browser code.
  */
-import type { Claim, Sample, WordedClaim, Words } from './site/measured.ts'
+import type { Claim, Sample, WordedClaim, Words } from './site/schema/claims.ts'
 import type { Lang } from './site/lang.ts'
 
 const SINCE_LAUNCH: Words = {
@@ -38,7 +38,7 @@ const MEASURED = '2026-10-31'
 
 /**
  * Measured figures shown across the site (spec section 1), each with the one
- * wording a stat uses for it and its basis (site/measured.ts): what it counts,
+ * wording a stat uses for it and its basis (site/schema/claims.ts): what it counts,
  * over whom, over which period, and when. A figure without a basis does not
  * compile, and the build's "Figures and their basis" check names it. The figures
  * are the spec's; the bases say what makes them true together: 250+ Shopify

@@ -4,19 +4,17 @@
  * This is the only place a figure is typed: the measured marketing figures,
  * each with its basis, in site.claims.ts (re-exported here), and the business
  * constants (prices, service levels, legal and security terms) below. Copy
- * refers to figures through `{placeholders}` (see `factPlaceholders`), so
+ * refers to figures through `{placeholders}` (locales/placeholders.ts), so
  * changing a number here changes it on every page, in both languages.
  * `npm run check` fails when copy types a figure literally instead of using its
  * placeholder, and when a measured figure lacks its basis.
  *
  * Pure data: safe to import from browser code.
  */
-import { formatDate, formatFigure, formatNumber, type Figure } from './locales/format.ts'
-import { statementPlaceholders } from './locales/statements.ts'
 import { claims, story } from './site.claims.ts'
 
-import type { MeasuredFigure, Words } from './site/measured.ts'
-import type { Lang } from './site/lang.ts'
+import type { Figure, Words } from './site/schema/claims.ts'
+import type { MeasuredFigure } from './site/measured.ts'
 
 export { claims, story } from './site.claims.ts'
 
@@ -97,15 +95,6 @@ export const service = {
     closedOnWeekends: true,
   },
 } as const
-
-/** A 24-hour "HH:MM" as each language writes it (en-US, es-419): "17:00" → "5:00 PM" / "5:00 p.m.". */
-export function clockTime(hhmm: string, lang: Lang): string {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number]
-  const hour12 = ((h + 11) % 12) + 1
-  const minutes = String(m).padStart(2, '0')
-  const pm = h >= 12
-  return lang === 'en' ? `${hour12}:${minutes} ${pm ? 'PM' : 'AM'}` : `${hour12}:${minutes} ${pm ? 'p.m.' : 'a.m.'}`
-}
 
 /** The agency and enterprise offer of the story: a one-off setup, then a monthly license, in its own order form. */
 export const enterpriseOffer = {
@@ -196,98 +185,6 @@ export const contactForm = {
  * Analytics 4, the only version Google still runs), named once.
  */
 export const compatibility = ['Google Analytics 4 (GA4)', 'Meta Pixel', 'TikTok Pixel', 'Shopify Analytics'] as const
-
-/**
- * The `{placeholder}` values copy may use, per language: every figure written
- * the way that language writes it (locales/format.ts), plus the shared
- * statements built from them (locales/statements.ts). Names are the contract
- * with locales/ and locales/english-only/.
- */
-/**
- * The copyright years: from the first publication to the latest dated
- * statement of the site (a policy's update, a measurement), so the notice
- * moves with the content and a build is the same whatever day it runs.
- */
-export function copyrightYears(): string {
-  const dates = [
-    legal.privacyLastUpdated,
-    legal.termsLastUpdated,
-    soc2.statusAsOf,
-    comparison.reviewed,
-    ...measuredFigures().map((m) => m.claim.basis.measured),
-  ]
-  const last = Math.max(...dates.map((d) => Number(d.slice(0, 4))))
-  return last > legal.copyrightFirstYear ? `${legal.copyrightFirstYear}–${last}` : String(legal.copyrightFirstYear)
-}
-
-export function factPlaceholders(lang: Lang): Record<string, string> {
-  const fig = (f: Figure) => formatFigure(f, lang)
-  const num = (n: number) => formatNumber(n, lang)
-  const figures = {
-    brandsCount: fig(claims.brandsCount),
-    roiBoost: fig(claims.roiBoost),
-    timeSaved: fig(claims.timeSaved),
-    rating: fig(claims.rating),
-    adSpend: fig(claims.adSpend),
-    agencies: fig(claims.agencies),
-    livePlatformCount: num(platforms.live.length),
-    campaigns: fig(claims.campaigns),
-    soc2Target: soc2.typeIITarget,
-    securityStatusDate: formatDate(soc2.statusAsOf, lang),
-    comparisonReviewed: formatDate(comparison.reviewed, lang),
-    comparisonSource: comparison.source[lang],
-    teamSize:
-      lang === 'en'
-        ? `${num(audience.teamSizeMin)} to ${num(audience.teamSizeMax)} people`
-        : `${num(audience.teamSizeMin)} a ${num(audience.teamSizeMax)} personas`,
-    shopifyStores: fig(claims.shopify.stores),
-    shopifyRoas: fig(claims.shopify.roasLift),
-    shopifyManualWork: fig(claims.shopify.manualWorkCut),
-    hoursBefore: fig(claims.testimonial.hoursBefore),
-    hoursAfter: fig(claims.testimonial.hoursAfter),
-    roasGain: fig(claims.testimonial.roasGain),
-    demoLong: num(demo.longMinutes),
-    demoShort: num(demo.shortMinutes),
-    price: fig({ kind: 'usd', value: pricing.monthlyUsd }),
-    responseHours: num(service.responseHours),
-    openTime: clockTime(service.businessHours.open, lang),
-    closeTime: clockTime(service.businessHours.close, lang),
-    firstCampaign: fig(claims.firstCampaign),
-    migration: fig(claims.migration),
-    onboarding: service.onboarding[lang],
-    payingCustomers: fig(story.payingCustomers),
-    mrr: fig(story.mrr),
-    grossMargin: fig(story.grossMargin),
-    setupFee: fig(enterpriseOffer.setupFee),
-    licenseFee: fig(enterpriseOffer.licenseFeePerMonth),
-    teamCap: fig(company.teamCap),
-    minimumAge: num(legal.minimumAge),
-    trialRefundMinUse: fig({ kind: 'percent', value: legal.trialRefundMinUsePercent }),
-    paidTrialCovers: legal.paidTrialCovers,
-    termsNoticeDays: num(legal.termsNoticeDays),
-    liabilityCapMonths: num(legal.liabilityCapMonths),
-    copyrightYears: copyrightYears(),
-    termsEffective: formatDate(legal.termsEffective, lang),
-    privacyLastUpdated: formatDate(legal.privacyLastUpdated, lang),
-    nameMax: num(contactForm.nameMax),
-    companyMax: num(contactForm.companyMax),
-    messageMax: num(contactForm.messageMax),
-    sendTimeoutSeconds: num(contactForm.sendTimeoutSeconds),
-    sessionRotationHours: num(security.sessionRotationHours),
-    idleTimeoutMinutes: num(security.idleTimeoutMinutes),
-    passwordMinLength: num(security.passwordMinLength),
-    secretRotationDays: num(security.secretRotationDays),
-    backupRetentionDays: num(security.backupRetentionDays),
-    databaseBackupEvery: security.backupEvery.database,
-    storageBackupEvery: security.backupEvery.storage,
-    rpoHours: num(security.rpoHours),
-    rtoHours: num(security.rtoHours),
-    deletionDays: num(security.deletionDays),
-    reportAckHours: num(security.reportAckHours),
-    postIncidentReviewHours: num(security.postIncidentReviewHours),
-  }
-  return { ...figures, ...statementPlaceholders(lang, figures) }
-}
 
 /**
  * The measured figure behind each figure placeholder: what "How we measure

@@ -13,23 +13,9 @@
  * Pure functions: safe to import from browser code.
  */
 import type { Lang } from '../site/lang.ts'
+import type { Figure } from '../site/schema/claims.ts'
 
-/** A marketing figure as a typed value. */
-export type Figure =
-  /** A count; `orMore` for "200+"; `compact` for 1M / 1 M. */
-  | { kind: 'count'; value: number; orMore?: boolean; compact?: boolean }
-  /** An amount in US dollars. */
-  | { kind: 'usd'; value: number; orMore?: boolean; compact?: boolean }
-  /** A percentage, as a number of percent (95 for 95%). */
-  | { kind: 'percent'; value: number }
-  /** A multiplier (3 for "3x"). */
-  | { kind: 'multiple'; value: number }
-  /** A rating out of a maximum (4.9 out of 5). */
-  | { kind: 'rating'; value: number; outOf: number }
-  /** A range of hours, from `value` to `max` ("24 to 48 hours"). */
-  | { kind: 'hours'; value: number; max: number }
-  /** A time shorter than `value` days ("under a week" for 7, "under 10 days"). */
-  | { kind: 'under-days'; value: number }
+export type { Figure } from '../site/schema/claims.ts'
 
 /**
  * The Intl locale of each language: the variety the pages declare in
@@ -120,4 +106,13 @@ export function formatDate(iso: string, lang: Lang): string {
     () =>
       new Intl.DateTimeFormat(NUMBER_LOCALE[lang], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
   ).format(new Date(`${iso}T00:00:00Z`))
+}
+
+/** A 24-hour "HH:MM" as each language writes it (en-US, es-419): "17:00" → "5:00 PM" / "5:00 p.m.". */
+export function clockTime(hhmm: string, lang: Lang): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number)
+  const hour12 = ((h + 11) % 12) + 1
+  const minutes = String(m).padStart(2, '0')
+  const pm = h >= 12
+  return lang === 'en' ? `${hour12}:${minutes} ${pm ? 'PM' : 'AM'}` : `${hour12}:${minutes} ${pm ? 'p.m.' : 'a.m.'}`
 }

@@ -21,6 +21,16 @@ export const copyTrees = {
 export type CopyTree = (typeof copyTrees)['en']
 export type CommonCopy = (typeof en)['common']
 
+type EnglishOnly = typeof englishOnly
+
+/**
+ * One language's copy as the site reads it: the translatable tree (a Spanish
+ * tree missing a key does not type-check), the English-only tree (English
+ * only), and whatever site/site.ts mounts beside them from content files
+ * (`documents.<name>`, `content.<collection>.<slug>`), read by path.
+ */
+export type LangCopy = Omit<CopyTree, keyof EnglishOnly> & Partial<EnglishOnly> & { [key: string]: unknown }
+
 /**
  * Dotted paths to object nodes of T (arrays are leaves), e.g. "home.hero",
  * four segments deep at most ("solutions.aiMediaBuyer.related.items"): the
@@ -44,6 +54,6 @@ export type ObjectPaths<T, Depth extends unknown[] = []> = Depth['length'] exten
 export type CopyKey = ObjectPaths<CopyTree> | `documents.${string}`
 
 /** The raw (uninterpolated) tree of a language. */
-export function copyTree(lang: Lang): Record<string, unknown> {
-  return copyTrees[lang] as Record<string, unknown>
+export function copyTree(lang: Lang): LangCopy {
+  return copyTrees[lang]
 }

@@ -7,7 +7,7 @@ import type { PageContextValue } from './context.tsx'
 
 /** Shared copy of a language, interpolated. */
 export function commonCopy(site: Site, lang: Lang): CommonCopy {
-  return resolveCopy(site.copy[lang].common as CommonCopy, site.placeholders[lang], 'common')
+  return resolveCopy(site.copy[lang].common, site.placeholders[lang], 'common')
 }
 
 /** What the page context (./context.tsx) holds for one document: its language, page and shared copy. */

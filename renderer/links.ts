@@ -1,6 +1,6 @@
-import { ENGLISH_ONLY_EXTERNAL, externalUrl as configUrl } from '../site/external-links.ts'
+import { configLinkKey, ENGLISH_ONLY_EXTERNAL, externalUrl as configUrl } from '../site/external-links.ts'
 import { resolveInternal } from '../site/routes.ts'
-import type { ExternalLink } from '../site/schema/sections/index.ts'
+import type { ExternalLink } from '../site/external-links.ts'
 import type { Lang } from '../site/lang.ts'
 import type { Site } from '../site/site.ts'
 
@@ -18,8 +18,8 @@ export function externalUrl(site: Site, key: ExternalLink, lang: Lang): string {
 
 /** Turns a manifest or copy href into the URL this page links to. */
 export function resolveLink(site: Site, href: string, lang: Lang): ResolvedLink {
-  if (href.startsWith('ext:')) {
-    const key = href.slice(4) as ExternalLink
+  const key = configLinkKey(href)
+  if (key) {
     const url = externalUrl(site, key, lang)
     const english = ENGLISH_ONLY_EXTERNAL.includes(key)
     return { href: url, external: !url.startsWith('mailto:'), ...(english ? { contentLang: 'en' as const } : {}) }

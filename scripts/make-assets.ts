@@ -24,7 +24,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
 import { drawLogoSprites } from './logos.ts'
 import { drawScreens, screenFile } from '../generator/screens/index.ts'
 import { TOUR_SOURCES, TOUR_STEPS, tourFiles, tourSourceHash } from '../generator/screens/tour.ts'
-import type { Lang } from '../site/lang.ts'
+import { LANGS, type Lang } from '../site/lang.ts'
 
 const MARK = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#5b37e6"/><stop offset="1" stop-color="#0d9488"/></linearGradient></defs><rect width="32" height="32" rx="8" fill="url(#g)"/><path d="M8 22c3-9 9-13 16-12" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/><circle cx="24" cy="10" r="2.6" fill="#fff"/></svg>`
 const FONT = `@font-face{font-family:Inter;src:url(data:font/woff2;base64,${readFileSync('scripts/assets/inter-latin-wght-5.3.0.woff2').toString('base64')}) format('woff2');font-weight:100 900}`
@@ -178,7 +178,7 @@ try {
   const written = drawScreens()
   for (const screen of written) writeFileSync(screen.file, screen.svg)
   const sources: Record<string, string> = {}
-  for (const lang of ['en', 'es'] as const) {
+  for (const lang of LANGS) {
     const tour = tourFiles(lang)
     await renderTour(browser, lang)
     for (const file of [tour.poster, tour.clip]) sources[file] = tourSourceHash(written, lang)

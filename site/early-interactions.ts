@@ -7,6 +7,7 @@
  * platform runs by itself (the phone menu's popover, the FAQ's <details>)
  * need none of this. Pure: bundled in the pre-paint script and the client.
  */
+import { arrayOf, isRecord, parseJson } from './guards.ts'
 import { STORAGE_KEYS } from './storage.ts'
 
 /**
@@ -35,6 +36,12 @@ export type EarlyControl = keyof typeof EARLY_CONTROLS
 
 /** Marks a control; the value is its EarlyControl name. */
 export const EARLY_ATTR = 'data-early'
+/** The attribute that marks a control, to spread on its element: `<a {...earlyControl('cta')}>`; none for undefined. */
+export const earlyControl = (control: EarlyControl | undefined) => ({ [EARLY_ATTR]: control })
+
+/** The selector of the controls of one kind: `[data-early="cta"]`. */
+export const earlySelector = (control: EarlyControl): string => `[${EARLY_ATTR}="${control}"]`
+
 /** Set by a control's code once it handles its interactions itself: the capture stands down. */
 export const EARLY_READY_ATTR = 'data-early-ready'
 /** Set while a control has an interaction held (a hook for a pending style). */
@@ -69,9 +76,11 @@ export interface KeptInteraction {
 
 const CAP = 20
 
+const isKept = (value: unknown): value is KeptInteraction =>
+  isRecord(value) && typeof value.control === 'string' && isRecord(value.data)
+
 function readKept(): KeptInteraction[] {
-  const list = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.early) || '[]') as unknown
-  return Array.isArray(list) ? (list as KeptInteraction[]) : []
+  return parseJson(window.sessionStorage.getItem(STORAGE_KEYS.early), arrayOf(isKept), [])
 }
 
 /** Keeps one link interaction; lost without session storage (the link itself still works). */

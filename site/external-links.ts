@@ -1,6 +1,38 @@
-import type { ExternalLink } from './schema/sections/index.ts'
 import type { Lang } from './lang.ts'
 import type { SiteConfig } from './schema/config.ts'
+
+/** Deploy-config links a section or the navigation may point at (`ext:<key>`); see site/config.ts. `ext:email` is a mailto: link to the contact address. */
+export const EXTERNAL_LINKS = [
+  'signIn',
+  'getStarted',
+  'register',
+  'blog',
+  'demoVideo',
+  'linkedin',
+  'instagram',
+  'youtube',
+  'status',
+  'calendly',
+  'founderCeo',
+  'founderCoo',
+  'email',
+] as const
+export type ExternalLink = (typeof EXTERNAL_LINKS)[number]
+
+const EXT = 'ext:'
+
+/** Whether an href points at a URL of the deploy config (`ext:<key>`), known key or not. */
+export const isConfigLink = (href: string): boolean => href.startsWith(EXT)
+
+/** The config key an `ext:<key>` href names, or undefined for any other href and for an unknown key. */
+export function configLinkKey(href: string): ExternalLink | undefined {
+  if (!isConfigLink(href)) return undefined
+  const key = href.slice(EXT.length)
+  return EXTERNAL_LINKS.find((k) => k === key)
+}
+
+/** The href of a config link: `ext:<key>`. */
+export const configLink = (key: string): string => `${EXT}${key}`
 
 /** URL of an `ext:<key>` link for a language (deploy config, site/config.ts). */
 export function externalUrl(config: SiteConfig, key: ExternalLink, lang: Lang): string {

@@ -1,5 +1,5 @@
 import type { Seo } from './schema/seo.ts'
-import type { Lang } from './lang.ts'
+import { LANGS, type Lang } from './lang.ts'
 import { resolveCopy } from './copy.ts'
 import { OG_LOCALE } from './lang-tags.ts'
 import { notFoundOgImage, ogImageOf } from './og-image.ts'
@@ -64,7 +64,7 @@ export function buildHead(site: Site, page: PageEntry): HeadTag[] {
   if (page.alternates.es) {
     const other: Lang = page.lang === 'en' ? 'es' : 'en'
     tags.push({ tag: 'meta', attrs: { property: 'og:locale:alternate', content: OG_LOCALE[other] } })
-    for (const lang of ['en', 'es'] as const) {
+    for (const lang of LANGS) {
       tags.push({
         tag: 'link',
         attrs: { rel: 'alternate', hreflang: lang, href: canonicalUrl(config.origin, page.alternates[lang]!) },

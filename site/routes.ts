@@ -1,7 +1,7 @@
 import type { Seo } from './schema/seo.ts'
 import type { Manifest } from './schema/manifest.ts'
 import type { Route } from './schema/route.ts'
-import type { Lang } from './lang.ts'
+import { LANGS, type Lang } from './lang.ts'
 
 /** One pre-rendered URL. */
 export interface PageEntry {
@@ -114,6 +114,17 @@ export function notFoundUrls(pages: readonly PageEntry[]): string[] {
 }
 
 /** Every URL of the site, built once from the parsed manifest. */
+/** The languages a route has a URL in: both when it has a Spanish twin, else English. */
+export const routeLangs = (route: Route): readonly Lang[] => (route.translatable ? LANGS : ['en'])
+
+/**
+ * The languages a route's body (its sections' copy) is written in: English
+ * only on an English-only page and on a page that shows English content under
+ * /es (`contentLanguage: 'en'`, /es/story).
+ */
+export const bodyLangs = (route: Route): readonly Lang[] =>
+  route.translatable && !route.contentLanguage ? LANGS : ['en']
+
 export function buildRouteTable(manifest: Manifest): PageEntry[] {
   const pages: PageEntry[] = []
   for (const route of manifest.routes) {
@@ -121,7 +132,7 @@ export function buildRouteTable(manifest: Manifest): PageEntry[] {
       en: localizedPath(route.path, 'en'),
       ...(route.translatable ? { es: localizedPath(route.path, 'es') } : {}),
     }
-    for (const lang of route.translatable ? (['en', 'es'] as const) : (['en'] as const)) {
+    for (const lang of routeLangs(route)) {
       const seo = route.seo[lang]
       if (!seo) continue
       pages.push({

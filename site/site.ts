@@ -1,6 +1,6 @@
 import rawManifest from '../site.manifest.ts'
-import { factPlaceholders } from '../site.facts.ts'
-import { copyTree } from '../locales/index.ts'
+import { factPlaceholders } from '../locales/placeholders.ts'
+import { copyTree, type LangCopy } from '../locales/index.ts'
 import { loadSiteConfig } from './config.ts'
 import { loadContent, type SiteContent } from './content/index.ts'
 import { resolveCopy } from './copy.ts'
@@ -20,8 +20,8 @@ export interface Site {
   byUrl: ReadonlyMap<string, PageEntry>
   /** Routes by unprefixed path. */
   routes: ReadonlyMap<string, Route>
-  /** Raw copy trees per language. */
-  copy: Record<Lang, Record<string, unknown>>
+  /** Raw copy trees per language, content files' copy mounted. */
+  copy: Record<Lang, LangCopy>
   /** `{placeholder}` values per language. */
   placeholders: Record<Lang, Record<string, string>>
   /** The content files (documents, collection entries) the copy and the routes were read from. */
@@ -32,7 +32,7 @@ export interface SiteInputs {
   manifest?: unknown
   manifestFile?: string
   config?: SiteConfig
-  copy?: Record<Lang, Record<string, unknown>>
+  copy?: Record<Lang, LangCopy>
   /** The folder content/ is read from (the repository's when not given). */
   root?: string
 }
@@ -83,12 +83,17 @@ export function createSite(inputs: SiteInputs = {}): Site {
  * `content.<collection>.<slug>`); a given tree's own document or collection
  * (a test's edit) wins over the file's.
  */
-function withContent(copy: Record<Lang, Record<string, unknown>>, content: SiteContent) {
-  const mount = (lang: Lang) => {
-    const out: Record<string, unknown> = { ...content.copy[lang], ...copy[lang] }
-    for (const [key, files] of Object.entries(content.copy[lang]))
-      out[key] = { ...(files as object), ...(copy[lang][key] as object | undefined) }
-    return out
+const isTree = (node: unknown): node is Record<string, unknown> =>
+  typeof node === 'object' && node !== null && !Array.isArray(node)
+const asTree = (node: unknown): Record<string, unknown> => (isTree(node) ? node : {})
+
+function withContent(copy: Record<Lang, LangCopy>, content: SiteContent): Record<Lang, LangCopy> {
+  const mount = (lang: Lang): LangCopy => {
+    const mounted = Object.entries(content.copy[lang]).map(([key, files]) => [
+      key,
+      { ...asTree(files), ...asTree(copy[lang][key]) },
+    ])
+    return { ...content.copy[lang], ...copy[lang], ...Object.fromEntries(mounted) }
   }
   return { en: mount('en'), es: mount('es') }
 }

@@ -3,6 +3,7 @@ import { getPath, resolveCopy } from './copy.ts'
 import { plainText } from './markup.ts'
 import { canonicalUrl, homeUrl, resolveInternal, type PageEntry } from './routes.ts'
 import type { Site } from './site.ts'
+import { LANGS, type Lang } from './lang.ts'
 
 type Json = Record<string, unknown>
 
@@ -14,15 +15,7 @@ const home = (site: Site) => canonicalUrl(site.config.origin, homeUrl('en'))
  * (`common.structuredData` of locales/i18n/<lang>/common.ts): a Spanish page's
  * JSON-LD speaks Spanish, as the build's check holds.
  */
-interface StructuredWords {
-  serviceType: string
-  areaServed: string
-  contactType: string
-  operatingSystem: string
-}
-
-const wordsOf = (site: Site, lang: 'en' | 'es') =>
-  (site.copy[lang] as { common: { structuredData: StructuredWords } }).common.structuredData
+const wordsOf = (site: Site, lang: Lang) => site.copy[lang].common.structuredData
 
 function organization(site: Site, lang: 'en' | 'es'): Json {
   const { config } = site
@@ -46,7 +39,7 @@ function organization(site: Site, lang: 'en' | 'es'): Json {
       contactType: wordsOf(site, lang).contactType,
       email: config.contactEmail,
       // Language codes (BCP 47), which read the same on a page of either language.
-      availableLanguage: ['en', 'es'],
+      availableLanguage: [...LANGS],
     },
   }
 }

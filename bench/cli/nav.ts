@@ -49,6 +49,7 @@ import {
   type ChromeMessage,
   type NavRun,
 } from '../lib/nav-figures.ts'
+import { LANGS } from '../../site/lang.ts'
 
 const { values } = parseArgs({
   options: {
@@ -64,7 +65,7 @@ const RUNS = Math.max(1, Number(values.runs))
 const command = `npm run bench:nav -- ${process.argv.slice(2).join(' ')}`.trim().replace(/ --$/, '')
 
 /** The visitor's short path, in both languages. */
-export const PAIRS: [string, string][] = (['en', 'es'] as const).flatMap((lang) =>
+export const PAIRS: [string, string][] = LANGS.flatMap((lang) =>
   [
     ['/', '/features'],
     ['/features', '/book-demo'],

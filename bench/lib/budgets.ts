@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { z } from 'zod'
 import { canonicalPath } from '../../site/routes.ts'
+import { describeIssues } from '../../site/schema/issues.ts'
 
 /** The budget file at the repository root. */
 export const BUDGETS_FILE = 'bench/budgets.json'
@@ -47,7 +48,7 @@ export type Budgets = z.infer<typeof BudgetsSchema>
 /** Parses the budgets; throws naming `file` and each wrong field. */
 export function parseBudgets(raw: unknown, file = BUDGETS_FILE): Budgets {
   const result = BudgetsSchema.safeParse(raw)
-  if (!result.success) throw new Error(`${file}: ${z.prettifyError(result.error)}`)
+  if (!result.success) throw new Error(describeIssues(file, result.error))
   return result.data
 }
 

@@ -15,6 +15,7 @@ import type { NavPlacement } from './args.ts'
 import type { FileChange } from './locales-edit.ts'
 import { quote } from './print.ts'
 import { localeFile } from '../../locales/paths.ts'
+import { LANGS } from '../../site/lang.ts'
 
 /** The footer group ids of a manifest as written. */
 export function footerGroups(raw: unknown): string[] {
@@ -104,7 +105,7 @@ export function labelChanges(
   if (exists.en && exists.es) return { sources: [], record: null }
   if (exists.en !== exists.es)
     throw new AddPageError(`the label key ${key} exists in one language only; fix ${localeFile('*', 'common')} first`)
-  const sources: FileChange[] = (['en', 'es'] as const).map((lang) => {
+  const sources: FileChange[] = LANGS.map((lang) => {
     const file = localeFile(lang, 'common')
     const value = lang === 'en' ? title : `${UNTRANSLATED_MARKER}${title}`
     return { file, text: addLabel(read(file), file, key, value), created: false, note: `navigation label ${key}` }

@@ -30,6 +30,9 @@ import { namespaceOf, titleOf } from './names.ts'
 import { resolveSections, type NewSection } from './sections.ts'
 import { sectionStub, spanishStub, stringKeys } from './stubs.ts'
 import { localeFile } from '../../locales/paths.ts'
+import type * as LocalesModule from '../../locales/index.ts'
+import type { LangCopy } from '../../locales/index.ts'
+import type { Lang } from '../../site/lang.ts'
 
 export type { FileChange }
 
@@ -83,7 +86,7 @@ function seoStubs(title: string, translatable: boolean) {
   return { en, es }
 }
 
-type Trees = { en: Record<string, unknown>; es: Record<string, unknown> }
+type Trees = Record<Lang, LangCopy>
 
 /**
  * Runs the generator checks on the manifest and copy with the new page added.
@@ -108,10 +111,10 @@ function validate(
   try {
     after = runChecks({ ...common, raw: next, copy }).problems
   } catch (error) {
-    // A {placeholder} in the title that site.facts.ts does not define.
+    // A {placeholder} in the title that locales/placeholders.ts does not define.
     if (error instanceof UnknownPlaceholderError)
       throw new AddPageError(
-        `unknown placeholder {${error.placeholder}} in the title; use one from factPlaceholders() in site.facts.ts or brand`,
+        `unknown placeholder {${error.placeholder}} in the title; use one from factPlaceholders() in locales/placeholders.ts or brand`,
       )
     throw error
   }
@@ -165,7 +168,9 @@ export async function planAddPage(options: AddPageOptions): Promise<Plan> {
 
   const ns = namespaceOf(path)
   const sections = resolveSections(options.sections, ns)
-  const { copyTrees } = (await import(pathToFileURL(join(root, 'locales/index.ts')).href)) as { copyTrees: Trees }
+  // The project's own locales/index.ts, under the root add-page writes to.
+  const locales: typeof LocalesModule = await import(pathToFileURL(join(root, 'locales/index.ts')).href)
+  const copyTrees: Trees = locales.copyTrees
   if (ns in copyTrees.en || ns in copyTrees.es)
     throw new AddPageError(
       `the copy namespace "${ns}" (derived from ${path}) is already used in locales/; choose another path`,

@@ -5,6 +5,7 @@ import type { Check } from './types.ts'
 export const canonical: Check = {
   id: 'canonical',
   title: 'Canonical links',
+  summary: (site) => `${site.pages.length} canonicals on ${site.config.origin}`,
   run({ site, files }) {
     if (!site) return []
     return site.pages.flatMap((page) => {

@@ -1,8 +1,8 @@
 import { CLAIM_WORDS, wordedClaims } from '../../site.claims.ts'
 import { walkStrings } from '../../site/copy.ts'
 import type { Problem } from '../../site/errors.ts'
-import type { WordedClaim } from '../../site/measured.ts'
-import type { Lang } from '../../site/lang.ts'
+import type { WordedClaim } from '../../site/schema/claims.ts'
+import { LANGS, type Lang } from '../../site/lang.ts'
 import { STATEMENT_NAMES } from './literals.ts'
 import type { Check, CheckContext } from './types.ts'
 import { localeFile } from './translations.ts'
@@ -57,7 +57,7 @@ const HINT =
 function scan(ctx: CheckContext, visit: (lang: Lang, file: string, route: string, key: string, text: string) => void) {
   const { site } = ctx
   if (!site) return
-  for (const lang of ['en', 'es'] as const) {
+  for (const lang of LANGS) {
     for (const [ns, node] of Object.entries(site.copy[lang]))
       walkStrings(node, ns, (text, key) => visit(lang, localeFile(ctx, lang, key), '*', key, text))
     // Statements as visitors read them: "Account access is {onboarding}" says "instant" only once filled in.
@@ -67,7 +67,7 @@ function scan(ctx: CheckContext, visit: (lang: Lang, file: string, route: string
     }
   }
   for (const route of site.manifest.routes)
-    for (const lang of ['en', 'es'] as const) {
+    for (const lang of LANGS) {
       const seo = route.seo[lang]
       if (seo)
         walkStrings(
@@ -87,6 +87,7 @@ function scan(ctx: CheckContext, visit: (lang: Lang, file: string, route: string
 export const claimWords: Check = {
   id: 'claim-words',
   title: 'Claim words and their basis',
+  summary: (_site) => 'every claim word ("official partner", "24/7", "guarantee"…) sits in a claim with a basis',
   run(ctx) {
     const problems: Problem[] = []
     scan(ctx, (lang, file, route, key, text) => {

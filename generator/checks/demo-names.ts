@@ -1,6 +1,6 @@
 import { getPath, walkStrings } from '../../site/copy.ts'
 import type { Problem } from '../../site/errors.ts'
-import type { Lang } from '../../site/lang.ts'
+import { LANGS } from '../../site/lang.ts'
 import type { Site } from '../../site/site.ts'
 import type { Check } from './types.ts'
 import { localeFile } from './translations.ts'
@@ -30,7 +30,7 @@ export function customerNames(site: Site): CustomerName[] {
   for (const route of site.manifest.routes)
     for (const section of route.sections) {
       if (section.type !== 'testimonials' || section.props.anonymous) continue
-      for (const lang of ['en', 'es'] as const)
+      for (const lang of LANGS)
         for (const id of section.props.items) {
           const item = getPath(site.copy[lang], `${section.copy}.items.${id}`) as
             { name?: string; company?: string } | undefined
@@ -57,6 +57,7 @@ export function customerNames(site: Site): CustomerName[] {
 export const demoNames: Check = {
   id: 'demo-names',
   title: 'Demo data names no customer',
+  summary: (_site) => 'the product screens name no customer of the testimonials (nor their logos)',
   run(ctx) {
     const { site } = ctx
     if (!site) return []
@@ -65,7 +66,7 @@ export const demoNames: Check = {
       pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escape(n.name)}(?![\\p{L}\\p{N}])`, 'u'),
     }))
     const problems: Problem[] = []
-    for (const lang of ['en', 'es'] as const satisfies Lang[])
+    for (const lang of LANGS)
       walkStrings(site.copy[lang].screens, 'screens', (text, key) => {
         const hit = names.find((n) => n.pattern.test(text))
         if (!hit) return

@@ -5,6 +5,10 @@ import type { Check } from './types.ts'
 export const esMapping: Check = {
   id: 'es-mapping',
   title: '/es mapping',
+  summary(site) {
+    const translatable = site.manifest.routes.filter((r) => r.translatable).length
+    return `${translatable} translatable routes, each with its /es page; ${site.manifest.routes.length - translatable} English-only`
+  },
   run({ site, files }) {
     if (!site) return []
     const problems = []

@@ -1,6 +1,6 @@
 import { walkStrings } from '../../site/copy.ts'
 import type { Problem } from '../../site/errors.ts'
-import type { Lang } from '../../site/lang.ts'
+import { LANGS, type Lang } from '../../site/lang.ts'
 import { literalHint, literalsIn, literalsOf, statementTemplates } from './literals.ts'
 import type { Check } from './types.ts'
 import { localeFile } from './translations.ts'
@@ -65,6 +65,7 @@ export const LITERALS: { pattern: RegExp; placeholder: string }[] = [
 export const facts: Check = {
   id: 'facts',
   title: 'Placeholders, not literals',
+  summary: (_site) => 'figures, brand, legal name and contact email written as {placeholders}',
   run(ctx) {
     const { site, files } = ctx
     if (!site) return []
@@ -91,13 +92,13 @@ export const facts: Check = {
           if (match) report(match[0].trim(), 'figure', `write ${placeholder} so the figure comes from site.facts.ts`)
         }
       })
-    for (const lang of ['en', 'es'] as const) {
+    for (const lang of LANGS) {
       for (const [ns, node] of Object.entries(site.copy[lang]))
         scan(lang, node, ns, (key) => localeFile(ctx, lang, key), '*')
       scan(lang, statementTemplates(lang), `statements.${lang}`, () => 'locales/statements.ts', '*')
     }
     for (const route of site.manifest.routes)
-      for (const lang of ['en', 'es'] as const) {
+      for (const lang of LANGS) {
         // A listing's later pages repeat its first page's texts with their number ("Page 297"), which is no
         // figure to take from site.facts.ts: their first page is scanned.
         if (route.origin?.kind === 'listing' && (route.origin.page ?? 1) > 1) continue

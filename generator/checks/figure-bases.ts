@@ -6,7 +6,7 @@ const FILE = 'site.claims.ts'
 
 /**
  * Every measured marketing figure carries its basis (what it counts, over whom,
- * over which period, when measured: site/measured.ts), and is listed in
+ * over which period, when measured: site/schema/claims.ts), and is listed in
  * `measuredFigures`, so a page that shows it prints that basis in its "How we
  * measure these figures" note. The figures come from `ctx.facts` (the
  * repository's site.claims.ts unless a test gives others).
@@ -14,6 +14,8 @@ const FILE = 'site.claims.ts'
 export const figureBases: Check = {
   id: 'figure-bases',
   title: 'Figures and their basis',
+  summary: (_site) =>
+    'every measured figure says what it counts, over whom, when, its sample and whether it is a mean or a median',
   run(ctx) {
     const { roots, measured } = ctx.facts
     const problems: Problem[] = basisProblems(roots).map((p) => ({

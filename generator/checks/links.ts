@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { walkStrings, getPath } from '../../site/copy.ts'
 import { linksIn } from '../../site/markup.ts'
-import { hasSpanishPrefix, splitLang } from '../../site/routes.ts'
+import { bodyLangs, hasSpanishPrefix, splitLang } from '../../site/routes.ts'
 import type { Problem } from '../../site/errors.ts'
 import type { CheckContext, Check } from './types.ts'
 import { localeFile } from './translations.ts'
@@ -50,6 +50,7 @@ export function collectHrefs(node: unknown, path: string, out: { key: string; hr
 export const links: Check = {
   id: 'links',
   title: 'Links',
+  summary: (_site) => 'every internal link resolves',
   run(ctx) {
     const { site, files } = ctx
     if (!site) return []
@@ -62,7 +63,7 @@ export const links: Check = {
         // An entry's props are written in its file.
         for (const { key, href } of hrefs)
           problems.push(...checkHref(ctx, href, route.path, key, route.origin?.files?.en ?? files.manifest))
-        for (const lang of route.translatable && !route.contentLanguage ? (['en', 'es'] as const) : (['en'] as const)) {
+        for (const lang of bodyLangs(route)) {
           const id = `${lang}:${section.copy}`
           if (seen.has(id)) continue
           seen.add(id)

@@ -2,7 +2,7 @@ import { getPath } from '../../site/copy.ts'
 import type { Problem } from '../../site/errors.ts'
 import { isRouteTarget, navigationLinks } from '../../site/navigation-links.ts'
 import { hasSpanishPrefix, splitLang } from '../../site/routes.ts'
-import type { Lang } from '../../site/lang.ts'
+import { LANGS, type Lang } from '../../site/lang.ts'
 import type { Check } from './types.ts'
 import { localeFile } from '../../locales/paths.ts'
 
@@ -18,6 +18,10 @@ const commonFile = (lang: Lang) => localeFile(lang, 'common')
 export const navigation: Check = {
   id: 'navigation',
   title: 'Navigation',
+  summary(site) {
+    const nav = site.manifest.navigation
+    return `header ${nav.header.menu.length + nav.header.actions.length} links, footer ${nav.footer.groups.length} groups; every entry leads to a page and has its label in both languages`
+  },
   run(ctx) {
     const { site, files } = ctx
     if (!site) return []
@@ -55,7 +59,7 @@ export const navigation: Check = {
       })),
     ]
     for (const { key, label, what } of labels)
-      for (const lang of ['en', 'es'] as const)
+      for (const lang of LANGS)
         if (typeof getPath(site.copy[lang], label) !== 'string')
           problems.push(
             at(

@@ -3,7 +3,7 @@ import type { Problem } from '../../site/errors.ts'
 import { listingPath, pageNumbers } from '../../site/content/listings.ts'
 import { linksIn } from '../../site/markup.ts'
 import { isRouteTarget, navigationLinks } from '../../site/navigation-links.ts'
-import { routePathOf } from '../../site/routes.ts'
+import { bodyLangs, routePathOf } from '../../site/routes.ts'
 import type { Site } from '../../site/site.ts'
 import { collectHrefs } from './links.ts'
 import type { Check } from './types.ts'
@@ -28,7 +28,7 @@ export function inboundLinks(site: Site): Map<string, Set<string>> {
     inbound.get(to)!.add(from)
   }
   for (const route of site.manifest.routes) {
-    const langs = route.translatable && !route.contentLanguage ? (['en', 'es'] as const) : (['en'] as const)
+    const langs = bodyLangs(route)
     for (const section of route.sections) {
       const hrefs: { key: string; href: string }[] = []
       collectHrefs(section.props, '', hrefs)
@@ -63,6 +63,10 @@ export function inboundLinks(site: Site): Map<string, Set<string>> {
 export const orphans: Check = {
   id: 'orphans',
   title: 'Every page linked',
+  summary(site) {
+    const unlinked = site.manifest.routes.filter((r) => r.unlinked).length
+    return `every route is in the navigation or linked from another page${unlinked ? ` (${unlinked} reached another way: unlinked)` : ''}`
+  },
   run(ctx) {
     const { site, files } = ctx
     if (!site) return []

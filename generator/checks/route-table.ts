@@ -5,6 +5,7 @@ import type { Check } from './types.ts'
 export const routeTable: Check = {
   id: 'route-table',
   title: 'Route table',
+  summary: (site) => `${site.manifest.routes.length} routes, ${site.pages.length} pages`,
   raw: true,
   run({ raw, files }) {
     const routes = (raw as { routes?: { path?: unknown }[] })?.routes

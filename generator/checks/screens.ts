@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Problem } from '../../site/errors.ts'
 import { localizedPath } from '../../site/routes.ts'
-import type { Lang } from '../../site/lang.ts'
+import { LANGS, type Lang } from '../../site/lang.ts'
 import type { Site } from '../../site/site.ts'
-import { drawScreens, type ScreensCopy } from '../screens/index.ts'
+import { drawScreens } from '../screens/index.ts'
 import { TOUR_SOURCES, tourFiles, tourSourceHash } from '../screens/tour.ts'
 import type { ScreenName } from '../screens/types.ts'
 import type { Check } from './types.ts'
@@ -38,13 +38,14 @@ const RUN_TOUR =
 export const screens: Check = {
   id: 'screens',
   title: 'Product screens from copy',
+  summary: (_site) => 'every product screen and the tour of both languages as their copy draws them now',
   run(ctx) {
     if (!ctx.site) return []
     const site = ctx.site
     const root = join(ctx.publicDir, '..')
     const copy = {
-      en: site.copy.en.screens as ScreensCopy,
-      es: site.copy.es.screens as ScreensCopy,
+      en: site.copy.en.screens,
+      es: site.copy.es.screens,
     }
     const drawn = drawScreens(copy)
     const problems: Problem[] = []
@@ -84,7 +85,7 @@ export const screens: Check = {
     const recorded = existsSync(recordFile)
       ? (JSON.parse(readFileSync(recordFile, 'utf8')) as Record<string, string>)
       : {}
-    for (const lang of ['en', 'es'] as const) {
+    for (const lang of LANGS) {
       const tour = tourFiles(lang)
       const hash = tourSourceHash(drawn, lang)
       for (const file of [tour.poster, tour.clip])

@@ -5,6 +5,7 @@ import type { Check } from './types.ts'
 export const sectionTypes: Check = {
   id: 'section-types',
   title: 'Section types',
+  summary: (site) => `${site.manifest.routes.reduce((n, r) => n + r.sections.length, 0)} sections, all of known types`,
   raw: true,
   run({ raw, files }) {
     const routes = (raw as { routes?: unknown })?.routes

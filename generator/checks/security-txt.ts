@@ -10,5 +10,6 @@ import type { Check } from './types.ts'
 export const securityTxtExpiry: Check = {
   id: 'security-txt',
   title: 'security.txt not expired',
+  summary: (_site) => 'its Expires date is ahead, within a year',
   run: (ctx) => securityTxtProblems(securityTxt.expires, ctx.today),
 }

@@ -9,6 +9,8 @@ export const DESCRIPTION_LENGTH = { min: 50, max: 170 } as const
 export const seo: Check = {
   id: 'seo',
   title: 'SEO lengths and duplicates',
+  summary: (_site) =>
+    `titles ${TITLE_LENGTH.min}-${TITLE_LENGTH.max} and descriptions ${DESCRIPTION_LENGTH.min}-${DESCRIPTION_LENGTH.max} characters, none duplicated`,
   run({ site, files }) {
     if (!site) return []
     const problems: Problem[] = []

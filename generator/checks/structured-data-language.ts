@@ -86,6 +86,7 @@ function sourceOf(leaf: Leaf): { file: string; hint: string } {
 export const structuredDataLanguage: Check = {
   id: 'structured-data-language',
   title: 'JSON-LD in the page language',
+  summary: (_site) => 'the JSON-LD of every Spanish page in Spanish, each document in its page’s language',
   run(ctx) {
     const { site } = ctx
     if (!site) return []

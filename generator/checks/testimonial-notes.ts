@@ -16,6 +16,7 @@ export const RESULTS_NOTE = '{resultsVary}'
 export const testimonialNotes: Check = {
   id: 'testimonial-notes',
   title: 'Testimonials and their note',
+  summary: (_site) => 'every testimonial carries the typical-results note',
   run(ctx) {
     const { site } = ctx
     if (!site) return []

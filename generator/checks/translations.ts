@@ -86,7 +86,7 @@ function stringProblems(ctx: CheckContext, lang: Lang, route: string, key: strin
     if (error instanceof UnknownPlaceholderError)
       return problem(
         `unknown placeholder {${error.placeholder}}`,
-        'use a name from factPlaceholders() in site.facts.ts or brand, legalName, email, siteUrl',
+        'use a name from factPlaceholders() in locales/placeholders.ts or brand, legalName, email, siteUrl',
       )
     throw error
   }
@@ -102,6 +102,8 @@ function stringProblems(ctx: CheckContext, lang: Lang, route: string, key: strin
 export const translations: Check = {
   id: 'translations',
   title: 'Translations',
+  summary: (site) =>
+    `every string of ${site.pages.length} pages present (Spanish on ${site.pages.filter((p) => p.contentLang === 'es').length})`,
   run(ctx) {
     const { site, files } = ctx
     if (!site) return []

@@ -33,6 +33,8 @@ export interface Check {
   id: string
   /** Heading of the check's group in `npm run check`. */
   title: string
+  /** One line of context shown beside the check's name when it passes. */
+  summary?(site: Site): string
   /** Raw checks run before schema validation; the others need a parsed site. */
   raw?: boolean
   run(ctx: CheckContext): Problem[]

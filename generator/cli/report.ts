@@ -10,55 +10,10 @@ const bad = (t: string) => paint(31, t)
 const warn = (t: string) => paint(33, t)
 const dim = (t: string) => paint(2, t)
 
-/** One line of context per check when it passes. */
+/** One line of context per check when it passes: the check's own summary. */
 function summary(id: string, run: CheckRun): string {
-  const site = run.site
-  if (!site) return ''
-  const translatable = site.manifest.routes.filter((r) => r.translatable)
-  switch (id) {
-    case 'route-table':
-      return `${site.manifest.routes.length} routes, ${site.pages.length} pages`
-    case 'es-mapping':
-      return `${translatable.length} translatable routes, each with its /es page; ${site.manifest.routes.length - translatable.length} English-only`
-    case 'translations':
-      return `every string of ${site.pages.length} pages present (Spanish on ${site.pages.filter((p) => p.contentLang === 'es').length})`
-    case 'stale-translations':
-      return 'every Spanish string was accepted against the English as it is now'
-    case 'canonical':
-      return `${site.pages.length} canonicals on ${site.config.origin}`
-    case 'section-types':
-      return `${site.manifest.routes.reduce((n, r) => n + r.sections.length, 0)} sections, all of known types`
-    case 'links':
-      return 'every internal link resolves'
-    case 'navigation': {
-      const nav = site.manifest.navigation
-      return `header ${nav.header.menu.length + nav.header.actions.length} links, footer ${nav.footer.groups.length} groups; every entry leads to a page and has its label in both languages`
-    }
-    case 'orphans': {
-      const unlinked = site.manifest.routes.filter((r) => r.unlinked).length
-      return `every route is in the navigation or linked from another page${unlinked ? ` (${unlinked} reached another way: unlinked)` : ''}`
-    }
-    case 'seo':
-      return 'titles 10-70 and descriptions 50-170 characters, none duplicated'
-    case 'facts':
-      return 'figures, brand, legal name and contact email written as {placeholders}'
-    case 'figure-bases':
-      return 'every measured figure says what it counts, over whom, when, its sample and whether it is a mean or a median'
-    case 'claim-words':
-      return 'every claim word ("official partner", "24/7", "guarantee"…) sits in a claim with a basis'
-    case 'testimonial-notes':
-      return 'every testimonial carries the typical-results note'
-    case 'structured-data-language':
-      return 'the JSON-LD of every Spanish page in Spanish, each document in its page’s language'
-    case 'demo-names':
-      return 'the product screens name no customer of the testimonials (nor their logos)'
-    case 'screens':
-      return 'every product screen and the tour of both languages as their copy draws them now'
-    case 'security-txt':
-      return 'its Expires date is ahead, within a year'
-    default:
-      return ''
-  }
+  const check = CHECKS.find((c) => c.id === id)
+  return run.site && check?.summary ? check.summary(run.site) : ''
 }
 
 /** Missing or pending strings per page and language (the translations group). */

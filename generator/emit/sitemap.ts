@@ -1,6 +1,7 @@
 import { canonicalUrl } from '../../site/routes.ts'
 import type { Site } from '../../site/site.ts'
 import { escapeHtml } from '../../site/escape.ts'
+import { LANGS } from '../../site/lang.ts'
 
 const esc = escapeHtml
 
@@ -13,7 +14,7 @@ export function renderSitemap(site: Site): string {
   const urls = indexablePages(site).map((page) => {
     const alternates = page.alternates.es
       ? [
-          ...(['en', 'es'] as const).map(
+          ...LANGS.map(
             (lang) =>
               `    <xhtml:link rel="alternate" hreflang="${lang}" href="${esc(canonicalUrl(origin, page.alternates[lang]!))}"/>`,
           ),

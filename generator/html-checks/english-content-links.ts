@@ -1,5 +1,5 @@
 import { getPath } from '../../site/copy.ts'
-import { englishOnlyExternalUrls } from '../../site/external-links.ts'
+import { configLink, englishOnlyExternalUrls } from '../../site/external-links.ts'
 import { canonicalPath, langOfUrl } from '../../site/routes.ts'
 import { ancestorAttr, attr, textOf } from './dom.ts'
 import { problemAt, type HtmlCheck } from './types.ts'
@@ -48,7 +48,7 @@ export const englishContentLinks: HtmlCheck = {
     /** What the link leads to when its content is English: a page URL or an `ext:` key; else null. */
     function englishDestination(href: string): string | null {
       const key = external.get(href)
-      if (key) return `ext:${key} (${href})`
+      if (key) return `${configLink(key)} (${href})`
       if (!href.startsWith('/') || href.startsWith('//')) return null
       const target = ctx.site.byUrl.get(canonicalPath(href.split('#')[0]!.split('?')[0]!))
       return target && target.contentLang === 'en' ? target.url : null

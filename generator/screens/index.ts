@@ -6,7 +6,7 @@
  * changed since it was drawn).
  */
 import { copyTrees } from '../../locales/index.ts'
-import type { Lang } from '../../site/lang.ts'
+import { LANGS, type Lang } from '../../site/lang.ts'
 import { localizedFile } from '../../site/images.ts'
 import { Canvas, type Overflow } from './canvas.ts'
 import { autopilot } from './drawings/autopilot.ts'
@@ -46,9 +46,9 @@ export interface DrawnScreen {
 }
 
 /** The screens' copy of a language (locales/i18n/<lang>/screens.ts), by screen, `shared` included. */
-export type ScreensCopy = Record<string, Record<string, string>>
+export type ScreensCopy = Record<'shared' | ScreenName, Record<string, string>>
 
-const repositoryCopy = (lang: Lang) => copyTrees[lang].screens as unknown as ScreensCopy
+const repositoryCopy = (lang: Lang): ScreensCopy => copyTrees[lang].screens
 
 /** Draws one screen in one language, from the repository's copy or the one given. */
 export function drawScreen(name: ScreenName, lang: Lang, copy: ScreensCopy = repositoryCopy(lang)): DrawnScreen {
@@ -60,6 +60,6 @@ export function drawScreen(name: ScreenName, lang: Lang, copy: ScreensCopy = rep
 /** Every screen in every language. */
 export function drawScreens(copy?: Partial<Record<Lang, ScreensCopy>>): DrawnScreen[] {
   return (Object.keys(SCREENS) as ScreenName[]).flatMap((name) =>
-    (['en', 'es'] as const).map((lang) => drawScreen(name, lang, copy?.[lang] ?? repositoryCopy(lang))),
+    LANGS.map((lang) => drawScreen(name, lang, copy?.[lang] ?? repositoryCopy(lang))),
   )
 }

@@ -1,5 +1,6 @@
 import { PENDING_EVENTS_CAP, STORAGE_KEYS } from '../../site/storage.ts'
-import type { AnalyticsEvent } from './events.ts'
+import { arrayOf, parseJson } from '../../site/guards.ts'
+import { isAnalyticsEvent, type AnalyticsEvent } from './events.ts'
 
 /**
  * The one door to analytics. Callers report what happened; the facade decides
@@ -13,6 +14,10 @@ const queue: AnalyticsEvent[] = []
 let sink: Sink | null = null
 let dropping = false
 
+/** The events stored under `key`; storage that throws is the caller's to catch. */
+const readEvents = (key: string): AnalyticsEvent[] =>
+  parseJson(window.sessionStorage.getItem(key), arrayOf(isAnalyticsEvent), [])
+
 /**
  * For an event raised by a click that leaves the page (a link): it is kept in
  * sessionStorage and sent by the next page, so the navigation cannot cut it
@@ -21,7 +26,7 @@ let dropping = false
 export function trackAcrossNavigation(event: AnalyticsEvent): void {
   if (dropping) return
   try {
-    const stored = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.events) ?? '[]') as AnalyticsEvent[]
+    const stored = readEvents(STORAGE_KEYS.events)
     stored.push(event)
     window.sessionStorage.setItem(STORAGE_KEYS.events, JSON.stringify(stored.slice(-PENDING_EVENTS_CAP)))
   } catch {
@@ -77,7 +82,7 @@ let adoptedKey: string = STORAGE_KEYS.events
  */
 export function adoptStoredEvents(key: string = STORAGE_KEYS.events): void {
   try {
-    const stored = JSON.parse(window.sessionStorage.getItem(key) ?? '[]') as AnalyticsEvent[]
+    const stored = readEvents(key)
     adopted = stored.length
     adoptedKey = key
     for (const event of stored) track(event)
@@ -91,7 +96,7 @@ export function adoptStoredEvents(key: string = STORAGE_KEYS.events): void {
 function releaseAdopted(): void {
   if (adopted === 0) return
   try {
-    const stored = JSON.parse(window.sessionStorage.getItem(adoptedKey) ?? '[]') as AnalyticsEvent[]
+    const stored = readEvents(adoptedKey)
     const rest = stored.slice(adopted)
     if (rest.length) window.sessionStorage.setItem(adoptedKey, JSON.stringify(rest))
     else window.sessionStorage.removeItem(adoptedKey)

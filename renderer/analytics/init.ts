@@ -1,15 +1,12 @@
-import { analyticsEnabled, type PublicAnalytics } from '../../site/analytics.ts'
+import { analyticsEnabled, isPublicAnalytics, type PublicAnalytics } from '../../site/analytics.ts'
+import { parseJson } from '../../site/guards.ts'
 import { readConsent, wireBanner, type Consent } from './consent.ts'
 import { attach, drop } from './facade.ts'
 
 type Analytics = PublicAnalytics
 
 function readConfig(doc: Document): Analytics | null {
-  try {
-    return JSON.parse(doc.getElementById('site-config')?.textContent ?? 'null') as Analytics | null
-  } catch {
-    return null
-  }
+  return parseJson(doc.getElementById('site-config')?.textContent, isPublicAnalytics, null)
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react'
 import { ISLAND_ATTRIBUTE } from '../../site/islands.ts'
 import type { IslandName, Strategy } from './types.ts'
+import { earlyControl } from '../../site/early-interactions.ts'
 
 interface IslandBase {
   name: IslandName
@@ -27,7 +28,7 @@ export function DomIsland({
     <div
       {...{ [ISLAND_ATTRIBUTE]: name }}
       data-strategy={strategy}
-      data-early="island"
+      {...earlyControl('island')}
       data-props={props ? JSON.stringify(props) : undefined}
       className={className}
     >
@@ -52,7 +53,7 @@ export function ReactIsland<P extends object>({
     <div
       {...{ [ISLAND_ATTRIBUTE]: name }}
       data-strategy={strategy}
-      data-early="island"
+      {...earlyControl('island')}
       data-props={JSON.stringify(props)}
       className={className}
     >

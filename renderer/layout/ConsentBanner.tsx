@@ -3,6 +3,7 @@ import { publicAnalytics } from '../../site/config.ts'
 import { usePage } from '../context.tsx'
 import { buttonClass } from '../ui/Link.tsx'
 import { RichText } from '../ui/RichText.tsx'
+import { earlyControl } from '../../site/early-interactions.ts'
 
 /**
  * Consent banner. Rendered hidden; the pre-paint script reveals it (before
@@ -16,7 +17,7 @@ export function ConsentBanner() {
   return (
     <section
       id="consent-banner"
-      data-early="consent"
+      {...earlyControl('consent')}
       aria-labelledby="consent-title"
       className="fixed inset-x-3 bottom-3 z-50 hidden rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl sm:inset-x-auto sm:right-6 sm:bottom-6 sm:max-w-md [.consent-pending_&]:block data-[open]:block"
     >

@@ -1,5 +1,6 @@
 import { analyticsEnabled } from '../../site/analytics.ts'
 import { publicAnalytics } from '../../site/config.ts'
+import { configLink } from '../../site/external-links.ts'
 import { homeUrl } from '../../site/routes.ts'
 import { PLATFORMS } from '../../site/schema/sections/index.ts'
 import { usePage } from '../context.tsx'
@@ -8,6 +9,7 @@ import { Wordmark } from '../ui/Logo.tsx'
 import { PlatformLogo } from '../ui/PlatformLogo.tsx'
 import { SOCIAL_NAMES, SocialIcon } from '../ui/SocialIcon.tsx'
 import { navLabel } from './nav-label.ts'
+import { earlyControl } from '../../site/early-interactions.ts'
 
 /** Site footer: the social links and link groups of the manifest's `navigation.footer`, in order. */
 export function Footer() {
@@ -29,7 +31,7 @@ export function Footer() {
               {social.map((name) => (
                 <li key={name}>
                   <SmartLink
-                    href={`ext:${name}`}
+                    href={configLink(name)}
                     ariaLabel={SOCIAL_NAMES[name]}
                     className="inline-flex size-11 items-center justify-center rounded-full bg-ink-800 text-slate-200 hover:bg-ink-700 hover:text-white"
                   >
@@ -76,7 +78,7 @@ export function Footer() {
               <button
                 type="button"
                 data-consent-open
-                data-early="consent"
+                {...earlyControl('consent')}
                 className="hidden self-start rounded text-left text-slate-300 underline-offset-2 hover:text-white hover:underline js:inline"
               >
                 {f.cookieSettings}

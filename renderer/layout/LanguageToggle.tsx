@@ -2,6 +2,7 @@ import { Globe } from 'lucide-react'
 import { localizedPath } from '../../site/routes.ts'
 import type { Lang } from '../../site/lang.ts'
 import { usePage } from '../context.tsx'
+import { earlyControl } from '../../site/early-interactions.ts'
 
 /**
  * The language switch, in the header bar at every width: a real link to the
@@ -24,7 +25,7 @@ export function LanguageToggle({ className = '' }: { className?: string }) {
       hrefLang={target}
       lang={target}
       data-lang-toggle={target}
-      data-early="language"
+      {...earlyControl('language')}
       aria-label={otherCommon.languageToggle.name}
       title={otherCommon.languageToggle.name}
       className={`inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 hover:text-slate-900 ${className}`}

@@ -2,6 +2,7 @@ import type { Element, ElementContent, Root } from 'hast'
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime'
 import type { ReactNode } from 'react'
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
+import { isConfigLink } from '../../site/external-links.ts'
 import { SmartLink } from '../ui/Link.tsx'
 import { Picture } from './Picture.tsx'
 import { markdownToHast } from './tree.ts'
@@ -14,7 +15,7 @@ import { markdownToHast } from './tree.ts'
  */
 const components: Partial<Components> = {
   a: ({ href, children }) => (
-    <SmartLink href={String(href ?? '')} newTab={String(href ?? '').startsWith('ext:')}>
+    <SmartLink href={String(href ?? '')} newTab={isConfigLink(String(href ?? ''))}>
       {children}
     </SmartLink>
   ),

@@ -1,4 +1,4 @@
-import { takeKept } from '../../site/early-interactions.ts'
+import { earlySelector, takeKept } from '../../site/early-interactions.ts'
 import { STORAGE_KEYS } from '../../site/storage.ts'
 import { trackAcrossNavigation } from '../analytics/facade.ts'
 import { startControl } from './early-replay.ts'
@@ -31,7 +31,7 @@ export function adoptKeptLanguageChoices(): void {
  * this code.
  */
 export function initLanguageToggle(doc: Document = document): void {
-  for (const link of doc.querySelectorAll<HTMLAnchorElement>('a[data-early="language"]')) {
+  for (const link of doc.querySelectorAll<HTMLAnchorElement>(`a${earlySelector('language')}`)) {
     const onClick = () =>
       choose(link.dataset.langToggle === 'es' ? 'es' : 'en', window.location.pathname, link.pathname, link)
     link.addEventListener('click', onClick)

@@ -1,9 +1,15 @@
-import { takeKept } from '../../site/early-interactions.ts'
+import { earlySelector, takeKept } from '../../site/early-interactions.ts'
 import { track, trackAcrossNavigation } from '../analytics/facade.ts'
-import type { AnalyticsEvent } from '../analytics/events.ts'
+import { isCtaProps } from '../analytics/events.ts'
+import { parseJson } from '../../site/guards.ts'
 import { startControl } from './early-replay.ts'
 
-type CtaProps = Extract<AnalyticsEvent, { name: 'cta_click' }>['props']
+/** A demo button's click props; a button without valid ones is a mistake of the page, reported. */
+function ctaProps(text: string | undefined) {
+  const props = parseJson(text, isCtaProps, null)
+  if (!props) console.error('[analytics] bad data-track-props', text)
+  return props
+}
 
 /**
  * Demo clicks made before this code started, kept by the early-interaction
@@ -13,11 +19,8 @@ type CtaProps = Extract<AnalyticsEvent, { name: 'cta_click' }>['props']
  */
 export function adoptKeptClicks(): void {
   for (const kept of takeKept('cta')) {
-    try {
-      trackAcrossNavigation({ name: 'cta_click', props: JSON.parse(kept.data.trackProps ?? '{}') as CtaProps })
-    } catch (error) {
-      console.error('[analytics] bad data-track-props', error)
-    }
+    const props = ctaProps(kept.data.trackProps)
+    if (props) trackAcrossNavigation({ name: 'cta_click', props })
   }
 }
 
@@ -28,21 +31,19 @@ export function adoptKeptClicks(): void {
  */
 export function initClickTracking(doc: Document = document): void {
   doc.addEventListener('click', (e) => {
-    const el = (e.target as Element).closest<HTMLElement>('[data-early="cta"]')
+    const el = (e.target as Element).closest<HTMLElement>(earlySelector('cta'))
     if (!el) return
-    try {
-      const event = { name: 'cta_click', props: JSON.parse(el.dataset.trackProps ?? '{}') as CtaProps } as const
-      // A plain click on a link leaves the page: let the next page send it.
-      const leaves =
-        el instanceof HTMLAnchorElement &&
-        !el.target &&
-        !(e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) &&
-        !e.defaultPrevented
-      if (leaves) trackAcrossNavigation(event)
-      else track(event)
-    } catch (error) {
-      console.error('[analytics] bad data-track-props', error)
-    }
+    const props = ctaProps(el.dataset.trackProps)
+    if (!props) return
+    const event = { name: 'cta_click', props } as const
+    // A plain click on a link leaves the page: let the next page send it.
+    const leaves =
+      el instanceof HTMLAnchorElement &&
+      !el.target &&
+      !(e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) &&
+      !e.defaultPrevented
+    if (leaves) trackAcrossNavigation(event)
+    else track(event)
   })
-  for (const el of doc.querySelectorAll('[data-early="cta"]')) startControl(el)
+  for (const el of doc.querySelectorAll(earlySelector('cta'))) startControl(el)
 }

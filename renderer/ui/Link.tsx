@@ -3,6 +3,7 @@ import type { Cta } from '../../site/schema/sections/index.ts'
 import { usePage } from '../context.tsx'
 import { resolveLink } from '../links.ts'
 import { cx } from './cx.ts'
+import { earlyControl } from '../../site/early-interactions.ts'
 
 interface SmartLinkProps {
   href: string
@@ -49,7 +50,7 @@ export function SmartLink({
       target={newTab ? '_blank' : undefined}
       rel={newTab ? 'noopener noreferrer' : undefined}
       data-track={track ? 'cta_click' : undefined}
-      data-early={track ? 'cta' : undefined}
+      {...earlyControl(track ? 'cta' : undefined)}
       data-track-props={trackProps}
       // An icon link is named by its aria-label, which must then say "(en inglés)" too.
       aria-label={ariaLabel && toEnglish ? `${ariaLabel} ${common.linkInEnglish}` : ariaLabel}

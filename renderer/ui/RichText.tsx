@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
+import { isConfigLink } from '../../site/external-links.ts'
 import { parseRichText } from '../../site/markup.ts'
 import { SmartLink } from './Link.tsx'
 
@@ -13,7 +14,7 @@ export function RichText({ text, linkClassName }: { text: string; linkClassName?
         {token.text}
       </strong>
     ) : token.kind === 'link' ? (
-      <SmartLink key={i} href={token.href} newTab={token.href.startsWith('ext:')} className={linkClassName}>
+      <SmartLink key={i} href={token.href} newTab={isConfigLink(token.href)} className={linkClassName}>
         {token.text}
       </SmartLink>
     ) : (

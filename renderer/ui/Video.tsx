@@ -1,6 +1,7 @@
 import { usePage } from '../context.tsx'
 import { DomIsland } from '../islands/Island.tsx'
 import { HOLD_ATTRIBUTE } from '../inline/held-images.ts'
+import { EARLY_HOLD_LINK_ATTR } from '../../site/early-interactions.ts'
 
 /**
  * Click-to-play video. The server renders the poster and a play overlay that
@@ -25,7 +26,7 @@ export function Video({ label }: { label: string }) {
         href={src}
         data-video-play
         // A tap before the island has started is held and replayed (site/early-interactions.ts): the clip plays in place.
-        data-early-hold
+        {...{ [EARLY_HOLD_LINK_ATTR]: true }}
         {...{ [HOLD_ATTRIBUTE]: '' }}
         className="group absolute inset-0 block"
         aria-label={`${common.video.play}: ${label}`}

@@ -15,7 +15,7 @@ import {
   spellCheckDocument,
   type CSpellUserSettings,
 } from 'cspell-lib'
-import type { Lang } from '../../site/lang.ts'
+import { LANGS, type Lang } from '../../site/lang.ts'
 import { britishSpellings } from './british.ts'
 import { proseOf, type VisitorString } from './collect.ts'
 
@@ -151,7 +151,7 @@ export async function spellCheck(
   names: ReadonlyMap<string, string> = new Map(),
 ): Promise<SpellingProblem[]> {
   const out: SpellingProblem[] = []
-  for (const lang of ['en', 'es'] as const)
+  for (const lang of LANGS)
     out.push(
       ...(await checkLanguage(
         lang,

@@ -7,8 +7,9 @@
 import { placeholdersOf, walkStrings } from '../../site/copy.ts'
 import { getSite } from '../../site/site.ts'
 import manifest from '../../site.manifest.ts'
-import { compatibility, factPlaceholders, founders, measuredFigures } from '../../site.facts.ts'
-import type { Lang } from '../../site/lang.ts'
+import { compatibility, founders, measuredFigures } from '../../site.facts.ts'
+import { factPlaceholders } from '../../locales/placeholders.ts'
+import { LANGS, type Lang } from '../../site/lang.ts'
 import { localeFile } from '../../locales/paths.ts'
 
 export interface VisitorString {
@@ -60,7 +61,7 @@ export function visitorStrings(): VisitorString[] {
   const out: VisitorString[] = [...copyStrings('en', getSite().copy.en), ...copyStrings('es', getSite().copy.es)]
   const seoEntries: [string, Lang, RawSeo | undefined][] = [
     ...manifest.routes.flatMap((r) =>
-      (['en', 'es'] as const).map((lang): [string, Lang, RawSeo | undefined] => [
+      LANGS.map((lang): [string, Lang, RawSeo | undefined] => [
         `route "${r.path}"`,
         lang,
         (r.seo as Partial<Record<Lang, RawSeo>>)[lang],
@@ -80,14 +81,15 @@ export function visitorStrings(): VisitorString[] {
     )
   }
   // The facts and statements a language's copy uses ({supportPromise}, {migration}…).
-  for (const lang of ['en', 'es'] as const) {
+  for (const lang of LANGS) {
     const used = new Set(out.filter((s) => s.lang === lang).flatMap((s) => placeholdersOf(s.text)))
     for (const [name, text] of Object.entries(factPlaceholders(lang)))
-      if (used.has(name)) out.push({ lang, file: 'site.facts.ts', key: `factPlaceholders('${lang}').${name}`, text })
+      if (used.has(name))
+        out.push({ lang, file: 'locales/placeholders.ts', key: `factPlaceholders('${lang}').${name}`, text })
   }
   // The label and basis of each measured figure, printed by "How we measure these figures".
   for (const { key, claim } of measuredFigures())
-    for (const lang of ['en', 'es'] as const)
+    for (const lang of LANGS)
       for (const [part, words] of [
         ['label', claim.label],
         ['basis.counts', claim.basis.counts],

@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from
 import { join, resolve } from 'node:path'
 import { LIBRARY, LIBRARY_INDEX_SEO, type SyntheticSite } from './plan.ts'
 import { localeFile, localeIndex } from '../../locales/paths.ts'
+import { LANGS } from '../../site/lang.ts'
 
 /** One text edit; fails loudly when the file no longer has the text it is anchored on. */
 function edit(file: string, anchor: string, replacement: string): void {
@@ -66,7 +67,7 @@ export function writeSyntheticSite(dir: string, site: SyntheticSite, repo = proc
   writeFileSync(at('site.synthetic.ts'), collectionModule)
 
   const label = { en: 'Library', es: 'Biblioteca' }
-  for (const lang of ['en', 'es'] as const) {
+  for (const lang of LANGS) {
     writeFileSync(
       at(localeFile(lang, LIBRARY.name)),
       `${HEADER}export default ${JSON.stringify(site.copy[lang], null, 2)}\n`,

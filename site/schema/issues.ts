@@ -23,3 +23,13 @@ export function formatPath(path: readonly PropertyKey[]): string {
 export function fieldIssues(error: z.ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({ ...issue, field: formatPath(issue.path) }))
 }
+
+/**
+ * A failed parse as one message, a line per issue naming its field, for a
+ * file parsed whole (`bench.budgets.json: ci.lcp: expected number`).
+ */
+export function describeIssues(file: string, error: z.ZodError): string {
+  return fieldIssues(error)
+    .map((issue) => `${file}: ${issue.field || '(the whole file)'}: ${issue.message}`)
+    .join('\n')
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { RoutePathSchema } from './route.ts'
-import { EXTERNAL_LINKS, IdSchema } from './sections/shared.ts'
+import { configLink, configLinkKey, EXTERNAL_LINKS, isConfigLink } from '../external-links.ts'
+import { IdSchema } from './sections/shared.ts'
 
 /** Social networks the footer can show (icons in renderer/ui/SocialIcon.tsx, URLs from deploy config). */
 export const SOCIALS = ['linkedin', 'instagram', 'youtube'] as const
@@ -17,11 +18,11 @@ export type Social = (typeof SOCIALS)[number]
 export const NavTargetSchema = z
   .string()
   .refine(
-    (v) => v.startsWith('ext:') || RoutePathSchema.safeParse(v).success,
+    (v) => isConfigLink(v) || RoutePathSchema.safeParse(v).success,
     'must be a route path without /es and without a trailing slash ("/features"), or "ext:<configKey>"',
   )
-  .refine((v) => !v.startsWith('ext:') || (EXTERNAL_LINKS as readonly string[]).includes(v.slice(4)), {
-    message: `unknown configured link; known: ${EXTERNAL_LINKS.map((k) => `ext:${k}`).join(', ')}`,
+  .refine((v) => !isConfigLink(v) || configLinkKey(v) !== undefined, {
+    message: `unknown configured link; known: ${EXTERNAL_LINKS.map(configLink).join(', ')}`,
   })
 
 /**

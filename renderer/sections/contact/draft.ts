@@ -7,6 +7,7 @@
  * form (renderer/inline/contact-draft.entry.ts) restores and saves it from
  * the first paint; the island clears it. Plain DOM: no React.
  */
+import { isOneOf, isRecord, parseJson } from '../../../site/guards.ts'
 import { STORAGE_KEYS } from '../../../site/storage.ts'
 
 export const DRAFT_FIELDS = ['name', 'email', 'company', 'message'] as const
@@ -27,16 +28,24 @@ function session(): Storage | null {
   }
 }
 
-const isField = (name: string): name is DraftField => (DRAFT_FIELDS as readonly string[]).includes(name)
+const isField = (name: string): name is DraftField => isOneOf(DRAFT_FIELDS, name)
 const isEmpty = (draft: Draft) => DRAFT_FIELDS.every((f) => draft[f].trim() === '')
 
 /** The kept draft, or null when there is none (or only whitespace, or storage is unreadable). */
 export function readDraft(): Draft | null {
   try {
-    const parsed = JSON.parse(session()?.getItem(KEY) ?? 'null') as Record<string, unknown> | null
-    if (!parsed || typeof parsed !== 'object') return null
-    const draft = {} as Draft
-    for (const f of DRAFT_FIELDS) draft[f] = typeof parsed[f] === 'string' ? parsed[f] : ''
+    const parsed = parseJson(session()?.getItem(KEY), isRecord, null)
+    if (!parsed) return null
+    const text = (f: DraftField) => {
+      const value = parsed[f]
+      return typeof value === 'string' ? value : ''
+    }
+    const draft: Draft = {
+      name: text('name'),
+      email: text('email'),
+      company: text('company'),
+      message: text('message'),
+    }
     return isEmpty(draft) ? null : draft
   } catch {
     return null
@@ -45,12 +54,11 @@ export function readDraft(): Draft | null {
 
 /** The form's fields as typed (not trimmed: a draft comes back exactly as it was left). */
 export function valuesOf(form: HTMLFormElement): Draft {
-  const draft = {} as Draft
-  for (const f of DRAFT_FIELDS) {
-    const field = form.elements.namedItem(f) as HTMLInputElement | HTMLTextAreaElement | null
-    draft[f] = field && typeof field.value === 'string' ? field.value : ''
+  const value = (f: DraftField) => {
+    const field = form.elements.namedItem(f)
+    return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : ''
   }
-  return draft
+  return { name: value('name'), email: value('email'), company: value('company'), message: value('message') }
 }
 
 /** Keeps what the form holds now; an empty form removes the draft. Returns whether the form is empty. */

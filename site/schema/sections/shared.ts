@@ -1,22 +1,8 @@
 import { z } from 'zod'
 
-/** Deploy-config links a section or the navigation may point at (`ext:<key>`); see site/config.ts. `ext:email` is a mailto: link to the contact address. */
-export const EXTERNAL_LINKS = [
-  'signIn',
-  'getStarted',
-  'register',
-  'blog',
-  'demoVideo',
-  'linkedin',
-  'instagram',
-  'youtube',
-  'status',
-  'calendly',
-  'founderCeo',
-  'founderCoo',
-  'email',
-] as const
-export type ExternalLink = (typeof EXTERNAL_LINKS)[number]
+import { configLink, configLinkKey, EXTERNAL_LINKS, isConfigLink } from '../../external-links.ts'
+
+export { EXTERNAL_LINKS, type ExternalLink } from '../../external-links.ts'
 
 /**
  * Where a link goes:
@@ -33,12 +19,12 @@ export const HrefSchema = z
     (v) =>
       /^\/[a-z0-9\-/._]*(#[\w-]+)?$/.test(v) ||
       /^#[\w-]+$/.test(v) ||
-      /^ext:[a-zA-Z]+$/.test(v) ||
+      isConfigLink(v) ||
       /^(https:\/\/|mailto:)\S+$/.test(v),
     'must be a site path ("/features"), an anchor ("#faq"), "ext:<configKey>" or an https:/mailto: URL',
   )
-  .refine((v) => !v.startsWith('ext:') || (EXTERNAL_LINKS as readonly string[]).includes(v.slice(4)), {
-    message: `unknown external link; known: ${EXTERNAL_LINKS.map((k) => `ext:${k}`).join(', ')}`,
+  .refine((v) => !isConfigLink(v) || configLinkKey(v) !== undefined, {
+    message: `unknown external link; known: ${EXTERNAL_LINKS.map(configLink).join(', ')}`,
   })
 
 /** Icon names available to sections (drawn from lucide, rendered to inline SVG at build). */

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadSiteConfig } from '../../../site/config.ts'
@@ -47,4 +47,17 @@ describe('generator checks', () => {
       expect(text).toContain(key)
     })
   }
+})
+
+describe('the report', () => {
+  it('prints each check’s own summary: the report holds no list of them', () => {
+    const { site } = runChecks({ raw: manifest, config })
+    const silent = CHECKS.filter((c) => !c.summary?.(site!)).map((c) => c.id)
+    expect(silent).toEqual(['social-cards'])
+    expect(CHECKS.find((c) => c.id === 'seo')!.summary!(site!)).toBe(
+      'titles 10-70 and descriptions 50-170 characters, none duplicated',
+    )
+    const report = readFileSync(join(import.meta.dirname, '../../../generator/cli/report.ts'), 'utf8')
+    expect(report).not.toMatch(/case '[a-z-]+':/)
+  })
 })

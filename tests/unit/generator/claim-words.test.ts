@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { CLAIM_WORDS, wordedClaims } from '../../../site.claims.ts'
 import { unbackedClaims } from '../../../generator/checks/claim-words.ts'
-import type { WordedClaim } from '../../../site/measured.ts'
+import type { WordedClaim } from '../../../site/schema/claims.ts'
 
 const claims: WordedClaim[] = [
   { phrases: { en: ['Account access is instant'], es: ['acceso inmediato'] }, basis: { en: 'x', es: 'x' } },

@@ -9,7 +9,7 @@ import {
   PLACEHOLDERS_DOC,
 } from '../../../generator/placeholders.ts'
 import { loadSiteConfig } from '../../../site/config.ts'
-import { factPlaceholders } from '../../../site.facts.ts'
+import { factPlaceholders } from '../../../locales/placeholders.ts'
 
 const REPO = resolve(import.meta.dirname, '../../..')
 const config = loadSiteConfig({ env: { SITE_BRAND: 'Northstar' }, mode: 'development' })

@@ -100,7 +100,7 @@ describe('product screens drawn from copy', () => {
   })
 
   it('a translation too long for its place is reported against its key; a long message moves to more lines', () => {
-    const copy = structuredClone(copyTrees.es.screens) as unknown as ScreensCopy
+    const copy: ScreensCopy = structuredClone(copyTrees.es.screens)
     copy.connect!.manage = 'Administrar esta conexión publicitaria'
     copy.objective!.salesBody = 'Impulsa las compras en tu tienda en línea, en tu catálogo y en cada canal donde vendes'
     const connect = drawScreen('connect', 'es', copy)

@@ -3,10 +3,13 @@
  * whom, over which period and when, in both languages, and each page that
  * shows a figure knows which bases to print.
  */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { claims, measuredFigures, story } from '../../../site.facts.ts'
 import { interpolate } from '../../../site/copy.ts'
-import { basisProblems, STATISTICS } from '../../../site/measured.ts'
+import { basisProblems } from '../../../site/measured.ts'
+import { STATISTICS } from '../../../site/schema/claims.ts'
 import { figuresOnPage } from '../../../site/page-figures.ts'
 import { loadSiteConfig } from '../../../site/config.ts'
 import { createSite } from '../../../site/site.ts'
@@ -35,11 +38,12 @@ describe('figures and their basis', () => {
       ...basisProblems({ claims: { c: { ...claims.roiBoost, basis: { ...noSample, statistic: 'average' } } } }),
     )
     expect(problems.map((p) => `${p.key}: ${p.message}`)).toEqual([
-      'claims.a: figure has no basis (what it counts, over whom, when)',
-      'claims.b: figure has no Spanish basis.period (over which period)',
-      'claims.b: figure has no basis.measured date (YYYY-MM-DD)',
-      'claims.c: figure has no basis.sample.size (how many customers, stores or answers were measured)',
-      'claims.c: figure has no basis.statistic (whether it is a mean, a median, a count…: one of mean, median, count, total, ratio, majority, one)',
+      'claims.a.label: figure has no label (the words under the figure): write it in every language ({ en, es })',
+      'claims.a.basis: figure has no basis (what it counts, over whom, when)',
+      'claims.b.basis.period.es: figure has no period (over which period) in this language',
+      'claims.b.basis.measured: figure has no date measured, written YYYY-MM-DD (e.g. 2026-10-31)',
+      'claims.c.basis.sample: figure has no sample (how many customers, stores or answers were measured, and of what)',
+      'claims.c.basis.statistic: figure has no statistic (whether it is a mean, a median, a count…: one of mean, median, count, total, ratio, majority, one)',
     ])
     expect(problems[0]!.hint).toMatch(
       /basis: \{ counts: \{ en, es \}, population: .*measured: "YYYY-MM-DD", sample: \{ size, unit: \{ en, es \} \}, statistic: .*site\.claims\.ts/,
@@ -102,5 +106,16 @@ describe('figures and their basis', () => {
       expect.arrayContaining(['payingCustomers', 'mrr', 'grossMargin', 'agencies', 'brandsCount']),
     )
     for (const url of ['/privacy/', '/meeting-booked/', '/es/privacy-summary/']) expect(on(url), url).toEqual([])
+  })
+})
+
+describe('site.facts.ts and site.claims.ts', () => {
+  it('hold data only: they import types and each other, never formatting or placeholders', () => {
+    const root = join(import.meta.dirname, '../../..')
+    for (const file of ['site.facts.ts', 'site.claims.ts']) {
+      const imports = readFileSync(join(root, file), 'utf8').match(/^import .+$/gm) ?? []
+      const values = imports.filter((line) => !line.startsWith('import type ') && !line.includes("'./site.claims.ts'"))
+      expect(values, `${file} imports code: move formatting to locales/placeholders.ts`).toEqual([])
+    }
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatDate, formatFigure } from '../../../locales/format.ts'
-import { factPlaceholders } from '../../../site.facts.ts'
+import { factPlaceholders } from '../../../locales/placeholders.ts'
 import { spanishNumberIssues } from '../../../generator/html-checks/es-numbers.ts'
 
 const NBSP = '\u00a0'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getPath, interpolate, resolveCopy, UnknownPlaceholderError, walkStrings } from '../../../site/copy.ts'
-import { factPlaceholders } from '../../../site.facts.ts'
+import { factPlaceholders } from '../../../locales/placeholders.ts'
 
 describe('copy', () => {
   it('interpolates placeholders and refuses unknown ones', () => {

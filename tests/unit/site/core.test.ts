@@ -73,8 +73,12 @@ const RULES: Rule[] = [
     what: 'the form of a zod error',
     home: 'site/schema/issues.ts',
     helper: 'fieldIssues, formatPath',
-    pattern: /\.error\.issues\b|\bissue\.path\.join\b/,
-    caught: ['for (const issue of parsed.error.issues) {', "byPath.get(issue.path.join('.'))"],
+    pattern: /\.error\.issues\b|\bissue\.path\.join\b|\bprettifyError\b/,
+    caught: [
+      'for (const issue of parsed.error.issues) {',
+      "byPath.get(issue.path.join('.'))",
+      'throw new Error(`${file}: ${z.prettifyError(result.error)}`)',
+    ],
     passed: ['for (const issue of fieldIssues(parsed.error)) {', 'result.issues.map((issue) => {'],
   },
   {
@@ -92,6 +96,44 @@ const RULES: Rule[] = [
     pattern: /\\\$&/,
     caught: ["text.replace(/[.*+?^${}()|[\\]\\\\]/g, '\\\\$&')", "path.replace(/[.+?]/g, '\\\\$&')"],
     passed: ['new RegExp(`^${escapeRegExp(file)}$`)', "s.replace(/a/g, '$&!')"],
+  },
+  {
+    what: 'a configured link (`ext:<key>`)',
+    home: 'site/external-links.ts',
+    helper: 'isConfigLink, configLinkKey, configLink',
+    pattern: /['"`]ext:['"`]|\^ext:|`ext:\$\{/,
+    caught: ["if (href.startsWith('ext:')) {", '/^ext:[a-zA-Z]+$/.test(v) ||', 'href={`ext:${name}`}'],
+    passed: ['const key = configLinkKey(href)', "{ label: 'nav.signIn', to: 'ext:signIn' }"],
+  },
+  {
+    what: 'the list of languages',
+    home: 'site/lang.ts',
+    helper: 'LANGS',
+    pattern: /\[\s*['"]en['"]\s*,\s*['"]es['"]\s*\]/,
+    caught: ["for (const lang of ['en', 'es'] as const) {", 'const langs = ["en", "es"]'],
+    passed: ['for (const lang of LANGS) {', "const english = ['en'] as const"],
+  },
+  {
+    what: "a route's languages",
+    home: 'site/routes.ts',
+    helper: 'routeLangs, bodyLangs',
+    pattern: /\.translatable\s*(&&\s*![\w.]*contentLanguage\s*)?\?/,
+    caught: [
+      "for (const lang of route.translatable ? LANGS : ['en']) {",
+      "const langs = route.translatable && !route.contentLanguage ? LANGS : ['en']",
+    ],
+    passed: ['for (const lang of bodyLangs(route)) {', 'if (!route.translatable) continue'],
+  },
+  {
+    what: 'the early-interaction attributes',
+    home: 'site/early-interactions.ts',
+    helper: 'earlyControl, earlySelector, EARLY_ATTR and its siblings',
+    pattern: /\bdata-early\b/,
+    caught: ['data-early="consent"', 'for (const el of doc.querySelectorAll(\'[data-early="cta"]\')) startControl(el)'],
+    passed: [
+      "{...earlyControl('consent')}",
+      "for (const el of doc.querySelectorAll(earlySelector('cta'))) startControl(el)",
+    ],
   },
 ]
 

@@ -1,0 +1,114 @@
+/**
+ * The `{placeholder}` values copy may use, per language: every figure of
+ * site.facts.ts written the way that language writes it (locales/format.ts),
+ * plus the shared statements built from them (locales/statements.ts). Names
+ * are the contract with locales/ and locales/english-only/. Formatting sits
+ * here, above the data, so site.facts.ts and site.claims.ts stay data only.
+ */
+import {
+  audience,
+  claims,
+  company,
+  comparison,
+  contactForm,
+  demo,
+  enterpriseOffer,
+  legal,
+  measuredFigures,
+  platforms,
+  pricing,
+  security,
+  service,
+  soc2,
+  story,
+} from '../site.facts.ts'
+import { clockTime, formatDate, formatFigure, formatNumber, type Figure } from './format.ts'
+import { statementPlaceholders } from './statements.ts'
+import type { Lang } from '../site/lang.ts'
+
+/**
+ * The copyright years: from the first publication to the latest dated
+ * statement of the site (a policy's update, a measurement), so the notice
+ * moves with the content and a build is the same whatever day it runs.
+ */
+export function copyrightYears(): string {
+  const dates = [
+    legal.privacyLastUpdated,
+    legal.termsLastUpdated,
+    soc2.statusAsOf,
+    comparison.reviewed,
+    ...measuredFigures().map((m) => m.claim.basis.measured),
+  ]
+  const last = Math.max(...dates.map((d) => Number(d.slice(0, 4))))
+  return last > legal.copyrightFirstYear ? `${legal.copyrightFirstYear}–${last}` : String(legal.copyrightFirstYear)
+}
+
+/** Every `{placeholder}` value in `lang`. */
+export function factPlaceholders(lang: Lang): Record<string, string> {
+  const fig = (f: Figure) => formatFigure(f, lang)
+  const num = (n: number) => formatNumber(n, lang)
+  const figures = {
+    brandsCount: fig(claims.brandsCount),
+    roiBoost: fig(claims.roiBoost),
+    timeSaved: fig(claims.timeSaved),
+    rating: fig(claims.rating),
+    adSpend: fig(claims.adSpend),
+    agencies: fig(claims.agencies),
+    livePlatformCount: num(platforms.live.length),
+    campaigns: fig(claims.campaigns),
+    soc2Target: soc2.typeIITarget,
+    securityStatusDate: formatDate(soc2.statusAsOf, lang),
+    comparisonReviewed: formatDate(comparison.reviewed, lang),
+    comparisonSource: comparison.source[lang],
+    teamSize:
+      lang === 'en'
+        ? `${num(audience.teamSizeMin)} to ${num(audience.teamSizeMax)} people`
+        : `${num(audience.teamSizeMin)} a ${num(audience.teamSizeMax)} personas`,
+    shopifyStores: fig(claims.shopify.stores),
+    shopifyRoas: fig(claims.shopify.roasLift),
+    shopifyManualWork: fig(claims.shopify.manualWorkCut),
+    hoursBefore: fig(claims.testimonial.hoursBefore),
+    hoursAfter: fig(claims.testimonial.hoursAfter),
+    roasGain: fig(claims.testimonial.roasGain),
+    demoLong: num(demo.longMinutes),
+    demoShort: num(demo.shortMinutes),
+    price: fig({ kind: 'usd', value: pricing.monthlyUsd }),
+    responseHours: num(service.responseHours),
+    openTime: clockTime(service.businessHours.open, lang),
+    closeTime: clockTime(service.businessHours.close, lang),
+    firstCampaign: fig(claims.firstCampaign),
+    migration: fig(claims.migration),
+    onboarding: service.onboarding[lang],
+    payingCustomers: fig(story.payingCustomers),
+    mrr: fig(story.mrr),
+    grossMargin: fig(story.grossMargin),
+    setupFee: fig(enterpriseOffer.setupFee),
+    licenseFee: fig(enterpriseOffer.licenseFeePerMonth),
+    teamCap: fig(company.teamCap),
+    minimumAge: num(legal.minimumAge),
+    trialRefundMinUse: fig({ kind: 'percent', value: legal.trialRefundMinUsePercent }),
+    paidTrialCovers: legal.paidTrialCovers,
+    termsNoticeDays: num(legal.termsNoticeDays),
+    liabilityCapMonths: num(legal.liabilityCapMonths),
+    copyrightYears: copyrightYears(),
+    termsEffective: formatDate(legal.termsEffective, lang),
+    privacyLastUpdated: formatDate(legal.privacyLastUpdated, lang),
+    nameMax: num(contactForm.nameMax),
+    companyMax: num(contactForm.companyMax),
+    messageMax: num(contactForm.messageMax),
+    sendTimeoutSeconds: num(contactForm.sendTimeoutSeconds),
+    sessionRotationHours: num(security.sessionRotationHours),
+    idleTimeoutMinutes: num(security.idleTimeoutMinutes),
+    passwordMinLength: num(security.passwordMinLength),
+    secretRotationDays: num(security.secretRotationDays),
+    backupRetentionDays: num(security.backupRetentionDays),
+    databaseBackupEvery: security.backupEvery.database,
+    storageBackupEvery: security.backupEvery.storage,
+    rpoHours: num(security.rpoHours),
+    rtoHours: num(security.rtoHours),
+    deletionDays: num(security.deletionDays),
+    reportAckHours: num(security.reportAckHours),
+    postIncidentReviewHours: num(security.postIncidentReviewHours),
+  }
+  return { ...figures, ...statementPlaceholders(lang, figures) }
+}
