@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
+import { z } from 'zod'
 import { join } from 'node:path'
 import type { Problem } from '../../site/errors.ts'
 import { localizedPath } from '../../site/routes.ts'
@@ -9,6 +10,9 @@ import { TOUR_SOURCES, tourFiles, tourSourceHash } from '../screens/tour.ts'
 import type { ScreenName } from '../screens/types.ts'
 import type { Check } from './types.ts'
 import { localeFile } from '../../locales/paths.ts'
+
+/** The record of the tour's sources: each drawn file and the hash of what it was drawn from. */
+const TourSources = z.record(z.string(), z.string())
 
 /** The URLs that show a screen in a language: the pages whose sections name it (the poster: those with the video). */
 function routesOf(site: Site, name: ScreenName, lang: Lang): string {
@@ -82,9 +86,7 @@ export const screens: Check = {
         })
     }
     const recordFile = join(root, TOUR_SOURCES)
-    const recorded = existsSync(recordFile)
-      ? (JSON.parse(readFileSync(recordFile, 'utf8')) as Record<string, string>)
-      : {}
+    const recorded = existsSync(recordFile) ? TourSources.parse(JSON.parse(readFileSync(recordFile, 'utf8'))) : {}
     for (const lang of LANGS) {
       const tour = tourFiles(lang)
       const hash = tourSourceHash(drawn, lang)

@@ -4,6 +4,7 @@
  * scripts/screen-font.ts. Kerning is left out; every text is pinned to this
  * width in the SVG (textLength), so what is measured is what is drawn.
  */
+import { z } from 'zod'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
@@ -13,13 +14,14 @@ export type Weight = (typeof FONT_WEIGHTS)[number]
 
 export const WIDTHS_FILE = 'generator/screens/inter-widths.json'
 
-let table: Record<Weight, Record<string, number>> | undefined
+/** Each weight's advance widths by character, in px at 1 px (inter-widths.json). */
+const WidthTable = z.record(z.enum(FONT_WEIGHTS), z.record(z.string(), z.number()))
+let table: z.output<typeof WidthTable> | undefined
 // Beside this module, whatever the working directory.
 const widths = () =>
-  (table ??= JSON.parse(readFileSync(fileURLToPath(new URL('./inter-widths.json', import.meta.url)), 'utf8')) as Record<
-    Weight,
-    Record<string, number>
-  >)
+  (table ??= WidthTable.parse(
+    JSON.parse(readFileSync(fileURLToPath(new URL('./inter-widths.json', import.meta.url)), 'utf8')),
+  ))
 
 /** The width of `text` in px at `size` px and `weight`; a character not in the table counts as an "n". */
 export function measure(text: string, size: number, weight: Weight = '400'): number {

@@ -1,6 +1,10 @@
 import { readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { z } from 'zod'
 import type { Problem } from '../../site/errors.ts'
+
+/** What the limit counts in vercel.json: its header rules, or the routes that carry them. */
+const VercelEntries = z.object({ headers: z.array(z.unknown()).optional(), routes: z.array(z.unknown()).optional() })
 
 /**
  * The hosts' documented limits on the files the build writes for them:
@@ -61,7 +65,7 @@ export function headersFileProblems(text: string, file = 'dist/client/_headers')
 
 /** Problems of `vercel.json` against Vercel's limit on entries (its header rules are written as routes). */
 export function vercelProblems(text: string, file = 'dist/deploy/vercel.json'): Problem[] {
-  const json = JSON.parse(text) as { headers?: unknown[]; routes?: unknown[] }
+  const json = VercelEntries.parse(JSON.parse(text))
   const [key, entries] = json.routes ? ['routes', json.routes.length] : ['headers', json.headers?.length ?? 0]
   return entries > HOST_LIMITS.vercelHeaders
     ? [

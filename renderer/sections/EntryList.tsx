@@ -1,5 +1,6 @@
 import { formatDate } from '../../locales/format.ts'
 import { getPath, resolveCopy } from '../../site/copy.ts'
+import { arrayOf, isRecord } from '../../site/guards.ts'
 import { listingPath, pageNumbers } from '../../site/content/listings.ts'
 import { usePage } from '../context.tsx'
 import { SmartLink } from '../ui/Link.tsx'
@@ -7,13 +8,18 @@ import { SectionHeader, Section } from '../ui/Section.tsx'
 import { cx } from '../ui/cx.ts'
 import type { SectionRenderProps } from './types.ts'
 
+const isStringArray = arrayOf((v: unknown): v is string => typeof v === 'string')
+
 /** The card text of an entry in a language: its own when it has that language, else its English (marked as such by its link). */
 function useCard(path: string) {
   const { site, lang } = usePage()
   const entry = site.content.entryAt(path)!
   const textLang = lang === 'es' && entry.files.es ? 'es' : 'en'
+  const card = getPath(site.copy[textLang], entry.root)
+  if (!isRecord(card) || typeof card.title !== 'string' || typeof card.description !== 'string')
+    throw new Error(`${entry.root}: an entry's card needs its title and description in ${textLang}`)
   const text = resolveCopy(
-    getPath(site.copy[textLang], entry.root) as { title: string; description: string },
+    { title: card.title, description: card.description },
     site.placeholders[textLang],
     entry.root,
   )
@@ -23,8 +29,8 @@ function useCard(path: string) {
 function Card({ path, tagLabels }: { path: string; tagLabels: Record<string, string> | undefined }) {
   const { lang, common } = usePage()
   const { entry, text, textLang } = useCard(path)
-  const date = entry.data.date as string | undefined
-  const tags = (entry.data.tags as string[] | undefined) ?? []
+  const date = typeof entry.data.date === 'string' ? entry.data.date : undefined
+  const tags = isStringArray(entry.data.tags) ? entry.data.tags : []
   return (
     <li className="relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
       {date ? (

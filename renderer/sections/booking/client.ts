@@ -14,6 +14,13 @@ interface CalendlyGlobal {
   initInlineWidget(options: { url: string; parentElement: HTMLElement }): void
 }
 
+declare global {
+  interface Window {
+    /** Set by Calendly's widget script once it has loaded. */
+    Calendly?: CalendlyGlobal
+  }
+}
+
 /** True for messages from the scheduler's domain or one of its subdomains over https, and nothing else. */
 export const isSchedulerOrigin = (origin: string): boolean => isOriginOf(origin, SERVICES.scheduler.messagesFrom)
 
@@ -85,7 +92,7 @@ const mount: Mount<BookingProps> = (element, { url }) => {
   }
   script.onload = () => {
     window.clearTimeout(timer)
-    const calendly = (window as unknown as { Calendly?: CalendlyGlobal }).Calendly
+    const calendly = window.Calendly
     if (!calendly) return showFallback('no Calendly global')
     try {
       frame.querySelector('[data-booking-loading]')?.remove()
