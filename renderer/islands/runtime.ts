@@ -10,16 +10,20 @@ import type { IslandName, Strategy, StrategyFn } from './types.ts'
 
 const strategies: Record<Strategy, StrategyFn> = { load, idle, visible, interaction }
 
+/** An island this page's code can start (the markup names it; the loaders hold its code). */
+const isLoadable = (name: string): name is IslandName => Object.hasOwn(loaders, name)
+const isStrategy = (name: string | undefined): name is Strategy => name !== undefined && Object.hasOwn(strategies, name)
+
 /**
  * Hydrates one island, then replays what the visitor did to it before its
  * code had started (held by the pre-paint capture). A failure leaves the
  * server HTML in place and is logged.
  */
 async function hydrateIsland(element: HTMLElement): Promise<void> {
-  const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName
+  const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? ''
   try {
+    if (!isLoadable(name)) throw new Error(`unknown island "${name}"`)
     const loader = loaders[name]
-    if (!loader) throw new Error(`unknown island "${name}"`)
     const props = element.dataset.props ? (JSON.parse(element.dataset.props) as never) : (undefined as never)
     const module = await loader()
     await module.default(element, props)
@@ -41,7 +45,8 @@ export function startIslands(root: ParentNode = document): void {
   for (const element of root.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)) {
     let started: Promise<void> | undefined
     const hydrate = () => (started ??= hydrateIsland(element))
-    const strategy = strategies[(element.dataset.strategy as Strategy) ?? 'load'] ?? load
+    const named = element.dataset.strategy
+    const strategy = isStrategy(named) ? strategies[named] : load
     if (hasHeld(element)) void hydrate()
     else element.addEventListener(EARLY_HELD_EVENT, () => void hydrate(), { once: true })
     strategy(element, hydrate)
