@@ -24,7 +24,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   try {
     if (!isLoadable(name)) throw new Error(`unknown island "${name}"`)
     const loader = loaders[name]
-    const props = element.dataset.props ? (JSON.parse(element.dataset.props) as never) : (undefined as never)
+    const props: unknown = element.dataset.props ? JSON.parse(element.dataset.props) : undefined
     const module = await loader()
     await module.default(element, props)
     element.dataset.hydrated = 'true'

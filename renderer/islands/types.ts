@@ -12,8 +12,15 @@ export type Mount<P = unknown> = (element: HTMLElement, props: P) => void | Prom
 /** A strategy calls `hydrate` once, when its moment comes. */
 export type StrategyFn = (element: HTMLElement, hydrate: () => Promise<void>) => void
 
+/**
+ * Client code of an island as the runtime starts it: props as read from the
+ * markup (JSON, unchecked). `withProps` (./with-props.ts) makes one from an
+ * island's own mount and the guard of its props.
+ */
+export type IslandStart = (element: HTMLElement, props: unknown) => void | Promise<void>
+
 /** Loads an island's client module on demand. */
-export type IslandLoader = () => Promise<{ default: Mount<never> }>
+export type IslandLoader = () => Promise<{ default: IslandStart }>
 
 /**
  * The client loader map: exactly one loader per registered island. Used with

@@ -1,5 +1,7 @@
 import { track } from '../../analytics/facade.ts'
 import type { Mount } from '../../islands/types.ts'
+import { withProps } from '../../islands/with-props.ts'
+import { isRecord } from '../../../site/guards.ts'
 import { isOriginOf, SERVICES } from '../../../site/services.ts'
 
 export const WIDGET_SCRIPT = SERVICES.scheduler.script
@@ -9,6 +11,8 @@ interface BookingProps {
   /** The language's scheduling link. */
   url: string
 }
+
+const isBookingProps = (value: unknown): value is BookingProps => isRecord(value) && typeof value.url === 'string'
 
 interface CalendlyGlobal {
   initInlineWidget(options: { url: string; parentElement: HTMLElement }): void
@@ -103,4 +107,4 @@ const mount: Mount<BookingProps> = (element, { url }) => {
   }
   document.head.append(script)
 }
-export default mount
+export default withProps('booking', isBookingProps, mount)

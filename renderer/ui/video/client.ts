@@ -1,9 +1,14 @@
 import type { Mount } from '../../islands/types.ts'
+import { withProps } from '../../islands/with-props.ts'
+import { isRecord } from '../../../site/guards.ts'
 
 interface VideoProps {
   src: string
   label: string
 }
+
+const isVideoProps = (value: unknown): value is VideoProps =>
+  isRecord(value) && typeof value.src === 'string' && typeof value.label === 'string'
 
 /** Replaces the poster with a playing <video controls> on the first click. */
 const mount: Mount<VideoProps> = (element, { src, label }) => {
@@ -25,4 +30,4 @@ const mount: Mount<VideoProps> = (element, { src, label }) => {
     video.play().catch((error: unknown) => console.error('[video] playback did not start', error))
   })
 }
-export default mount
+export default withProps('video', isVideoProps, mount)
