@@ -10,8 +10,27 @@ import { escapeRegExp } from '../../site/escape.ts'
 
 const escape = escapeRegExp
 
-/** A claim word as a whole word or phrase: no letter or digit may touch either end. */
-const wordPattern = (word: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`, 'giu')
+/** A claim word as a whole word or phrase: no letter or digit may touch either end (made once per word). */
+const patterns = new Map<string, RegExp>()
+const wordPattern = (word: string) => {
+  let pattern = patterns.get(word)
+  if (!pattern) {
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`, 'giu')
+    patterns.set(word, pattern)
+  }
+  return pattern
+}
+
+/** Any of `words` anywhere (inside a longer word too), made once per list. */
+const anyPatterns = new WeakMap<readonly string[], RegExp>()
+const anyWordPattern = (words: readonly string[]) => {
+  let pattern = anyPatterns.get(words)
+  if (!pattern) {
+    pattern = new RegExp(words.map(escape).join('|') || '(?!)', 'iu')
+    anyPatterns.set(words, pattern)
+  }
+  return pattern
+}
 
 /** One claim word in one string that no basis entry covers. */
 export interface UnbackedClaim {
@@ -31,6 +50,9 @@ export function unbackedClaims(
   claims: readonly WordedClaim[],
   lang: Lang,
 ): UnbackedClaim[] {
+  // Most strings hold no claim word: one pass finds those that may (the same case folding, no word boundaries),
+  // and only they are matched word by word and checked for a basis.
+  if (!anyWordPattern(words).test(text)) return []
   const lower = text.toLowerCase()
   const covered: [number, number][] = []
   for (const claim of claims)
@@ -54,16 +76,19 @@ const HINT =
   'reword it to what the site can show, or add an entry to wordedClaims in site.claims.ts whose phrases include the words around it and whose basis says what makes it true (decisions: locales/GLOSSARY.md, "Claims")'
 
 /** Every visitor-facing string a claim word may hide in: the copy, the statements and the search texts. */
-function scan(ctx: CheckContext, visit: (lang: Lang, file: string, route: string, key: string, text: string) => void) {
+function scan(
+  ctx: CheckContext,
+  visit: (lang: Lang, file: () => string, route: string, key: string, text: string) => void,
+) {
   const { site } = ctx
   if (!site) return
   for (const lang of LANGS) {
     for (const [ns, node] of Object.entries(site.copy[lang]))
-      walkStrings(node, ns, (text, key) => visit(lang, localeFile(ctx, lang, key), '*', key, text))
+      walkStrings(node, ns, (text, key) => visit(lang, () => localeFile(ctx, lang, key), '*', key, text))
     // Statements as visitors read them: "Account access is {onboarding}" says "instant" only once filled in.
     for (const name of STATEMENT_NAMES) {
       const text = site.placeholders[lang][name]
-      if (text !== undefined) visit(lang, 'locales/statements.ts', '*', `statements.${lang}.${name}`, text)
+      if (text !== undefined) visit(lang, () => 'locales/statements.ts', '*', `statements.${lang}.${name}`, text)
     }
   }
   for (const route of site.manifest.routes)
@@ -73,7 +98,7 @@ function scan(ctx: CheckContext, visit: (lang: Lang, file: string, route: string
         walkStrings(
           { title: seo.title, description: seo.description, keywords: seo.keywords },
           `seo.${lang}`,
-          (text, key) => visit(lang, ctx.files.manifest, route.path, key, text),
+          (text, key) => visit(lang, () => ctx.files.manifest, route.path, key, text),
         )
     }
 }
@@ -94,7 +119,7 @@ export const claimWords: Check = {
       for (const claim of unbackedClaims(text, CLAIM_WORDS[lang], wordedClaims, lang))
         problems.push({
           check: 'claim-words',
-          file,
+          file: file(),
           route,
           key,
           message: `claim word "${claim.word}" without a basis entry, in ${lang} copy: "${claim.context}"`,

@@ -17,11 +17,10 @@ import { rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConfigError, formatProblem } from '../../site/errors.ts'
-import { notFoundUrls } from '../../site/routes.ts'
 import { provideSite } from '../../site/site.ts'
-import { markdownReadings, recordMarkdownReadings } from '../../site/content/markdown.ts'
+import { forgetMarkdownTrees, keepMarkdownTrees } from '../../site/content/markdown.ts'
 import { startBundling } from '../prerender/bundle.ts'
-import { buildPages, startWorkerLanes } from '../prerender/pages.ts'
+import { buildPages, createQueue, markFailed, pageUrls, shareMarkdown, startWorkerLanes } from '../prerender/pages.ts'
 import { loadManifestModule, runChecks } from '../checks/index.ts'
 import { HTML_CHECKS } from '../html-checks/index.ts'
 import { encodeImages, pruneImageCache, writeImages } from '../images/encode.ts'
@@ -42,27 +41,38 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-const bundling = startBundling()
-// Kept for the worker lanes, which load the same site (generator/prerender/pages.ts).
-recordMarkdownReadings()
+// Workers start now: the first runs vike's builds, each loads the site on a core the checks leave idle
+// and starts on the pages once vike's builds are done (generator/prerender/pages.ts).
+const queue = createQueue()
+const workers = startWorkerLanes(dist, queue)
+const bundling = workers[0]?.bundling ?? startBundling()
+
+/** Stops everything started (the build failed before its pages were all built), then fails. */
+async function stopAndFail(message: string): Promise<never> {
+  markFailed(queue)
+  await bundling.stop()
+  await Promise.all(workers.map((w) => w.terminate()))
+  fail(message)
+}
+
+// The trees of the Markdown texts read now are rendered later instead of being parsed again;
+// every lane reads a share of them (generator/prerender/read-ahead.ts).
+keepMarkdownTrees()
+await shareMarkdown(process.cwd(), workers)
 let run
 try {
   run = runChecks({ raw: await loadManifestModule(resolve('site.manifest.ts')) })
 } catch (error) {
-  bundling.stop()
-  if (error instanceof ConfigError) fail(error.message)
-  throw error
+  if (error instanceof ConfigError) await stopAndFail(error.message)
+  await stopAndFail((error as Error).stack ?? String(error))
 }
-if (run.problems.length > 0 || !run.site) {
-  bundling.stop()
-  fail(formatReport(run))
-}
-const site = run.site
+if (run!.problems.length > 0 || !run!.site) await stopAndFail(formatReport(run!))
+const site = run!.site!
 // The renderer's getSite() in this process returns the site the checks parsed.
 provideSite(site)
 const checksSeconds = since(started)
 console.log(
-  `checks: ${run.byCheck.size} passed (${site.pages.length} pages, mode ${process.env.SITE_MODE ?? 'development'})`,
+  `checks: ${run!.byCheck.size} passed (${site.pages.length} pages, mode ${process.env.SITE_MODE ?? 'development'})`,
 )
 
 // libvips encodes on its own threads while vike bundles: the main thread only waits here.
@@ -72,26 +82,21 @@ const imaging = encodeImages(process.cwd(), site.content.images.values()).then((
   seconds: since(imagesStarted),
 }))
 
-// Worker lanes load the site and the checks while vike's bundles are still being built.
-const urls = [...site.pages.map((p) => p.url), ...notFoundUrls(site.pages)]
-const workers = startWorkerLanes(dist, urls.length, markdownReadings())
-const bundled = await bundling.done
+const urls = pageUrls(site)
+const bundled = await bundling.done.catch((error: unknown) =>
+  stopAndFail(`vike's builds did not finish: ${String(error)}`),
+)
 process.stdout.write(bundled.output)
-if (bundled.status !== 0) {
-  await Promise.all(workers.map((w) => w.terminate()))
-  fail(`vike build failed (exit ${bundled.status})`)
-}
+if (bundled.status !== 0) await stopAndFail(`vike build failed (exit ${bundled.status})`)
 
 const imaged = await imaging
-if (imaged.problems.length > 0) {
-  await Promise.all(workers.map((w) => w.terminate()))
-  fail(imaged.problems.map((p) => `  ${formatProblem(p)}`).join('\n'))
-}
+if (imaged.problems.length > 0) await stopAndFail(imaged.problems.map((p) => `  ${formatProblem(p)}`).join('\n'))
 // vike's client build empties the output folder: the images go in after it.
 writeImages(process.cwd(), site.content.images.values(), dist)
 
 const pagesStarted = performance.now()
-const pages = await buildPages(site, dist, urls, workers)
+const pages = await buildPages(site, dist, urls, workers, queue)
+forgetMarkdownTrees()
 // vike's server build served the rendering only; it is not part of the site.
 rmSync(resolve(outDir, 'server'), { recursive: true, force: true })
 const pagesSeconds = since(pagesStarted)

@@ -1,30 +1,45 @@
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 
+/** How vike's builds ended: exit status, everything they printed, and how long they took. */
+export interface Bundled {
+  status: number | null
+  output: string
+  seconds: number
+}
+
 export interface Bundling {
-  /** Resolves when vike's builds end: exit status and everything they printed. */
-  done: Promise<{ status: number | null; output: string; seconds: number }>
+  /** Resolves when vike's builds end. */
+  done: Promise<Bundled>
   /** Stops the builds (the checks failed: nothing will be rendered). */
-  stop(): void
+  stop(): Promise<void>
 }
 
 /**
  * vike's client and server builds (`vike build`; pre-rendering is ours, see
- * renderer/+config.ts), started in a child process so they run on another
- * core while the checks run here. Their output is kept and printed after the
- * checks' report, not interleaved with it.
+ * renderer/+config.ts), started in a child process so they run beside the
+ * checks. Their output is kept and printed after the checks' report, not
+ * interleaved with it. The build's first worker starts them
+ * (generator/prerender/pages.ts); a build on one lane, the main thread.
  */
-export function startBundling(): Bundling {
+export function startBundling(color = Boolean(process.stdout.isTTY)): Bundling & { pid: number | undefined } {
   const started = performance.now()
   const child = spawn(resolve('node_modules/.bin/vike'), ['build'], {
-    env: process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env,
+    env: color ? { ...process.env, FORCE_COLOR: '1' } : process.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk))
-  const done = new Promise<{ status: number | null; output: string; seconds: number }>((done) =>
+  const done = new Promise<Bundled>((done) =>
     child.on('close', (status) => done({ status, output, seconds: (performance.now() - started) / 1000 })),
   )
-  return { done, stop: () => child.kill('SIGTERM') }
+  return {
+    done,
+    pid: child.pid,
+    stop: () => {
+      child.kill('SIGTERM')
+      return Promise.resolve()
+    },
+  }
 }

@@ -1,48 +1,72 @@
 /**
- * A worker lane of the page build (generator/prerender/pages.ts): loads the site
- * and the checks as soon as it starts (while vike's bundles are still being
- * built); when told to build, takes pages from the shared queue until it is
- * empty, sending their outcomes back a few at a time, then its step times.
+ * A worker lane of the page build (generator/prerender/pages.ts), started with
+ * the build: the first worker has started vike's builds (worker-start.ts)
+ * and says when they end; each has read its share of the Markdown, takes the
+ * other lanes' shares, loads the site itself
+ * (keeping the Markdown trees it reads for its renderer), waits for vike's
+ * builds, then takes pages from the shared queue until it is empty, sending
+ * their outcomes back a few at a time, then its step times.
  */
 import './production.ts'
 import { parentPort, workerData } from 'node:worker_threads'
+import { adoptMarkdownReadings, type MarkdownReading } from '../../site/content/markdown.ts'
 import { getSite } from '../../site/site.ts'
-import { adoptMarkdownReadings } from '../../site/content/markdown.ts'
-import { createPageBuilder } from './page.ts'
-import { markFailed, OUTCOMES_PER_MESSAGE, take, type FromWorker, type ToWorker, type WorkerData } from './pages.ts'
+import { bundling } from './worker-start.ts'
+import { createPageBuilder, noTime } from './page.ts'
+import {
+  bundleReady,
+  markBundled,
+  markFailed,
+  OUTCOMES_PER_MESSAGE,
+  pageUrls,
+  take,
+  type FromWorker,
+  type ToWorker,
+  type WorkerData,
+} from './pages.ts'
 
 const port = parentPort!
 const post = (message: FromWorker) => port.postMessage(message)
-const failed = (error: unknown) => post({ type: 'failed', error: (error as Error).stack ?? String(error) })
+const { dist, queue, lanes } = workerData as WorkerData
+
+void bundling?.done.then((bundled) => {
+  post({ type: 'bundled', ...bundled })
+  markBundled(queue, bundled.status === 0)
+})
+
+// The other lanes' shares of the Markdown (this worker's own was read in worker-start.ts).
+const shares: MarkdownReading[][] = []
+await new Promise<void>((resolve) => {
+  port.on('message', (message: ToWorker) => {
+    if (message.type === 'markdown' && shares.push(message.readings) === lanes - 1) resolve()
+  })
+})
 
 try {
-  adoptMarkdownReadings((workerData as WorkerData).readings)
+  adoptMarkdownReadings(shares.flat())
   const site = getSite()
-  port.on('message', (message: ToWorker) => {
-    void (async () => {
-      try {
-        const builder = await createPageBuilder(site, (workerData as WorkerData).dist)
-        const { urls, queue } = message
-        let outcomes = []
-        try {
-          for (let i = take(queue, urls.length); i >= 0; i = take(queue, urls.length)) {
-            outcomes.push(await builder.build(urls[i]!))
-            if (outcomes.length === OUTCOMES_PER_MESSAGE) {
-              post({ type: 'built', outcomes })
-              outcomes = []
-            }
-          }
-        } catch (error) {
-          markFailed(queue)
-          throw error
+  const urls = pageUrls(site)
+  post({ type: 'loaded', urls })
+  // vike's builds failed: the main thread says so, with their output.
+  if (!(await bundleReady(queue))) post({ type: 'done', times: noTime() })
+  else {
+    const builder = await createPageBuilder(site, dist)
+    let outcomes = []
+    try {
+      for (let i = take(queue, urls.length); i >= 0; i = take(queue, urls.length)) {
+        outcomes.push(await builder.build(urls[i]!))
+        if (outcomes.length === OUTCOMES_PER_MESSAGE) {
+          post({ type: 'built', outcomes })
+          outcomes = []
         }
-        post({ type: 'built', outcomes })
-        post({ type: 'done', times: builder.times })
-      } catch (error) {
-        failed(error)
       }
-    })()
-  })
+    } catch (error) {
+      markFailed(queue)
+      throw error
+    }
+    post({ type: 'built', outcomes })
+    post({ type: 'done', times: builder.times })
+  }
 } catch (error) {
-  failed(error)
+  post({ type: 'failed', error: (error as Error).stack ?? String(error) })
 }

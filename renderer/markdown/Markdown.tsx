@@ -40,7 +40,7 @@ function textOf(nodes: readonly ElementContent[]): string {
 
 /** Parses a document's Markdown blocks (joined as one text) into its intro and its h2 sections. */
 export function readDocument(blocks: readonly string[]): MarkdownDocument {
-  const hast = markdownToHast(blocks.join('\n\n'))
+  const hast = markdownToHast(blocks)
   const doc: MarkdownDocument = { intro: [], sections: [] }
   for (const node of hast.children as ElementContent[]) {
     if (node.type === 'element' && node.tagName === 'h2') {

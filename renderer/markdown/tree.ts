@@ -6,9 +6,16 @@
  */
 import GithubSlugger from 'github-slugger'
 import type { Element, ElementContent, Root as HastRoot, Text } from 'hast'
-import type { Blockquote, Heading, Nodes, Paragraph, Root, Table } from 'mdast'
+import type { Blockquote, Heading, Nodes, Paragraph, Root, RootContent, Table } from 'mdast'
 import { toHast } from 'mdast-util-to-hast'
-import { HEADING_ID, headingText, parseMarkdown } from '../../site/content/markdown.ts'
+import {
+  DEFINITION_LINE,
+  HEADING_ID,
+  headingText,
+  keepsMarkdownTrees,
+  parseMarkdown,
+  takeBlockTree,
+} from '../../site/content/markdown.ts'
 
 const CALLOUT = /^\[!NOTE\]\s*/
 const CAPTION = /^Table:\s*/
@@ -128,9 +135,30 @@ function finish(node: HastRoot | Element, tableCaptions: Map<Element, string>) {
   }) as typeof node.children
 }
 
-/** The hast of a Markdown text, as the site renders it. `{placeholders}` must be filled before. */
-export function markdownToHast(markdown: string): HastRoot {
-  const tree = parseMarkdown(markdown)
+/**
+ * The tree of a text given as its top-level blocks, as `parseMarkdown` gives
+ * it for the blocks joined by a blank line. In a build, the blocks read while
+ * loading the site are taken as they were read (site/content/markdown.ts) and
+ * only the others (a block with a placeholder filled) are parsed: top-level
+ * blocks a blank line apart parse alike alone or together, unless the text
+ * defines a link reference or a footnote, which the whole text sees; such a
+ * text is parsed whole (tests/unit/site/markdown-trees.test.ts holds both).
+ */
+export function parseBlocks(blocks: readonly string[]): Root {
+  const text = blocks.join('\n\n')
+  if (!keepsMarkdownTrees() || DEFINITION_LINE.test(text)) return parseMarkdown(text)
+  const children: RootContent[] = []
+  for (const block of blocks) {
+    const kept = takeBlockTree(block)
+    if (kept) children.push(kept)
+    else children.push(...parseMarkdown(block).children)
+  }
+  return { type: 'root', children }
+}
+
+/** The hast of a Markdown text (its top-level blocks), as the site renders it. `{placeholders}` must be filled before. */
+export function markdownToHast(blocks: readonly string[]): HastRoot {
+  const tree = parseBlocks(blocks)
   headings(tree)
   callouts(tree)
   const mdCaptions = captions(tree)

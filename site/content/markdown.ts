@@ -19,6 +19,7 @@ import { toString } from 'mdast-util-to-string'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
+import { placeholdersOf } from '../copy.ts'
 
 /** One top-level block of a Markdown text (a paragraph, a heading, a list, a table…) and its line in its file. */
 export interface MarkdownBlock {
@@ -68,52 +69,119 @@ function visit(node: Nodes, enter: (node: Nodes) => void): void {
 }
 
 /**
+ * The top-level blocks of the texts this thread has read, kept as trees for
+ * its renderer (renderer/markdown/tree.ts) by their source: a page's text is
+ * then parsed once per build, not once to load and once to render (at 1,000
+ * entries, about 5 s of CPU). Only a build keeps them (keepMarkdownTrees);
+ * the renderer takes each at most once, since it changes the tree it is
+ * given. A block with a placeholder is not kept: the renderer sees it filled.
+ */
+const blockTrees = new Map<string, RootContent[]>()
+let keeping = false
+
+/** Starts keeping the block trees of every text this thread reads, for takeBlockTree. */
+export function keepMarkdownTrees(): void {
+  keeping = true
+}
+
+/** Whether this thread keeps block trees (a build does). */
+export const keepsMarkdownTrees = (): boolean => keeping
+
+/** The tree of a top-level block read with this source, if one is kept, and forgets it; otherwise undefined. */
+export function takeBlockTree(source: string): RootContent | undefined {
+  const kept = blockTrees.get(source)
+  const tree = kept?.pop()
+  if (kept?.length === 0) blockTrees.delete(source)
+  return tree
+}
+
+/** Forgets the trees and readings kept and stops keeping them (a build's pages are all rendered). */
+export function forgetMarkdownTrees(): void {
+  keeping = false
+  blockTrees.clear()
+  readings.clear()
+}
+
+/**
+ * A line that may open a link reference or footnote definition, in any
+ * container (`[x]: /url`, `> [^1]: …`, `- [x]: …`). A definition is seen by the
+ * whole text, so a text with one cannot be parsed block by block.
+ */
+export const DEFINITION_LINE = /^[ \t>*+\-\d.)]*\[[^\]]+\]:/m
+
+/** Drops every node's position (a kept tree's are lines of its file, not of the text it is rendered from). */
+function withoutPositions(node: Nodes): void {
+  delete node.position
+  if ('children' in node) for (const child of node.children) withoutPositions(child)
+}
+
+/** Keeps the top-level blocks of a text read, unless the text has a definition or the block a placeholder. */
+function keepBlocks(tree: Root, blocks: readonly MarkdownBlock[]): void {
+  if (blocks.some((b) => DEFINITION_LINE.test(b.source))) return
+  tree.children.forEach((child, i) => {
+    const source = blocks[i]!.source
+    if (placeholdersOf(source).length > 0) return
+    withoutPositions(child)
+    const kept = blockTrees.get(source)
+    if (kept) kept.push(child)
+    else blockTrees.set(source, [child])
+  })
+}
+
+/**
  * Splits a Markdown body into its top-level blocks (the grain at which a
  * translation is tracked) and checks it. `firstLine` is the line of the
  * body's first line in its file, so every line reported is the file's.
  */
 export function readMarkdownBody(body: string, firstLine = 1): ParsedMarkdown {
-  const key = `${firstLine}\n${body}`
+  const key = readingKey(body, firstLine)
   const known = readings.get(key)
   if (known) {
-    // A thread given readings uses each once (the site is loaded once per thread), then lets it go.
-    if (!recording) readings.delete(key)
+    // The site is loaded once per thread: a reading made ahead is used once, then let go.
+    readings.delete(key)
     return known
   }
-  const read = readMarkdownTree(body, firstLine)
-  if (recording) readings.set(key, read)
-  return read
+  return parseBody(body, firstLine).parsed
 }
 
 /**
- * Readings of Markdown bodies by their line and text. The build's main
- * thread records what it reads while it loads the site and hands the record
- * to its page-building workers (generator/prerender/pages.ts), which load the
- * same site: each body is parsed once per build instead of once per thread
- * (at 1,000 entries, about 10 s of CPU for each worker).
+ * A Markdown body read ahead of the site's load (generator/prerender/read-ahead.ts):
+ * its reading and its tree without positions. Plain data: it crosses threads by copy.
  */
+export interface MarkdownReading {
+  key: string
+  parsed: ParsedMarkdown
+  tree: Root
+}
+
+/** Readings made ahead, by this thread or given by another, by their body's line and text. */
 const readings = new Map<string, ParsedMarkdown>()
-let recording = false
+const readingKey = (body: string, firstLine: number) => `${firstLine}\n${body}`
 
-/** Starts keeping every reading of this thread, for markdownReadings(). */
-export function recordMarkdownReadings(): void {
-  recording = true
+/**
+ * Reads Markdown bodies ahead of the site's load: the load takes these
+ * readings instead of parsing. What comes back is for the build's other
+ * threads (adoptMarkdownReadings), which read other bodies meanwhile.
+ */
+export function readAhead(bodies: readonly { body: string; firstLine: number }[]): MarkdownReading[] {
+  return bodies.map(({ body, firstLine }) => {
+    const key = readingKey(body, firstLine)
+    const { parsed, tree } = parseBody(body, firstLine)
+    readings.set(key, parsed)
+    withoutPositions(tree)
+    return { key, parsed, tree }
+  })
 }
 
-/** The readings kept since recordMarkdownReadings(), to give to another thread; stops keeping them. */
-export function markdownReadings(): Map<string, ParsedMarkdown> {
-  const out = new Map(readings)
-  recording = false
-  readings.clear()
-  return out
+/** Takes the readings another thread made of the same files (and, in a build, keeps their trees for the renderer). */
+export function adoptMarkdownReadings(given: readonly MarkdownReading[]): void {
+  for (const { key, parsed, tree } of given) {
+    readings.set(key, parsed)
+    if (keeping) keepBlocks(tree, parsed.blocks)
+  }
 }
 
-/** Uses readings made by another thread of the same files (plain data: it crosses threads by copy). */
-export function adoptMarkdownReadings(given: ReadonlyMap<string, ParsedMarkdown>): void {
-  for (const [key, read] of given) readings.set(key, read)
-}
-
-function readMarkdownTree(body: string, firstLine: number): ParsedMarkdown {
+function parseBody(body: string, firstLine: number): { parsed: ParsedMarkdown; tree: Root } {
   const tree = parseMarkdown(body)
   const at = (node: Nodes) => (node.position?.start.line ?? 1) + firstLine - 1
   const out: ParsedMarkdown = { blocks: [], issues: [], links: [], images: [] }
@@ -150,7 +218,8 @@ function readMarkdownTree(body: string, firstLine: number): ParsedMarkdown {
       if (issue) out.issues.push({ line: at(node), ...issue })
     }
   })
-  return out
+  if (keeping) keepBlocks(tree, out.blocks)
+  return { parsed: out, tree }
 }
 
 /** What is wrong with an image's alt text and title, if anything. */

@@ -50,20 +50,26 @@ function readYaml(yaml: string, firstLine: number): Omit<SourceText, 'body' | 'b
   return { data: doc.toJS() ?? {}, lineOf }
 }
 
+/** The body of a Markdown file (what follows its frontmatter) and the line it starts on; the whole text when it has none. */
+export function markdownBodyOf(text: string): { body: string; bodyLine: number; frontmatter?: string } {
+  const match = FRONTMATTER.exec(text)
+  if (!match) return { body: text, bodyLine: 1 }
+  const bodyLine = match[0].split('\n').length - (match[0].endsWith('\n') ? 0 : 1)
+  return { body: text.slice(match[0].length), bodyLine, frontmatter: match[1]! }
+}
+
 /** A Markdown file: its frontmatter (between `---` lines at the top) and its body. */
 export function readMarkdownFile(text: string): SourceText {
-  const match = FRONTMATTER.exec(text)
-  if (!match)
+  const { body, bodyLine, frontmatter } = markdownBodyOf(text)
+  if (frontmatter === undefined)
     return {
       data: null,
-      body: text,
-      bodyLine: 1,
+      body,
+      bodyLine,
       lineOf: () => 1,
       error: { line: 1, message: 'no frontmatter: the file must start with a line "---", its fields, and "---"' },
     }
-  const yaml = readYaml(match[1]!, 2)
-  const bodyLine = match[0].split('\n').length - (match[0].endsWith('\n') ? 0 : 1)
-  return { ...yaml, body: text.slice(match[0].length), bodyLine }
+  return { ...readYaml(frontmatter, 2), body, bodyLine }
 }
 
 /** A YAML data file. */

@@ -4,7 +4,14 @@ import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { listingPagesOf, MAX_ENTRIES, pagesOf, requestProblem, syntheticSite } from '../../../scripts/synthetic/plan.ts'
 import { writeSyntheticSite } from '../../../scripts/synthetic/write.ts'
-import { laneCount } from '../../../generator/prerender/pages.ts'
+import {
+  bundleReady,
+  createQueue,
+  laneCount,
+  markBundled,
+  markFailed,
+  take,
+} from '../../../generator/prerender/pages.ts'
 
 const REPO = resolve(import.meta.dirname, '../../..')
 
@@ -84,5 +91,29 @@ describe('lanes of the page build', () => {
     expect(laneCount(1400, 8)).toBe(8)
     expect(laneCount(100, 8)).toBe(3)
     expect(laneCount(5, 1)).toBe(1)
+  })
+
+  it('hands each page to one lane, and none once a lane has failed', () => {
+    const queue = createQueue()
+    expect([take(queue, 3), take(queue, 3), take(queue, 3), take(queue, 3)]).toEqual([0, 1, 2, -1])
+    const failed = createQueue()
+    expect(take(failed, 3)).toBe(0)
+    markFailed(failed)
+    expect(take(failed, 3)).toBe(-1)
+  })
+
+  it("lets the lanes start only once vike's builds are over, and says how they ended", async () => {
+    const queue = createQueue()
+    let ready: boolean | undefined
+    const waiting = bundleReady(queue).then((ok) => (ready = ok))
+    // A turn of the event loop: a wait that had not been told would not have resolved.
+    await new Promise((r) => setImmediate(r))
+    expect(ready).toBeUndefined()
+    markBundled(queue, true)
+    await waiting
+    expect(ready).toBe(true)
+    const broken = createQueue()
+    markBundled(broken, false)
+    expect(await bundleReady(broken)).toBe(false)
   })
 })

@@ -77,7 +77,7 @@ describe('Markdown blocks', () => {
 })
 
 describe('the markup the site adds to Markdown', () => {
-  const html = (md: string) => renderToStaticMarkup(<>{renderHast(markdownToHast(md).children as never)}</>)
+  const html = (md: string) => renderToStaticMarkup(<>{renderHast(markdownToHast([md]).children as never)}</>)
 
   it('heading anchors: written with {#id}, or a slug of the text', () => {
     expect(html('## Data encryption {#encryption}\n\n## Backups and recovery')).toBe(
