@@ -161,7 +161,13 @@ export class WorkerLane {
         // not have read its messages yet), unless the builds are over.
         stop: async () => {
           const known = await Promise.race([child, delay(1000, undefined, { ref: false })])
-          if (known !== undefined && !this.bundleOver) process.kill(known, 'SIGTERM')
+          if (known === undefined || this.bundleOver) return
+          try {
+            process.kill(known, 'SIGTERM')
+          } catch (error) {
+            // Ended already (the worker had not yet said so): nothing to stop.
+            if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error
+          }
         },
       }
     }
