@@ -59,20 +59,21 @@ async function stopAndFail(message: string): Promise<never> {
 // every lane reads a share of them (generator/prerender/read-ahead.ts).
 keepMarkdownTrees()
 await shareMarkdown(process.cwd(), workers)
-let run
-try {
-  run = runChecks({ raw: await loadManifestModule(resolve('site.manifest.ts')) })
-} catch (error) {
-  if (error instanceof ConfigError) await stopAndFail(error.message)
-  await stopAndFail((error as Error).stack ?? String(error))
+async function checkSite() {
+  try {
+    return runChecks({ raw: await loadManifestModule(resolve('site.manifest.ts')) })
+  } catch (error) {
+    return stopAndFail(error instanceof ConfigError ? error.message : ((error as Error).stack ?? String(error)))
+  }
 }
-if (run!.problems.length > 0 || !run!.site) await stopAndFail(formatReport(run!))
-const site = run!.site!
+const run = await checkSite()
+if (run.problems.length > 0 || !run.site) await stopAndFail(formatReport(run))
+const site = run.site!
 // The renderer's getSite() in this process returns the site the checks parsed.
 provideSite(site)
 const checksSeconds = since(started)
 console.log(
-  `checks: ${run!.byCheck.size} passed (${site.pages.length} pages, mode ${process.env.SITE_MODE ?? 'development'})`,
+  `checks: ${run.byCheck.size} passed (${site.pages.length} pages, mode ${process.env.SITE_MODE ?? 'development'})`,
 )
 
 // libvips encodes on its own threads while vike bundles: the main thread only waits here.

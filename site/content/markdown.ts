@@ -19,6 +19,7 @@ import { toString } from 'mdast-util-to-string'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
+import { deserialize, serialize } from 'node:v8'
 import { placeholdersOf } from '../copy.ts'
 
 /** One top-level block of a Markdown text (a paragraph, a heading, a list, a table…) and its line in its file. */
@@ -69,14 +70,24 @@ function visit(node: Nodes, enter: (node: Nodes) => void): void {
 }
 
 /**
- * The top-level blocks of the texts this thread has read, kept as trees for
- * its renderer (renderer/markdown/tree.ts) by their source: a page's text is
+ * The top-level blocks of the texts this thread has read, kept for its
+ * renderer (renderer/markdown/tree.ts) by their source: a page's text is
  * then parsed once per build, not once to load and once to render (at 1,000
  * entries, about 5 s of CPU). Only a build keeps them (keepMarkdownTrees);
  * the renderer takes each at most once, since it changes the tree it is
  * given. A block with a placeholder is not kept: the renderer sees it filled.
+ *
+ * A text's blocks are kept serialized (node:v8), outside the JavaScript heap,
+ * and turned back into trees when the renderer first takes one of them: at
+ * 10,000 entries the trees of every text would otherwise stay on each lane's
+ * heap for the whole build, and every collection would walk them.
  */
-const blockTrees = new Map<string, RootContent[]>()
+interface KeptText {
+  /** The blocks' trees, serialized, until one is taken. */
+  bytes: Uint8Array | undefined
+  blocks: RootContent[] | undefined
+}
+const blockTrees = new Map<string, { text: KeptText; index: number }[]>()
 let keeping = false
 
 /** Starts keeping the block trees of every text this thread reads, for takeBlockTree. */
@@ -90,9 +101,15 @@ export const keepsMarkdownTrees = (): boolean => keeping
 /** The tree of a top-level block read with this source, if one is kept, and forgets it; otherwise undefined. */
 export function takeBlockTree(source: string): RootContent | undefined {
   const kept = blockTrees.get(source)
-  const tree = kept?.pop()
+  const entry = kept?.pop()
   if (kept?.length === 0) blockTrees.delete(source)
-  return tree
+  if (!entry) return undefined
+  const { text } = entry
+  if (!text.blocks) {
+    text.blocks = deserialize(text.bytes!) as RootContent[]
+    text.bytes = undefined
+  }
+  return text.blocks[entry.index]
 }
 
 /** Forgets the trees and readings kept and stops keeping them (a build's pages are all rendered). */
@@ -115,16 +132,21 @@ function withoutPositions(node: Nodes): void {
   if ('children' in node) for (const child of node.children) withoutPositions(child)
 }
 
-/** Keeps the top-level blocks of a text read, unless the text has a definition or the block a placeholder. */
-function keepBlocks(tree: Root, blocks: readonly MarkdownBlock[]): void {
+/** A text's top-level blocks without their positions, serialized: what is kept, and what crosses to other threads. */
+function serializeBlocks(tree: Root): Uint8Array {
+  withoutPositions(tree)
+  return serialize(tree.children)
+}
+
+/** Keeps the blocks of a text read (serialized), unless the text has a definition; a block with a placeholder is left out. */
+function keepBlocks(bytes: Uint8Array, blocks: readonly MarkdownBlock[]): void {
   if (blocks.some((b) => DEFINITION_LINE.test(b.source))) return
-  tree.children.forEach((child, i) => {
-    const source = blocks[i]!.source
+  const text: KeptText = { bytes, blocks: undefined }
+  blocks.forEach(({ source }, index) => {
     if (placeholdersOf(source).length > 0) return
-    withoutPositions(child)
     const kept = blockTrees.get(source)
-    if (kept) kept.push(child)
-    else blockTrees.set(source, [child])
+    if (kept) kept.push({ text, index })
+    else blockTrees.set(source, [{ text, index }])
   })
 }
 
@@ -146,12 +168,12 @@ export function readMarkdownBody(body: string, firstLine = 1): ParsedMarkdown {
 
 /**
  * A Markdown body read ahead of the site's load (generator/prerender/read-ahead.ts):
- * its reading and its tree without positions. Plain data: it crosses threads by copy.
+ * its reading and its blocks' trees, serialized. Plain data: it crosses threads by copy.
  */
 export interface MarkdownReading {
   key: string
   parsed: ParsedMarkdown
-  tree: Root
+  blocks: Uint8Array
 }
 
 /** Readings made ahead, by this thread or given by another, by their body's line and text. */
@@ -166,22 +188,26 @@ const readingKey = (body: string, firstLine: number) => `${firstLine}\n${body}`
 export function readAhead(bodies: readonly { body: string; firstLine: number }[]): MarkdownReading[] {
   return bodies.map(({ body, firstLine }) => {
     const key = readingKey(body, firstLine)
-    const { parsed, tree } = parseBody(body, firstLine)
+    const { parsed, blocks } = parseBody(body, firstLine, true)
     readings.set(key, parsed)
-    withoutPositions(tree)
-    return { key, parsed, tree }
+    return { key, parsed, blocks: blocks! }
   })
 }
 
 /** Takes the readings another thread made of the same files (and, in a build, keeps their trees for the renderer). */
 export function adoptMarkdownReadings(given: readonly MarkdownReading[]): void {
-  for (const { key, parsed, tree } of given) {
+  for (const { key, parsed, blocks } of given) {
     readings.set(key, parsed)
-    if (keeping) keepBlocks(tree, parsed.blocks)
+    if (keeping) keepBlocks(blocks, parsed.blocks)
   }
 }
 
-function parseBody(body: string, firstLine: number): { parsed: ParsedMarkdown; tree: Root } {
+/** Reads a body; its blocks serialized when kept or `serialized` is asked for (to hand to other threads). */
+function parseBody(
+  body: string,
+  firstLine: number,
+  serialized = false,
+): { parsed: ParsedMarkdown; blocks: Uint8Array | undefined } {
   const tree = parseMarkdown(body)
   const at = (node: Nodes) => (node.position?.start.line ?? 1) + firstLine - 1
   const out: ParsedMarkdown = { blocks: [], issues: [], links: [], images: [] }
@@ -218,8 +244,9 @@ function parseBody(body: string, firstLine: number): { parsed: ParsedMarkdown; t
       if (issue) out.issues.push({ line: at(node), ...issue })
     }
   })
-  if (keeping) keepBlocks(tree, out.blocks)
-  return { parsed: out, tree }
+  const blocks = keeping || serialized ? serializeBlocks(tree) : undefined
+  if (keeping) keepBlocks(blocks!, out.blocks)
+  return { parsed: out, blocks }
 }
 
 /** What is wrong with an image's alt text and title, if anything. */
