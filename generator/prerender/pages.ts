@@ -12,9 +12,7 @@
  * vike's builds are done. The main thread joins when its checks have passed;
  * when they fail, it stops the workers and nothing it built is kept.
  */
-import { existsSync, readdirSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { join } from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import { Worker } from 'node:worker_threads'
 import { notFoundUrls } from '../../site/routes.ts'
@@ -22,7 +20,7 @@ import { adoptMarkdownReadings, type MarkdownReading } from '../../site/content/
 import type { Site } from '../../site/site.ts'
 import type { Bundled, Bundling } from './bundle.ts'
 import { createPageBuilder, noTime, type PageOutcome, type StepTimes } from './page.ts'
-import { readAheadShare } from './read-ahead.ts'
+import { contentFileList, readAheadShare } from './read-ahead.ts'
 
 /**
  * The shared queue: [0] the index of the next page to take, [1] set to 1 when
@@ -189,18 +187,18 @@ export class WorkerLane {
         this.settle(message.times)
       } else this.fail(new Error(`a page-build worker failed:\n${message.error}`))
     })
-    const failBundle = (error: Error) => {
+    const failStart = (error: Error) => {
       bundled?.reject(error)
       markdown.reject(error)
     }
     this.worker.on('error', (error) => {
-      failBundle(error)
+      failStart(error)
       this.fail(error)
     })
     this.worker.on('exit', (code) => {
       if (this.done) return
       const error = new Error(`a page-build worker stopped early (exit ${code})`)
-      if (!this.bundleOver) failBundle(error)
+      if (!this.bundleOver) failStart(error)
       this.fail(error)
     })
   }
@@ -238,16 +236,8 @@ const CONTENT_FILE = /\.(md|ya?ml|json|ts)$/
  * counted before the site is loaded (the manifest's own routes, written by
  * hand, stay few).
  */
-export function contentFiles(root: string): number {
-  let count = 0
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }))
-      if (entry.isDirectory()) walk(join(dir, entry.name))
-      else if (CONTENT_FILE.test(entry.name)) count++
-  }
-  if (existsSync(join(root, 'content'))) walk(join(root, 'content'))
-  return count
-}
+export const contentFiles = (root: string): number =>
+  contentFileList(root).filter((file) => CONTENT_FILE.test(file)).length
 
 /**
  * The workers of a build, started before its checks: as many as the lanes

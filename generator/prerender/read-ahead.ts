@@ -12,8 +12,8 @@ import { join, relative } from 'node:path'
 import { readAhead, type MarkdownReading } from '../../site/content/markdown.ts'
 import { markdownBodyOf } from '../../site/content/source.ts'
 
-/** The Markdown files under `root`/content, sorted by path: every lane lists them alike. */
-export function markdownFiles(root: string): string[] {
+/** Every file under `root`/content, sorted by path: every lane lists them alike (none when there is no content/). */
+export function contentFileList(root: string): string[] {
   const out: string[] = []
   const walk = (dir: string) => {
     let entries
@@ -24,11 +24,14 @@ export function markdownFiles(root: string): string[] {
     }
     for (const entry of entries)
       if (entry.isDirectory()) walk(join(dir, entry.name))
-      else if (entry.name.endsWith('.md')) out.push(join(dir, entry.name))
+      else out.push(join(dir, entry.name))
   }
   walk(join(root, 'content'))
   return out.sort((a, b) => (relative(root, a) < relative(root, b) ? -1 : 1))
 }
+
+/** The Markdown files under `root`/content, sorted by path. */
+export const markdownFiles = (root: string): string[] => contentFileList(root).filter((f) => f.endsWith('.md'))
 
 /** Lane `lane` of `lanes`' share of the site's Markdown, read ahead: the readings to hand to the other lanes. */
 export function readAheadShare(root: string, lane: number, lanes: number): MarkdownReading[] {
