@@ -14,7 +14,7 @@ import type { Problem } from '../../site/errors.ts'
 import type { CardFont } from './font.ts'
 
 /** The modules whose code decides a card's pixels (beside this one). */
-export const DRAWING_MODULES = ['card.ts', 'font.ts', 'layout.ts', 'png.ts', 'raster.ts'] as const
+export const DRAWING_MODULES = ['canvas.ts', 'card.ts', 'font.ts', 'layout.ts', 'png.ts', 'raster.ts'] as const
 
 const require = createRequire(import.meta.url)
 

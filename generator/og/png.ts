@@ -41,17 +41,17 @@ export function encodePng(data: Uint8Array, width: number, height: number, chann
       pixels.copy(raw, at + 1, from, from + row)
     }
   }
+  return pngOf(deflateSync(raw, { level: 2 }), width, height, channels)
+}
+
+/** The PNG around `data`, a zlib stream of the filtered rows (its IDAT). */
+export function pngOf(data: Buffer, width: number, height: number, channels: 3 | 4): Buffer {
   const header = Buffer.alloc(13)
   header.writeUInt32BE(width, 0)
   header.writeUInt32BE(height, 4)
   header[8] = 8 // bits per channel
   header[9] = channels === 4 ? 6 : 2 // truecolour with alpha, or without
-  return Buffer.concat([
-    SIGNATURE,
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: 2 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
+  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', data), chunk('IEND', Buffer.alloc(0))])
 }
 
 /** Width and height of a PNG from its header, or null for bytes that are no PNG. */

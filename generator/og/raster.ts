@@ -4,7 +4,8 @@
  * about 11 ms of CPU, two thirds of it the text; but the cards of a site
  * share everything except their words, and their words recur. So a drawer
  * keeps the card's background (mark, brand, host, decoration) once per
- * brand and host, and each word once per size and weight, as the coverage
+ * brand and host, deflated in bands (canvas.ts), and each word once per
+ * size and weight, as the coverage
  * resvg gives it; a card is its background with its words laid onto it where
  * the layout (card.ts) puts them, and only the words it has not met are
  * drawn, a batch per card. Words sit on whole pixels: each word is resvg's,
@@ -18,6 +19,7 @@ import { backgroundSvg, cardLines, cardSvg, HEIGHT, lineSvg, svgDocument, WIDTH,
 import type { CardFont, Weight } from './font.ts'
 import { measure } from './layout.ts'
 import { encodePng } from './png.ts'
+import { CardCanvas, createBackdrop, type Backdrop } from './canvas.ts'
 
 /** The pixels of an SVG document (RGBA, not premultiplied). */
 function render(svg: string, font: CardFont): { pixels: Buffer; width: number; height: number } {
@@ -80,21 +82,21 @@ function wordsOf(line: TextLine, font: CardFont): { word: string; x: number }[] 
 
 /** A drawer of cards for one thread: `draw(card)` gives its PNG. */
 export function createCardDrawer(font: CardFont) {
-  const backgrounds = new Map<string, Buffer>()
-  // The card being drawn, in RGB (a card is opaque: a quarter fewer bytes to copy and deflate than RGBA):
-  // its background copied in, then its words laid on (one buffer, reused).
-  const canvas = Buffer.alloc(WIDTH * HEIGHT * 3)
+  const backgrounds = new Map<string, Backdrop>()
+  // The card being drawn, in RGB (a card is opaque: a quarter fewer bytes to deflate than RGBA),
+  // as the rows of its PNG: its background's, with its words laid on (canvas.ts).
+  const canvas = new CardCanvas()
   const words = new Map<string, Glyphs>()
   const keyOf = (size: number, weight: Weight, word: string) => `${size}|${weight}|${word}`
 
-  function background(card: OgCard): Buffer {
+  function background(card: OgCard): Backdrop {
     const key = JSON.stringify([card.brand, card.host])
-    let pixels = backgrounds.get(key)
-    if (!pixels) {
-      pixels = opaqueRgb(render(svgDocument(backgroundSvg(card, font)), font).pixels)
-      backgrounds.set(key, pixels)
+    let backdrop = backgrounds.get(key)
+    if (!backdrop) {
+      backdrop = createBackdrop(opaqueRgb(render(svgDocument(backgroundSvg(card, font)), font).pixels), WIDTH, HEIGHT)
+      backgrounds.set(key, backdrop)
     }
-    return pixels
+    return backdrop
   }
 
   /** Draws the words not met yet, in one image: a row each, cut back to the box of their coverage. */
@@ -144,25 +146,6 @@ export function createCardDrawer(font: CardFont) {
     }
   }
 
-  /** Lays a word's coverage in `fill` onto the card, its baseline starting at (x, y). */
-  function lay(pixels: Buffer, glyphs: Glyphs, x: number, y: number, fill: readonly [number, number, number]) {
-    const [r, g, b] = fill
-    for (let row = 0; row < glyphs.height; row++) {
-      const py = y + glyphs.dy + row
-      if (py < 0 || py >= HEIGHT) continue
-      for (let col = 0; col < glyphs.width; col++) {
-        const a = glyphs.alpha[row * glyphs.width + col]!
-        if (a === 0) continue
-        const px = x + glyphs.dx + col
-        if (px < 0 || px >= WIDTH) continue
-        const i = (py * WIDTH + px) * 3
-        pixels[i] = (pixels[i]! + ((r - pixels[i]!) * a + 127) / 255) | 0
-        pixels[i + 1] = (pixels[i + 1]! + ((g - pixels[i + 1]!) * a + 127) / 255) | 0
-        pixels[i + 2] = (pixels[i + 2]! + ((b - pixels[i + 2]!) * a + 127) / 255) | 0
-      }
-    }
-  }
-
   function draw(card: OgCard): Buffer {
     if (words.size > MAX_WORDS) words.clear()
     const lines = cardLines(card, font)
@@ -173,11 +156,13 @@ export function createCardDrawer(font: CardFont) {
       if (!words.has(key)) missing.set(key, { size: line.size, weight: line.weight, word })
     }
     if (missing.size > 0) learn([...missing.values()])
-    const pixels = canvas
-    background(card).copy(pixels)
-    for (const { word, x, line } of placed)
-      lay(pixels, words.get(keyOf(line.size, line.weight, word))!, Math.round(x), line.y, colorOf(line.fill))
-    return encodePng(pixels, WIDTH, HEIGHT, 3)
+    canvas.begin(background(card))
+    for (const { word, x, line } of placed) {
+      const glyphs = words.get(keyOf(line.size, line.weight, word))!
+      const at = [Math.round(x) + glyphs.dx, line.y + glyphs.dy] as const
+      canvas.lay(glyphs.alpha, glyphs.width, glyphs.height, ...at, colorOf(line.fill))
+    }
+    return canvas.png()
   }
 
   return { draw }
