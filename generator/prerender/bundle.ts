@@ -20,7 +20,7 @@ export interface Bundling {
  * renderer/+config.ts), started in a child process so they run beside the
  * checks. Their output is kept and printed after the checks' report, not
  * interleaved with it. The build's first worker starts them
- * (generator/prerender/pages.ts); a build on one lane, the main thread.
+ * (generator/prerender/lanes.ts); a build on one lane, the main thread.
  */
 export function startBundling(color = Boolean(process.stdout.isTTY)): Bundling & { pid: number | undefined } {
   const started = performance.now()

@@ -1,6 +1,6 @@
 /**
  * What a worker of the build does before it loads the site's modules (its
- * entry imports this module first: generator/prerender/pages.ts): the first
+ * entry imports this module first: generator/prerender/lanes.ts): the first
  * worker starts vike's builds, and every worker reads its share of the
  * site's Markdown (read-ahead.ts) and hands it to the main thread. Light
  * imports only, so both start within a moment of the build.
@@ -9,7 +9,7 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { keepMarkdownTrees } from '../../site/content/markdown.ts'
 import { startBundling } from './bundle.ts'
 import { readAheadShare } from './read-ahead.ts'
-import type { FromWorker, WorkerData } from './pages.ts'
+import type { FromWorker, WorkerData } from './lanes.ts'
 
 const data = workerData as WorkerData
 const post = (message: FromWorker) => parentPort!.postMessage(message)

@@ -1,5 +1,5 @@
 /**
- * A worker lane of the page build (generator/prerender/pages.ts), started with
+ * A worker lane of the page build (generator/prerender/lanes.ts), started with
  * the build: the first worker has started vike's builds (worker-start.ts)
  * and says when they end; each has read its share of the Markdown, takes the
  * other lanes' shares, loads the site itself
@@ -18,12 +18,12 @@ import {
   markBundled,
   markFailed,
   OUTCOMES_PER_MESSAGE,
-  pageUrls,
   take,
   type FromWorker,
   type ToWorker,
   type WorkerData,
-} from './pages.ts'
+} from './lanes.ts'
+import { pageUrls } from './pages.ts'
 
 const port = parentPort!
 const post = (message: FromWorker) => port.postMessage(message)

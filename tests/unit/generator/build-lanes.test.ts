@@ -1,6 +1,6 @@
 /**
  * A build of a site large enough for worker lanes starts them with the
- * build (generator/prerender/pages.ts): the first runs vike's builds while
+ * build (generator/prerender/lanes.ts): the first runs vike's builds while
  * the main thread checks the site. When the checks fail, the build must
  * still say why, name the file and line, stop vike and its workers, and exit
  * 1 (not crash on a worker or child it stops). The passing path is the
@@ -14,7 +14,7 @@ import { afterAll, expect, it } from 'vitest'
 import { makeScratchCopy } from '../../../scripts/lib/scratch.ts'
 import { syntheticSite } from '../../../scripts/synthetic/plan.ts'
 import { writeSyntheticSite } from '../../../scripts/synthetic/write.ts'
-import { contentFiles, laneCount } from '../../../generator/prerender/pages.ts'
+import { contentFiles, laneCount } from '../../../generator/prerender/lanes.ts'
 
 const REPO = resolve(import.meta.dirname, '../../..')
 const copies: string[] = []

@@ -11,7 +11,7 @@ import {
   markBundled,
   markFailed,
   take,
-} from '../../../generator/prerender/pages.ts'
+} from '../../../generator/prerender/lanes.ts'
 
 const REPO = resolve(import.meta.dirname, '../../..')
 
