@@ -17,8 +17,16 @@
 import type { Heading, Nodes, Root, RootContent } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import remarkGfm from 'remark-gfm'
+import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote'
+import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough'
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table'
+import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item'
+import { gfmFootnote } from 'micromark-extension-gfm-footnote'
+import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough'
+import { gfmTable } from 'micromark-extension-gfm-table'
+import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item'
 import remarkParse from 'remark-parse'
-import { unified } from 'unified'
+import { unified, type Processor } from 'unified'
 import { deserialize, serialize } from 'node:v8'
 import { placeholdersOf } from '../copy.ts'
 
@@ -57,9 +65,33 @@ export interface ParsedMarkdown {
 
 const parser = unified().use(remarkParse).use(remarkGfm)
 
+/**
+ * GFM less its literal autolinks (`www.…`, `https://…`, `name@host`): what
+ * remark-gfm adds but those. Finding literal autolinks is two fifths of a
+ * GFM parse (measured on 400 entries: 4.0 ms a file with them, 2.2 ms
+ * without), and a text that holds none of their marks cannot have one.
+ */
+function gfmWithoutLiteralAutolinks(this: Processor) {
+  const data = this.data()
+  ;(data.micromarkExtensions ??= []).push(gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem())
+  ;(data.fromMarkdownExtensions ??= []).push([
+    gfmFootnoteFromMarkdown(),
+    gfmStrikethroughFromMarkdown(),
+    gfmTableFromMarkdown(),
+    gfmTaskListItemFromMarkdown(),
+  ])
+}
+const parserWithoutLiteralAutolinks = unified().use(remarkParse).use(gfmWithoutLiteralAutolinks)
+
+/**
+ * What every literal autolink holds, in any case: `www.`, `http` (of
+ * `http://` and `https://`) or `@` (an email, `mailto:` and `xmpp:` ones too).
+ */
+export const LITERAL_AUTOLINK_MARK = /www\.|http|@/i
+
 /** Parses Markdown into its tree (GFM); positions are lines of `text`. */
 export function parseMarkdown(text: string): Root {
-  return parser.parse(text)
+  return (LITERAL_AUTOLINK_MARK.test(text) ? parser : parserWithoutLiteralAutolinks).parse(text)
 }
 
 const UNSAFE_URL = /^\s*(javascript|vbscript|data):/i

@@ -8,9 +8,13 @@
  */
 import { readFileSync, statSync } from 'node:fs'
 import type { Nodes, Root } from 'mdast'
+import remarkGfm from 'remark-gfm'
+import remarkParse from 'remark-parse'
+import { unified } from 'unified'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   adoptMarkdownReadings,
+  LITERAL_AUTOLINK_MARK,
   forgetMarkdownTrees,
   keepMarkdownTrees,
   parseMarkdown,
@@ -140,5 +144,58 @@ describe('Markdown read ahead by another lane', () => {
         .map(({ body, bodyLine }) => `${bodyLine}\n${body}`)
         .sort(),
     )
+  })
+})
+
+describe('a text with no mark of a literal autolink', () => {
+  // GFM as remark-gfm parses it: what parseMarkdown skips the literal autolinks of.
+  const gfm = unified().use(remarkParse).use(remarkGfm)
+  const same = (text: string, name: string) =>
+    expect(JSON.stringify(parseMarkdown(text)), name).toBe(JSON.stringify(gfm.parse(text)))
+
+  it('parses as GFM does, positions included: every text of the site, synthetic entries, every GFM construct', () => {
+    const site = syntheticSite({ entries: 4, translated: 2 })
+    const texts = [
+      ...contentTexts().map(({ file, body }) => ({ name: file, body })),
+      ...Object.entries(site.files)
+        .filter(([name]) => name.endsWith('.md'))
+        .map(([name, text]) => ({ name, body: markdownBodyOf(text).body })),
+      {
+        name: 'GFM constructs',
+        body: [
+          '| a | b |\n| :-- | --: |\n| 1 | 2 |',
+          'A claim.[^note]\n\n[^note]: Its basis.',
+          '~one~ and ~~two~~ struck',
+          '- [ ] to do\n- [x] done',
+          'wwwexample.com, htt://nope, example.com, name at host',
+        ].join('\n\n'),
+      },
+    ]
+    let checked = 0
+    for (const { name, body } of texts)
+      // Each text as written and with every mark taken out, so that each takes the path without them.
+      for (const text of [body, body.replace(/www\.|http|@/gi, '')]) {
+        if (LITERAL_AUTOLINK_MARK.test(text)) continue
+        same(text, name)
+        checked++
+      }
+    expect(checked).toBeGreaterThan(texts.length)
+  })
+
+  it('is the only one spared: a mark in any case gives the literal autolinks', () => {
+    for (const [text, url] of [
+      ['Visit WWW.Example.com today.', 'http://WWW.Example.com'],
+      ['Read HTTPS://example.com/guide first.', 'HTTPS://example.com/guide'],
+      ['Write to hola@example.com.', 'mailto:hola@example.com'],
+    ] as const) {
+      same(text, text)
+      const links: string[] = []
+      const walk = (n: Nodes) => {
+        if (n.type === 'link') links.push(n.url)
+        if ('children' in n) n.children.forEach(walk)
+      }
+      walk(parseMarkdown(text))
+      expect(links, text).toEqual([url])
+    }
   })
 })
