@@ -12,6 +12,7 @@
  *    checks across pages (exit 1 on failure).
  * Prints the seconds of each phase; --timings also writes them as JSON.
  */
+import '../prerender/tiering.ts'
 import '../prerender/production.ts'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
