@@ -1,37 +1,13 @@
-import { inflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { CardCanvas, createBackdrop } from '../../../generator/og/canvas.ts'
 import { encodePng } from '../../../generator/og/png.ts'
+import { pngRows, unfilterRows } from './png-data.ts'
 
 const W = 120
 const H = 70
 
-/** The filtered rows of a PNG, inflated: inflateSync also checks the stream's Adler-32. */
-function rowsOf(png: Buffer): Buffer {
-  const chunks: Buffer[] = []
-  for (let at = 8; at < png.length;) {
-    const length = png.readUInt32BE(at)
-    if (png.toString('latin1', at + 4, at + 8) === 'IDAT') chunks.push(png.subarray(at + 8, at + 8 + length))
-    at += 12 + length
-  }
-  return inflateSync(Buffer.concat(chunks))
-}
-
-/** The RGB pixels of a PNG whose rows are unfiltered or "Up". */
-function pixelsOf(png: Buffer): Buffer {
-  const raw = rowsOf(png)
-  const row = W * 3
-  const out = Buffer.alloc(row * H)
-  for (let y = 0; y < H; y++) {
-    const filter = raw[y * (row + 1)]
-    expect([0, 2]).toContain(filter)
-    for (let x = 0; x < row; x++) {
-      const v = raw[y * (row + 1) + 1 + x]!
-      out[y * row + x] = filter === 2 ? (v + out[(y - 1) * row + x]!) & 255 : v
-    }
-  }
-  return out
-}
+/** The RGB pixels of a PNG whose rows are unfiltered or "Up" (inflating it checks its Adler-32). */
+const pixelsOf = (png: Buffer): Buffer => unfilterRows(pngRows(png), W * 3, H)
 
 let seed = 11
 const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648

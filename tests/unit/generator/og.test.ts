@@ -1,7 +1,6 @@
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { inflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { cardLayout, cardSvg } from '../../../generator/og/card.ts'
 import { designFingerprint, designProblem } from '../../../generator/og/design.ts'
@@ -13,6 +12,7 @@ import { createCardDrawer, drawCardWhole } from '../../../generator/og/raster.ts
 import { loadSiteConfig } from '../../../site/config.ts'
 import { OG_DESIGN, ogCardOf, ogImageOf, ogImagePath, type OgCard } from '../../../site/og-image.ts'
 import { createSite } from '../../../site/site.ts'
+import { pngRows, unfilterRows } from './png-data.ts'
 
 const cache = mkdtempSync(join(tmpdir(), 'og-test-'))
 const font = loadCardFont(join(cache, 'fonts'))
@@ -23,34 +23,13 @@ const TEXT_WIDTH = 1040
 const drawer = createCardDrawer(font)
 const drawCard = (c: OgCard) => drawer.draw(c)
 
-/** The image data of a PNG, inflated: a filter byte and width × 4 bytes a row. */
-function rawOf(png: Buffer): Buffer {
-  const chunks: Buffer[] = []
-  for (let at = 8; at < png.length;) {
-    const length = png.readUInt32BE(at)
-    if (png.toString('latin1', at + 4, at + 8) === 'IDAT') chunks.push(png.subarray(at + 8, at + 8 + length))
-    at += 12 + length
-  }
-  return inflateSync(Buffer.concat(chunks))
-}
-
 /** Bytes a pixel of a PNG from png.ts: RGB (colour type 2) or RGBA (6). */
 const channelsOf = (png: Buffer) => ({ 2: 3, 6: 4 })[png[25]!] ?? 0
 
 /** The RGBA pixels of a card's PNG (rows unfiltered or "Up", as png.ts writes them). */
 function pixelsOf(png: Buffer): Buffer {
-  const raw = rawOf(png)
   const channels = channelsOf(png)
-  const row = 1200 * channels
-  const unfiltered = Buffer.alloc(row * 630)
-  for (let y = 0; y < 630; y++) {
-    const filter = raw[y * (row + 1)]
-    if (filter !== 0 && filter !== 2) throw new Error(`row ${y}: filter ${filter}, not None or Up`)
-    for (let x = 0; x < row; x++) {
-      const v = raw[y * (row + 1) + 1 + x]!
-      unfiltered[y * row + x] = filter === 2 ? (v + unfiltered[(y - 1) * row + x]!) & 255 : v
-    }
-  }
+  const unfiltered = unfilterRows(pngRows(png), 1200 * channels, 630)
   if (channels === 4) return unfiltered
   const out = Buffer.alloc(1200 * 630 * 4, 255)
   for (let i = 0, j = 0; i < unfiltered.length; i += 3, j += 4) unfiltered.copy(out, j, i, i + 3)
@@ -63,7 +42,7 @@ describe('social images', () => {
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 })
     // RGB, as a card is opaque: every row's bytes and its filter byte.
     expect(channelsOf(png)).toBe(3)
-    expect(rawOf(png).length).toBe((1200 * 3 + 1) * 630)
+    expect(pngRows(png).length).toBe((1200 * 3 + 1) * 630)
     expect(pngSize(Buffer.from('not a png at all, not at all'))).toBeNull()
   })
 
