@@ -18,7 +18,7 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { keepMarkdownTrees } from '../../site/content/markdown.ts'
 import { startBundling } from '../prerender/bundle.ts'
-import { createQueue, shareMarkdown, startWorkerLanes } from '../prerender/lanes.ts'
+import { createQueue, markFailed, shareMarkdown, startWorkerLanes } from '../prerender/lanes.ts'
 
 // Only what starts the lanes is loaded before they start: the rest of the generator
 // (a second or more of loading) is loaded beside them (build-site.ts).
@@ -40,5 +40,12 @@ const bundling = workers[0]?.bundling ?? startBundling()
 keepMarkdownTrees()
 const shared = shareMarkdown(process.cwd(), workers)
 
-const { buildSite } = await import('./build-site.ts')
+// The lanes and vike's builds are running: a generator that fails to load stops them before the build fails.
+const { buildSite } = await import('./build-site.ts').catch(async (error: unknown) => {
+  markFailed(queue)
+  await bundling.stop()
+  await Promise.all(workers.map((w) => w.terminate()))
+  console.error((error as Error).stack ?? String(error))
+  process.exit(1)
+})
 await buildSite({ started, timingsFile: values.timings, outDir, dist, queue, workers, bundling, shared })
