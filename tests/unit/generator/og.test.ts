@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -140,6 +140,33 @@ describe('social images', () => {
     expect(second.write(changed)).toBe('drawn')
     expect(pruneOgCache(dir)).toBe(0)
     expect(pruneOgCache(dir, Date.now() + 31 * 86_400_000)).toBe(4)
+  })
+
+  it('are one file with their cached drawing, and never written through it', () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'og-cache-'))
+    const out = mkdtempSync(join(tmpdir(), 'og-dist-'))
+    const page = site.pages[0]!
+    const cachedOf = () => readdirSync(cacheDir).filter((f) => f.endsWith('.png'))
+    const target = join(out, ogImageOf(site.config, page))
+    // Drawn: the site's file is written once and the cache holds it under a second name.
+    expect(createOgWriter(site.config, out, cacheDir).write(page)).toBe('drawn')
+    const [name] = cachedOf()
+    const cached = join(cacheDir, name!)
+    expect(statSync(target).ino).toBe(statSync(cached).ino)
+    expect(statSync(cached).nlink).toBe(2)
+    // Reused into a folder that still has the file: the old name is replaced, nothing is copied.
+    expect(createOgWriter(site.config, out, cacheDir).write(page)).toBe('reused')
+    expect(statSync(target).ino).toBe(statSync(cached).ino)
+    expect(statSync(cached).nlink).toBe(2)
+    // Drawn again (another cache) over a site file that is a cached drawing's other name:
+    // a new file, so the first cache's drawing keeps its bytes and loses only that name.
+    const before = readFileSync(cached)
+    const otherCache = mkdtempSync(join(tmpdir(), 'og-cache-'))
+    expect(createOgWriter(site.config, out, otherCache).write(page)).toBe('drawn')
+    expect(statSync(target).ino).not.toBe(statSync(cached).ino)
+    expect(statSync(cached).nlink).toBe(1)
+    expect(readFileSync(cached).equals(before)).toBe(true)
+    expect(readFileSync(target).equals(before)).toBe(true)
   })
 
   it('stop the build when the drawing changed but OG_DESIGN did not, giving the value to write', () => {
