@@ -5,9 +5,14 @@ import type { Site } from '../site/site.ts'
 import type { CommonCopy } from '../locales/index.ts'
 import type { PageContextValue } from './context.tsx'
 
-/** Shared copy of a language, interpolated. */
+/** Each site's shared copy, interpolated once per language: every page of a build reads both languages'. */
+const resolvedCommon = new WeakMap<Site, Partial<Record<Lang, CommonCopy>>>()
+
+/** Shared copy of a language, interpolated (the same object for every page of a site: read, never changed). */
 export function commonCopy(site: Site, lang: Lang): CommonCopy {
-  return resolveCopy(site.copy[lang].common, site.placeholders[lang], 'common')
+  let byLang = resolvedCommon.get(site)
+  if (!byLang) resolvedCommon.set(site, (byLang = {}))
+  return (byLang[lang] ??= resolveCopy(site.copy[lang].common, site.placeholders[lang], 'common'))
 }
 
 /** What the page context (./context.tsx) holds for one document: its language, page and shared copy. */

@@ -1,7 +1,7 @@
 import { formatDate } from '../../locales/format.ts'
 import { getPath, resolveCopy } from '../../site/copy.ts'
 import { arrayOf, isRecord } from '../../site/guards.ts'
-import { listingPath, pageNumbers } from '../../site/content/listings.ts'
+import { entryTags, listingPath, pageNumbers } from '../../site/content/listings.ts'
 import { usePage } from '../context.tsx'
 import { SmartLink } from '../ui/Link.tsx'
 import { SectionHeader, Section } from '../ui/Section.tsx'
@@ -110,9 +110,7 @@ export function EntryList({ props, copy, uid, level, anchor }: SectionRenderProp
   const base = collection.index!.path
   const page = site.content.listings.get(props.collection)!.find((p) => p.page === props.page && p.tag === props.tag)!
   const tagLabel = props.tag ? (copy.tags?.[props.tag] ?? props.tag) : undefined
-  const tags = collection.index!.tags
-    ? [...new Set(site.content.entries.get(props.collection)!.flatMap((e) => (e.data.tags as string[]) ?? []))].sort()
-    : []
+  const tags = collection.index!.tags ? entryTags(site.content.entries.get(props.collection)!) : []
   return (
     <Section id={anchor} labelledBy={`${uid}-title`}>
       <SectionHeader

@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { getPath, resolveCopy } from '../../site/copy.ts'
+import { entryPlace } from '../../site/content/listings.ts'
 import { usePage } from '../context.tsx'
 import { SmartLink } from '../ui/Link.tsx'
 
@@ -15,7 +16,7 @@ export function EntryPager() {
   const collection = site.content.collections.find((c) => c.name === origin.collection)!
   if (!collection.index) return null
   const entries = site.content.entries.get(collection.name)!
-  const at = entries.findIndex((e) => e.path === page.route.path)
+  const at = entryPlace(entries, page.route.path)
   const titleOf = (i: number) => {
     const entry = entries[i]!
     const textLang = lang === 'es' && entry.files.es ? 'es' : 'en'

@@ -77,6 +77,28 @@ export function sortEntries(collection: Collection, entries: Entry[]): { sorted:
   return { sorted, problems }
 }
 
+const tagsOf = new WeakMap<readonly Entry[], readonly string[]>()
+
+/** The tags of `entries`, sorted; worked out once per list (every listing page of a build shows them). */
+export function entryTags(entries: readonly Entry[]): readonly string[] {
+  let tags = tagsOf.get(entries)
+  if (!tags)
+    tagsOf.set(
+      entries,
+      (tags = [...new Set(entries.flatMap((e) => (e.data.tags as string[] | undefined) ?? []))].sort()),
+    )
+  return tags
+}
+
+const placesOf = new WeakMap<readonly Entry[], ReadonlyMap<string, number>>()
+
+/** Where the entry at `path` is in `entries` (-1 when it is not): a lookup, once the list is indexed. */
+export function entryPlace(entries: readonly Entry[], path: string): number {
+  let places = placesOf.get(entries)
+  if (!places) placesOf.set(entries, (places = new Map(entries.map((e, i) => [e.path, i]))))
+  return places.get(path) ?? -1
+}
+
 /** Every page of a collection's listing, tag pages included. */
 export function listingPages(collection: Collection, sorted: readonly Entry[]): ListingPage[] {
   const index = collection.index
@@ -94,8 +116,7 @@ export function listingPages(collection: Collection, sorted: readonly Entry[]): 
   }
   const out = paged(sorted)
   if (index.tags) {
-    const tags = [...new Set(sorted.flatMap((e) => (e.data.tags as string[] | undefined) ?? []))].sort()
-    for (const tag of tags)
+    for (const tag of entryTags(sorted))
       out.push(
         ...paged(
           sorted.filter((e) => ((e.data.tags as string[] | undefined) ?? []).includes(tag)),
