@@ -9,6 +9,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { resolve } from 'node:path'
 import { canonicalUrl } from '../site/routes.ts'
+import { claimPort, forgetServer, recordServer } from './leftovers.ts'
 
 /** The newest compatibility date this workerd accepts (a later one is refused). */
 export const COMPATIBILITY_DATE = '2026-05-01'
@@ -49,7 +50,18 @@ export interface CloudflareOptions {
   timeoutMs?: number
 }
 
-export function startCloudflare(options: CloudflareOptions): Promise<RuntimeServer> {
+/**
+ * Starts `wrangler pages dev` on the port. A leftover of a stopped run on the port is stopped first,
+ * and said; a port held by anything else fails, naming its holder.
+ */
+export async function startCloudflare(options: CloudflareOptions): Promise<RuntimeServer> {
+  const claim = await claimPort(options.port)
+  if (claim.state === 'taken') throw new Error(`Cloudflare's runtime cannot start: ${claim.message}`)
+  if (claim.state === 'cleared') console.log(claim.message)
+  return launchCloudflare(options)
+}
+
+function launchCloudflare(options: CloudflareOptions): Promise<RuntimeServer> {
   const host = options.host ?? '127.0.0.1'
   const log = options.log ?? ((line: string) => process.stdout.write(`[cloudflare] ${line}\n`))
   const child: ChildProcess = spawn(
@@ -76,6 +88,7 @@ export function startCloudflare(options: CloudflareOptions): Promise<RuntimeServ
   const stop = () =>
     new Promise<void>((done) => {
       stopping = true
+      forgetServer(options.port)
       if (child.exitCode !== null || child.signalCode !== null) return done()
       child.once('exit', () => done())
       child.kill('SIGTERM')
@@ -94,6 +107,8 @@ export function startCloudflare(options: CloudflareOptions): Promise<RuntimeServ
       if (settled) return
       settled = true
       clearTimeout(timer)
+      // workerd holds the port, a child of wrangler (a Node process): both are what a leftover looks like.
+      recordServer(options.port, "Cloudflare's runtime", /workerd|wrangler/)
       resolveServer({ origin, port: options.port, stop })
     }
     // Ready means the server answers, whatever wrangler prints about it.

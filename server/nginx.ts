@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path'
 import type { RuntimeServer } from './cloudflare.ts'
 import type { LocalCertificate } from './tls.ts'
 import { canonicalUrl } from '../site/routes.ts'
+import { claimPort, forgetServer, recordServer } from './leftovers.ts'
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 
@@ -85,7 +86,18 @@ function answers(url: string, tls?: LocalCertificate): Promise<void> {
   })
 }
 
-export function startNginx(options: NginxOptions): Promise<RuntimeServer> {
+/**
+ * Starts nginx on the port (`daemon off`: it is this process's child). A leftover of a stopped run
+ * on the port is stopped first, and said; a port held by anything else fails, naming its holder.
+ */
+export async function startNginx(options: NginxOptions): Promise<RuntimeServer> {
+  const claim = await claimPort(options.port)
+  if (claim.state === 'taken') throw new Error(`nginx cannot start: ${claim.message}`)
+  if (claim.state === 'cleared') console.log(claim.message)
+  return launchNginx(options)
+}
+
+function launchNginx(options: NginxOptions): Promise<RuntimeServer> {
   const prefix = mkdtempSync(join(tmpdir(), 'site-nginx-'))
   mkdirSync(join(prefix, 'logs'), { recursive: true })
   const conf = join(prefix, 'nginx.conf')
@@ -103,6 +115,7 @@ export function startNginx(options: NginxOptions): Promise<RuntimeServer> {
   const stop = () =>
     new Promise<void>((done) => {
       const finish = () => {
+        forgetServer(options.port)
         rmSync(prefix, { recursive: true, force: true })
         done()
       }
@@ -129,6 +142,7 @@ export function startNginx(options: NginxOptions): Promise<RuntimeServer> {
         try {
           await answers(canonicalUrl(origin, '/robots.txt'), options.tls)
           settled = true
+          recordServer(options.port, 'nginx', /nginx/)
           return resolveServer({ origin, port: options.port, stop })
         } catch {
           await new Promise((r) => setTimeout(r, 100))

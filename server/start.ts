@@ -10,6 +10,7 @@ import { resolve } from 'node:path'
 import { loadSiteConfig } from '../site/config.ts'
 import { startCloudflare } from './cloudflare.ts'
 import { startOutbox } from './outbox.ts'
+import { stopWithParent } from './lifetime.ts'
 
 const port = Number(process.env.PORT ?? 4173)
 const dir = resolve(process.env.SITE_OUT_DIR ?? 'dist', 'client')
@@ -38,7 +39,4 @@ if (['localhost', '127.0.0.1'].includes(origin.hostname)) {
   console.log(`outbox: ${config.emailjs.origin} → ${file}`)
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => {
-    void site.stop().then(() => process.exit(0))
-  })
+stopWithParent(() => site.stop())

@@ -6,6 +6,7 @@
 import { resolve } from 'node:path'
 import { startNginx } from '../../server/nginx.ts'
 import { NGINX_PORT } from './ports.ts'
+import { stopWithParent } from '../../server/lifetime.ts'
 
 const site = await startNginx({
   root: resolve('dist-e2e/client'),
@@ -13,7 +14,4 @@ const site = await startNginx({
   port: NGINX_PORT,
 })
 console.log(`nginx ready on ${site.origin}`)
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => {
-    void site.stop().then(() => process.exit(0))
-  })
+stopWithParent(() => site.stop())

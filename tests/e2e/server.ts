@@ -8,13 +8,11 @@ import { loadSiteConfig } from '../../site/config.ts'
 import { startCloudflare } from '../../server/cloudflare.ts'
 import { startOutbox } from '../../server/outbox.ts'
 import { E2E_PORT, OUTBOX_PORT } from './ports.ts'
+import { stopWithParent } from '../../server/lifetime.ts'
 
 export const OUTBOX_FILE = resolve('.data/e2e/outbox.jsonl')
 const config = loadSiteConfig({ mode: 'e2e' })
 const site = await startCloudflare({ root: resolve('dist-e2e/client'), port: E2E_PORT, timeoutMs: 120_000 })
 await startOutbox({ ...config.emailjs, file: OUTBOX_FILE, port: OUTBOX_PORT })
 console.log('e2e servers ready')
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => {
-    void site.stop().then(() => process.exit(0))
-  })
+stopWithParent(() => site.stop())

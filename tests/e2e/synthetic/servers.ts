@@ -8,6 +8,7 @@ import { startCloudflare } from '../../../server/cloudflare.ts'
 import { startNginx } from '../../../server/nginx.ts'
 import { SYNTHETIC_CLOUDFLARE_PORT, SYNTHETIC_NGINX_PORT } from '../ports.ts'
 import { SYNTHETIC_DIR } from './site.ts'
+import { stopWithParent } from '../../../server/lifetime.ts'
 
 const nginx = await startNginx({
   root: join(SYNTHETIC_DIR, 'client'),
@@ -20,7 +21,4 @@ const cloudflare = await startCloudflare({
   timeoutMs: 120_000,
 })
 console.log(`synthetic site on ${cloudflare.origin} (Cloudflare) and ${nginx.origin} (nginx)`)
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => {
-    void Promise.all([cloudflare.stop(), nginx.stop()]).then(() => process.exit(0))
-  })
+stopWithParent(() => Promise.all([cloudflare.stop(), nginx.stop()]))
