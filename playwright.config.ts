@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts'
+import { CHROMIUM_ARGS, testChromiumPath } from './scripts/chromium.ts'
 import { existsSync } from 'node:fs'
 import { E2E_PORT, NGINX_PORT, SYNTHETIC_CLOUDFLARE_PORT, SYNTHETIC_NGINX_PORT } from './tests/e2e/ports.ts'
 
@@ -9,12 +9,14 @@ const synthetic = existsSync('dist-synthetic/plan.json')
 const SYNTHETIC_SPEC = /synthetic(-[a-z]+)?\.spec\.ts/
 
 /**
- * End-to-end tests on Debian's Chromium against the e2e build (dist-e2e/),
+ * End-to-end tests on Debian's Chromium (its headless shell, scripts/chromium.ts)
+ * against the e2e build (dist-e2e/),
  * served by the hosts' own runtimes:
  * - "cloudflare": every test, on Cloudflare's runtime (wrangler pages dev),
  *   with the local EmailJS outbox;
  * - "nginx": the tests tagged @hosts (URLs, headers, CSP and console on every
- *   page, language rules), on Debian's nginx with the build's include;
+ *   page, language rules), on Debian's nginx with the build's include, and
+ *   those tagged @nginx-only (a served copy with its include altered);
  * - "synthetic-cloudflare", "synthetic-nginx": synthetic.spec.ts, on a
  *   synthetic site of 300+ pages (tests/e2e/synthetic/) on both runtimes.
  */
@@ -31,16 +33,21 @@ export default defineConfig({
   // well inside CI's 30 minutes (tests/run.ts and .ci/run hold the outer limits).
   timeout: 30_000,
   globalTimeout: process.env.CI ? 18 * 60_000 : 0,
-  reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: `${process.env.TEST_REPORTS_DIR ?? '.reports'}/playwright.json` }]],
   use: {
     trace: 'on-first-retry',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'cloudflare', testIgnore: SYNTHETIC_SPEC, use: { ...browser, baseURL: `http://localhost:${E2E_PORT}` } },
+    {
+      name: 'cloudflare',
+      testIgnore: SYNTHETIC_SPEC,
+      grepInvert: /@nginx-only/,
+      use: { ...browser, baseURL: `http://localhost:${E2E_PORT}` },
+    },
     {
       name: 'nginx',
-      grep: /@hosts/,
+      grep: /@hosts|@nginx-only/,
       testIgnore: SYNTHETIC_SPEC,
       use: { ...browser, baseURL: `http://localhost:${NGINX_PORT}` },
     },

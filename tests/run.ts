@@ -1,40 +1,70 @@
 /**
- * npm test: builds the e2e site and the synthetic site of 300+ pages, runs
- * Vitest and Playwright, and prints one summary line "N passed, N failed"
- * (both suites summed), after naming any end-to-end test that passed only on
- * its retry (.reports/flaky.txt). Exit code 1 on any failure. SKIP_BUILD=1 reuses
- * dist-e2e/ and dist-synthetic/.
+ * npm test: builds the e2e site and the synthetic site of 300+ pages, runs Vitest and Playwright,
+ * and prints one summary line "N passed, N failed" (both suites summed), after the ten slowest test
+ * files and any end-to-end test that passed only on its retry (.reports/flaky.txt).
+ *
+ * A run that tested less than it lists fails: each runner's exit status, report and global errors
+ * are read, and the tests each suite ran are held against those it lists (tests/harness/report.ts).
+ * Every step has a time limit and is stopped with what it started; ports held by a stopped run's
+ * servers are cleared first (server/leftovers.ts). Exit code 1 on any failure.
+ *
+ *   npm test                       everything (what CI runs)
+ *   npm run test:changed [-- ref]  the tests touched by the files changed since ref (default HEAD)
+ *   SKIP_BUILD=1 npm test          reuse dist-e2e/ and dist-synthetic/
  */
 import { spawnSync } from 'node:child_process'
+import { availableParallelism } from 'node:os'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { chromiumPath } from '../scripts/chromium.ts'
+import { CHROMIUM_PACKAGES } from '../scripts/chromium.ts'
 import { nginxAvailable } from '../server/nginx.ts'
 import { OUTBOX_ORIGIN } from './e2e/ports.ts'
+import { changedSelection } from './harness/changed.ts'
+import { preparePorts } from './harness/ports.ts'
+import {
+  playwrightOutcome,
+  slowestFiles,
+  summaryLine,
+  vitestOutcome,
+  type PlaywrightReport,
+  type SuiteOutcome,
+  type VitestReport,
+} from './harness/report.ts'
+import { runStep, stopCurrentStep } from './harness/steps.ts'
+import { unitTestFiles } from './harness/files.ts'
 
 /**
- * Each step has a time limit, far above what it takes on a slow 2-core machine, so that a step that
- * hangs ends with its name instead of using CI's whole time; Playwright's own limits are in its config.
+ * Each step's limit, about three times what it takes on a 2-core machine (docs/testing.md, "Time
+ * limits"), so that a machine twice as slow still finishes and a step that hangs ends, named.
  */
-const LIMIT_MINUTES = { install: 10, build: 15, vitest: 15, playwright: 25 }
-const run = (cmd: string, args: string[], limit: keyof typeof LIMIT_MINUTES, env: Record<string, string> = {}) => {
-  const result = spawnSync(cmd, args, {
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-    timeout: LIMIT_MINUTES[limit] * 60_000,
-    killSignal: 'SIGKILL',
-  })
-  if ((result.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT')
-    console.error(`\n!! ${cmd} ${args.join(' ')}: stopped after its ${limit} limit of ${LIMIT_MINUTES[limit]} minutes`)
-  return result.status ?? 1
+const LIMIT_SECONDS = { install: 600, build: 180, vitest: 600, list: 120, playwright: 900 }
+
+/** Only the step before the browser tests: their ports (tests/unit/harness/ports.test.ts). */
+const portsOnly = process.argv.includes('--ports-only')
+const changedIndex = process.argv.indexOf('--changed')
+const changed = changedIndex >= 0 ? changedSelection(process.argv[changedIndex + 1]) : null
+
+/** Where the reports go; TEST_REPORTS_DIR moves them (a run started by a test keeps out of the real run's). */
+const REPORTS = process.env.TEST_REPORTS_DIR ?? '.reports'
+const reports = {
+  vitestLog: `${REPORTS}/vitest.log`,
+  vitest: `${REPORTS}/vitest.json`,
+  playwright: `${REPORTS}/playwright.json`,
+  list: `${REPORTS}/playwright-list.json`,
+  flaky: `${REPORTS}/flaky.txt`,
+  summary: `${REPORTS}/summary.txt`,
 }
+mkdirSync(REPORTS, { recursive: true })
+for (const f of Object.values(reports)) rmSync(f, { force: true })
 
-mkdirSync('.reports', { recursive: true })
-for (const f of ['.reports/vitest.json', '.reports/playwright.json', '.reports/flaky.txt']) rmSync(f, { force: true })
+// Servers outlive nothing of this run (server/lifetime.ts watches this process).
+process.env.SITE_RUN_OWNER = String(process.pid)
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.once(signal, () => void stopCurrentStep(signal).then(() => process.exit(130)))
 
-// The browser, the self-hosting runtime and openssl the end-to-end tests use, from Debian's packages.
+// The browsers, the self-hosting runtime and openssl the tests use, from Debian's packages.
 const hasCommand = (name: string) => spawnSync('sh', ['-c', `command -v ${name}`]).status === 0
 const missing = [
-  ...(existsSync(chromiumPath()) ? [] : ['chromium']),
+  ...Object.entries(CHROMIUM_PACKAGES).flatMap(([path, pkg]) => (existsSync(path) ? [] : [pkg])),
   ...(nginxAvailable() ? [] : ['nginx']),
   // The certificate of the TLS tests (Mozilla's grade, tests/e2e/observatory.spec.ts).
   ...(hasCommand('openssl') ? [] : ['openssl']),
@@ -42,73 +72,132 @@ const missing = [
 if (missing.length > 0) {
   console.log(`Not found: ${missing.join(', ')}: installing Debian's packages (apt-get)…`)
   const install = `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`
-  if (run('bash', ['-c', install], 'install') !== 0)
+  if ((await runStep('apt-get install', 'bash', ['-c', install], LIMIT_SECONDS.install)).status !== 0)
     console.error(`Could not install ${missing.join(', ')}; install them (apt-get install -y ${missing.join(' ')}).`)
 }
 
-let buildFailed = false
-if (!process.env.SKIP_BUILD) {
+const otherProblems: string[] = []
+const tsx = 'node_modules/.bin/tsx'
+const e2eWanted = !changed || changed.playwright !== null
+const built = existsSync('dist-e2e/urls.json')
+const building = !process.env.SKIP_BUILD && !portsOnly && e2eWanted
+if (building && (!changed || changed.rebuild || !built)) {
   console.log('\n== e2e build (mode e2e → dist-e2e/)')
-  buildFailed =
-    run('node_modules/.bin/tsx', ['generator/cli/build.ts', '--mode', 'e2e'], 'build', {
-      SITE_OUT_DIR: 'dist-e2e',
-      EMAILJS_ORIGIN: OUTBOX_ORIGIN,
-      // Every page of the test build is also rendered by vike's renderPage and must match byte for byte.
-      SITE_RENDER_CHECK: 'every',
-    }) !== 0
+  const build = await runStep('the e2e build', tsx, ['generator/cli/build.ts', '--mode', 'e2e'], LIMIT_SECONDS.build, {
+    SITE_OUT_DIR: 'dist-e2e',
+    EMAILJS_ORIGIN: OUTBOX_ORIGIN,
+    // Every page of the test build is also rendered by vike's renderPage and must match byte for byte.
+    SITE_RENDER_CHECK: 'every',
+  })
+  if (build.status !== 0) otherProblems.push('the e2e build failed (above): the browser tests did not run')
 }
-
-if (!process.env.SKIP_BUILD) {
+const syntheticWanted = !changed || (changed.playwright ?? []).some((s) => s.includes('synthetic'))
+if (building && syntheticWanted) {
   console.log('\n== synthetic site of 300+ pages (scratch copy → dist-synthetic/), one page of every kind injected')
-  buildFailed = run('node_modules/.bin/tsx', ['tests/e2e/synthetic/build.ts'], 'build') !== 0 || buildFailed
+  const synthetic = await runStep('the synthetic build', tsx, ['tests/e2e/synthetic/build.ts'], LIMIT_SECONDS.build)
+  if (synthetic.status !== 0) otherProblems.push('the synthetic build failed (above)')
 }
 
-console.log('\n== unit tests (vitest)')
-run(
-  'node_modules/.bin/vitest',
-  ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest.json'],
-  'vitest',
-)
-
-if (!buildFailed) {
-  console.log('\n== end-to-end tests (playwright)')
-  run('node_modules/.bin/playwright', ['test'], 'playwright', { CI: process.env.CI ?? '1' })
+const outcomes: SuiteOutcome[] = []
+const readJson = <T>(file: string): T | null => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T
+  } catch {
+    return null
+  }
 }
 
-const read = (file: string) =>
-  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : null
-const vitest = read('.reports/vitest.json') as { numPassedTests?: number; numFailedTests?: number } | null
-const pw = read('.reports/playwright.json') as {
-  stats?: { expected?: number; unexpected?: number; flaky?: number }
-} | null
-// Tests that failed once and passed on their retry (CI): counted as passed, named here with their traces.
-interface PwSuite {
-  title: string
-  specs?: { title: string; file: string; tests: { projectName: string; status: string }[] }[]
-  suites?: PwSuite[]
-}
-const flaky: string[] = []
-const visit = (suite: PwSuite, path: string[]) => {
-  for (const spec of suite.specs ?? [])
-    for (const t of spec.tests)
-      if (t.status === 'flaky') flaky.push(`[${t.projectName}] ${spec.file} › ${[...path, spec.title].join(' › ')}`)
-  for (const child of suite.suites ?? []) visit(child, [...path, child.title])
-}
-for (const suite of (pw as { suites?: PwSuite[] } | null)?.suites ?? []) visit(suite, [])
-if (flaky.length > 0) {
-  const list = flaky.map((f) => `  ${f}`).join('\n')
+const vitestWanted = !portsOnly && (!changed || changed.vitest !== null)
+const playwrightWanted = e2eWanted && otherProblems.length === 0
+// Both suites run side by side: neither keeps two cores busy alone (the browser tests wait on pages,
+// the unit tests on child processes and browsers), and together they do (docs/testing.md, "Why it is
+// fast"). The browser tests print as they go; the unit tests' output is kept and printed after.
+const [vitestOutcomeNow, playwrightOutcomeNow] = await Promise.all([
+  vitestWanted ? vitest(playwrightWanted) : null,
+  playwrightWanted ? browserTests() : null,
+])
+if (vitestOutcomeNow) outcomes.push(vitestOutcomeNow)
+if (playwrightOutcomeNow) outcomes.push(playwrightOutcomeNow)
+
+/** The unit tests; their output goes to .reports/vitest.log while the browser tests run beside them. */
+async function vitest(beside: boolean): Promise<SuiteOutcome> {
   console.log(
-    `\nFlaky: failed once, passed on the retry (traces in test-results/, npx playwright show-trace):\n${list}`,
+    `\n== unit tests (vitest)${beside ? `, beside the end-to-end tests: output in ${reports.vitestLog}` : ''}`,
   )
-  writeFileSync('.reports/flaky.txt', flaky.join('\n') + '\n')
+  const args = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports.vitest}`]
+  // Beside the browser tests, one worker a core: together the two suites keep both cores busy.
+  if (beside) args.push(`--maxWorkers=${Math.max(2, availableParallelism())}`)
+  const run = await runStep(
+    'the unit tests (vitest)',
+    'node_modules/.bin/vitest',
+    [...args, ...(changed?.vitest ?? [])],
+    LIMIT_SECONDS.vitest,
+    { FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+    beside ? reports.vitestLog : undefined,
+  )
+  return vitestOutcome(readJson<VitestReport>(reports.vitest), run.status, changed ? [] : unitTestFiles())
 }
 
-const passed = (vitest?.numPassedTests ?? 0) + (pw?.stats?.expected ?? 0) + (pw?.stats?.flaky ?? 0)
-let failed = (vitest?.numFailedTests ?? 0) + (pw?.stats?.unexpected ?? 0)
-if (!vitest) failed += 1
-if (!pw) failed += 1
-if (buildFailed) failed += 1
-const summary = `${passed} passed, ${failed} failed`
-writeFileSync('.reports/summary.txt', summary + '\n')
+async function browserTests(): Promise<SuiteOutcome | null> {
+  const selection = changed?.playwright ?? []
+  console.log('\n== end-to-end tests (playwright)')
+  // Playwright refuses a port already taken and writes a report with no test in it: named here first.
+  const portProblems = await preparePorts()
+  if (portProblems.length > 0)
+    return {
+      suite: 'Playwright',
+      passed: 0,
+      failed: portProblems.length,
+      problems: portProblems.map((p) => `the browser tests could not start: ${p}`),
+      flaky: [],
+      files: [],
+    }
+  return portsOnly ? null : playwright(selection)
+}
+
+if (vitestOutcomeNow && playwrightWanted && existsSync(reports.vitestLog)) {
+  console.log(`\n== unit tests (vitest): its output, from ${reports.vitestLog}`)
+  process.stdout.write(readFileSync(reports.vitestLog))
+}
+
+/** Lists the selection, runs it, and reads what ran against what was listed. */
+async function playwright(selection: string[]): Promise<SuiteOutcome> {
+  const env = { ...process.env, CI: process.env.CI ?? '1' }
+  const list = spawnSync('node_modules/.bin/playwright', ['test', '--list', '--reporter=json', ...selection], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: LIMIT_SECONDS.list * 1000,
+    env,
+  })
+  if (list.status === 0) writeFileSync(reports.list, list.stdout)
+  else process.stderr.write(list.stderr)
+  const pw = await runStep(
+    'the end-to-end tests (playwright)',
+    'node_modules/.bin/playwright',
+    ['test', ...selection],
+    LIMIT_SECONDS.playwright,
+    { CI: env.CI },
+  )
+  return playwrightOutcome(
+    readJson<PlaywrightReport>(reports.playwright),
+    list.status === 0 ? readJson<PlaywrightReport>(reports.list) : null,
+    pw.status,
+  )
+}
+
+const flaky = outcomes.flatMap((o) => o.flaky)
+if (flaky.length > 0) {
+  console.log(
+    `\nFlaky: failed once, passed on the retry (traces in test-results/, npx playwright show-trace):\n${flaky.map((f) => `  ${f}`).join('\n')}`,
+  )
+  writeFileSync(reports.flaky, flaky.join('\n') + '\n')
+}
+console.log('\nThe ten slowest test files (Playwright: the time of its tests, summed over workers):')
+for (const line of slowestFiles(outcomes)) console.log(line)
+const problems = [...otherProblems, ...outcomes.flatMap((o) => o.problems)]
+if (problems.length > 0) console.log(`\nFailures outside the tests:\n${problems.map((p) => `  ✘ ${p}`).join('\n')}`)
+if (changed && outcomes.length === 0) console.log('\nNo test is touched by the changed files.')
+const summary = summaryLine(outcomes, otherProblems.length)
+writeFileSync(reports.summary, summary + '\n')
 console.log(`\n${summary}`)
-process.exitCode = failed > 0 ? 1 : 0
+process.exitCode = / 0 failed$/.test(summary) ? 0 : 1
