@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { chromium } from '@playwright/test'
 import { describe, expect, it, vi } from 'vitest'
-import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.ts'
+import { CHROMIUM_ARGS, testChromiumPath } from '../../../scripts/chromium.ts'
 
 /** The pre-paint script as it ships, for the default configuration. */
 async function inlineScript(): Promise<string> {
@@ -83,7 +83,7 @@ const EARLY_PAGE = (
 describe('early-interaction capture in a real browser (pre-paint script)', () => {
   it('holds taps and submits on in-page controls (the latest per control), keeps link clicks for the next page', async () => {
     const prepaint = await inlineScript()
-    const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+    const browser = await chromium.launch({ executablePath: testChromiumPath(), args: CHROMIUM_ARGS })
     try {
       const page = await (await browser.newContext({ locale: 'en-US' })).newPage()
       const errors: string[] = []
@@ -173,7 +173,7 @@ describe('inline scripts in a real browser, however the build is started', () =>
     it(`${how}: the pre-paint script redirects a Spanish first visit; the loader imports the entry when the visitor acts`, async () => {
       const { prepaint, loader } = await make()
       expect(prepaint).not.toMatch(/__name|require\(/)
-      const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+      const browser = await chromium.launch({ executablePath: testChromiumPath(), args: CHROMIUM_ARGS })
       try {
         const context = await browser.newContext({ locale: 'es-ES' })
         const page = await context.newPage()
@@ -226,7 +226,7 @@ describe('the loader fetches the entry at once where the page needs it (real bro
   it.each(cases)('%s', async (_name, { body, analytics, consent }, atOnce) => {
     const { loaderScript } = await import('../../../renderer/inline/scripts.ts')
     const loader = loaderScript('/assets/entries/probe.js', analytics)
-    const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+    const browser = await chromium.launch({ executablePath: testChromiumPath(), args: CHROMIUM_ARGS })
     try {
       const page = await browser.newPage()
       const requests: string[] = []

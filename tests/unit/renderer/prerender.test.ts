@@ -8,7 +8,7 @@
  */
 import { chromium, type Page } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.ts'
+import { CHROMIUM_ARGS, testChromiumPath } from '../../../scripts/chromium.ts'
 import { isPrerendering, whenShown } from '../../../site/prerendering.ts'
 
 /** A stand-in document: `prerendering` and the listeners the gate adds. */
@@ -61,7 +61,7 @@ describe('the pre-paint script on a prerendered page (real browser, emulated pre
   let script: string
   beforeAll(async () => {
     script = await prepaint()
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+    browser = await chromium.launch({ executablePath: testChromiumPath(), args: CHROMIUM_ARGS })
   })
   afterAll(async () => browser?.close())
 

@@ -6,7 +6,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactDraftScript } from '../../../../renderer/inline/scripts.ts'
-import { CHROMIUM_ARGS, chromiumPath } from '../../../../scripts/chromium.ts'
+import { CHROMIUM_ARGS, testChromiumPath } from '../../../../scripts/chromium.ts'
 import { STORAGE_KEYS } from '../../../../site/storage.ts'
 
 const KEY = STORAGE_KEYS.contactDraft
@@ -17,7 +17,7 @@ const FORM = `<div data-island="contactForm" data-early="island"><form>
 
 let browser: Browser
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  browser = await chromium.launch({ executablePath: testChromiumPath(), args: CHROMIUM_ARGS })
 })
 afterAll(async () => {
   await browser.close()
