@@ -19,6 +19,7 @@ import { renderDocumentHtml } from '../../../renderer/html.tsx'
 import SitePage from '../../../renderer/pages/site/+Page.tsx'
 import { loadSiteConfig } from '../../../site/config.ts'
 import { createSite } from '../../../site/site.ts'
+import { addEntryMain } from '../../../generator/add-entry/main.ts'
 
 const REPO = resolve(import.meta.dirname, '../../..')
 const copies: string[] = []
@@ -73,6 +74,16 @@ function run(dir: string, args: string[]) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr }
 }
 const addEntry = (dir: string, ...args: string[]) => run(dir, ['generator/cli/add-entry.ts', ...args])
+/**
+ * The same command in this process (generator/add-entry/main.ts): the refusals, each a few
+ * milliseconds instead of a process start; the entries written above go through the real command.
+ */
+async function addEntryHere(dir: string, ...args: string[]) {
+  let stdout = ''
+  let stderr = ''
+  const status = await addEntryMain(args, dir, { out: (t) => (stdout += `${t}\n`), err: (t) => (stderr += `${t}\n`) })
+  return { status, stdout, stderr }
+}
 const check = (dir: string) => run(dir, ['generator/cli/check.ts'])
 
 /** Every byte under content/, to prove a refusal changed nothing. */
@@ -277,9 +288,10 @@ describe('add-entry refuses, changing nothing', () => {
   for (const [what, args, message] of refusals)
     it(
       what,
-      () => {
-        const out = addEntry(dir, ...args)
+      async () => {
+        const out = await addEntryHere(dir, ...args)
         expect(out.status).toBe(1)
+        expect(out.stdout).toBe('')
         expect(out.stderr).toMatch(message)
         expect(out.stderr).toContain('Nothing was changed.')
         expect(snapshot(dir)).toEqual(before)
