@@ -1,5 +1,9 @@
 import { expect, test, type Browser } from '@playwright/test'
 import { URLS, isSpanish } from './helpers.ts'
+import manifest from '../../site.manifest.ts'
+
+/** The phone menu's links: the header's menu and its actions, from the manifest. */
+const MENU_LINKS = manifest.navigation.header.menu.length + manifest.navigation.header.actions.length
 
 /** A visitor whose browser runs no JavaScript at all, on a phone. */
 async function noJsPage(browser: Browser) {
@@ -31,10 +35,10 @@ test.describe('without JavaScript', () => {
       expect((await page.locator('main').innerText()).length).toBeGreaterThan(400)
       // The phone menu is a native popover: its button opens it without a script.
       const menuLinks = page.locator('#site-menu a')
-      await expect(menuLinks).toHaveCount(7)
+      await expect(menuLinks).toHaveCount(MENU_LINKS)
       await expect(page.locator('#site-menu')).toBeHidden()
       await page.locator('#menu-button').click()
-      for (let i = 0; i < 7; i++) await expect(menuLinks.nth(i)).toBeVisible()
+      for (let i = 0; i < MENU_LINKS; i++) await expect(menuLinks.nth(i)).toBeVisible()
       // So is every FAQ: one answer at a time opens and closes.
       const faq = page.locator('#faq details')
       if ((await faq.count()) > 1) {

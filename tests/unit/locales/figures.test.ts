@@ -20,7 +20,10 @@ const on = (url: string) => figuresOnPage(site, site.byUrl.get(url)!).map((f) =>
 describe('figures and their basis', () => {
   it('every measured figure of site.claims.ts has a label and a complete basis in both languages', () => {
     expect(basisProblems({ claims, story })).toEqual([])
-    expect(measuredFigures().length).toBe(18)
+    // Each listed once (the check "figure-bases" holds that none is left out: figure-not-listed.fixture.ts).
+    const placeholders = measuredFigures().map((m) => m.placeholder)
+    expect(placeholders.length).toBeGreaterThan(0)
+    expect(new Set(placeholders).size).toBe(placeholders.length)
   })
 
   it('names the figure, the missing part and the fix when a basis is incomplete', () => {

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { loadSiteConfig } from '../../../site/config.ts'
+import { figuresOnPage } from '../../../site/page-figures.ts'
 import { createSite } from '../../../site/site.ts'
 import { PageProvider } from '../../../renderer/context.tsx'
 import { pageContextValue } from '../../../renderer/context-value.ts'
@@ -34,7 +35,8 @@ describe('"How we measure these figures"', () => {
     expect(body).toContain('3x average boost in return on ad spend')
     expect(body).toContain('Sample: 118 customers; the figure is their average (mean).')
     expect(body).toContain('24 to 48 hours for most clients to launch their first campaign')
-    expect(note(html).match(/<dt/g)?.length).toBe(10)
+    // One basis (a term and its description) per figure the page shows.
+    expect(note(html).match(/<dt/g)?.length).toBe(figuresOnPage(site, site.byUrl.get('/')!).length)
   })
 
   it('speaks the page’s language, and English inside the English body of /es/story/', () => {
