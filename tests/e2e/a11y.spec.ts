@@ -42,71 +42,85 @@ async function expectNoViolations(page: Page, label: string) {
 const consentBanner = (page: Page, url: string) =>
   page.getByRole('region', { name: isSpanish(url) ? 'Tu privacidad' : 'Your privacy' })
 
-for (const size of WIDTHS) {
-  test.describe(`axe at ${size.width} px`, () => {
-    test.use({ viewport: { width: size.width, height: size.height } })
-
-    // Consent left pending, so every page is checked with its consent banner shown.
-    for (const url of [...URLS, '/no-such-page', '/es/no-such-page']) {
-      test(`${url}: no WCAG 2.1 AA violation, consent banner shown`, async ({ page }) => {
-        await blockThirdParties(page)
-        await settle(page, url, { consent: null })
-        await page.goto(url)
-        await shellReady(page)
+/**
+ * One browser page per URL: axe at each width on the page as loaded (the viewport resized in place,
+ * so the page is not loaded twice), consent left pending so that the consent banner is judged too.
+ */
+test.describe('axe at 390 and 1280 px', () => {
+  for (const url of [...URLS, '/no-such-page', '/es/no-such-page']) {
+    test(`${url}: no WCAG 2.1 AA violation at either width, consent banner shown`, async ({ page }) => {
+      await blockThirdParties(page)
+      await settle(page, url, { consent: null })
+      await page.setViewportSize(WIDTHS[0])
+      await page.goto(url)
+      await shellReady(page)
+      for (const size of WIDTHS) {
+        await page.setViewportSize(size)
         await expect(consentBanner(page, url)).toBeVisible()
         await expectNoViolations(page, `${url} at ${size.width} px`)
         await expect(consentBanner(page, url)).toBeVisible()
-      })
-    }
+      }
+    })
+  }
 
-    for (const url of ['/contact/', '/es/contact/']) {
-      test(`${url}: no violation with a kept draft, a failed send and an offline wait shown`, async ({
-        page,
-        context,
-      }) => {
-        await blockThirdParties(page)
-        await settle(page, url)
-        await page.goto(url)
-        await page.evaluate(() =>
-          sessionStorage.setItem(
-            'contact-form-draft',
-            JSON.stringify({ name: 'Ana Ruiz', email: 'ana@empresa.mx', company: '', message: 'Hola' }),
-          ),
-        )
-        await page.reload()
-        await page.route(/\/api\/v1\.0\/email\/send$/, (route) =>
-          route.fulfill({
-            status: 500,
-            body: 'Internal Server Error',
-            headers: { 'access-control-allow-origin': '*' },
-          }),
-        )
-        await page.locator('form button[type="submit"]').click()
-        await expect(page.locator('[data-notice="error"]')).toBeVisible()
-        await expect(page.locator('[data-draft-note]')).toBeVisible()
-        await expectNoViolations(page, `${url} with the draft note and the error notice`)
-        await context.setOffline(true)
-        await page.locator('form button[type="submit"]').click()
-        await expect(page.locator('[data-notice="offline"]')).toBeVisible()
-        await expectNoViolations(page, `${url} with the offline notice`)
-        await context.setOffline(false)
-      })
-    }
+  for (const url of ['/contact/', '/es/contact/']) {
+    test(`${url}: no violation at either width with a kept draft, a failed send and an offline wait shown`, async ({
+      page,
+      context,
+    }) => {
+      await blockThirdParties(page)
+      await settle(page, url)
+      await page.setViewportSize(WIDTHS[0])
+      await page.goto(url)
+      await page.evaluate(() =>
+        sessionStorage.setItem(
+          'contact-form-draft',
+          JSON.stringify({ name: 'Ana Ruiz', email: 'ana@empresa.mx', company: '', message: 'Hola' }),
+        ),
+      )
+      await page.reload()
+      await page.route(/\/api\/v1\.0\/email\/send$/, (route) =>
+        route.fulfill({
+          status: 500,
+          body: 'Internal Server Error',
+          headers: { 'access-control-allow-origin': '*' },
+        }),
+      )
+      await page.locator('form button[type="submit"]').click()
+      await expect(page.locator('[data-notice="error"]')).toBeVisible()
+      await expect(page.locator('[data-draft-note]')).toBeVisible()
+      for (const size of WIDTHS) {
+        await page.setViewportSize(size)
+        await expectNoViolations(page, `${url} at ${size.width} px with the draft note and the error notice`)
+      }
+      await context.setOffline(true)
+      await page.locator('form button[type="submit"]').click()
+      await expect(page.locator('[data-notice="offline"]')).toBeVisible()
+      for (const size of [...WIDTHS].reverse()) {
+        await page.setViewportSize(size)
+        await expectNoViolations(page, `${url} at ${size.width} px with the offline notice`)
+      }
+      await context.setOffline(false)
+    })
+  }
 
-    for (const url of ['/book-demo/', '/es/book-demo/']) {
-      test(`${url}: no violation with the booking dialog open`, async ({ page }) => {
-        await blockThirdParties(page)
-        await stubCalendly(page)
-        await settle(page, url)
-        await page.goto(url)
-        await clickInWidget(page, 'schedule-a')
+  for (const url of ['/book-demo/', '/es/book-demo/']) {
+    test(`${url}: no violation at either width with the booking dialog open`, async ({ page }) => {
+      await page.setViewportSize(WIDTHS[0])
+      await blockThirdParties(page)
+      await stubCalendly(page)
+      await settle(page, url)
+      await page.goto(url)
+      await clickInWidget(page, 'schedule-a')
+      for (const size of WIDTHS) {
+        await page.setViewportSize(size)
         await expect(page.getByRole('dialog')).toBeVisible()
-        await expectNoViolations(page, `${url} with the dialog open`)
+        await expectNoViolations(page, `${url} at ${size.width} px with the dialog open`)
         await expect(page.getByRole('dialog')).toBeVisible()
-      })
-    }
-  })
-}
+      }
+    })
+  }
+})
 
 test.describe('axe with the phone menu open', () => {
   test.use({ viewport: { width: 390, height: 844 } })

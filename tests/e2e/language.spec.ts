@@ -43,6 +43,23 @@ async function visitor(context: BrowserContext, stored: Stored, browser: string)
   )
 }
 
+/**
+ * Resolves once the page on screen has kept itself: its pre-paint script (in the head, before any
+ * paint) has applied the language rules and not hidden the page for a redirect. A page that redirects
+ * hides itself and is replaced, so this holds only on the page a visitor ends on, and once it holds
+ * no redirect is coming (nothing else redirects: the client script only follows the switch's clicks).
+ */
+async function languageDecided(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.readyState !== 'loading' &&
+      document.documentElement.classList.contains('js') &&
+      document.documentElement.style.visibility !== 'hidden',
+    undefined,
+    { timeout: 15_000 },
+  )
+}
+
 /** Paths the main frame committed to, in order (about:blank excluded). */
 function navigations(page: Page) {
   const paths: string[] = []
@@ -62,8 +79,8 @@ test.describe('language redirect matrix (stored × browser × path)', () => {
         `stored ${stored}, browser ${browser}`,
         { tag: stored === 'none' ? '@hosts' : [] },
         async ({ browser: b }) => {
-          // Five fresh browser contexts in one test: a busy machine needs more than the default 30 s.
-          test.setTimeout(120_000)
+          // Five fresh browser contexts in one test.
+          test.setTimeout(60_000)
           for (const path of PATHS) {
             const context = await b.newContext()
             await visitor(context, stored, browser)
@@ -72,10 +89,8 @@ test.describe('language redirect matrix (stored × browser × path)', () => {
             const errors: string[] = []
             page.on('pageerror', (e) => errors.push(e.message))
             const visited = navigations(page)
-            await page.goto(path)
-            // The page that stays has started its shell; a redirect happens before any paint, so a page
-            // that redirects never gets there: once this holds, any redirect has been made.
-            await shellReady(page)
+            await page.goto(path, { waitUntil: 'commit' })
+            await languageDecided(page)
             const want = expected(stored, browser, path)
             expect(new URL(page.url()).pathname, `${stored}/${browser}${path}`).toBe(want)
             // No loop: one navigation, plus one replace when a redirect was due; the history gains no entry.
@@ -152,8 +167,8 @@ test.describe('crawlers', () => {
         await visitor(context, 'none', browserLang)
         const page = await context.newPage()
         await blockThirdParties(page)
-        await page.goto(path)
-        await shellReady(page)
+        await page.goto(path, { waitUntil: 'commit' })
+        await languageDecided(page)
         expect(new URL(page.url()).pathname).toBe(path)
         const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
         expect(canonical).toBe(`https://www.example.com${path}`)

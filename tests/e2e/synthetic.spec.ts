@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto'
 import { expect, test, type APIResponse, type Page } from '@playwright/test'
-import { blockThirdParties, pagePolicyOf } from './helpers.ts'
+import { blockThirdParties, pagePolicyOf, trackRequests } from './helpers.ts'
 import { STORAGE_KEYS } from '../../site/storage.ts'
 import { INJECTED_SCRIPT, INJECTED_STYLE, readPlan } from './synthetic/site.ts'
 
@@ -70,8 +70,10 @@ test.describe('a site of 300+ pages on the host', () => {
     test.setTimeout(180_000)
     const problems = await watch(page)
     expect(plan.clean.length).toBeGreaterThanOrEqual(10)
+    const requests = trackRequests(page)
     for (const url of plan.clean) {
-      await page.goto(url, { waitUntil: 'networkidle' })
+      await page.goto(url)
+      await requests.quiet()
       await expect(page).toHaveURL((u) => u.pathname === url)
       await expect(page.locator('h1')).toHaveCount(1)
       expect(await problems.violations(), url).toEqual([])

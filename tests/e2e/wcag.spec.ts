@@ -9,7 +9,7 @@ import { focusSeen } from './wcag/focus.ts'
 
 /**
  * WCAG 2.2 AA beyond what axe judges, on every URL of the route table and both 404 pages, one
- * browser page per language and walk (a page load per URL and state, no browser per page):
+ * test and browser page per URL for the 320 px walk, one per language for the text at 200%:
  * - at 320 CSS px (a 1280 px screen at 400% zoom): reflow (1.4.10), pointer targets of 24 px or
  *   spaced (2.5.8), no endless animation under reduced motion (2.2.2), and every stop of the tab
  *   order, both ways, seen: on screen, with its indicator, covered by nothing (2.4.7, 2.4.11),
@@ -128,34 +128,38 @@ async function bookingFallback(page: Page, url: string): Promise<string[]> {
   return problems
 }
 
+/** Every URL to judge, with its language's first page (which is also judged in its other states). */
+const PAGES = LANGUAGES.flatMap(([language, urls]) => urls.map((url) => ({ language, url, first: url === urls[0] })))
+
+// One test per page (a page load per URL and state, its failures reported together), so that the
+// walks spread over the workers instead of running one language after another in a single test.
 test.describe('WCAG 2.2 beyond axe, every page in both languages', () => {
-  for (const [language, urls] of LANGUAGES) {
-    test(`${language} pages at 320 px: reflow, 24 px targets, no endless motion, focus seen; 390 px reflow`, async ({
+  for (const { url, first } of PAGES) {
+    test(`${url} at 320 px: reflow, 24 px targets, no endless motion, focus seen; 390 px reflow`, async ({
       browser,
     }) => {
-      test.setTimeout(60_000 + urls.length * 30_000)
+      test.setTimeout(first || BOOKING.test(url) ? 90_000 : 60_000)
       const context = await browser.newContext({ viewport: NARROW, reducedMotion: 'reduce' })
       const page = await context.newPage()
       await blockThirdParties(page)
       await stubCalendly(page)
-      await settle(page, urls[0]!)
+      await settle(page, url)
       const problems: string[] = []
-      for (const url of urls) {
-        await page.setViewportSize(NARROW)
-        await open(page, url)
-        problems.push(...(await layoutProblems(page, `${url} at 320 px`)))
-        for (const a of await endlessAnimations(page))
-          problems.push(`${url}: endless animation under prefers-reduced-motion: reduce: ${a}`)
-        problems.push(...(await focusProblems(page, `${url} at 320 px`)))
-        if (url === urls[0]) problems.push(...(await firstPageStates(page, url)))
-        if (BOOKING.test(url)) problems.push(...(await bookingFallback(page, url)))
-        await page.setViewportSize({ width: 390, height: 844 })
-        problems.push(...(await reflowProblems(page, `${url} at 390 px`)))
-      }
+      await open(page, url)
+      problems.push(...(await layoutProblems(page, `${url} at 320 px`)))
+      for (const a of await endlessAnimations(page))
+        problems.push(`${url}: endless animation under prefers-reduced-motion: reduce: ${a}`)
+      problems.push(...(await focusProblems(page, `${url} at 320 px`)))
+      if (first) problems.push(...(await firstPageStates(page, url)))
+      if (BOOKING.test(url)) problems.push(...(await bookingFallback(page, url)))
+      await page.setViewportSize({ width: 390, height: 844 })
+      problems.push(...(await reflowProblems(page, `${url} at 390 px`)))
       expect(problems, problems.join('\n')).toEqual([])
       await context.close()
     })
+  }
 
+  for (const [language, urls] of LANGUAGES) {
     test(`${language} pages with the browser's text at 200%: no sideways scroll at 1280 and 640 px`, async ({
       browser,
     }) => {
