@@ -5,7 +5,8 @@
  * reader and checked by `npm run check`.
  */
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugOf } from '../../../generator/add-entry/slug.ts'
@@ -25,12 +26,23 @@ const REPO = resolve(import.meta.dirname, '../../..')
 const copies: string[] = []
 const TIMEOUT = 120_000
 
+let template: string | null = null
+
 /**
  * A copy of the repository whose manifest also has the guides collection
- * (its listing in the footer) and whose locales have the listing's copy.
+ * (its listing in the footer) and whose locales have the listing's copy:
+ * prepared once (its Spanish accepted), then copied for each test group.
  */
 function makeCopy(): string {
-  const dir = makeScratchCopy(REPO, 'add-entry-')
+  template ??= prepareCopy()
+  const dir = mkdtempSync(join(tmpdir(), 'add-entry-'))
+  copies.push(dir)
+  cpSync(template, dir, { recursive: true, verbatimSymlinks: true })
+  return dir
+}
+
+function prepareCopy(): string {
+  const dir = makeScratchCopy(REPO, 'add-entry-template-')
   copies.push(dir)
   cpSync(join(GUIDES_FIXTURE, 'content/guides'), join(dir, 'content/guides'), { recursive: true })
   const manifest = join(dir, 'site.manifest.ts')

@@ -179,9 +179,24 @@ describe('add-page: a translatable page', () => {
     const i18n = run(dir, 'typesafe-i18n', ['--no-watch'])
     expect(i18n.status, i18n.all).toBe(0)
     expect(readFileSync(join(dir, 'locales/i18n/i18n-types.ts'), 'utf8')).toBe(types)
-    const tsc = run(dir, 'tsc', ['--noEmit', '-p', '.'])
+    // What add-page writes (the manifest and locales/) type-checks, with everything it imports, under
+    // the repository's compiler options: a quarter of the whole project's type-check, which the lint
+    // step of CI runs anyway (3.6 s against 14.2 s on a 2-core machine).
+    writeFileSync(
+      join(dir, 'tsconfig.written.json'),
+      JSON.stringify({ extends: './tsconfig.json', include: ['site.manifest.ts', 'locales/**/*.ts'] }),
+    )
+    const tsc = run(dir, 'tsc', ['--noEmit', '-p', 'tsconfig.written.json'])
     expect(tsc.all).toBe('')
     expect(tsc.status).toBe(0)
+    // The same compiler finds an error there: a Spanish text that is not a string.
+    const es = join(dir, 'locales/i18n/es/pricing.ts')
+    const spanish = readFileSync(es, 'utf8')
+    writeFileSync(es, spanish.replace(/'\[ES-PENDING\][^']*'/, '42'))
+    const broken = run(dir, 'tsc', ['--noEmit', '-p', 'tsconfig.written.json'])
+    writeFileSync(es, spanish)
+    expect(broken.status).not.toBe(0)
+    expect(broken.all).toContain('locales/i18n/es/pricing.ts')
   }, 120_000)
 
   it('npm run check fails on the English stubs and the pending Spanish, naming file, route and key', () => {
@@ -214,9 +229,9 @@ describe('add-page: a translatable page', () => {
     expect(result.stdout).not.toMatch(/^✔ Translations up to date/m)
   }, 120_000)
 
-  it('refuses a second run with the same path, changing nothing', () => {
+  it('refuses a second run with the same path, changing nothing', async () => {
     const after = snapshot(dir)
-    const again = addPage(dir, '/pricing', '--translatable')
+    const again = await addPageHere(dir, '/pricing', '--translatable')
     expect(again.status).toBe(1)
     expect(again.stderr).toMatch(/"\/pricing" already exists \(site\.manifest\.ts, line \d+\)/)
     expect(snapshot(dir)).toEqual(after)
