@@ -32,8 +32,11 @@ export interface MeasureOptions {
   categories?: string[]
   /** A visitor who has not chosen yet, or who accepted analytics on an earlier visit. */
   consent?: 'pending' | 'granted'
-  /** The watchdog's limit for one run, browser start to report (default RUN_LIMIT_MS). */
-  limitMs?: number
+  /**
+   * The watchdog's limit for one run, browser start to report (default RUN_LIMIT_MS); a function of
+   * the attempt (1, or 2 after a run that passed its limit) to give each its own.
+   */
+  limitMs?: number | ((attempt: 1 | 2) => number)
 }
 
 /**
@@ -90,9 +93,12 @@ const RUN_SCRIPT = fileURLToPath(new URL('./lighthouse-run.ts', import.meta.url)
  * browser is gone) and tried once more; a second time fails, naming the URL.
  */
 export function measure(target: Target, url: string, options: MeasureOptions = {}): Promise<RunResult | null> {
-  const limitMs = options.limitMs ?? RUN_LIMIT_MS
-  return retryOnceOnTimeout(() =>
-    runInChild({ target, url, categories: options.categories, consent: options.consent }, limitMs),
+  const limit = options.limitMs ?? RUN_LIMIT_MS
+  return retryOnceOnTimeout((attempt) =>
+    runInChild(
+      { target, url, categories: options.categories, consent: options.consent },
+      typeof limit === 'number' ? limit : limit(attempt),
+    ),
   )
 }
 
