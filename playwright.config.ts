@@ -23,7 +23,7 @@ const SYNTHETIC_SPEC = /synthetic(-[a-z]+)?\.spec\.ts/
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: process.env.CI ? Number(process.env.E2E_WORKERS ?? 2) : undefined,
   // In CI a failed test runs once more, recording a trace (test-results/): a test that passes then is
   // counted as passed but named as flaky by `npm test`, with its trace, so an intermittent failure is
   // seen and can be diagnosed instead of failing a whole run. A test failing twice fails the run.

@@ -76,9 +76,24 @@ if (missing.length > 0) {
     console.error(`Could not install ${missing.join(', ')}; install them (apt-get install -y ${missing.join(' ')}).`)
 }
 
+const outcomes: SuiteOutcome[] = []
+const readJson = <T>(file: string): T | null => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T
+  } catch {
+    return null
+  }
+}
+
 const otherProblems: string[] = []
 const tsx = 'node_modules/.bin/tsx'
 const e2eWanted = !changed || changed.playwright !== null
+const vitestWanted = !portsOnly && (!changed || changed.vitest !== null)
+// The unit tests start now, beside the builds and then the browser tests: neither suite keeps two
+// cores busy alone (the browser tests wait on pages, the unit tests on child processes and
+// browsers), and together they do (docs/testing.md, "How long it takes"). The browser tests print
+// as they go; the unit tests' output is kept and printed after them.
+const unitTests = vitestWanted ? vitest(e2eWanted) : null
 const built = existsSync('dist-e2e/urls.json')
 const building = !process.env.SKIP_BUILD && !portsOnly && e2eWanted
 if (building && (!changed || changed.rebuild || !built)) {
@@ -98,31 +113,16 @@ if (building && syntheticWanted) {
   if (synthetic.status !== 0) otherProblems.push('the synthetic build failed (above)')
 }
 
-const outcomes: SuiteOutcome[] = []
-const readJson = <T>(file: string): T | null => {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T
-  } catch {
-    return null
-  }
-}
-
-const vitestWanted = !portsOnly && (!changed || changed.vitest !== null)
 const playwrightWanted = e2eWanted && otherProblems.length === 0
-// Both suites run side by side: neither keeps two cores busy alone (the browser tests wait on pages,
-// the unit tests on child processes and browsers), and together they do (docs/testing.md, "Why it is
-// fast"). The browser tests print as they go; the unit tests' output is kept and printed after.
-const [vitestOutcomeNow, playwrightOutcomeNow] = await Promise.all([
-  vitestWanted ? vitest(playwrightWanted) : null,
-  playwrightWanted ? browserTests() : null,
-])
+const playwrightOutcomeNow = playwrightWanted ? await browserTests() : null
+const vitestOutcomeNow = await unitTests
 if (vitestOutcomeNow) outcomes.push(vitestOutcomeNow)
 if (playwrightOutcomeNow) outcomes.push(playwrightOutcomeNow)
 
 /** The unit tests; their output goes to .reports/vitest.log while the browser tests run beside them. */
 async function vitest(beside: boolean): Promise<SuiteOutcome> {
   console.log(
-    `\n== unit tests (vitest)${beside ? `, beside the end-to-end tests: output in ${reports.vitestLog}` : ''}`,
+    `\n== unit tests (vitest)${beside ? `, beside the builds and the end-to-end tests: output in ${reports.vitestLog}` : ''}`,
   )
   const args = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports.vitest}`]
   // Beside the browser tests, one worker a core: together the two suites keep both cores busy.
@@ -155,7 +155,7 @@ async function browserTests(): Promise<SuiteOutcome | null> {
   return portsOnly ? null : playwright(selection)
 }
 
-if (vitestOutcomeNow && playwrightWanted && existsSync(reports.vitestLog)) {
+if (vitestOutcomeNow && e2eWanted && existsSync(reports.vitestLog)) {
   console.log(`\n== unit tests (vitest): its output, from ${reports.vitestLog}`)
   process.stdout.write(readFileSync(reports.vitestLog))
 }
