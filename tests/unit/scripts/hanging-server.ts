@@ -3,17 +3,21 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 
 /**
- * A page whose first `hangs` requests are never answered (the connection is
- * held open), like a navigation that never returns; later requests get a
- * small page. Each held connection is recorded with whether it was closed,
- * which is what killing the browser does.
+ * A page whose requests are never answered (the connection is held open),
+ * like a navigation that never returns, until `release()`; later requests get
+ * a small page. Releasing on an event, not after a number of requests, keeps
+ * a slow first browser that never reached the page from making the second
+ * one hang in its place. Each held connection is recorded with whether it was
+ * closed, which is what killing the browser does.
  */
-export function hangingServer(hangs: number) {
+export function hangingServer() {
   const held: { socket: Socket; closed: Promise<void> }[] = []
   let seen = 0
+  let hanging = true
   const server: Server = createServer((req: IncomingMessage, res) => {
     if (req.url !== '/hang/') return void res.writeHead(404).end()
-    if (seen++ < hangs) {
+    seen++
+    if (hanging) {
       const socket = req.socket
       held.push({ socket, closed: new Promise((done) => socket.once('close', () => done())) })
       return
@@ -24,7 +28,14 @@ export function hangingServer(hangs: number) {
         '<title>Answered</title></head><body><main><h1>Answered on the second try</h1></main></body></html>',
     )
   })
-  return { server, held, requests: () => seen }
+  return {
+    server,
+    held,
+    requests: () => seen,
+    release: () => {
+      hanging = false
+    },
+  }
 }
 
 export const listen = (server: Server) =>

@@ -22,7 +22,7 @@ describe('a Lighthouse run whose navigation never returns, twice', () => {
   })
 
   it('hanging again fails the run, naming it, with its browsers killed', { timeout: 150_000 }, async () => {
-    const { server, held } = hangingServer(Infinity)
+    const { server, held } = hangingServer()
     servers.push(server)
     const port = await listen(server)
     const write = process.stderr.write.bind(process.stderr)
