@@ -58,7 +58,11 @@ test.describe('npm run verify', { tag: '@hosts' }, () => {
       try {
         const run = spawnSync('node_modules/.bin/tsx', ['scripts/verify.ts', site.origin, '--dist', DIST], {
           encoding: 'utf8',
+          // A synchronous spawn blocks the worker, so the test's own timeout could not stop it.
+          timeout: 120_000,
+          killSignal: 'SIGKILL',
         })
+        expect(run.error, 'scripts/verify.ts did not finish within 120 s').toBeUndefined()
         const out = run.stdout
         expect(run.status, out + run.stderr).toBe(1)
         // One problem for the header, on every URL, with nginx's fix.

@@ -4,7 +4,6 @@
  * never written. The written file is read back through the build's own
  * reader and checked by `npm run check`.
  */
-import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -21,10 +20,11 @@ import SitePage from '../../../renderer/pages/site/+Page.tsx'
 import { loadSiteConfig } from '../../../site/config.ts'
 import { createSite } from '../../../site/site.ts'
 import { addEntryMain } from '../../../generator/add-entry/main.ts'
+import { HEAVY_TEST_MS, runWithin } from '../../harness/limits.ts'
 
 const REPO = resolve(import.meta.dirname, '../../..')
 const copies: string[] = []
-const TIMEOUT = 120_000
+const TIMEOUT = HEAVY_TEST_MS
 
 let template: string | null = null
 
@@ -76,14 +76,7 @@ function prepareCopy(): string {
 }
 
 function run(dir: string, args: string[]) {
-  const result = spawnSync(join(dir, 'node_modules/.bin/tsx'), args, {
-    cwd: dir,
-    encoding: 'utf8',
-    timeout: TIMEOUT,
-    env: { ...process.env, NO_COLOR: '1' },
-  })
-  if (result.error) throw new Error(`tsx ${args.join(' ')} did not finish: ${result.error.message}`)
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr }
+  return runWithin(join(dir, 'node_modules/.bin/tsx'), args, { cwd: dir, env: { ...process.env, NO_COLOR: '1' } })
 }
 const addEntry = (dir: string, ...args: string[]) => run(dir, ['generator/cli/add-entry.ts', ...args])
 /**

@@ -3,7 +3,6 @@
  * real manifest and locales are never written. Each copy is its own Vite root,
  * so vike only sees the copy's renderer/ files.
  */
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -14,6 +13,7 @@ import { printValue, quote } from '../../../generator/add-page/print.ts'
 import { AUTHOR_SECTION_TYPES } from '../../../site/schema/sections/index.ts'
 import { makeScratchCopy } from '../../../scripts/lib/scratch.ts'
 import { addPageMain } from '../../../generator/add-page/main.ts'
+import { runWithin } from '../../harness/limits.ts'
 
 const REPO = resolve(import.meta.dirname, '../../..')
 const copies: string[] = []
@@ -27,9 +27,8 @@ function makeCopy(): string {
 
 /** Runs a node_modules binary in `dir` (or `cwd`). */
 function run(dir: string, bin: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
-  const result = spawnSync(join(dir, 'node_modules/.bin', bin), args, {
+  const result = runWithin(join(dir, 'node_modules/.bin', bin), args, {
     cwd: options.cwd ?? dir,
-    encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1', ...options.env },
   })
   return { status: result.status, stdout: result.stdout, stderr: result.stderr, all: result.stdout + result.stderr }
@@ -84,7 +83,7 @@ describe('add-page: a translatable page', () => {
       '--nav',
       'footer:product',
     )
-  }, 120_000)
+  }, 360_000)
 
   it('prints what it changed and what is left to write', () => {
     expect(out.stderr).toBe('')
@@ -197,7 +196,7 @@ describe('add-page: a translatable page', () => {
     writeFileSync(es, spanish)
     expect(broken.status).not.toBe(0)
     expect(broken.all).toContain('locales/i18n/es/pricing.ts')
-  }, 120_000)
+  }, 360_000)
 
   it('npm run check fails on the English stubs and the pending Spanish, naming file, route and key', () => {
     const result = check(dir)
@@ -227,7 +226,7 @@ describe('add-page: a translatable page', () => {
     // Only the new page's text is incomplete: no other group fails.
     expect(result.stdout.match(/^✖ .*$/gm)).toEqual([expect.stringMatching(/^✖ Translations\.+ 30 problems$/)])
     expect(result.stdout).not.toMatch(/^✔ Translations up to date/m)
-  }, 120_000)
+  }, 360_000)
 
   it('refuses a second run with the same path, changing nothing', async () => {
     const after = snapshot(dir)
@@ -235,7 +234,7 @@ describe('add-page: a translatable page', () => {
     expect(again.status).toBe(1)
     expect(again.stderr).toMatch(/"\/pricing" already exists \(site\.manifest\.ts, line \d+\)/)
     expect(snapshot(dir)).toEqual(after)
-  }, 120_000)
+  }, 360_000)
 
   it('passes the checks and builds both pages once the texts are written and the Spanish accepted', () => {
     const files = ['locales/i18n/en/pricing.ts', 'locales/i18n/es/pricing.ts', 'locales/i18n/es/common.ts']
@@ -293,7 +292,7 @@ describe('add-page: a translatable page', () => {
     ])
     expect(links(es, '/es/pricing/')).toHaveLength(2)
     expect(es).toMatch(/<a href="\/es\/pricing\/"[^>]*aria-current="page"/)
-  }, 180_000)
+  }, 360_000)
 })
 
 describe('add-page: an English-only page', () => {
@@ -336,7 +335,7 @@ describe('add-page: an English-only page', () => {
     const result = check(dir)
     expect(result.stdout).toContain('All checks passed.')
     expect(result.status).toBe(0)
-  }, 120_000)
+  }, 360_000)
 })
 
 describe('add-page refuses, changing nothing', () => {
@@ -474,5 +473,5 @@ describe('add-page parts', () => {
       'locales/english-only/integrations-pricing-plans.ts',
     ])
     expect(snapshot(dir)).toEqual(before)
-  }, 120_000)
+  }, 360_000)
 })

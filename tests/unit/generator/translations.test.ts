@@ -5,7 +5,6 @@
  * repository for what only the real files can show (a figure changed in
  * site.facts.ts; the command line).
  */
-import { spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -29,6 +28,7 @@ import { loadSiteConfig } from '../../../site/config.ts'
 import { formatProblem } from '../../../site/errors.ts'
 import { createSite } from '../../../site/site.ts'
 import { cloneCopy, cloneManifest, route } from '../../fixtures/util.ts'
+import { runWithin } from '../../harness/limits.ts'
 
 const REPO = resolve(import.meta.dirname, '../../..')
 const config = loadSiteConfig({ env: {}, mode: 'development' })
@@ -314,11 +314,7 @@ const NEEDED = [
 describe('on a copy of the repository: the command line', () => {
   let dir: string
   const tsx = (...args: string[]) => {
-    const r = spawnSync(join(dir, 'node_modules/.bin/tsx'), args, {
-      cwd: dir,
-      encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1' },
-    })
+    const r = runWithin(join(dir, 'node_modules/.bin/tsx'), args, { cwd: dir, env: { ...process.env, NO_COLOR: '1' } })
     return { status: r.status, out: r.stdout + r.stderr }
   }
   const edit = (file: string, from: string, to: string) => {
@@ -343,7 +339,7 @@ describe('on a copy of the repository: the command line', () => {
     expect(check.status).toBe(0)
     const status = tsx('generator/cli/translations.ts')
     expect(status.out).toMatch(/Spanish strings against the English they were translated from: \d+ fresh\n/)
-  }, 120_000)
+  }, 360_000)
 
   it('an English sentence edited: check fails with the key and the change; Spanish edited and accepted: it passes', () => {
     edit(
@@ -369,7 +365,7 @@ describe('on a copy of the repository: the command line', () => {
     const passed = tsx('generator/cli/check.ts')
     expect(passed.out).toContain('All checks passed.')
     expect(passed.status).toBe(0)
-  }, 120_000)
+  }, 360_000)
 
   it('accept refuses a target that names nothing, changing nothing', () => {
     const before = readFileSync(join(dir, RECORD_DIR, 'home.sources.json'), 'utf8')
@@ -377,5 +373,5 @@ describe('on a copy of the repository: the command line', () => {
     expect(refused.status).toBe(1)
     expect(refused.out).toContain('accept: no Spanish string matches "home.hero.titel"; nothing was changed.')
     expect(readFileSync(join(dir, RECORD_DIR, 'home.sources.json'), 'utf8')).toBe(before)
-  }, 120_000)
+  }, 360_000)
 })

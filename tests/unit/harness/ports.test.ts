@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../../server/ports.ts'
 import { claimPort, holdersOf, recordServer } from '../../../server/leftovers.ts'
 import { preparePorts } from '../../harness/ports.ts'
+import { runWithin } from '../../harness/limits.ts'
 
 const REPO = resolve(import.meta.dirname, '../../..')
 const records = mkdtempSync(join(tmpdir(), 'server-records-'))
@@ -66,10 +67,9 @@ describe('a port before the browser tests', () => {
       script,
       `import { recordServer } from ${JSON.stringify(join(REPO, 'server/leftovers.ts'))}\nrecordServer(${port}, 'nginx', /node/)\n`,
     )
-    const owner = spawnSync(join(REPO, 'node_modules/.bin/tsx'), [script], {
+    const owner = runWithin(join(REPO, 'node_modules/.bin/tsx'), [script], {
       env: { ...process.env, SITE_SERVER_RECORDS: records },
       cwd: REPO,
-      encoding: 'utf8',
     })
     expect(owner.status, owner.stderr).toBe(0)
     const lines: string[] = []

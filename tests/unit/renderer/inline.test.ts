@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process'
 import { chromium } from '@playwright/test'
 import { describe, expect, it, vi } from 'vitest'
 import { CHROMIUM_ARGS, testChromiumPath } from '../../../scripts/chromium.ts'
+import { runWithin } from '../../harness/limits.ts'
 
 /** The pre-paint script as it ships, for the default configuration. */
 async function inlineScript(): Promise<string> {
@@ -155,7 +155,7 @@ function scriptsFromTsx(): { prepaint: string; loader: string } {
     import { loadSiteConfig } from './site/config.ts'
     const site = createSite({ config: loadSiteConfig({ env: {}, mode: 'development' }) })
     process.stdout.write(JSON.stringify({ prepaint: prepaintScript(site), loader: loaderScript('/assets/entries/probe.js', false) }))`
-  const out = spawnSync('node_modules/.bin/tsx', ['--eval', code], { encoding: 'utf8' })
+  const out = runWithin('node_modules/.bin/tsx', ['--eval', code])
   if (out.status !== 0) throw new Error(out.stderr)
   return JSON.parse(out.stdout) as { prepaint: string; loader: string }
 }
