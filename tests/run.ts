@@ -193,9 +193,12 @@ if (flaky.length > 0) {
   )
   writeFileSync(reports.flaky, flaky.join('\n') + '\n')
 }
-console.log('\nThe ten slowest test files (Playwright: the time of its tests, summed over workers):')
-for (const line of slowestFiles(outcomes)) console.log(line)
-console.log('(the slowest single tests: npm run test:slowest)')
+const slowest = slowestFiles(outcomes)
+if (slowest.length > 0) {
+  console.log('\nThe ten slowest test files (Playwright: the time of its tests, summed over workers):')
+  for (const line of slowest) console.log(line)
+  console.log('(the slowest single tests: npm run test:slowest)')
+}
 const problems = [...otherProblems, ...outcomes.flatMap((o) => o.problems)]
 if (problems.length > 0) console.log(`\nFailures outside the tests:\n${problems.map((p) => `  ✘ ${p}`).join('\n')}`)
 if (changed && outcomes.length === 0) console.log('\nNo test is touched by the changed files.')
