@@ -1885,9 +1885,17 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * T​i​m​e​s​ ​a​r​e​ ​s​h​o​w​n​ ​i​n​ ​y​o​u​r​ ​t​i​m​e​ ​z​o​n​e​.​ ​Y​o​u​’​l​l​ ​g​e​t​ ​a​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​e​m​a​i​l​ ​w​i​t​h​ ​t​h​e​ ​c​a​l​e​n​d​a​r​ ​i​n​v​i​t​e​ ​a​s​ ​s​o​o​n​ ​a​s​ ​y​o​u​ ​b​o​o​k​.​ ​T​h​e​ ​c​a​l​e​n​d​a​r​ ​c​o​m​e​s​ ​f​r​o​m​ ​o​u​r​ ​s​c​h​e​d​u​l​i​n​g​ ​p​r​o​v​i​d​e​r​,​ ​C​a​l​e​n​d​l​y​:​ ​i​t​ ​l​o​a​d​s​ ​a​s​ ​s​o​o​n​ ​a​s​ ​i​t​ ​a​p​p​e​a​r​s​ ​o​n​ ​y​o​u​r​ ​s​c​r​e​e​n​,​ ​a​n​d​ ​f​r​o​m​ ​t​h​e​n​ ​o​n​ ​i​t​ ​m​a​y​ ​s​e​t​ ​i​t​s​ ​o​w​n​ ​c​o​o​k​i​e​s​ ​(​[​p​r​i​v​a​c​y​ ​p​o​l​i​c​y​]​(​/​p​r​i​v​a​c​y​#​i​n​f​o​r​m​a​t​i​o​n​-​w​e​-​c​o​l​l​e​c​t​)​)​.
+			 * T​i​m​e​s​ ​a​r​e​ ​s​h​o​w​n​ ​i​n​ ​y​o​u​r​ ​t​i​m​e​ ​z​o​n​e​.​ ​Y​o​u​’​l​l​ ​g​e​t​ ​a​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​e​m​a​i​l​ ​w​i​t​h​ ​t​h​e​ ​c​a​l​e​n​d​a​r​ ​i​n​v​i​t​e​ ​a​s​ ​s​o​o​n​ ​a​s​ ​y​o​u​ ​b​o​o​k​.​ ​T​h​e​ ​c​a​l​e​n​d​a​r​ ​c​o​m​e​s​ ​f​r​o​m​ ​o​u​r​ ​s​c​h​e​d​u​l​i​n​g​ ​p​r​o​v​i​d​e​r​,​ ​C​a​l​e​n​d​l​y​.​ ​I​t​ ​l​o​a​d​s​ ​w​h​e​n​ ​y​o​u​ ​a​s​k​ ​f​o​r​ ​i​t​,​ ​o​r​ ​b​y​ ​i​t​s​e​l​f​ ​o​n​c​e​ ​y​o​u​ ​h​a​v​e​ ​a​c​c​e​p​t​e​d​ ​c​o​o​k​i​e​s​,​ ​a​n​d​ ​f​r​o​m​ ​t​h​e​n​ ​o​n​ ​i​t​ ​m​a​y​ ​s​e​t​ ​i​t​s​ ​o​w​n​ ​c​o​o​k​i​e​s​ ​(​[​p​r​i​v​a​c​y​ ​p​o​l​i​c​y​]​(​/​p​r​i​v​a​c​y​#​i​n​f​o​r​m​a​t​i​o​n​-​w​e​-​c​o​l​l​e​c​t​)​)​.
 			 */
 			intro: string
+			/**
+			 * N​o​t​h​i​n​g​ ​f​r​o​m​ ​C​a​l​e​n​d​l​y​ ​l​o​a​d​s​ ​u​n​t​i​l​ ​y​o​u​ ​a​s​k​ ​f​o​r​ ​t​h​e​ ​c​a​l​e​n​d​a​r​.​ ​W​o​u​l​d​ ​y​o​u​ ​r​a​t​h​e​r​ ​n​o​t​ ​u​s​e​ ​i​t​?​ ​O​p​e​n​ ​o​u​r​ ​s​c​h​e​d​u​l​i​n​g​ ​p​a​g​e​ ​d​i​r​e​c​t​l​y​,​ ​o​r​ ​e​m​a​i​l​ ​u​s​ ​a​n​d​ ​w​e​’​l​l​ ​f​i​n​d​ ​a​ ​t​i​m​e​ ​t​o​g​e​t​h​e​r​.
+			 */
+			askBody: string
+			/**
+			 * S​h​o​w​ ​t​h​e​ ​c​a​l​e​n​d​a​r
+			 */
+			show: string
 			/**
 			 * L​o​a​d​i​n​g​ ​t​h​e​ ​c​a​l​e​n​d​a​r​…
 			 */
@@ -5486,9 +5494,17 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Times are shown in your time zone. You’ll get a confirmation email with the calendar invite as soon as you book. The calendar comes from our scheduling provider, Calendly: it loads as soon as it appears on your screen, and from then on it may set its own cookies ([privacy policy](/privacy#information-we-collect)).
+			 * Times are shown in your time zone. You’ll get a confirmation email with the calendar invite as soon as you book. The calendar comes from our scheduling provider, Calendly. It loads when you ask for it, or by itself once you have accepted cookies, and from then on it may set its own cookies ([privacy policy](/privacy#information-we-collect)).
 			 */
 			intro: () => LocalizedString
+			/**
+			 * Nothing from Calendly loads until you ask for the calendar. Would you rather not use it? Open our scheduling page directly, or email us and we’ll find a time together.
+			 */
+			askBody: () => LocalizedString
+			/**
+			 * Show the calendar
+			 */
+			show: () => LocalizedString
 			/**
 			 * Loading the calendar…
 			 */

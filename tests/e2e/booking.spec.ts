@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { analyticsDecided, blockThirdParties, settle, shellReady } from './helpers.ts'
-import { clickInWidget, stubCalendly, stubGtag, stubPixel, stubPosthog } from './stubs.ts'
+import { clickInWidget, showCalendar, stubCalendly, stubGtag, stubPixel, stubPosthog } from './stubs.ts'
 import { E2E_PORT } from './ports.ts'
 
 // Registered first so that it is tried last: every stand-in below takes precedence.
@@ -14,6 +14,12 @@ async function open(
   const calendly = await stubCalendly(page, options)
   await settle(page, url, { consent: options.consent ?? 'denied' })
   await page.goto(url)
+  // With cookies accepted the calendar loads as it comes on screen; otherwise only when asked for.
+  if (options.consent !== 'granted' && url.endsWith('book-demo/')) {
+    if (options.scriptFails)
+      await page.getByRole('button', { name: /show the calendar|mostrar el calendario/i }).click()
+    else await showCalendar(page)
+  }
   return calendly
 }
 
@@ -40,6 +46,40 @@ test.describe('booking widget', () => {
       expect(await page.locator('script[src*="assets.calendly.com"]').count()).toBe(1)
     })
   }
+
+  for (const [url, name] of [
+    ['/book-demo/', 'Show the calendar'],
+    ['/es/book-demo/', 'Mostrar el calendario'],
+  ] as const) {
+    test(`${url}: nothing of the scheduler's loads until "${name}" is clicked; the link and email are there`, async ({
+      page,
+    }) => {
+      const calendly = await stubCalendly(page)
+      const requested: string[] = []
+      page.on('request', (r) => r.url().includes('calendly') && requested.push(r.url()))
+      await settle(page, url, { consent: 'denied' })
+      await page.goto(url)
+      const island = page.locator('[data-island="booking"]')
+      await island.scrollIntoViewIfNeeded()
+      await shellReady(page)
+      // The island has started (its code is in charge of its button): still nothing from the scheduler.
+      await expect(island).toHaveAttribute('data-hydrated', 'true')
+      expect(requested).toEqual([])
+      await expect(island.locator('[data-booking-ask] a[href^="https://calendly.com/"]')).toBeVisible()
+      await expect(island.locator('[data-booking-ask] a[href="mailto:hello@example.com"]')).toBeVisible()
+      await page.getByRole('button', { name }).click()
+      await expect(page.locator('[data-booking-frame] iframe')).toBeVisible()
+      await expect(page.getByRole('button', { name })).toBeHidden()
+      await expect.poll(() => calendly.frames.length).toBeGreaterThan(0)
+    })
+  }
+
+  test('with cookies accepted the calendar loads by itself', async ({ page }) => {
+    const calendly = await open(page, '/book-demo/', { consent: 'granted' })
+    await page.locator('[data-booking-frame]').scrollIntoViewIfNeeded()
+    await expect(page.locator('[data-booking-frame] iframe')).toBeVisible()
+    expect(calendly.frames.length).toBeGreaterThan(0)
+  })
 
   test('the widget script is not loaded on other pages', async ({ page }) => {
     const requested: string[] = []

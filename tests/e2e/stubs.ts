@@ -150,6 +150,15 @@ export async function stubCalendly(page: Page, options: { scriptFails?: boolean 
 }
 
 /**
+ * Asks for the calendar, as a visitor who has not accepted cookies does: nothing of the scheduler's
+ * loads before this click (tests/e2e/third-parties.spec.ts). Resolves once the widget's frame is there.
+ */
+export async function showCalendar(page: Page, name: string | RegExp = /show the calendar|mostrar el calendario/i) {
+  await page.getByRole('button', { name }).click()
+  await expect(page.locator('[data-booking-frame] iframe')).toBeAttached()
+}
+
+/**
  * Clicks a button of the scheduling frame. The frame is cross-origin, drawn by
  * another renderer process, and Chrome's browser process decides which process
  * gets a mouse event from the hit-test data of the last frame the compositor

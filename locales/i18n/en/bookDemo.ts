@@ -8,7 +8,10 @@ export default {
   booking: {
     title: 'Pick a time that suits you',
     intro:
-      'Times are shown in your time zone. You’ll get a confirmation email with the calendar invite as soon as you book. The calendar comes from our scheduling provider, Calendly: it loads as soon as it appears on your screen, and from then on it may set its own cookies ([privacy policy](/privacy#information-we-collect)).',
+      'Times are shown in your time zone. You’ll get a confirmation email with the calendar invite as soon as you book. The calendar comes from our scheduling provider, Calendly. It loads when you ask for it, or by itself once you have accepted cookies, and from then on it may set its own cookies ([privacy policy](/privacy#information-we-collect)).',
+    askBody:
+      'Nothing from Calendly loads until you ask for the calendar. Would you rather not use it? Open our scheduling page directly, or email us and we’ll find a time together.',
+    show: 'Show the calendar',
     loading: 'Loading the calendar…',
     frameTitle: 'Scheduling calendar',
     fallbackTitle: 'The calendar didn’t load',

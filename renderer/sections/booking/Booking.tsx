@@ -1,4 +1,4 @@
-import { CalendarCheck, ExternalLink, Mail } from 'lucide-react'
+import { CalendarCheck, CalendarDays, ExternalLink, Mail } from 'lucide-react'
 import { usePage } from '../../context.tsx'
 import { DomIsland } from '../../islands/Island.tsx'
 import { externalUrl } from '../../links.ts'
@@ -9,8 +9,9 @@ import type { SectionRenderProps } from '../types.ts'
 
 /**
  * The scheduling area: the Calendly inline widget (loaded by the island only
- * on this page), its fallback when the widget cannot load, and the
- * "Meeting booked!" dialog.
+ * on this page, and only once the visitor asks for it or has accepted cookies),
+ * the direct link and email beside it, its fallback when the widget cannot
+ * load, and the "Meeting booked!" dialog.
  */
 export function Booking({ copy, uid, level, anchor }: SectionRenderProps<'booking'>) {
   const { site, lang, common } = usePage()
@@ -26,11 +27,11 @@ export function Booking({ copy, uid, level, anchor }: SectionRenderProps<'bookin
             never wider than the screen. */}
         <div
           data-booking-frame
-          className="relative h-[700px] min-w-[min(320px,100vw)] overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 data-[failed]:hidden max-[22.5rem]:-mx-5 max-[22.5rem]:rounded-none"
+          className="relative min-w-[min(320px,100vw)] overflow-hidden data-[open]:h-[700px] rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 data-[failed]:hidden max-[22.5rem]:-mx-5 max-[22.5rem]:rounded-none"
         >
           <div
             data-booking-loading
-            className="absolute inset-0 hidden flex-col items-center justify-center gap-3 text-slate-600 js:flex"
+            className="absolute inset-0 hidden flex-col items-center justify-center gap-3 text-slate-600 data-[show]:flex"
           >
             <svg viewBox="0 0 24 24" className="size-8 animate-spin text-brand-600" aria-hidden="true">
               <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
@@ -38,13 +39,30 @@ export function Booking({ copy, uid, level, anchor }: SectionRenderProps<'bookin
             </svg>
             <p>{copy.loading}</p>
           </div>
-          <div className="absolute inset-0 hidden flex-col items-center justify-center gap-4 p-8 text-center no-js:flex">
+          {/* Nothing of the scheduler's is fetched before the visitor asks for it here (or has accepted
+              cookies): the button loads it; the direct link and the email work without it, and without
+              JavaScript. */}
+          <div
+            data-booking-ask
+            className="flex flex-col items-center justify-center gap-4 px-6 py-10 text-center data-[hidden]:hidden sm:p-12"
+          >
             <CalendarCheck className="size-10 text-brand-600" aria-hidden="true" />
-            <p className="max-w-md text-slate-700">{copy.fallbackBody}</p>
-            <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'lg')}>
-              {copy.fallbackLink}
-              <span className="sr-only"> ({common.newTab})</span>
-            </a>
+            <p className="max-w-md text-slate-700">{copy.askBody}</p>
+            <button type="button" data-booking-show className={`${buttonClass('primary', 'lg')} no-js:hidden`}>
+              <CalendarDays className="size-5" aria-hidden="true" />
+              {copy.show}
+            </button>
+            <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
+              <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
+                {copy.fallbackLink}
+                <ExternalLink className="size-4" aria-hidden="true" />
+                <span className="sr-only"> ({common.newTab})</span>
+              </a>
+              <a href={`mailto:${email}`} className={buttonClass('secondary')}>
+                <Mail className="size-4" aria-hidden="true" />
+                {email}
+              </a>
+            </div>
           </div>
         </div>
         <div

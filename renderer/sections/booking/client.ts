@@ -3,6 +3,7 @@ import type { Mount } from '../../islands/types.ts'
 import { withProps } from '../../islands/with-props.ts'
 import { isRecord } from '../../../site/guards.ts'
 import { isOriginOf, SERVICES } from '../../../site/services.ts'
+import { readConsent } from '../../analytics/consent.ts'
 
 export const WIDGET_SCRIPT = SERVICES.scheduler.script
 const LOAD_TIMEOUT_MS = 12_000
@@ -86,25 +87,44 @@ const mount: Mount<BookingProps> = (element, { url }) => {
     if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
   })
 
-  const timer = window.setTimeout(() => showFallback('timeout'), LOAD_TIMEOUT_MS)
-  const script = document.createElement('script')
-  script.src = WIDGET_SCRIPT
-  script.async = true
-  script.onerror = (error) => {
-    window.clearTimeout(timer)
-    showFallback('script blocked or offline', error)
-  }
-  script.onload = () => {
-    window.clearTimeout(timer)
-    const calendly = window.Calendly
-    if (!calendly) return showFallback('no Calendly global')
-    try {
-      frame.querySelector('[data-booking-loading]')?.remove()
-      calendly.initInlineWidget({ url: widgetUrl(url, window.location.host), parentElement: frame })
-    } catch (error) {
-      showFallback('init failed', error)
+  /** Loads the scheduler's script and starts the widget: nothing of the scheduler's is fetched before this. */
+  const loadWidget = () => {
+    if (frame.hasAttribute('data-open')) return
+    frame.dataset.open = ''
+    ask?.setAttribute('data-hidden', '')
+    loading?.setAttribute('data-show', '')
+    const timer = window.setTimeout(() => showFallback('timeout'), LOAD_TIMEOUT_MS)
+    const script = document.createElement('script')
+    script.src = WIDGET_SCRIPT
+    script.async = true
+    script.onerror = (error) => {
+      window.clearTimeout(timer)
+      showFallback('script blocked or offline', error)
     }
+    script.onload = () => {
+      window.clearTimeout(timer)
+      const calendly = window.Calendly
+      if (!calendly) return showFallback('no Calendly global')
+      try {
+        loading?.remove()
+        calendly.initInlineWidget({ url: widgetUrl(url, window.location.host), parentElement: frame })
+      } catch (error) {
+        showFallback('init failed', error)
+      }
+    }
+    document.head.append(script)
   }
-  document.head.append(script)
+
+  const ask = frame.querySelector<HTMLElement>('[data-booking-ask]')
+  const loading = frame.querySelector<HTMLElement>('[data-booking-loading]')
+  const show = frame.querySelector<HTMLButtonElement>('[data-booking-show]')
+  show?.addEventListener('click', () => {
+    loadWidget()
+    // The button is gone with its panel: focus moves to the calendar's box rather than to the page's start.
+    frame.tabIndex = -1
+    frame.focus({ preventScroll: true })
+  })
+  // A visitor who has accepted cookies has agreed to what the calendar sets: it loads as it comes on screen.
+  if (readConsent() === 'granted') loadWidget()
 }
 export default withProps('booking', isBookingProps, mount)

@@ -80,6 +80,10 @@ export const booking = defineSection({
   copy: z.strictObject({
     title: Text,
     intro: OptionalText,
+    /** Before the calendar loads: nothing of the scheduler's is fetched until the visitor asks (or has consented). */
+    askBody: Text,
+    /** The button that loads the calendar ("Show the calendar"). */
+    show: Text,
     loading: Text,
     frameTitle: Text,
     fallbackTitle: Text,
