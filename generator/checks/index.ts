@@ -14,6 +14,7 @@ import { orphans } from './orphans.ts'
 import { routeTable } from './route-table.ts'
 import { sectionTypes } from './section-types.ts'
 import { screens } from './screens.ts'
+import { screenFigures } from './screen-figures.ts'
 import { securityTxtExpiry } from './security-txt.ts'
 import { seo } from './seo.ts'
 import { socialCards } from './social-cards.ts'
@@ -41,6 +42,7 @@ export const CHECKS: Check[] = [
   socialCards,
   facts,
   screens,
+  screenFigures,
   securityTxtExpiry,
   figureBases,
   claimWords,

@@ -2945,7 +2945,7 @@ type RootTranslation = {
 			 */
 			spendChange: string
 			/**
-			 * $​8​,​4​1​2
+			 * $​1​,​0​9​3
 			 */
 			spendValue: string
 			/**
@@ -2969,7 +2969,7 @@ type RootTranslation = {
 			 */
 			cpaChange: string
 			/**
-			 * $​1​8​.​2​0
+			 * $​1​8​.​2​2
 			 */
 			cpaValue: string
 			/**
@@ -2981,7 +2981,7 @@ type RootTranslation = {
 			 */
 			conversionsChange: string
 			/**
-			 * 4​6​2
+			 * 6​0
 			 */
 			conversionsValue: string
 			/**
@@ -3045,15 +3045,15 @@ type RootTranslation = {
 			 */
 			spendByPlatform: string
 			/**
-			 * $​4​,​2​1​0
+			 * $​5​5​2
 			 */
 			metaSpend: string
 			/**
-			 * $​3​,​2​7​0
+			 * $​4​3​4
 			 */
 			tiktokSpend: string
 			/**
-			 * $​9​3​2
+			 * $​1​0​7
 			 */
 			googleSpend: string
 			/**
@@ -3065,7 +3065,7 @@ type RootTranslation = {
 			 */
 			today: string
 			/**
-			 * T​i​k​T​o​k​ ​d​r​o​v​e​ ​4​2​%​ ​o​f​ ​c​o​n​v​e​r​s​i​o​n​s​ ​a​t​ ​a​ ​$​1​6​.​7​0​ ​C​P​A​,​ ​1​5​%​ ​b​e​l​o​w​ ​M​e​t​a​.​ ​I​ ​m​o​v​e​d​ ​$​1​8​/​d​a​y​ ​t​o​ ​T​i​k​T​o​k​ ​a​n​d​ ​e​x​p​e​c​t​ ​R​O​A​S​ ​t​o​ ​r​e​a​c​h​ ​3​.​6​x​ ​t​h​i​s​ ​w​e​e​k​.
+			 * T​i​k​T​o​k​ ​d​r​o​v​e​ ​4​3​%​ ​o​f​ ​c​o​n​v​e​r​s​i​o​n​s​ ​a​t​ ​a​ ​$​1​6​.​6​9​ ​C​P​A​,​ ​1​5​%​ ​b​e​l​o​w​ ​M​e​t​a​.​ ​I​ ​m​o​v​e​d​ ​$​8​/​d​a​y​ ​f​r​o​m​ ​M​e​t​a​ ​t​o​ ​T​i​k​T​o​k​ ​a​n​d​ ​e​x​p​e​c​t​ ​R​O​A​S​ ​t​o​ ​r​e​a​c​h​ ​3​.​6​x​ ​t​h​i​s​ ​w​e​e​k​.
 			 */
 			summary: string
 			/**
@@ -3123,7 +3123,7 @@ type RootTranslation = {
 			 */
 			actionsThisWeek: string
 			/**
-			 * M​o​v​e​d​ ​$​1​2​0​/​d​a​y​ ​f​r​o​m​ ​A​d​ ​s​e​t​ ​B​ ​t​o​ ​A​d​ ​s​e​t​ ​C
+			 * M​o​v​e​d​ ​$​1​2​/​d​a​y​ ​f​r​o​m​ ​A​d​ ​s​e​t​ ​B​ ​t​o​ ​A​d​ ​s​e​t​ ​C
 			 */
 			action1: string
 			/**
@@ -3147,7 +3147,7 @@ type RootTranslation = {
 			 */
 			time2: string
 			/**
-			 * S​a​v​e​d​ ​$​4​6​/​d​a​y
+			 * S​a​v​e​d​ ​$​6​/​d​a​y
 			 */
 			result2: string
 			/**
@@ -3251,7 +3251,7 @@ type RootTranslation = {
 			 */
 			actionsTaken: string
 			/**
-			 * $​1​,​2​4​0
+			 * $​9​6
 			 */
 			wastedValue: string
 			/**
@@ -3487,7 +3487,7 @@ type RootTranslation = {
 			 */
 			autopilotOn: string
 			/**
-			 * L​a​s​t​ ​7​ ​d​a​y​s
+			 * L​a​s​t​ ​1​4​ ​d​a​y​s
 			 */
 			lastDays: string
 			/**
@@ -3515,7 +3515,7 @@ type RootTranslation = {
 			 */
 			metaDetail: string
 			/**
-			 * $​4​,​2​1​0
+			 * $​5​5​2
 			 */
 			metaSpend: string
 			/**
@@ -3523,7 +3523,7 @@ type RootTranslation = {
 			 */
 			metaRoas: string
 			/**
-			 * $​1​9​.​7​0
+			 * $​1​9​.​7​1
 			 */
 			metaCpa: string
 			/**
@@ -3539,7 +3539,7 @@ type RootTranslation = {
 			 */
 			googleDetail: string
 			/**
-			 * $​9​3​2
+			 * $​1​0​7
 			 */
 			googleSpend: string
 			/**
@@ -3547,7 +3547,7 @@ type RootTranslation = {
 			 */
 			googleRoas: string
 			/**
-			 * $​1​7​.​9​0
+			 * $​1​7​.​8​3
 			 */
 			googleCpa: string
 			/**
@@ -3563,7 +3563,7 @@ type RootTranslation = {
 			 */
 			tiktokDetail: string
 			/**
-			 * $​3​,​2​7​0
+			 * $​4​3​4
 			 */
 			tiktokSpend: string
 			/**
@@ -3571,7 +3571,7 @@ type RootTranslation = {
 			 */
 			tiktokRoas: string
 			/**
-			 * $​1​6​.​7​0
+			 * $​1​6​.​6​9
 			 */
 			tiktokCpa: string
 			/**
@@ -3639,7 +3639,7 @@ type RootTranslation = {
 			 */
 			day14: string
 			/**
-			 * O​c​t​ ​2​7​ ​·​ ​$​7​2​0​ ​s​p​e​n​d
+			 * O​c​t​ ​2​7​ ​·​ ​$​7​9​ ​s​p​e​n​d
 			 */
 			tooltipDay: string
 			/**
@@ -3647,7 +3647,7 @@ type RootTranslation = {
 			 */
 			tooltipRoas: string
 			/**
-			 * M​o​v​e​d​ ​$​1​2​0​/​d​a​y​ ​t​o​ ​A​d​ ​s​e​t​ ​C
+			 * M​o​v​e​d​ ​$​1​2​/​d​a​y​ ​t​o​ ​A​d​ ​s​e​t​ ​C
 			 */
 			action1: string
 			/**
@@ -3667,7 +3667,7 @@ type RootTranslation = {
 			 */
 			time2: string
 			/**
-			 * S​a​v​e​d​ ​$​4​6​/​d​a​y
+			 * S​a​v​e​d​ ​$​6​/​d​a​y
 			 */
 			result2: string
 			/**
@@ -3687,7 +3687,7 @@ type RootTranslation = {
 			 */
 			insightTitle: string
 			/**
-			 * T​i​k​T​o​k​ ​i​s​ ​y​o​u​r​ ​m​o​s​t​ ​e​f​f​i​c​i​e​n​t​ ​c​h​a​n​n​e​l​.​ ​S​h​i​f​t​ ​$​1​8​/​d​a​y​ ​t​h​e​r​e​ ​t​o​ ​r​e​a​c​h​ ​3​.​6​x​.
+			 * T​i​k​T​o​k​ ​i​s​ ​y​o​u​r​ ​m​o​s​t​ ​e​f​f​i​c​i​e​n​t​ ​c​h​a​n​n​e​l​.​ ​S​h​i​f​t​ ​$​8​/​d​a​y​ ​t​h​e​r​e​ ​t​o​ ​r​e​a​c​h​ ​3​.​6​x​.
 			 */
 			insight: string
 			/**
@@ -6534,7 +6534,7 @@ export type TranslationFunctions = {
 			 */
 			spendChange: () => LocalizedString
 			/**
-			 * $8,412
+			 * $1,093
 			 */
 			spendValue: () => LocalizedString
 			/**
@@ -6558,7 +6558,7 @@ export type TranslationFunctions = {
 			 */
 			cpaChange: () => LocalizedString
 			/**
-			 * $18.20
+			 * $18.22
 			 */
 			cpaValue: () => LocalizedString
 			/**
@@ -6570,7 +6570,7 @@ export type TranslationFunctions = {
 			 */
 			conversionsChange: () => LocalizedString
 			/**
-			 * 462
+			 * 60
 			 */
 			conversionsValue: () => LocalizedString
 			/**
@@ -6634,15 +6634,15 @@ export type TranslationFunctions = {
 			 */
 			spendByPlatform: () => LocalizedString
 			/**
-			 * $4,210
+			 * $552
 			 */
 			metaSpend: () => LocalizedString
 			/**
-			 * $3,270
+			 * $434
 			 */
 			tiktokSpend: () => LocalizedString
 			/**
-			 * $932
+			 * $107
 			 */
 			googleSpend: () => LocalizedString
 			/**
@@ -6654,7 +6654,7 @@ export type TranslationFunctions = {
 			 */
 			today: () => LocalizedString
 			/**
-			 * TikTok drove 42% of conversions at a $16.70 CPA, 15% below Meta. I moved $18/day to TikTok and expect ROAS to reach 3.6x this week.
+			 * TikTok drove 43% of conversions at a $16.69 CPA, 15% below Meta. I moved $8/day from Meta to TikTok and expect ROAS to reach 3.6x this week.
 			 */
 			summary: () => LocalizedString
 			/**
@@ -6712,7 +6712,7 @@ export type TranslationFunctions = {
 			 */
 			actionsThisWeek: () => LocalizedString
 			/**
-			 * Moved $120/day from Ad set B to Ad set C
+			 * Moved $12/day from Ad set B to Ad set C
 			 */
 			action1: () => LocalizedString
 			/**
@@ -6736,7 +6736,7 @@ export type TranslationFunctions = {
 			 */
 			time2: () => LocalizedString
 			/**
-			 * Saved $46/day
+			 * Saved $6/day
 			 */
 			result2: () => LocalizedString
 			/**
@@ -6840,7 +6840,7 @@ export type TranslationFunctions = {
 			 */
 			actionsTaken: () => LocalizedString
 			/**
-			 * $1,240
+			 * $96
 			 */
 			wastedValue: () => LocalizedString
 			/**
@@ -7076,7 +7076,7 @@ export type TranslationFunctions = {
 			 */
 			autopilotOn: () => LocalizedString
 			/**
-			 * Last 7 days
+			 * Last 14 days
 			 */
 			lastDays: () => LocalizedString
 			/**
@@ -7104,7 +7104,7 @@ export type TranslationFunctions = {
 			 */
 			metaDetail: () => LocalizedString
 			/**
-			 * $4,210
+			 * $552
 			 */
 			metaSpend: () => LocalizedString
 			/**
@@ -7112,7 +7112,7 @@ export type TranslationFunctions = {
 			 */
 			metaRoas: () => LocalizedString
 			/**
-			 * $19.70
+			 * $19.71
 			 */
 			metaCpa: () => LocalizedString
 			/**
@@ -7128,7 +7128,7 @@ export type TranslationFunctions = {
 			 */
 			googleDetail: () => LocalizedString
 			/**
-			 * $932
+			 * $107
 			 */
 			googleSpend: () => LocalizedString
 			/**
@@ -7136,7 +7136,7 @@ export type TranslationFunctions = {
 			 */
 			googleRoas: () => LocalizedString
 			/**
-			 * $17.90
+			 * $17.83
 			 */
 			googleCpa: () => LocalizedString
 			/**
@@ -7152,7 +7152,7 @@ export type TranslationFunctions = {
 			 */
 			tiktokDetail: () => LocalizedString
 			/**
-			 * $3,270
+			 * $434
 			 */
 			tiktokSpend: () => LocalizedString
 			/**
@@ -7160,7 +7160,7 @@ export type TranslationFunctions = {
 			 */
 			tiktokRoas: () => LocalizedString
 			/**
-			 * $16.70
+			 * $16.69
 			 */
 			tiktokCpa: () => LocalizedString
 			/**
@@ -7228,7 +7228,7 @@ export type TranslationFunctions = {
 			 */
 			day14: () => LocalizedString
 			/**
-			 * Oct 27 · $720 spend
+			 * Oct 27 · $79 spend
 			 */
 			tooltipDay: () => LocalizedString
 			/**
@@ -7236,7 +7236,7 @@ export type TranslationFunctions = {
 			 */
 			tooltipRoas: () => LocalizedString
 			/**
-			 * Moved $120/day to Ad set C
+			 * Moved $12/day to Ad set C
 			 */
 			action1: () => LocalizedString
 			/**
@@ -7256,7 +7256,7 @@ export type TranslationFunctions = {
 			 */
 			time2: () => LocalizedString
 			/**
-			 * Saved $46/day
+			 * Saved $6/day
 			 */
 			result2: () => LocalizedString
 			/**
@@ -7276,7 +7276,7 @@ export type TranslationFunctions = {
 			 */
 			insightTitle: () => LocalizedString
 			/**
-			 * TikTok is your most efficient channel. Shift $18/day there to reach 3.6x.
+			 * TikTok is your most efficient channel. Shift $8/day there to reach 3.6x.
 			 */
 			insight: () => LocalizedString
 			/**

@@ -1,0 +1,297 @@
+import type { Problem } from '../../site/errors.ts'
+import { LANGS, type Lang } from '../../site/lang.ts'
+import { localeFile } from '../../locales/paths.ts'
+import type { Check } from './types.ts'
+
+/** The screens' copy as the check reads it: section → key → text. */
+export type ScreenCopy = Readonly<Record<string, Readonly<Record<string, unknown>>>>
+
+/** One contradiction between the figures of the product screens. */
+export interface FigureProblem {
+  /** `section.key` of the figure that disagrees (screens.<section>.<key>). */
+  key: string
+  message: string
+  hint: string
+}
+
+const MONTHS: Record<string, number> = {
+  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
+  ene: 1, abr: 4, ago: 8, dic: 12,
+} // prettier-ignore
+
+/** The number a text writes first, in the es-419/en-US form both languages use (comma thousands, decimal point). */
+const numberIn = (text: string): number | null => {
+  const m = text.match(/\d[\d,]*(?:\.\d+)?/)
+  return m ? Number(m[0].replace(/,/g, '')) : null
+}
+/** Every dollar amount of a text ("$80", "US$3,840"). */
+const amountsIn = (text: string): number[] =>
+  [...text.matchAll(/(?:US)?\$\s?(\d[\d,]*(?:\.\d+)?)/g)].map((m) => Number(m[1]!.replace(/,/g, '')))
+/** Dollar amounts a day ("$12/day", "US$12 al día"). */
+const perDayIn = (text: string): number[] =>
+  [...text.matchAll(/(?:US)?\$\s?(\d[\d,]*(?:\.\d+)?)\s*(?:\/\s*day|al día)/g)].map((m) =>
+    Number(m[1]!.replace(/,/g, '')),
+  )
+/** A range ("180–260"). */
+const rangeIn = (text: string): [number, number] | null => {
+  const m = text.match(/(\d[\d,]*)\s*[–-]\s*(\d[\d,]*)/)
+  return m ? [Number(m[1]!.replace(/,/g, '')), Number(m[2]!.replace(/,/g, ''))] : null
+}
+/** A day of the year from "Oct 14" or "14 oct" (one year: the sample campaign runs within one). */
+const dayOfYear = (text: string): number | null => {
+  const month = text.toLowerCase().match(/[a-z]{3}/)
+  const day = numberIn(text)
+  const m = month ? MONTHS[month[0]] : undefined
+  if (!m || day === null) return null
+  const date = Date.UTC(2026, m - 1, day)
+  return Math.round((date - Date.UTC(2026, 0, 1)) / 86_400_000)
+}
+/** Days from the first date to the last of a "Oct 14 → Nov 30" span, both included. */
+const spanDays = (text: string): number | null => {
+  const parts = text.split(/\s*(?:→|–|-)\s*/).slice(-2)
+  if (parts.length !== 2) return null
+  const from = dayOfYear(parts[0]!.replace(/.*·\s*/, ''))
+  const to = dayOfYear(parts[1]!)
+  return from === null || to === null ? null : to - from + 1
+}
+
+/**
+ * The figures of the product screens, read as a regulator reads them: every screen shows one sample
+ * campaign (its budget a day, its days, its lifetime cap, its estimate, its guardrails), and each
+ * figure must agree with the others. Returns every contradiction, naming the key and the fix:
+ * a lifetime cap that is not the budget times the days, a spend above the budget for its period,
+ * conversions outside the estimate, a shift above the guardrail's cap, a period label that is not
+ * the chart's days.
+ */
+export function screenFigureProblems(copy: ScreenCopy): FigureProblem[] {
+  const problems: FigureProblem[] = []
+  const text = (section: string, key: string): string => {
+    const value = copy[section]?.[key]
+    return typeof value === 'string' ? value : ''
+  }
+  const need = (section: string, key: string, value: number | null, what: string): value is number => {
+    if (value !== null && Number.isFinite(value)) return true
+    problems.push({
+      key: `${section}.${key}`,
+      message: `no ${what} can be read in "${text(section, key)}"`,
+      hint: `write ${what} as a figure`,
+    })
+    return false
+  }
+  const fail = (key: string, message: string, hint: string) => problems.push({ key, message, hint })
+
+  // The campaign: its budget a day, its days and its lifetime cap (the objective screen sets them).
+  const daily = numberIn(text('objective', 'dailyAmount'))
+  const days = numberIn(text('objective', 'days'))
+  const total = amountsIn(text('objective', 'totalAmount'))[0] ?? null
+  if (!need('objective', 'dailyAmount', daily, 'the budget a day') || !need('objective', 'days', days, 'the days'))
+    return problems
+  if (need('objective', 'totalAmount', total, 'the total budget') && total !== daily * days)
+    fail(
+      'objective.totalAmount',
+      `the total budget ${total} is not ${daily} a day × ${days} days = ${daily * days}`,
+      'make the lifetime cap the budget a day times the days',
+    )
+  const span = spanDays(text('objective', 'dates'))
+  if (span !== null && span !== days)
+    fail(
+      'objective.days',
+      `"${text('objective', 'days')}" but the dates "${text('objective', 'dates')}" span ${span} days`,
+      'make the days the span of the dates',
+    )
+  const poster = spanDays(text('poster', 'campaignLine'))
+  if (poster !== null && poster !== days)
+    fail(
+      'poster.campaignLine',
+      `the campaign runs ${poster} days here, ${days} on the objective screen`,
+      'use the campaign’s dates',
+    )
+
+  // Budgets a day: the total, and the platforms' shares, on every screen that states them.
+  for (const section of ['prompt', 'publish'])
+    for (const key of ['totalPerDay']) {
+      const value = amountsIn(text(section, key))[0]
+      if (value !== undefined && value !== daily)
+        fail(
+          `${section}.${key}`,
+          `${value} a day, the campaign's budget is ${daily} a day`,
+          'use the campaign’s budget a day',
+        )
+    }
+  const budgets: Record<string, number> = {}
+  for (const section of ['prompt', 'publish', 'poster']) {
+    const shares = ['metaBudget', 'tiktokBudget', 'googleBudget'].map((k) => amountsIn(text(section, k))[0])
+    if (shares.every((v) => v !== undefined)) {
+      const sum = shares.reduce((a, b) => a! + b!, 0)!
+      if (sum !== daily)
+        fail(
+          `${section}.metaBudget`,
+          `the platforms' budgets add up to ${sum} a day, the campaign's is ${daily}`,
+          'make the platforms’ budgets add up to the budget a day',
+        )
+      ;['metaBudget', 'tiktokBudget', 'googleBudget'].forEach(
+        (k, i) => (budgets[k.replace('Budget', '')] ??= shares[i]!),
+      )
+    }
+  }
+  const caps = amountsIn(text('publish', 'budgetCapsBody'))
+  if (caps.length && (caps[0] !== daily || (caps[1] !== undefined && caps[1] !== total)))
+    fail(
+      'publish.budgetCapsBody',
+      `caps ${caps.join(' and ')}; the campaign's are ${daily} a day and ${total} in all`,
+      'state the campaign’s caps',
+    )
+  const lifetime = amountsIn(text('publish', 'lifetimeCap'))[0]
+  if (lifetime !== undefined && lifetime !== total)
+    fail(
+      'publish.lifetimeCap',
+      `a lifetime cap of ${lifetime}, the campaign's is ${total}`,
+      'state the campaign’s lifetime cap',
+    )
+  const maxDaily = amountsIn(text('autopilot', 'maxDailyBudgetValue'))[0]
+  if (maxDaily !== undefined && daily > maxDaily)
+    fail(
+      'autopilot.maxDailyBudgetValue',
+      `the guardrail caps the budget at ${maxDaily} a day, the campaign spends ${daily}`,
+      'keep the budget within its guardrail',
+    )
+
+  // Periods: the label must say the chart's days.
+  for (const section of ['reporting', 'poster']) {
+    const label = numberIn(text(section, 'lastDays'))
+    const first = dayOfYear(text(section, 'day1'))
+    const last = dayOfYear(text(section, 'day14'))
+    if (label === null || first === null || last === null) continue
+    const chart = last - first + 1
+    if (label !== chart)
+      fail(
+        `${section}.lastDays`,
+        `"${text(section, 'lastDays')}" over a chart of ${chart} days (${text(section, 'day1')} to ${text(section, 'day14')})`,
+        'make the period label the chart’s days',
+      )
+    const previous = numberIn(text(section, 'vsPrevious'))
+    if (previous !== null && previous !== label)
+      fail(
+        `${section}.vsPrevious`,
+        `compares with ${previous} days over a period of ${label}`,
+        'compare with a period of the same days',
+      )
+  }
+
+  // Spend: never above the budget for its period; the platforms add up; the cost per conversion follows.
+  const period = numberIn(text('reporting', 'lastDays'))
+  const spend = amountsIn(text('reporting', 'spendValue'))[0]
+  if (period !== null && spend !== undefined) {
+    if (spend > daily * period)
+      fail(
+        'reporting.spendValue',
+        `${spend} spent in ${period} days, above the budget of ${daily} a day × ${period} = ${daily * period}`,
+        'keep the spend within the budget for the period',
+      )
+    if (total !== null && spend > total)
+      fail(
+        'reporting.spendValue',
+        `${spend} spent, above the lifetime cap of ${total}`,
+        'keep the spend within the lifetime cap',
+      )
+    for (const section of ['reporting', 'poster']) {
+      const parts = ['metaSpend', 'tiktokSpend', 'googleSpend'].map((k) => amountsIn(text(section, k))[0])
+      if (parts.some((v) => v === undefined)) continue
+      const sum = parts.reduce((a, b) => a! + b!, 0)!
+      if (Math.abs(sum - spend) > 1)
+        fail(
+          `${section}.metaSpend`,
+          `the platforms' spend adds up to ${sum}, the campaign's spend is ${spend}`,
+          'make the platforms’ spend add up to the spend',
+        )
+      ;['meta', 'tiktok', 'google'].forEach((p, i) => {
+        const budget = budgets[p]
+        if (budget !== undefined && parts[i]! > budget * period)
+          fail(
+            `${section}.${p}Spend`,
+            `${parts[i]} spent on ${p} in ${period} days, above its ${budget} a day × ${period} = ${budget * period}`,
+            'keep each platform’s spend within its budget for the period',
+          )
+      })
+    }
+    const conversions = numberIn(text('reporting', 'conversionsValue'))
+    const estimate = rangeIn(text('objective', 'estimate'))
+    if (conversions !== null && estimate) {
+      const projected = Math.round((conversions / period) * days)
+      if (conversions > estimate[1] || projected < estimate[0] || projected > estimate[1])
+        fail(
+          'reporting.conversionsValue',
+          `${conversions} conversions in ${period} days, about ${projected} over ${days} days, against an estimate of ${estimate[0]}–${estimate[1]}`,
+          'keep the conversions on the pace of the estimate',
+        )
+      const cpa = amountsIn(text('reporting', 'cpaValue'))[0]
+      if (cpa !== undefined && conversions > 0 && Math.abs(cpa - spend / conversions) > 0.01)
+        fail(
+          'reporting.cpaValue',
+          `a CPA of ${cpa}, but ${spend} / ${conversions} conversions = ${(spend / conversions).toFixed(2)}`,
+          'make the CPA the spend divided by the conversions',
+        )
+    }
+    const wasted = amountsIn(text('autopilot', 'wastedValue'))[0]
+    if (wasted !== undefined && wasted > daily * 7)
+      fail(
+        'autopilot.wastedValue',
+        `${wasted} of wasted spend cut this week, above a week's budget of ${daily * 7}`,
+        'keep a week’s figure within a week’s budget',
+      )
+  }
+  const tooltip = amountsIn(text('poster', 'tooltipDay'))[0]
+  if (tooltip !== undefined && tooltip > daily)
+    fail(
+      'poster.tooltipDay',
+      `${tooltip} spent in one day, above the budget of ${daily} a day`,
+      'keep a day’s spend within the budget a day',
+    )
+
+  // Shifts between ad sets or platforms: within the guardrail's cap a day.
+  const capShare = numberIn(text('autopilot', 'maxShiftValue'))
+  if (capShare !== null) {
+    const cap = (capShare / 100) * daily
+    for (const [section, key] of [
+      ['autopilot', 'action1'],
+      ['poster', 'action1'],
+      ['poster', 'insight'],
+      ['reporting', 'summary'],
+    ] as const)
+      for (const moved of perDayIn(text(section, key)))
+        if (moved > cap)
+          fail(
+            `${section}.${key}`,
+            `moves ${moved} a day, above the guardrail's ${capShare}% of ${daily} = ${cap} a day`,
+            'keep each shift within the cap of the guardrails',
+          )
+  }
+  return problems
+}
+
+/**
+ * The product screens' figures agree with each other and with the campaign they show (issue 53):
+ * the budget, the spend, the days, the conversions and the guardrails' caps, in both languages.
+ */
+export const screenFigures: Check = {
+  id: 'screen-figures',
+  title: 'Screens that add up',
+  summary: (_site) => 'every product screen’s budget, spend, days, conversions and shifts agree, in both languages',
+  run(ctx) {
+    if (!ctx.site) return []
+    const problems: Problem[] = []
+    for (const lang of LANGS)
+      for (const p of screenFigureProblems(ctx.site.copy[lang].screens as unknown as ScreenCopy))
+        problems.push(toProblem(lang, p))
+    return problems
+  },
+}
+
+const toProblem = (lang: Lang, p: FigureProblem): Problem => ({
+  check: 'screen-figures',
+  file: localeFile(lang, 'screens'),
+  route: '*',
+  key: `screens.${p.key}`,
+  message: p.message,
+  hint: `${p.hint}, then run \`npm run screens\``,
+})

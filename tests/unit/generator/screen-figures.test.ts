@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import en from '../../../locales/i18n/en/screens.ts'
+import es from '../../../locales/i18n/es/screens.ts'
+import { screenFigureProblems, type ScreenCopy } from '../../../generator/checks/screen-figures.ts'
+
+/** The real screens' copy with some texts changed: `changes` maps "section.key" to the new text. */
+function withChanges(copy: object, changes: Record<string, string>): ScreenCopy {
+  const clone = structuredClone(copy) as Record<string, Record<string, unknown>>
+  for (const [path, text] of Object.entries(changes)) {
+    const [section, key] = path.split('.') as [string, string]
+    expect(clone[section]?.[key], `${path} is a key of the screens`).toBeTypeOf('string')
+    clone[section]![key] = text
+  }
+  return clone
+}
+const keysOf = (copy: ScreenCopy) => screenFigureProblems(copy).map((p) => p.key)
+
+describe('screen figures', () => {
+  it('the screens of both languages add up', () => {
+    expect(screenFigureProblems(en)).toEqual([])
+    expect(screenFigureProblems(es)).toEqual([])
+  })
+
+  it('fails a spend above the budget for its period and above the lifetime cap', () => {
+    const problems = screenFigureProblems(withChanges(en, { 'reporting.spendValue': '$8,412' }))
+    expect(problems.map((p) => p.message)).toContain('8412 spent in 14 days, above the budget of 80 a day × 14 = 1120')
+    expect(problems.map((p) => p.message)).toContain('8412 spent, above the lifetime cap of 3840')
+  })
+
+  it('fails a platform spending more than its share, and platforms that do not add up', () => {
+    expect(keysOf(withChanges(en, { 'poster.metaSpend': '$600' }))).toEqual(
+      expect.arrayContaining(['poster.metaSpend']),
+    )
+    expect(screenFigureProblems(withChanges(en, { 'poster.metaSpend': '$600' })).map((p) => p.message)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/600 spent on meta in 14 days, above its 40 a day × 14 = 560/)]),
+    )
+  })
+
+  it('fails a lifetime cap that is not the budget a day times the days', () => {
+    expect(keysOf(withChanges(en, { 'objective.totalAmount': '$4,000' }))).toContain('objective.totalAmount')
+    expect(
+      keysOf(withChanges(es, { 'publish.budgetCapsBody': 'US$80 al día y US$4,000 en total, tope estricto' })),
+    ).toEqual(['publish.budgetCapsBody'])
+  })
+
+  it('fails conversions off the pace of the estimate, and a CPA that is not spend / conversions', () => {
+    expect(keysOf(withChanges(en, { 'reporting.conversionsValue': '462' }))).toContain('reporting.conversionsValue')
+    expect(keysOf(withChanges(en, { 'reporting.cpaValue': '$18.20' }))).toEqual(['reporting.cpaValue'])
+  })
+
+  it('fails a shift above the guardrail’s cap, in both languages', () => {
+    expect(keysOf(withChanges(en, { 'autopilot.action1': 'Moved $120/day from Ad set B to Ad set C' }))).toEqual([
+      'autopilot.action1',
+    ])
+    const problems = screenFigureProblems(withChanges(es, { 'poster.insight': 'Pasa allí US$18 al día.' }))
+    expect(problems).toEqual([
+      {
+        key: 'poster.insight',
+        message: "moves 18 a day, above the guardrail's 20% of 80 = 16 a day",
+        hint: 'keep each shift within the cap of the guardrails',
+      },
+    ])
+  })
+
+  it('fails a period label that is not the chart’s days', () => {
+    expect(keysOf(withChanges(en, { 'poster.lastDays': 'Last 7 days' }))).toEqual(['poster.lastDays'])
+    expect(keysOf(withChanges(es, { 'reporting.lastDays': 'Últimos 7 días' }))).toEqual(
+      expect.arrayContaining(['reporting.lastDays']),
+    )
+  })
+
+  it('fails a day’s spend above the budget a day, and a week’s saving above a week’s budget', () => {
+    expect(keysOf(withChanges(en, { 'poster.tooltipDay': 'Oct 27 · $720 spend' }))).toEqual(['poster.tooltipDay'])
+    expect(keysOf(withChanges(en, { 'autopilot.wastedValue': '$1,240' }))).toEqual(['autopilot.wastedValue'])
+  })
+
+  it('fails dates whose span is not the campaign’s days', () => {
+    expect(keysOf(withChanges(es, { 'objective.dates': '14 oct → 15 dic' }))).toEqual(['objective.days'])
+  })
+})
