@@ -31,6 +31,15 @@ const ROAS_COUNTS: Words = {
   en: 'each customer’s return on ad spend in its first 90 days on {brand}, divided by the return on ad spend of the same ad accounts in the 90 days before; the figure is the mean of those ratios, which a few large gains pull above what a typical customer sees',
   es: 'el retorno de la inversión publicitaria (ROAS) de cada cliente en sus primeros 90 días con {brand}, dividido entre el ROAS de las mismas cuentas en los 90 días anteriores; la cifra es el promedio de esos cocientes, que unos pocos aumentos grandes elevan por encima de lo que ve un cliente típico',
 }
+const ROAS_MEDIAN_COUNTS: Words = {
+  en: 'each customer’s return on ad spend in its first 90 days on {brand}, divided by the return on ad spend of the same ad accounts in the 90 days before; the figure is the median of those ratios: half the customers saw more, half saw less',
+  es: 'el retorno de la inversión publicitaria (ROAS) de cada cliente en sus primeros 90 días con {brand}, dividido entre el ROAS de las mismas cuentas en los 90 días anteriores; la cifra es la mediana de esos cocientes: la mitad de los clientes vio más y la otra mitad, menos',
+}
+/** The customers of both return-on-ad-spend figures of the whole site (the mean and the median). */
+const ROAS_POPULATION: Words = {
+  en: 'customers with at least 90 days of ad history before {brand} and 90 days on it, on Meta, Google and TikTok',
+  es: 'clientes con al menos 90 días de historial publicitario antes de {brand} y 90 días con {brand}, en Meta, Google y TikTok',
+}
 /** The sample of a testimonial's own figures. */
 const ONE_CUSTOMER: Sample = { size: 1, unit: { en: 'customer', es: 'cliente' } }
 /** The last count of the site-wide figures. */
@@ -71,14 +80,31 @@ export const claims = {
     label: { en: 'average boost in return on ad spend', es: 'el ROAS de antes, en promedio' },
     basis: {
       counts: ROAS_COUNTS,
-      population: {
-        en: 'customers with at least 90 days of ad history before {brand} and 90 days on it, on Meta, Google and TikTok',
-        es: 'clientes con al menos 90 días de historial publicitario antes de {brand} y 90 días con {brand}, en Meta, Google y TikTok',
-      },
+      population: ROAS_POPULATION,
       period: ROAS_PERIOD,
       measured: MEASURED,
       sample: { size: 118, unit: { en: 'customers', es: 'clientes' } },
       statistic: 'mean',
+    },
+  },
+  /**
+   * What customers generally achieve (FTC Endorsement Guides, 16 CFR 255.2(b)): the median of the
+   * same ratios as the 3x mean, over the same customers. Testimonials and heroes state it (issue 53).
+   */
+  roasMedian: {
+    kind: 'multiple',
+    value: 1.6,
+    label: {
+      en: 'typical boost in return on ad spend (median)',
+      es: 'el ROAS de antes para el cliente típico (mediana)',
+    },
+    basis: {
+      counts: ROAS_MEDIAN_COUNTS,
+      population: ROAS_POPULATION,
+      period: ROAS_PERIOD,
+      measured: MEASURED,
+      sample: { size: 118, unit: { en: 'customers', es: 'clientes' } },
+      statistic: 'median',
     },
   },
   /** Less time building a campaign, and only building: not testing or reporting. */

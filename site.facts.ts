@@ -197,6 +197,7 @@ export function measuredFigures(): readonly MeasuredFigure[] {
   return [
     { placeholder: 'brandsCount', key: 'claims.brandsCount', claim: claims.brandsCount },
     { placeholder: 'roiBoost', key: 'claims.roiBoost', claim: claims.roiBoost },
+    { placeholder: 'roasTypical', key: 'claims.roasMedian', claim: claims.roasMedian },
     { placeholder: 'timeSaved', key: 'claims.timeSaved', claim: claims.timeSaved },
     { placeholder: 'rating', key: 'claims.rating', claim: claims.rating },
     { placeholder: 'adSpend', key: 'claims.adSpend', claim: claims.adSpend },

@@ -50,6 +50,8 @@ export function factPlaceholders(lang: Lang): Record<string, string> {
   const figures = {
     brandsCount: fig(claims.brandsCount),
     roiBoost: fig(claims.roiBoost),
+    roasTypical: fig(claims.roasMedian),
+    roasTypicalSample: `${num(claims.roasMedian.basis.sample.size)} ${claims.roasMedian.basis.sample.unit[lang]}`,
     timeSaved: fig(claims.timeSaved),
     rating: fig(claims.rating),
     adSpend: fig(claims.adSpend),

@@ -16,6 +16,9 @@ export interface StatementInputs {
   price: string
   firstCampaign: string
   roiBoost: string
+  /** The median boost (what customers generally achieve) and its sample ("118 customers"). */
+  roasTypical: string
+  roasTypicalSample: string
   timeSaved: string
   onboarding: string
   reportAckHours: string
@@ -26,7 +29,9 @@ export interface StatementInputs {
  * statement shows their basis in its "How we measure these figures" note.
  */
 export const STATEMENT_FIGURES: Readonly<Record<string, readonly string[]>> = {
-  roasResult: ['roiBoost'],
+  roasResult: ['roiBoost', 'roasMedian'],
+  typicalResult: ['roasMedian'],
+  resultsVary: ['roasMedian'],
   timeResult: ['timeSaved'],
   firstCampaignPromise: ['firstCampaign'],
   migrationPromise: ['migration'],
@@ -61,12 +66,13 @@ function english(f: StatementInputs): Record<string, string> {
     /** What "instant" onboarding means: the account, not the first campaign (basis: wordedClaims in site.claims.ts). */
     onboardingPromise: `Account access is ${f.onboarding}: signing up creates your workspace, with no review to wait for`,
     /** The return-on-ad-spend result, with its one qualifier; its basis is in the page's "How we measure" note. */
-    roasResult: `Customers see a ${f.roiBoost} average boost in return on ad spend`,
+    roasResult: `Customers see a ${f.roiBoost} average boost in return on ad spend, an average a few large gains pull up; the typical customer sees ${f.roasTypical}`,
     /** The time result: building campaigns only, as the customers who answered our survey timed it. */
     timeResult: `Customers who timed it in our survey spend ${f.timeSaved} less time building campaigns, on average`,
-    /** Under every testimonial: one customer's experience, not a typical result. */
-    resultsVary:
-      'One customer’s own experience and results, as the customer measured them. Results vary with product, offer, budget and market.',
+    /** What customers generally achieve (the median), with its sample: heroes, FAQs and every testimonial. */
+    typicalResult: `A typical customer sees a ${f.roasTypical} boost in return on ad spend in its first 90 days, the median of ${f.roasTypicalSample}: half see more, half see less`,
+    /** Under every testimonial: one customer's experience, then what customers generally achieve (16 CFR 255.2(b)). */
+    resultsVary: `One customer’s own experience and results, as the customer measured them. What customers generally achieve: a ${f.roasTypical} boost in return on ad spend in their first 90 days, the median of ${f.roasTypicalSample}. Results vary with product, offer, budget and market.`,
     /** Security reports are watched every day, unlike general support, which replies on business days. */
     securityAck: `We acknowledge security reports within ${f.reportAckHours} hours, weekends and holidays included: the on-call engineer watches for them`,
   }
@@ -86,10 +92,10 @@ function spanish(f: StatementInputs): Record<string, string> {
     firstCampaignPromise: `La mayoría de los clientes lanza su primera campaña en un plazo de ${f.firstCampaign}`,
     migrationPromise: `La mayoría de las migraciones toma ${f.migration}`,
     onboardingPromise: `El acceso a tu cuenta es ${f.onboarding}: al registrarte se crea tu espacio de trabajo, sin revisiones que esperar`,
-    roasResult: `En promedio, los clientes logran un ROAS ${f.roiBoost} mayor que antes`,
+    roasResult: `En promedio, los clientes logran un ROAS ${f.roiBoost} mayor que antes, un promedio que elevan unos pocos aumentos grandes; el cliente típico logra ${f.roasTypical}`,
     timeResult: `Los clientes que lo midieron en nuestra encuesta dedican, en promedio, un ${f.timeSaved} menos de tiempo a crear campañas`,
-    resultsVary:
-      'Experiencia y resultados propios de un cliente, medidos por él mismo. Los resultados varían según el producto, la oferta, el presupuesto y el mercado.',
+    typicalResult: `Un cliente típico logra en sus primeros 90 días un ROAS ${f.roasTypical} mayor que antes, la mediana de ${f.roasTypicalSample}: la mitad logra más y la otra mitad, menos`,
+    resultsVary: `Experiencia y resultados propios de un cliente, medidos por él mismo. Lo que suelen lograr los clientes: un ROAS ${f.roasTypical} mayor que antes en sus primeros 90 días, la mediana de ${f.roasTypicalSample}. Los resultados varían según el producto, la oferta, el presupuesto y el mercado.`,
     securityAck: `Confirmamos la recepción de los reportes de seguridad en menos de ${f.reportAckHours} horas, también los fines de semana y feriados: el ingeniero de guardia los vigila`,
   }
 }

@@ -34,6 +34,8 @@ const AS_PLACEHOLDERS: StatementInputs = {
   price: '{price}',
   firstCampaign: '{firstCampaign}',
   roiBoost: '{roiBoost}',
+  roasTypical: '{roasTypical}',
+  roasTypicalSample: '{roasTypicalSample}',
   timeSaved: '{timeSaved}',
   onboarding: '{onboarding}',
   reportAckHours: '{reportAckHours}',

@@ -462,12 +462,12 @@ type RootTranslation = {
 				}
 				roi: {
 					/**
-					 * {​r​o​i​B​o​o​s​t​}
-					 * @param {unknown} roiBoost
+					 * {​r​o​a​s​T​y​p​i​c​a​l​}
+					 * @param {unknown} roasTypical
 					 */
-					value: RequiredParams<'roiBoost'>
+					value: RequiredParams<'roasTypical'>
 					/**
-					 * a​v​e​r​a​g​e​ ​b​o​o​s​t​ ​i​n​ ​r​e​t​u​r​n​ ​o​n​ ​a​d​ ​s​p​e​n​d
+					 * t​y​p​i​c​a​l​ ​b​o​o​s​t​ ​i​n​ ​r​e​t​u​r​n​ ​o​n​ ​a​d​ ​s​p​e​n​d​ ​(​m​e​d​i​a​n​)
 					 */
 					label: string
 				}
@@ -2149,12 +2149,12 @@ type RootTranslation = {
 				}
 				roi: {
 					/**
-					 * {​r​o​i​B​o​o​s​t​}
-					 * @param {unknown} roiBoost
+					 * {​r​o​a​s​T​y​p​i​c​a​l​}
+					 * @param {unknown} roasTypical
 					 */
-					value: RequiredParams<'roiBoost'>
+					value: RequiredParams<'roasTypical'>
 					/**
-					 * a​v​e​r​a​g​e​ ​b​o​o​s​t​ ​i​n​ ​r​e​t​u​r​n​ ​o​n​ ​a​d​ ​s​p​e​n​d
+					 * t​y​p​i​c​a​l​ ​b​o​o​s​t​ ​i​n​ ​r​e​t​u​r​n​ ​o​n​ ​a​d​ ​s​p​e​n​d​ ​(​m​e​d​i​a​n​)
 					 */
 					label: string
 				}
@@ -4138,11 +4138,11 @@ export type TranslationFunctions = {
 				}
 				roi: {
 					/**
-					 * {roiBoost}
+					 * {roasTypical}
 					 */
-					value: (arg: { roiBoost: unknown }) => LocalizedString
+					value: (arg: { roasTypical: unknown }) => LocalizedString
 					/**
-					 * average boost in return on ad spend
+					 * typical boost in return on ad spend (median)
 					 */
 					label: () => LocalizedString
 				}
@@ -5746,11 +5746,11 @@ export type TranslationFunctions = {
 				}
 				roi: {
 					/**
-					 * {roiBoost}
+					 * {roasTypical}
 					 */
-					value: (arg: { roiBoost: unknown }) => LocalizedString
+					value: (arg: { roasTypical: unknown }) => LocalizedString
 					/**
-					 * average boost in return on ad spend
+					 * typical boost in return on ad spend (median)
 					 */
 					label: () => LocalizedString
 				}

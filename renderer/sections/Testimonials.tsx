@@ -38,7 +38,7 @@ export function Testimonials({ props, copy, uid, level, anchor }: SectionRenderP
                 <blockquote className="flex-1 text-base leading-7 text-slate-700">
                   <p>{quoted(t.quote, quoteLang)}</p>
                 </blockquote>
-                {t.note ? <p className="mt-3 text-xs leading-5 text-slate-600">{t.note}</p> : null}
+                {t.note ? <p className="mt-4 text-base leading-7 text-slate-700">{t.note}</p> : null}
                 <figcaption className="mt-6 flex items-center gap-3">
                   <span
                     aria-hidden="true"

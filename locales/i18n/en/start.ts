@@ -11,7 +11,7 @@ export default {
     stats: {
       brands: { value: '{brandsCount}', label: 'brands served' },
       time: { value: '{timeSaved}', label: 'less time building campaigns, in our customer survey' },
-      roi: { value: '{roiBoost}', label: 'average boost in return on ad spend' },
+      roi: { value: '{roasTypical}', label: 'typical boost in return on ad spend (median)' },
     },
     partnersLabel: 'Connects through the official APIs of',
   },

@@ -12,7 +12,7 @@ export default {
     stats: {
       brands: { value: '{brandsCount}', label: 'marcas atendidas' },
       time: { value: '{timeSaved}', label: 'menos tiempo creando campañas, según nuestra encuesta a clientes' },
-      roi: { value: '{roiBoost}', label: 'el ROAS de antes, en promedio' },
+      roi: { value: '{roasTypical}', label: 'el ROAS de antes para el cliente típico (mediana)' },
     },
     partnersLabel: 'Se conecta mediante las API oficiales de',
   },

@@ -97,13 +97,38 @@ describe('claims agree on every page, in both languages', () => {
     ).toEqual([])
   })
 
+  it('what customers generally achieve: the median and its sample, under every testimonial and in the heroes', () => {
+    expect(claims.roasMedian.basis.statistic).toBe('median')
+    expect(claims.roasMedian.basis.sample).toEqual(claims.roiBoost.basis.sample)
+    for (const lang of ['en', 'es'] as const) {
+      const { roasTypical, roasTypicalSample } = placeholders[lang]
+      expect(placeholders[lang].resultsVary).toContain(roasTypical!)
+      expect(placeholders[lang].resultsVary).toContain(roasTypicalSample!)
+      expect(placeholders[lang].typicalResult).toContain(roasTypicalSample!)
+    }
+    expect(placeholders.en.roasTypicalSample).toBe('118 customers')
+    // A hero leads with the typical figure, never with the mean alone.
+    for (const lang of ['en', 'es'] as const)
+      for (const ns of ['home', 'start'] as const) {
+        const stats = (copyTrees[lang][ns] as { hero: { stats: Record<string, { value: string; label: string }> } })
+          .hero.stats
+        expect(Object.values(stats).map((s) => s.value)).not.toContain('{roiBoost}')
+        expect(stats.roi).toEqual({ value: '{roasTypical}', label: claims.roasMedian.label[lang] })
+      }
+  })
+
   it('results: return on ad spend with one qualifier, "average", in one statement; never ROI, never "up to"', () => {
     // Prose states the result through the statement; {roiBoost} alone is a stat value, labelled by its claim.
     expect(
       resolvedStrings.filter((s) => s.raw.includes('{roiBoost}') && s.raw !== '{roiBoost}').map((s) => s.key),
     ).toEqual([])
-    expect(placeholders.en.roasResult).toBe('Customers see a 3x average boost in return on ad spend')
-    expect(placeholders.es.roasResult).toBe('En promedio, los clientes logran un ROAS 3 veces mayor que antes')
+    // The mean is qualified where it stands: a few large gains pull it up, and the typical customer's is beside it.
+    expect(placeholders.en.roasResult).toBe(
+      'Customers see a 3x average boost in return on ad spend, an average a few large gains pull up; the typical customer sees 1.6x',
+    )
+    expect(placeholders.es.roasResult).toBe(
+      'En promedio, los clientes logran un ROAS 3 veces mayor que antes, un promedio que elevan unos pocos aumentos grandes; el cliente típico logra 1.6 veces',
+    )
     for (const lang of ['en', 'es'] as const)
       expect(
         where(inLang(lang), /up to|hasta un|hasta \d/i).filter((w) => /ROAS|return on ad spend|retorno/.test(w)),

@@ -83,6 +83,7 @@ describe('figures and their basis', () => {
     expect(on('/')).toEqual([
       'brandsCount',
       'timeSaved',
+      'roasTypical',
       'roiBoost',
       'hoursBefore',
       'hoursAfter',
