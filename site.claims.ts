@@ -482,6 +482,25 @@ export const CLAIM_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'number one',
     '#1',
     'unlimited',
+    // One wording per claim across marketing and legal texts (issue 53): selling and sharing, commitment
+    // and refunds, prices against an unpublished percentage, three platforms, what a free demo includes,
+    // the customer's age, the demo's expert.
+    'do not sell',
+    'don’t sell',
+    "don't sell",
+    'no strings attached',
+    'no commitments',
+    'far less',
+    'entire ad budget',
+    'every platform',
+    'all platforms',
+    'launched and optimized',
+    '16 years old',
+    'account manager',
+    // Clichés that promise more than the guardrails allow (issue 53).
+    'never stops',
+    'while you sleep',
+    'never clocks out',
   ],
   es: [
     'socio oficial',
@@ -508,11 +527,34 @@ export const CLAIM_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'probada',
     'número uno',
     'ilimitado',
+    'no vendemos',
+    'sin letra pequeña',
+    'sin compromisos',
+    'todas las plataformas',
+    'lanzadas y optimizadas',
+    '16 años',
+    'gerente de cuenta',
+    'mientras duermes',
+    'nunca deja de',
+    'siempre disponible',
+    // The business's call (issue 53): the Spanish notice names the rights in general terms and does not
+    // invoke Mexico's ARCO rights, whose notice needs more than a summary gives (locales/GLOSSARY.md, "Privacy").
+    'ARCO',
   ],
 }
 
 /** Claims made in words, each with what it rests on: the only places a claim word may appear. */
 export const wordedClaims: readonly WordedClaim[] = [
+  {
+    phrases: {
+      en: ['We do not sell personal information for money'],
+      es: ['No vendemos datos personales a cambio de dinero'],
+    },
+    basis: {
+      en: 'No one pays {brand} for personal information. With consent, the advertising measurement tags share some of it with ad networks, which California law may call “sharing”: the policy and both summaries say so in the same sentence, with the way to opt out (Cookie settings).',
+      es: 'Nadie le paga a {brand} por datos personales. Con consentimiento, las etiquetas de medición publicitaria comparten parte de ellos con redes publicitarias, lo que la ley de California puede llamar «compartir»: la política y los dos resúmenes lo dicen en la misma frase, con la forma de oponerse (Configurar cookies).',
+    },
+  },
   {
     phrases: {
       en: ['Account access is instant'],

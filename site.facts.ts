@@ -107,7 +107,7 @@ export const company = { teamCap: { kind: 'count', value: 20 } } as const satisf
 
 /** Legal constants (spec section 9). */
 export const legal = {
-  minimumAge: 16,
+  minimumAge: 18,
   trialRefundMinUsePercent: 50,
   termsNoticeDays: 30,
   liabilityCapMonths: 6,

@@ -458,14 +458,14 @@ const manifest = {
         en: {
           title: 'Book a Free Demo of the AI Media Buyer',
           description:
-            'Pick a time for a free demo with a dedicated ad expert. See your own campaigns planned, launched and optimized by AI.',
+            'Pick a time for a free demo with a dedicated ad expert. See how the AI would plan, launch and optimize campaigns for your brand.',
           keywords: ['book a demo', 'free demo', 'AI ads demo', 'media buying demo'],
           structuredData: 'service',
         },
         es: {
           title: 'Agenda una demo gratuita del comprador de medios con IA',
           description:
-            'Elige un horario para una demo gratuita con un experto. Verás tus campañas planificadas, lanzadas y optimizadas por la IA.',
+            'Elige un horario para una demo gratuita con un experto en publicidad. Verás cómo la IA planificaría, lanzaría y optimizaría campañas para tu marca.',
           keywords: ['agendar demo', 'demo gratuita', 'demo de anuncios con IA'],
           structuredData: 'service',
         },
@@ -555,7 +555,7 @@ const manifest = {
           title: 'Aviso de privacidad',
           description:
             'Nuestra política de privacidad en breve: qué datos recaba {legalName} y para qué, con quién los comparte, las cookies del calendario y tus derechos.',
-          keywords: ['aviso de privacidad', 'protección de datos', 'cookies', 'derechos ARCO'],
+          keywords: ['aviso de privacidad', 'protección de datos', 'cookies', 'derechos sobre tus datos'],
           structuredData: 'webSite',
         },
       },

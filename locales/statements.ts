@@ -95,7 +95,7 @@ function spanish(f: StatementInputs): Record<string, string> {
     roasResult: `En promedio, los clientes logran un ROAS ${f.roiBoost} mayor que antes, un promedio que elevan unos pocos aumentos grandes; el cliente típico logra ${f.roasTypical}`,
     timeResult: `Los clientes que lo midieron en nuestra encuesta dedican, en promedio, un ${f.timeSaved} menos de tiempo a crear campañas`,
     typicalResult: `Un cliente típico logra en sus primeros 90 días un ROAS ${f.roasTypical} mayor que antes, la mediana de ${f.roasTypicalSample}: la mitad logra más y la otra mitad, menos`,
-    resultsVary: `Experiencia y resultados propios de un cliente, medidos por él mismo. Lo que suelen lograr los clientes: un ROAS ${f.roasTypical} mayor que antes en sus primeros 90 días, la mediana de ${f.roasTypicalSample}. Los resultados varían según el producto, la oferta, el presupuesto y el mercado.`,
+    resultsVary: `Cita traducida del inglés. Experiencia y resultados propios de un cliente, medidos por él mismo. Lo que suelen lograr los clientes: un ROAS ${f.roasTypical} mayor que antes en sus primeros 90 días, la mediana de ${f.roasTypicalSample}. Los resultados varían según el producto, la oferta, el presupuesto y el mercado.`,
     securityAck: `Confirmamos la recepción de los reportes de seguridad en menos de ${f.reportAckHours} horas, también los fines de semana y feriados: el ingeniero de guardia los vigila`,
   }
 }

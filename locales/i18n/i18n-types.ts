@@ -533,7 +533,7 @@ type RootTranslation = {
 			 */
 			eyebrow: string
 			/**
-			 * O​n​e​ ​p​r​o​m​p​t​.​ ​E​v​e​r​y​ ​p​l​a​t​f​o​r​m​.​ ​A​l​w​a​y​s​ ​o​p​t​i​m​i​z​i​n​g​.
+			 * O​n​e​ ​p​r​o​m​p​t​.​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k​.​ ​Y​o​u​r​ ​g​u​a​r​d​r​a​i​l​s​.
 			 */
 			title: string
 			/**
@@ -610,7 +610,7 @@ type RootTranslation = {
 			 */
 			eyebrow: string
 			/**
-			 * L​o​v​e​d​ ​b​y​ ​l​e​a​n​ ​m​a​r​k​e​t​i​n​g​ ​t​e​a​m​s
+			 * W​h​a​t​ ​l​e​a​n​ ​m​a​r​k​e​t​i​n​g​ ​t​e​a​m​s​ ​t​e​l​l​ ​u​s
 			 */
 			title: string
 			/**
@@ -626,7 +626,7 @@ type RootTranslation = {
 					 */
 					name: string
 					/**
-					 * H​e​a​d​ ​o​f​ ​G​r​o​w​t​h
+					 * H​e​a​d​ ​o​f​ ​g​r​o​w​t​h
 					 */
 					role: string
 					/**
@@ -675,7 +675,7 @@ type RootTranslation = {
 					 */
 					name: string
 					/**
-					 * P​e​r​f​o​r​m​a​n​c​e​ ​L​e​a​d
+					 * P​e​r​f​o​r​m​a​n​c​e​ ​l​e​a​d
 					 */
 					role: string
 					/**
@@ -698,7 +698,7 @@ type RootTranslation = {
 					 */
 					name: string
 					/**
-					 * E​-​c​o​m​m​e​r​c​e​ ​M​a​n​a​g​e​r
+					 * E​-​c​o​m​m​e​r​c​e​ ​m​a​n​a​g​e​r
 					 */
 					role: string
 					/**
@@ -721,7 +721,7 @@ type RootTranslation = {
 					 */
 					name: string
 					/**
-					 * M​a​r​k​e​t​i​n​g​ ​D​i​r​e​c​t​o​r
+					 * M​a​r​k​e​t​i​n​g​ ​d​i​r​e​c​t​o​r
 					 */
 					role: string
 					/**
@@ -926,11 +926,11 @@ type RootTranslation = {
 				}
 				'ai-optimization': {
 					/**
-					 * A​I​ ​t​h​a​t​ ​n​e​v​e​r​ ​s​t​o​p​s​ ​o​p​t​i​m​i​z​i​n​g
+					 * A​I​ ​t​h​a​t​ ​t​e​s​t​s​ ​a​n​d​ ​t​u​n​e​s​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​g​u​a​r​d​r​a​i​l​s
 					 */
 					title: string
 					/**
-					 * B​i​d​s​,​ ​b​u​d​g​e​t​s​,​ ​a​u​d​i​e​n​c​e​s​ ​a​n​d​ ​c​r​e​a​t​i​v​e​s​ ​a​r​e​ ​t​e​s​t​e​d​ ​a​n​d​ ​t​u​n​e​d​ ​a​r​o​u​n​d​ ​t​h​e​ ​c​l​o​c​k​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​g​u​a​r​d​r​a​i​l​s​,​ ​b​a​s​e​d​ ​o​n​ ​l​i​v​e​ ​r​e​s​u​l​t​s​ ​f​r​o​m​ ​e​v​e​r​y​ ​p​l​a​t​f​o​r​m​.
+					 * B​i​d​s​,​ ​b​u​d​g​e​t​s​,​ ​a​u​d​i​e​n​c​e​s​ ​a​n​d​ ​c​r​e​a​t​i​v​e​s​ ​a​r​e​ ​t​e​s​t​e​d​ ​a​n​d​ ​t​u​n​e​d​ ​a​r​o​u​n​d​ ​t​h​e​ ​c​l​o​c​k​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​g​u​a​r​d​r​a​i​l​s​,​ ​b​a​s​e​d​ ​o​n​ ​l​i​v​e​ ​r​e​s​u​l​t​s​ ​f​r​o​m​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k​.
 					 */
 					body: string
 				}
@@ -1028,11 +1028,11 @@ type RootTranslation = {
 			 */
 			eyebrow: string
 			/**
-			 * Y​o​u​r​ ​c​a​m​p​a​i​g​n​s​ ​k​e​e​p​ ​i​m​p​r​o​v​i​n​g​,​ ​e​v​e​n​ ​w​h​i​l​e​ ​y​o​u​ ​s​l​e​e​p
+			 * Y​o​u​r​ ​c​a​m​p​a​i​g​n​s​ ​k​e​e​p​ ​i​m​p​r​o​v​i​n​g​ ​b​e​t​w​e​e​n​ ​y​o​u​r​ ​r​e​v​i​e​w​s
 			 */
 			title: string
 			/**
-			 * O​n​c​e​ ​a​ ​c​a​m​p​a​i​g​n​ ​i​s​ ​l​i​v​e​,​ ​a​u​t​o​p​i​l​o​t​ ​w​a​t​c​h​e​s​ ​p​e​r​f​o​r​m​a​n​c​e​ ​o​n​ ​e​v​e​r​y​ ​p​l​a​t​f​o​r​m​ ​a​n​d​ ​a​c​t​s​ ​o​n​ ​i​t​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​g​u​a​r​d​r​a​i​l​s​:​ ​i​t​ ​s​h​i​f​t​s​ ​b​u​d​g​e​t​ ​t​o​w​a​r​d​ ​w​i​n​n​e​r​s​,​ ​p​a​u​s​e​s​ ​a​d​s​ ​t​h​a​t​ ​s​t​o​p​ ​c​o​n​v​e​r​t​i​n​g​ ​a​n​d​ ​r​o​t​a​t​e​s​ ​i​n​ ​f​r​e​s​h​ ​c​r​e​a​t​i​v​e​s​.​ ​Y​o​u​ ​s​e​e​ ​e​v​e​r​y​ ​m​o​v​e​ ​i​n​ ​a​ ​c​l​e​a​r​ ​a​c​t​i​v​i​t​y​ ​f​e​e​d​,​ ​*​*​w​i​t​h​ ​t​h​e​ ​r​e​a​s​o​n​ ​b​e​h​i​n​d​ ​i​t​*​*​.
+			 * O​n​c​e​ ​a​ ​c​a​m​p​a​i​g​n​ ​i​s​ ​l​i​v​e​,​ ​a​u​t​o​p​i​l​o​t​ ​w​a​t​c​h​e​s​ ​p​e​r​f​o​r​m​a​n​c​e​ ​o​n​ ​e​a​c​h​ ​p​l​a​t​f​o​r​m​ ​a​n​d​ ​a​c​t​s​ ​o​n​ ​i​t​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​g​u​a​r​d​r​a​i​l​s​:​ ​i​t​ ​s​h​i​f​t​s​ ​b​u​d​g​e​t​ ​t​o​w​a​r​d​ ​w​i​n​n​e​r​s​,​ ​p​a​u​s​e​s​ ​a​d​s​ ​t​h​a​t​ ​s​t​o​p​ ​c​o​n​v​e​r​t​i​n​g​ ​a​n​d​ ​r​o​t​a​t​e​s​ ​i​n​ ​f​r​e​s​h​ ​c​r​e​a​t​i​v​e​s​.​ ​Y​o​u​ ​s​e​e​ ​e​v​e​r​y​ ​m​o​v​e​ ​i​n​ ​a​ ​c​l​e​a​r​ ​a​c​t​i​v​i​t​y​ ​f​e​e​d​,​ ​*​*​w​i​t​h​ ​t​h​e​ ​r​e​a​s​o​n​ ​b​e​h​i​n​d​ ​i​t​*​*​.
 			 */
 			body: string
 			/**
@@ -1137,7 +1137,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * R​e​v​i​e​w​ ​t​h​e​ ​w​h​o​l​e​ ​c​a​m​p​a​i​g​n​,​ ​a​p​p​r​o​v​e​ ​i​t​ ​a​n​d​ ​l​a​u​n​c​h​ ​o​n​ ​e​v​e​r​y​ ​p​l​a​t​f​o​r​m​ ​i​n​ ​o​n​e​ ​c​l​i​c​k​.​ ​N​o​t​h​i​n​g​ ​g​o​e​s​ ​l​i​v​e​ ​w​i​t​h​o​u​t​ ​y​o​u​r​ ​s​a​y​-​s​o​.
+					 * R​e​v​i​e​w​ ​t​h​e​ ​w​h​o​l​e​ ​c​a​m​p​a​i​g​n​,​ ​a​p​p​r​o​v​e​ ​i​t​ ​a​n​d​ ​l​a​u​n​c​h​ ​o​n​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k​ ​i​n​ ​o​n​e​ ​c​l​i​c​k​.​ ​N​o​t​h​i​n​g​ ​g​o​e​s​ ​l​i​v​e​ ​w​i​t​h​o​u​t​ ​y​o​u​r​ ​s​a​y​-​s​o​.
 					 */
 					body: string
 					/**
@@ -1382,7 +1382,7 @@ type RootTranslation = {
 				 */
 				'0': string
 				/**
-				 * O​u​r​ ​m​i​s​s​i​o​n​ ​i​s​ ​t​o​ ​g​i​v​e​ ​e​v​e​r​y​ ​b​r​a​n​d​ ​a​n​d​ ​a​g​e​n​c​y​,​ ​w​h​a​t​e​v​e​r​ ​i​t​s​ ​s​i​z​e​,​ ​a​ ​m​e​d​i​a​ ​b​u​y​e​r​ ​t​h​a​t​ ​w​o​r​k​s​ ​f​r​o​m​ ​o​n​e​ ​p​l​a​i​n​-​l​a​n​g​u​a​g​e​ ​p​r​o​m​p​t​,​ ​l​a​u​n​c​h​e​s​ ​a​c​r​o​s​s​ ​e​v​e​r​y​ ​p​l​a​t​f​o​r​m​ ​a​n​d​ ​e​x​p​l​a​i​n​s​ ​i​t​s​ ​d​e​c​i​s​i​o​n​s​.​ ​L​e​s​s​ ​b​u​s​y​w​o​r​k​,​ ​b​e​t​t​e​r​ ​r​e​s​u​l​t​s​ ​a​n​d​ ​m​o​r​e​ ​t​i​m​e​ ​f​o​r​ ​t​h​e​ ​i​d​e​a​s​ ​o​n​l​y​ ​p​e​o​p​l​e​ ​c​a​n​ ​h​a​v​e​.
+				 * O​u​r​ ​m​i​s​s​i​o​n​ ​i​s​ ​t​o​ ​g​i​v​e​ ​e​v​e​r​y​ ​b​r​a​n​d​ ​a​n​d​ ​a​g​e​n​c​y​,​ ​w​h​a​t​e​v​e​r​ ​i​t​s​ ​s​i​z​e​,​ ​a​ ​m​e​d​i​a​ ​b​u​y​e​r​ ​t​h​a​t​ ​w​o​r​k​s​ ​f​r​o​m​ ​o​n​e​ ​p​l​a​i​n​-​l​a​n​g​u​a​g​e​ ​p​r​o​m​p​t​,​ ​l​a​u​n​c​h​e​s​ ​o​n​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k​ ​a​n​d​ ​e​x​p​l​a​i​n​s​ ​i​t​s​ ​d​e​c​i​s​i​o​n​s​.​ ​L​e​s​s​ ​b​u​s​y​w​o​r​k​,​ ​b​e​t​t​e​r​ ​r​e​s​u​l​t​s​ ​a​n​d​ ​m​o​r​e​ ​t​i​m​e​ ​f​o​r​ ​t​h​e​ ​i​d​e​a​s​ ​o​n​l​y​ ​p​e​o​p​l​e​ ​c​a​n​ ​h​a​v​e​.
 				 */
 				'1': string
 			}
@@ -1628,7 +1628,7 @@ type RootTranslation = {
 				 */
 				sending: string
 				/**
-				 * M​e​s​s​a​g​e​ ​S​e​n​t​!
+				 * M​e​s​s​a​g​e​ ​s​e​n​t
 				 */
 				successTitle: string
 				/**
@@ -1982,7 +1982,7 @@ type RootTranslation = {
 		}
 		trust: {
 			/**
-			 * N​o​ ​s​t​r​i​n​g​s​ ​a​t​t​a​c​h​e​d
+			 * W​h​a​t​ ​t​h​e​ ​p​l​a​n​ ​a​s​k​s​ ​o​f​ ​y​o​u
 			 */
 			title: string
 			items: {
@@ -2011,11 +2011,11 @@ type RootTranslation = {
 				}
 				commitments: {
 					/**
-					 * N​o​ ​c​o​m​m​i​t​m​e​n​t​s
+					 * M​o​n​t​h​l​y​,​ ​c​a​n​c​e​l​ ​a​t​ ​a​n​y​ ​t​i​m​e
 					 */
 					title: string
 					/**
-					 * T​h​e​ ​m​o​n​t​h​l​y​ ​p​l​a​n​ ​h​a​s​ ​n​o​ ​l​o​n​g​-​t​e​r​m​ ​c​o​n​t​r​a​c​t​ ​a​n​d​ ​n​o​ ​s​e​t​u​p​ ​f​e​e​s​.​ ​C​a​n​c​e​l​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
+					 * T​h​e​ ​m​o​n​t​h​l​y​ ​p​l​a​n​ ​h​a​s​ ​n​o​ ​l​o​n​g​-​t​e​r​m​ ​c​o​n​t​r​a​c​t​ ​a​n​d​ ​n​o​ ​s​e​t​u​p​ ​f​e​e​s​.​ ​I​t​ ​r​e​n​e​w​s​ ​e​a​c​h​ ​m​o​n​t​h​ ​u​n​t​i​l​ ​y​o​u​ ​c​a​n​c​e​l​;​ ​c​a​n​c​e​l​ ​a​t​ ​a​n​y​ ​t​i​m​e​ ​a​n​d​ ​i​t​ ​e​n​d​s​ ​w​i​t​h​ ​t​h​e​ ​b​i​l​l​i​n​g​ ​p​e​r​i​o​d​.​ ​F​e​e​s​ ​a​l​r​e​a​d​y​ ​p​a​i​d​ ​a​r​e​ ​n​o​t​ ​r​e​f​u​n​d​e​d​,​ ​e​x​c​e​p​t​ ​a​s​ ​t​h​e​ ​T​e​r​m​s​ ​s​a​y​ ​f​o​r​ ​p​a​i​d​ ​t​r​i​a​l​s​.
 					 */
 					body: string
 				}
@@ -2191,7 +2191,7 @@ type RootTranslation = {
 				}
 				'multi-platform': {
 					/**
-					 * E​v​e​r​y​ ​p​l​a​t​f​o​r​m​,​ ​o​n​e​ ​p​l​a​c​e
+					 * M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k​ ​i​n​ ​o​n​e​ ​p​l​a​c​e
 					 */
 					title: string
 					/**
@@ -2993,7 +2993,7 @@ type RootTranslation = {
 			 */
 			chartTitle: string
 			/**
-			 * R​e​t​u​r​n​ ​o​n​ ​a​d​ ​s​p​e​n​d​,​ ​a​l​l​ ​p​l​a​t​f​o​r​m​s
+			 * R​e​t​u​r​n​ ​o​n​ ​a​d​ ​s​p​e​n​d​,​ ​a​l​l​ ​t​h​r​e​e​ ​p​l​a​t​f​o​r​m​s
 			 */
 			chartSubtitle: string
 			/**
@@ -3583,7 +3583,7 @@ type RootTranslation = {
 			 */
 			tiktokBudget: string
 			/**
-			 * R​O​A​S​,​ ​a​l​l​ ​p​l​a​t​f​o​r​m​s
+			 * R​O​A​S​,​ ​a​l​l​ ​t​h​r​e​e​ ​p​l​a​t​f​o​r​m​s
 			 */
 			chartTitle: string
 			/**
@@ -4206,7 +4206,7 @@ export type TranslationFunctions = {
 			 */
 			eyebrow: () => LocalizedString
 			/**
-			 * One prompt. Every platform. Always optimizing.
+			 * One prompt. Meta, Google and TikTok. Your guardrails.
 			 */
 			title: () => LocalizedString
 			/**
@@ -4282,7 +4282,7 @@ export type TranslationFunctions = {
 			 */
 			eyebrow: () => LocalizedString
 			/**
-			 * Loved by lean marketing teams
+			 * What lean marketing teams tell us
 			 */
 			title: () => LocalizedString
 			/**
@@ -4296,7 +4296,7 @@ export type TranslationFunctions = {
 					 */
 					name: () => LocalizedString
 					/**
-					 * Head of Growth
+					 * Head of growth
 					 */
 					role: () => LocalizedString
 					/**
@@ -4340,7 +4340,7 @@ export type TranslationFunctions = {
 					 */
 					name: () => LocalizedString
 					/**
-					 * Performance Lead
+					 * Performance lead
 					 */
 					role: () => LocalizedString
 					/**
@@ -4362,7 +4362,7 @@ export type TranslationFunctions = {
 					 */
 					name: () => LocalizedString
 					/**
-					 * E-commerce Manager
+					 * E-commerce manager
 					 */
 					role: () => LocalizedString
 					/**
@@ -4384,7 +4384,7 @@ export type TranslationFunctions = {
 					 */
 					name: () => LocalizedString
 					/**
-					 * Marketing Director
+					 * Marketing director
 					 */
 					role: () => LocalizedString
 					/**
@@ -4576,11 +4576,11 @@ export type TranslationFunctions = {
 				}
 				'ai-optimization': {
 					/**
-					 * AI that never stops optimizing
+					 * AI that tests and tunes within your guardrails
 					 */
 					title: () => LocalizedString
 					/**
-					 * Bids, budgets, audiences and creatives are tested and tuned around the clock within your guardrails, based on live results from every platform.
+					 * Bids, budgets, audiences and creatives are tested and tuned around the clock within your guardrails, based on live results from Meta, Google and TikTok.
 					 */
 					body: () => LocalizedString
 				}
@@ -4676,11 +4676,11 @@ export type TranslationFunctions = {
 			 */
 			eyebrow: () => LocalizedString
 			/**
-			 * Your campaigns keep improving, even while you sleep
+			 * Your campaigns keep improving between your reviews
 			 */
 			title: () => LocalizedString
 			/**
-			 * Once a campaign is live, autopilot watches performance on every platform and acts on it within your guardrails: it shifts budget toward winners, pauses ads that stop converting and rotates in fresh creatives. You see every move in a clear activity feed, **with the reason behind it**.
+			 * Once a campaign is live, autopilot watches performance on each platform and acts on it within your guardrails: it shifts budget toward winners, pauses ads that stop converting and rotates in fresh creatives. You see every move in a clear activity feed, **with the reason behind it**.
 			 */
 			body: () => LocalizedString
 			/**
@@ -4782,7 +4782,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * Review the whole campaign, approve it and launch on every platform in one click. Nothing goes live without your say-so.
+					 * Review the whole campaign, approve it and launch on Meta, Google and TikTok in one click. Nothing goes live without your say-so.
 					 */
 					body: () => LocalizedString
 					/**
@@ -5021,7 +5021,7 @@ export type TranslationFunctions = {
 				 */
 				'0': () => LocalizedString
 				/**
-				 * Our mission is to give every brand and agency, whatever its size, a media buyer that works from one plain-language prompt, launches across every platform and explains its decisions. Less busywork, better results and more time for the ideas only people can have.
+				 * Our mission is to give every brand and agency, whatever its size, a media buyer that works from one plain-language prompt, launches on Meta, Google and TikTok and explains its decisions. Less busywork, better results and more time for the ideas only people can have.
 				 */
 				'1': () => LocalizedString
 			}
@@ -5259,7 +5259,7 @@ export type TranslationFunctions = {
 				 */
 				sending: () => LocalizedString
 				/**
-				 * Message Sent!
+				 * Message sent
 				 */
 				successTitle: () => LocalizedString
 				/**
@@ -5586,7 +5586,7 @@ export type TranslationFunctions = {
 		}
 		trust: {
 			/**
-			 * No strings attached
+			 * What the plan asks of you
 			 */
 			title: () => LocalizedString
 			items: {
@@ -5612,11 +5612,11 @@ export type TranslationFunctions = {
 				}
 				commitments: {
 					/**
-					 * No commitments
+					 * Monthly, cancel at any time
 					 */
 					title: () => LocalizedString
 					/**
-					 * The monthly plan has no long-term contract and no setup fees. Cancel at any time.
+					 * The monthly plan has no long-term contract and no setup fees. It renews each month until you cancel; cancel at any time and it ends with the billing period. Fees already paid are not refunded, except as the Terms say for paid trials.
 					 */
 					body: () => LocalizedString
 				}
@@ -5786,7 +5786,7 @@ export type TranslationFunctions = {
 				}
 				'multi-platform': {
 					/**
-					 * Every platform, one place
+					 * Meta, Google and TikTok in one place
 					 */
 					title: () => LocalizedString
 					/**
@@ -6582,7 +6582,7 @@ export type TranslationFunctions = {
 			 */
 			chartTitle: () => LocalizedString
 			/**
-			 * Return on ad spend, all platforms
+			 * Return on ad spend, all three platforms
 			 */
 			chartSubtitle: () => LocalizedString
 			/**
@@ -7172,7 +7172,7 @@ export type TranslationFunctions = {
 			 */
 			tiktokBudget: () => LocalizedString
 			/**
-			 * ROAS, all platforms
+			 * ROAS, all three platforms
 			 */
 			chartTitle: () => LocalizedString
 			/**

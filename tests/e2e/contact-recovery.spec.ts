@@ -27,7 +27,7 @@ const submit = (page: Page) => page.locator('form button[type="submit"]').click(
 for (const [url, t] of [
   [
     '/contact/',
-    { kept: 'We kept the message you started writing in this tab.', clear: 'Clear form', sent: 'Message Sent!' },
+    { kept: 'We kept the message you started writing in this tab.', clear: 'Clear form', sent: 'Message sent' },
   ],
   [
     '/es/contact/',
@@ -120,7 +120,7 @@ test.describe('a send that does not arrive keeps the message', () => {
     await expect(page.locator('form [name="message"]')).toHaveValue(message)
     // The answer arrives late, and says it was sent: no second message is needed.
     held.release()
-    await expect(page.getByRole('status')).toContainText('Message Sent!')
+    await expect(page.getByRole('status')).toContainText('Message sent')
     await expect(page.locator('[data-notice="error"]')).toHaveCount(0)
     expect(await draft(page)).toBeNull()
     expect(received(message)).toBe(1)
@@ -151,7 +151,7 @@ test.describe('a send that does not arrive keeps the message', () => {
     await submit(page)
     expect(sends()).toBe(0)
     await context.setOffline(false)
-    await expect(status).toContainText('Message Sent!')
+    await expect(status).toContainText('Message sent')
     await expect(page.locator('form [name="message"]')).toHaveValue('')
     expect(received(message)).toBe(1)
     expect(sends()).toBe(1)
@@ -164,7 +164,7 @@ test.describe('a send that does not arrive keeps the message', () => {
     await fill(page, { name: 'Ana', email: 'ana@x.io', message })
     await hydrated(page)
     await page.locator('form button[type="submit"]').dblclick()
-    await expect(page.getByRole('status')).toContainText('Message Sent!')
+    await expect(page.getByRole('status')).toContainText('Message sent')
     expect(received(message)).toBe(1)
     expect(sends()).toBe(1)
     await expect(page.locator('#contact-name-error')).toHaveCount(0)

@@ -21,7 +21,7 @@ export default {
     title: 'Make great advertising accessible to every team',
     paragraphs: [
       'Doing ads well on Meta, Google and TikTok used to take a specialist for each platform, expensive tools and long nights inside ads managers. Big brands could afford that. Most teams couldn’t.',
-      'Our mission is to give every brand and agency, whatever its size, a media buyer that works from one plain-language prompt, launches across every platform and explains its decisions. Less busywork, better results and more time for the ideas only people can have.',
+      'Our mission is to give every brand and agency, whatever its size, a media buyer that works from one plain-language prompt, launches on Meta, Google and TikTok and explains its decisions. Less busywork, better results and more time for the ideas only people can have.',
     ],
     imageAlt: 'Illustration of a small team at a laptop, with one prompt fanning out to three platform tiles',
   },

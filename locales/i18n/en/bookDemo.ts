@@ -42,7 +42,7 @@ export default {
     },
   },
   trust: {
-    title: 'No strings attached',
+    title: 'What the plan asks of you',
     items: {
       support: {
         title: 'Email support',
@@ -53,8 +53,8 @@ export default {
         body: '{onboardingPromise}. Moving your campaigns over from your current tools is free. {migrationPromise}.',
       },
       commitments: {
-        title: 'No commitments',
-        body: 'The monthly plan has no long-term contract and no setup fees. Cancel at any time.',
+        title: 'Monthly, cancel at any time',
+        body: 'The monthly plan has no long-term contract and no setup fees. It renews each month until you cancel; cancel at any time and it ends with the billing period. Fees already paid are not refunded, except as the Terms say for paid trials.',
       },
     },
   },

@@ -21,7 +21,7 @@ export default {
       requiredNote: 'Fields marked * are required.',
       submit: 'Send message',
       sending: 'Sending...',
-      successTitle: 'Message Sent!',
+      successTitle: 'Message sent',
       successBody: "Thank you for your message. We'll get back to you soon.",
       errorTitle: 'Error',
       errorBody: 'Failed to send message. Please try again or email us directly.',

@@ -19,8 +19,8 @@ export default {
         body: 'Budget flows to the ads, audiences and platforms that convert, so every dollar works harder. {roasResult}.',
       },
       'ai-optimization': {
-        title: 'AI that never stops optimizing',
-        body: 'Bids, budgets, audiences and creatives are tested and tuned around the clock within your guardrails, based on live results from every platform.',
+        title: 'AI that tests and tunes within your guardrails',
+        body: 'Bids, budgets, audiences and creatives are tested and tuned around the clock within your guardrails, based on live results from Meta, Google and TikTok.',
       },
       'save-time': {
         title: 'Save hours every week',
@@ -60,8 +60,8 @@ export default {
   },
   autopilot: {
     eyebrow: 'Autopilot',
-    title: 'Your campaigns keep improving, even while you sleep',
-    body: 'Once a campaign is live, autopilot watches performance on every platform and acts on it within your guardrails: it shifts budget toward winners, pauses ads that stop converting and rotates in fresh creatives. You see every move in a clear activity feed, **with the reason behind it**.',
+    title: 'Your campaigns keep improving between your reviews',
+    body: 'Once a campaign is live, autopilot watches performance on each platform and acts on it within your guardrails: it shifts budget toward winners, pauses ads that stop converting and rotates in fresh creatives. You see every move in a clear activity feed, **with the reason behind it**.',
     cta: 'Watch the demo video',
     imageAlt:
       'Autopilot activity feed listing recent automatic changes, such as budget moved to a better-performing ad set and a worn-out ad paused, each with a short explanation',
@@ -100,7 +100,7 @@ export default {
       },
       publish: {
         title: 'Publish',
-        body: 'Review the whole campaign, approve it and launch on every platform in one click. Nothing goes live without your say-so.',
+        body: 'Review the whole campaign, approve it and launch on Meta, Google and TikTok in one click. Nothing goes live without your say-so.',
         imageAlt: 'Review screen summarizing the campaign for each platform, with a button ready to publish it',
       },
       optimize: {

@@ -37,7 +37,7 @@ export default {
   },
   features: {
     eyebrow: 'Everything in one place',
-    title: 'One prompt. Every platform. Always optimizing.',
+    title: 'One prompt. Meta, Google and TikTok. Your guardrails.',
     intro:
       'The work of a senior media buyer, from the first brief to the weekly report, in one workspace your whole team can follow.',
     items: {
@@ -69,12 +69,12 @@ export default {
   },
   testimonials: {
     eyebrow: 'Customer stories',
-    title: 'Loved by lean marketing teams',
+    title: 'What lean marketing teams tell us',
     intro: '{brand} is built for brands and agencies of {teamSize} that need the output of a much larger team.',
     items: {
       laura: {
         name: 'Laura Bennett',
-        role: 'Head of Growth',
+        role: 'Head of growth',
         company: 'Northwind Outfitters',
         quote:
           'We went from {hoursBefore} hours a week inside ads managers to about {hoursAfter}. The weekly report is the first one our CEO actually reads.',
@@ -90,7 +90,7 @@ export default {
       },
       priya: {
         name: 'Priya Shah',
-        role: 'Performance Lead',
+        role: 'Performance lead',
         company: 'Brightpath Agency',
         quote:
           'We onboard a new client in an afternoon now. The AI drafts the first campaigns and my team spends its time on strategy.',
@@ -98,7 +98,7 @@ export default {
       },
       diego: {
         name: 'Diego Martín',
-        role: 'E-commerce Manager',
+        role: 'E-commerce manager',
         company: 'Mesa Verde Coffee',
         quote:
           'TikTok was the channel we never had time for. Now it runs next to Meta and Google under the same budget rules.',
@@ -106,7 +106,7 @@ export default {
       },
       hannah: {
         name: 'Hannah Cole',
-        role: 'Marketing Director',
+        role: 'Marketing director',
         company: 'Solace Home',
         quote: 'Every change comes with a reason attached. That transparency is what won over our finance team.',
         note: '{resultsVary}',

@@ -26,7 +26,7 @@ export default {
         body: 'Describe your goal and get a complete campaign back: structure, audiences, budgets, copy and creatives, ready for your approval.',
       },
       'multi-platform': {
-        title: 'Every platform, one place',
+        title: 'Meta, Google and TikTok in one place',
         body: 'Launch on Meta, Google and TikTok from a single workspace with shared budget rules. LinkedIn is coming soon.',
       },
       analytics: {

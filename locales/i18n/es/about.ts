@@ -23,7 +23,7 @@ export default {
     title: 'Que la buena publicidad esté al alcance de cualquier equipo',
     paragraphs: [
       'Anunciarse bien en Meta, Google y TikTok exigía un especialista por plataforma, herramientas costosas y largas noches en los administradores de anuncios. Las grandes marcas podían permitírselo; la mayoría de los equipos, no.',
-      'Nuestra misión es darle a cada marca y agencia, sin importar su tamaño, un comprador de medios que trabaja a partir de una instrucción en lenguaje natural, lanza en todas las plataformas y explica sus decisiones. Menos trabajo operativo, mejores resultados y más tiempo para las ideas que solo las personas pueden tener.',
+      'Nuestra misión es darle a cada marca y agencia, sin importar su tamaño, un comprador de medios que trabaja a partir de una instrucción en lenguaje natural, lanza en Meta, Google y TikTok y explica sus decisiones. Menos trabajo operativo, mejores resultados y más tiempo para las ideas que solo las personas pueden tener.',
     ],
     imageAlt:
       'Ilustración de un equipo pequeño frente a una computadora portátil, con una instrucción que se abre en abanico hacia tres recuadros de plataformas',

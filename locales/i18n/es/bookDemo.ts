@@ -44,7 +44,7 @@ export default {
     },
   },
   trust: {
-    title: 'Sin letra pequeña',
+    title: 'Qué te pide el plan',
     items: {
       support: {
         title: 'Soporte por correo',
@@ -55,8 +55,8 @@ export default {
         body: '{onboardingPromise}. Pasar tus campañas desde tus herramientas actuales no tiene costo. {migrationPromise}.',
       },
       commitments: {
-        title: 'Sin compromisos',
-        body: 'El plan mensual no tiene contrato a largo plazo ni costos de configuración. Cancela cuando quieras.',
+        title: 'Mensual, cancela cuando quieras',
+        body: 'El plan mensual no tiene contrato a largo plazo ni costos de configuración. Se renueva cada mes hasta que lo canceles; cancela cuando quieras y termina con el periodo de facturación. Lo que ya pagaste no se reembolsa, salvo lo que dicen los Términos sobre las pruebas pagadas.',
       },
     },
   },

@@ -23,7 +23,7 @@ export default {
       requiredNote: 'Los campos marcados con * son obligatorios.',
       submit: 'Enviar mensaje',
       sending: 'Enviando...',
-      successTitle: '¡Mensaje enviado!',
+      successTitle: 'Mensaje enviado',
       successBody: 'Gracias por tu mensaje. Te responderemos pronto.',
       errorTitle: 'Error',
       errorBody: 'No se pudo enviar el mensaje. Inténtalo de nuevo o escríbenos directamente.',
@@ -57,7 +57,7 @@ export default {
         messageTooLong: 'Tu mensaje debe tener menos de {messageMax} caracteres.',
       },
     },
-    privacy: 'Usamos lo que nos envías para responderte, como explica nuestra [Política de privacidad](/privacy).',
+    privacy: 'Usamos lo que nos envías para responderte, como explica nuestro [Aviso de privacidad](/privacy-summary).',
     draftNote: 'Hasta que lo envíes, lo que escribes se guarda solo en esta pestaña del navegador.',
     info: {
       title: 'Otras formas de contactarnos',

@@ -21,8 +21,8 @@ export default {
         body: 'El presupuesto fluye hacia los anuncios, públicos y plataformas que convierten, para que tu inversión rinda más. {roasResult}.',
       },
       'ai-optimization': {
-        title: 'Una IA que nunca deja de optimizar',
-        body: 'Pujas, presupuestos, públicos y creatividades se prueban y ajustan a toda hora dentro de tus límites, a partir de los resultados en vivo de cada plataforma.',
+        title: 'Una IA que prueba y ajusta dentro de tus límites',
+        body: 'Pujas, presupuestos, públicos y creatividades se prueban y ajustan a toda hora dentro de tus límites, a partir de los resultados en vivo de Meta, Google y TikTok.',
       },
       'save-time': {
         title: 'Ahorra horas cada semana',
@@ -62,7 +62,7 @@ export default {
   },
   autopilot: {
     eyebrow: 'Piloto automático',
-    title: 'Tus campañas siguen mejorando, incluso mientras duermes',
+    title: 'Tus campañas siguen mejorando entre una revisión y otra',
     body: 'Cuando una campaña está activa, el piloto automático vigila el rendimiento en cada plataforma y actúa dentro de tus límites: mueve presupuesto hacia lo que funciona, pausa los anuncios que dejan de convertir y rota creatividades nuevas. Ves cada movimiento en un registro de actividad claro, **con el motivo de cada cambio**.',
     cta: 'Mira el video de la demo',
     imageAlt:
@@ -104,7 +104,7 @@ export default {
       },
       publish: {
         title: 'Publica',
-        body: 'Revisa la campaña completa, apruébala y lánzala en todas las plataformas con un clic. Nada se publica sin tu visto bueno.',
+        body: 'Revisa la campaña completa, apruébala y lánzala en Meta, Google y TikTok con un clic. Nada se publica sin tu visto bueno.',
         imageAlt:
           'Pantalla de revisión con el resumen de la campaña en cada plataforma y un botón listo para publicarla',
       },
@@ -128,7 +128,7 @@ export default {
     items: {
       starter: {
         name: 'Inicial',
-        summary: 'Un asistente siempre disponible que responde las preguntas que tu equipo escucha todos los días.',
+        summary: 'Un asistente disponible a toda hora que responde las preguntas que tu equipo escucha todos los días.',
         features: [
           'Respuestas a cualquier hora sobre productos, precios, envíos y devoluciones',
           'Entrenado con tu catálogo, tus preguntas frecuentes y tus políticas',
@@ -156,7 +156,7 @@ export default {
           'Estado de pedidos y avisos de entrega',
           'Varios números, marcas o mercados',
           'Integraciones a medida con tu tienda y tu CRM',
-          'Implementación dedicada y revisiones mensuales de resultados',
+          'Puesta en marcha con nuestro equipo y revisiones mensuales de resultados',
         ],
       },
     },

@@ -39,7 +39,7 @@ export default {
   },
   features: {
     eyebrow: 'Todo en un solo lugar',
-    title: 'Una instrucción. Todas las plataformas. Optimización continua.',
+    title: 'Una instrucción. Meta, Google y TikTok. Tus límites.',
     intro:
       'El trabajo de un comprador de medios sénior, del primer encargo al informe semanal, en un espacio que todo tu equipo puede seguir.',
     items: {
@@ -71,7 +71,7 @@ export default {
   },
   testimonials: {
     eyebrow: 'Historias de clientes',
-    title: 'Los equipos de marketing pequeños nos recomiendan',
+    title: 'Lo que nos cuentan los equipos de marketing pequeños',
     intro:
       '{brand} está pensado para marcas y agencias de {teamSize} que necesitan el rendimiento de un equipo mucho más grande.',
     items: {
@@ -119,7 +119,7 @@ export default {
         role: 'Cofundador',
         company: 'Fieldnote Studio',
         quote:
-          'Cinco personas, tres plataformas y se acabaron los fines de semana apagando incendios. Es como tener un comprador de medios sénior siempre disponible.',
+          'Cinco personas, tres plataformas y se acabaron los fines de semana apagando incendios. Es como tener un comprador de medios sénior de guardia.',
         note: '{resultsVary}',
       },
     },

@@ -28,7 +28,7 @@ export default {
         body: 'Describe tu objetivo y recibe una campaña completa: estructura, públicos, presupuestos, textos y creatividades, lista para tu aprobación.',
       },
       'multi-platform': {
-        title: 'Todas las plataformas en un solo lugar',
+        title: 'Meta, Google y TikTok en un solo lugar',
         body: 'Lanza en Meta, Google y TikTok desde un mismo espacio de trabajo, con reglas de presupuesto compartidas. LinkedIn estará disponible próximamente.',
       },
       analytics: {

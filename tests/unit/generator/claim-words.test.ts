@@ -49,4 +49,26 @@ describe('claim words and their basis', () => {
       expect(claim.basis.es.length).toBeGreaterThan(20)
     }
   })
+
+  it('holds one wording per claim across marketing and legal texts (issue 53)', () => {
+    const real = (text: string, lang: 'en' | 'es' = 'en') =>
+      unbackedClaims(text, CLAIM_WORDS[lang], wordedClaims, lang).map((c) => c.word)
+    // Selling and sharing: only the sentence whose basis names the consented "sharing".
+    expect(real('We do not sell personal information for money. With consent, tags share some of it.')).toEqual([])
+    expect(real('We do not sell personal information.')).toEqual(['do not sell'])
+    expect(real('No vendemos datos personales.', 'es')).toEqual(['No vendemos'])
+    expect(real('No vendemos datos personales a cambio de dinero.', 'es')).toEqual([])
+    // Commitment and refunds, prices, platforms, the demo, the age, the expert, ARCO, clichés.
+    expect(real('No strings attached')).toEqual(['No strings attached'])
+    expect(real('Sin letra pequeña', 'es')).toEqual(['Sin letra pequeña'])
+    expect(real('All of it for far less than a hire')).toEqual(['far less'])
+    expect(real('more than a small team’s entire ad budget')).toEqual(['entire ad budget'])
+    expect(real('One prompt. Every platform.')).toEqual(['Every platform'])
+    expect(real('Lánzala en todas las plataformas', 'es')).toEqual(['todas las plataformas'])
+    expect(real('See your campaigns planned, launched and optimized by AI.')).toEqual(['launched and optimized'])
+    expect(real('You must be at least 16 years old')).toEqual(['16 years old'])
+    expect(real('Your account manager will call')).toEqual(['account manager'])
+    expect(real('Ejerce tus derechos ARCO', 'es')).toEqual(['ARCO'])
+    expect(real('AI that never stops optimizing, even while you sleep')).toEqual(['never stops', 'while you sleep'])
+  })
 })
