@@ -858,7 +858,7 @@ type RootTranslation = {
 				 */
 				support: RequiredParams<'supportPromise'>
 				/**
-				 * S​e​c​u​r​i​t​y​ ​c​o​n​t​r​o​l​s​ ​a​l​i​g​n​e​d​ ​w​i​t​h​ ​S​O​C​ ​2
+				 * [​S​e​c​u​r​i​t​y​ ​c​o​n​t​r​o​l​s​ ​a​l​i​g​n​e​d​ ​w​i​t​h​ ​S​O​C​ ​2​]​(​/​s​e​c​u​r​i​t​y​)
 				 */
 				soc2: string
 				/**
@@ -2316,7 +2316,7 @@ type RootTranslation = {
 				 */
 				support: RequiredParams<'supportPromise'>
 				/**
-				 * S​e​c​u​r​i​t​y​ ​c​o​n​t​r​o​l​s​ ​a​l​i​g​n​e​d​ ​w​i​t​h​ ​S​O​C​ ​2
+				 * [​S​e​c​u​r​i​t​y​ ​c​o​n​t​r​o​l​s​ ​a​l​i​g​n​e​d​ ​w​i​t​h​ ​S​O​C​ ​2​]​(​/​s​e​c​u​r​i​t​y​)
 				 */
 				soc2: string
 			}
@@ -4513,7 +4513,7 @@ export type TranslationFunctions = {
 				 */
 				support: (arg: { supportPromise: unknown }) => LocalizedString
 				/**
-				 * Security controls aligned with SOC 2
+				 * [Security controls aligned with SOC 2](/security)
 				 */
 				soc2: () => LocalizedString
 				/**
@@ -5905,7 +5905,7 @@ export type TranslationFunctions = {
 				 */
 				support: (arg: { supportPromise: unknown }) => LocalizedString
 				/**
-				 * Security controls aligned with SOC 2
+				 * [Security controls aligned with SOC 2](/security)
 				 */
 				soc2: () => LocalizedString
 			}

@@ -48,7 +48,10 @@ export function CtaBanner({ props, copy, uid, level, anchor }: SectionRenderProp
             {props.trust.map((t) => (
               <li key={t.id} className="flex items-center gap-2">
                 <Icon name={t.icon} className="size-5 text-accent-300" />
-                {copy.trust![t.id]}
+                {/* A badge may link to what backs it (the SOC 2 badge to /security). */}
+                <span className="rich">
+                  <RichText text={copy.trust![t.id]!} />
+                </span>
               </li>
             ))}
           </ul>

@@ -143,7 +143,7 @@ export default {
     },
     trust: {
       support: '{supportPromise}',
-      soc2: 'Security controls aligned with SOC 2',
+      soc2: '[Security controls aligned with SOC 2](/security)',
       launch: '{firstCampaignPromise}',
     },
   },

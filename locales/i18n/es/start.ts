@@ -72,7 +72,7 @@ export default {
     },
     trust: {
       support: '{supportPromise}',
-      soc2: 'Controles de seguridad alineados con SOC 2',
+      soc2: '[Controles de seguridad alineados con SOC 2](/security)',
     },
   },
 } satisfies Translation['start']
