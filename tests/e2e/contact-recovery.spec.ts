@@ -34,7 +34,7 @@ for (const [url, t] of [
     {
       kept: 'Guardamos el mensaje que empezaste a escribir en esta pestaña.',
       clear: 'Borrar formulario',
-      sent: '¡Mensaje enviado!',
+      sent: 'Mensaje enviado',
     },
   ],
 ] as const) {
@@ -200,14 +200,15 @@ test.describe('a send that does not arrive keeps the message', () => {
 })
 
 test.describe('the privacy link under the form', () => {
-  for (const [url, name, lang] of [
-    ['/contact/', 'Privacy Policy', null],
-    ['/es/contact/', 'Política de privacidad (en inglés)', 'en'],
+  // The Spanish form links the Spanish notice, not the English policy (issue 53).
+  for (const [url, name, href, lang] of [
+    ['/contact/', 'Privacy Policy', '/privacy/', null],
+    ['/es/contact/', 'Aviso de privacidad', '/es/privacy-summary/', null],
   ] as const)
     test(`${url}: says what is done with the message and links the policy`, async ({ page }) => {
       await open(page, url)
-      const link = page.locator('#get-in-touch').getByRole('link', { name })
-      await expect(link).toHaveAttribute('href', '/privacy/')
+      const link = page.locator('#get-in-touch').getByRole('link', { name, exact: true })
+      await expect(link).toHaveAttribute('href', href)
       expect(await link.getAttribute('hreflang')).toBe(lang)
       const box = await page.locator('#contact-form').boundingBox()
       const below = await link.boundingBox()

@@ -123,7 +123,7 @@ test.describe('before the page script arrives (scripts delayed)', () => {
     await expectNoScriptYet(page)
     expect(new URL(page.url()).pathname).toBe('/es/contact/')
     scripts.release()
-    await expect(page.getByRole('status')).toContainText('¡Mensaje enviado!')
+    await expect(page.getByRole('status')).toContainText('Mensaje enviado')
     const inOutbox = () =>
       readFileSync('.data/e2e/outbox.jsonl', 'utf8')
         .split('\n')
