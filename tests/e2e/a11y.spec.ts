@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { URLS, blockThirdParties, isSpanish, settle, shellReady } from './helpers.ts'
-import { clickInWidget, stubCalendly } from './stubs.ts'
+import { clickInWidget, showCalendar, stubCalendly } from './stubs.ts'
 
 /** WCAG 2.1 A and AA rules: the level the site promises. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
@@ -120,6 +120,7 @@ test.describe('axe at 390 and 1280 px', () => {
       await stubCalendly(page)
       await settle(page, url)
       await page.goto(url)
+      await showCalendar(page)
       await clickInWidget(page, 'schedule-a')
       for (const size of WIDTHS) {
         await page.setViewportSize(size)

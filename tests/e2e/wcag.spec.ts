@@ -42,6 +42,8 @@ async function open(page: Page, url: string, widget: 'loaded' | 'failed' = 'load
   if (!BOOKING.test(url)) return
   const frame = page.locator('[data-booking-frame]')
   await frame.scrollIntoViewIfNeeded()
+  // The calendar loads only when asked for (issue 53): the visitor asks.
+  await page.locator('[data-booking-show]').click()
   if (widget === 'loaded') await expect(frame.locator('iframe'), `${url}: the scheduling widget loads`).toBeAttached()
   else await expect(page.locator('[data-booking-fallback]'), `${url}: the widget's fallback shows`).toBeVisible()
   await page.evaluate(() => window.scrollTo(0, 0))
