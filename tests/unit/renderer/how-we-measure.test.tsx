@@ -66,13 +66,16 @@ describe('"How we measure these figures"', () => {
   it('every testimonial says results vary, with no star rating; Spanish quotes take «comillas»', () => {
     const html = text(render('/'))
     expect(html).toMatch(
-      /to about 2\. The weekly report[^”]*”One customer’s own experience and results, as the customer measured them\. Results vary/,
+      /to about 2\. The weekly report[^”]*”One customer’s own experience and results, as the customer measured them\. What customers generally achieve: a 1\.6x boost in return on ad spend in their first 90 days, the median of 118 customers\. Results vary/,
     )
     expect(html.match(/Results vary with product/g)?.length).toBe(6)
+    // What customers generally achieve, at the body text's size (16 CFR 255.2(b); issue 53).
+    expect(render('/')).toMatch(/<p class="mt-4 text-base leading-7 text-slate-700">One customer’s own experience/)
     expect(render('/')).not.toMatch(/Rated \d out of 5|lucide-star/)
     const es = text(render('/es/'))
     expect(es).toContain('«Pasamos de 20 horas semanales')
     expect(es).toContain('que nuestro CEO lee de verdad».')
+    expect(es).toContain('Cita traducida del inglés. Experiencia y resultados propios de un cliente')
   })
 })
 
