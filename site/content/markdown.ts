@@ -10,7 +10,8 @@
  * - a blockquote whose last paragraph starts with "— " names its source;
  * - a paragraph `Table: …` right before a table is the table's caption.
  * What it refuses: raw HTML (so no `<script>`, `<style>` or `on…=` can reach
- * a page), `javascript:`, `vbscript:` and `data:` URLs, and images without alt text.
+ * a page), `javascript:`, `vbscript:` and `data:` URLs, a link that is not one of
+ * the forms of link-policy.ts, and images without alt text.
  *
  * Server-only (unified is never part of the browser bundle).
  */
@@ -29,6 +30,7 @@ import remarkParse from 'remark-parse'
 import { unified, type Processor } from 'unified'
 import { deserialize, serialize } from 'node:v8'
 import { placeholdersOf } from '../copy.ts'
+import { linkPolicyIssue } from './link-policy.ts'
 
 /** One top-level block of a Markdown text (a paragraph, a heading, a list, a table…) and its line in its file. */
 export interface MarkdownBlock {
@@ -255,23 +257,25 @@ function parseBody(
         message: `raw HTML is not allowed in Markdown: ${JSON.stringify(node.value.slice(0, 60))}`,
         hint: 'write it in Markdown (a heading, a list, a table, a link); the site styles every Markdown element and no HTML, script or style may reach a page from a text file',
       })
-    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+    if (node.type === 'link' || node.type === 'definition') {
+      const issue = linkPolicyIssue(node.url)
+      if (issue) out.issues.push({ line: at(node), ...issue })
+      else out.links.push({ url: node.url, line: at(node) })
+    }
+    if (node.type === 'image') {
       if (UNSAFE_URL.test(node.url))
         out.issues.push({
           line: at(node),
           message: `unsafe URL ${JSON.stringify(node.url.slice(0, 60))}`,
           hint: 'link to a page of the site (/contact), a configured link (ext:blog) or an https:// address',
         })
-      else if (node.type === 'image')
+      else
         out.images.push({
           url: node.url,
           line: at(node),
           alt: (node.alt ?? '').trim(),
           ...(node.title === DECORATIVE ? { decorative: true } : {}),
         })
-      else out.links.push({ url: node.url, line: at(node) })
-    }
-    if (node.type === 'image') {
       const issue = imageIssue(node.url, (node.alt ?? '').trim(), node.title ?? undefined)
       if (issue) out.issues.push({ line: at(node), ...issue })
     }

@@ -39,14 +39,16 @@ describe('generator checks', () => {
         ...(fixture.today ? { today: fixture.today } : {}),
         ...(fixture.facts ? { facts: fixture.facts } : {}),
       })
-      const { check, file: expectedFile, route, key, message } = fixture.expect
+      const { check, file: expectedFile, route, key, message, line } = fixture.expect
       const hit = run.problems.find((p) => p.check === check && p.route === route && p.key === key)
       expect(hit, `problems were:\n${run.problems.map(formatProblem).join('\n')}`).toBeDefined()
       expect(hit!.file).toBe(expectedFile)
       expect(hit!.message).toMatch(message)
+      if (line !== undefined) expect(hit!.line).toBe(line)
       const text = formatProblem(hit!)
       expect(text).toContain(expectedFile)
-      expect(text).toContain(`route "${route}"`)
+      // A line of a content file names its page already (site/errors.ts).
+      if (!(hit!.line && expectedFile.startsWith('content/'))) expect(text).toContain(`route "${route}"`)
       expect(text).toContain(key)
     })
   }

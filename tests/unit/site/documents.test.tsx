@@ -37,6 +37,26 @@ describe('a document that cannot be used fails the build, naming file, line and 
     )
   })
 
+  it('a link that is not a site path, an anchor, ext:, https:, http:, mailto: or tel:, at its line, with its fix', () => {
+    expect(of('links.md')).toEqual([
+      'content/documents/links.md:8 › body: link "file:///etc/passwd" uses the scheme file:, which the site does not publish\n' +
+        '    fix: link to a site path (/contact), an anchor (#faq), ext:<name> (ext:blog), https://…, mailto:… or tel:…',
+      'content/documents/links.md:10 › body: link "pricing" is a relative path\n' +
+        '    fix: write the site path from the root: "/pricing" (a link is a site path (/contact), an anchor (#faq), ext:<name> (ext:blog), https://…, mailto:… or tel:…)',
+      expect.stringMatching(
+        /^content\/documents\/links\.md:10 › body: link "\.\.\/guides\/launch" is a relative path\n {4}fix: write the site path from the root: "\/guides\/launch"/,
+      ),
+      expect.stringMatching(
+        /^content\/documents\/links\.md:12 › body: link "ext:newsletter" names no configured link\n {4}fix: write one of ext:signIn, /,
+      ),
+      'content/documents/links.md:12 › body: link "//example.com/x" leaves out its scheme\n    fix: write the address whole: https://example.com/x',
+      expect.stringMatching(/^content\/documents\/links\.md:12 › body: a link without an address\n/),
+      expect.stringMatching(
+        /^content\/documents\/links\.md:14 › body: link "ftp:\/\/example\.com\/file" uses the scheme ftp:/,
+      ),
+    ])
+  })
+
   it('no frontmatter, YAML that does not parse, an unknown field in either language', () => {
     expect(of('no-frontmatter.md')).toEqual([expect.stringMatching(/no-frontmatter\.md:1 › .* no frontmatter/)])
     expect(of('bad-yaml.md')).toEqual([expect.stringMatching(/bad-yaml\.md:2 › .* not valid YAML/)])
