@@ -10,7 +10,7 @@
  * check), an anchor (`#faq`), a configured link (`ext:blog`), `https:`,
  * `http:`, `mailto:` and `tel:` addresses.
  */
-import { EXTERNAL_LINKS, isConfigLink } from '../external-links.ts'
+import { configLink, configLinkKey, EXTERNAL_LINKS, isConfigLink } from '../external-links.ts'
 
 /** What is wrong with a link's address, and how to write it. */
 export interface LinkPolicyIssue {
@@ -44,11 +44,10 @@ export function linkPolicyIssue(url: string): LinkPolicyIssue | undefined {
     }
   if (url.startsWith('/') || url.startsWith('#')) return undefined
   if (isConfigLink(url)) {
-    const key = url.slice('ext:'.length)
-    if ((EXTERNAL_LINKS as readonly string[]).includes(key)) return undefined
+    if (configLinkKey(url)) return undefined
     return {
       message: `link ${shown} names no configured link`,
-      hint: `write one of ${EXTERNAL_LINKS.map((k) => `ext:${k}`).join(', ')} (site/external-links.ts)`,
+      hint: `write one of ${EXTERNAL_LINKS.map(configLink).join(', ')} (site/external-links.ts)`,
     }
   }
   const scheme = SCHEME.exec(url)?.[1]?.toLowerCase()
