@@ -4,6 +4,7 @@ import vike from 'vike/plugin'
 import { dirname, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
+import { siteInDev } from './generator/dev/site.ts'
 import { contentImagesInDev } from './generator/images/dev.ts'
 
 /**
@@ -27,7 +28,7 @@ const siteOutsideServerBundle: Plugin = {
 }
 
 export default defineConfig({
-  plugins: [siteOutsideServerBundle, contentImagesInDev(), react(), tailwindcss(), vike()],
+  plugins: [siteOutsideServerBundle, siteInDev(), contentImagesInDev(), react(), tailwindcss(), vike()],
   build: {
     // SITE_OUT_DIR lets the e2e build (different config) live beside the default one.
     outDir: process.env.SITE_OUT_DIR ?? 'dist',

@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { startCloudflare } from '../server/cloudflare.ts'
 import { freePort } from '../server/ports.ts'
-import { getSite } from '../site/site.ts'
+import { getSite } from '../generator/site.ts'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
 
 const { values } = parseArgs({

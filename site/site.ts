@@ -1,4 +1,3 @@
-import rawManifest from '../site.manifest.ts'
 import { factPlaceholders } from '../locales/placeholders.ts'
 import { copyTree, type LangCopy } from '../locales/index.ts'
 import { loadSiteConfig } from './config.ts'
@@ -29,7 +28,8 @@ export interface Site {
 }
 
 export interface SiteInputs {
-  manifest?: unknown
+  /** The manifest as written (site.manifest.ts's default export, or a test's): handed in, never imported here. */
+  manifest: unknown
   manifestFile?: string
   config?: SiteConfig
   copy?: Record<Lang, LangCopy>
@@ -48,10 +48,14 @@ export function placeholderValues(config: SiteConfig, lang: Lang): Record<string
   }
 }
 
-/** Builds a Site from explicit inputs (tests, fixtures) or the repository's files. */
-export function createSite(inputs: SiteInputs = {}): Site {
+/**
+ * Builds a Site from the manifest it is given, and the repository's copy,
+ * content and config unless given too. The core knows no one site: the
+ * repository's is handed in by generator/site.ts.
+ */
+export function createSite(inputs: SiteInputs): Site {
   const config = inputs.config ?? loadSiteConfig()
-  const declared = parseManifest(inputs.manifest ?? rawManifest, inputs.manifestFile ?? 'site.manifest.ts')
+  const declared = parseManifest(inputs.manifest, inputs.manifestFile ?? 'site.manifest.ts')
   const localeCopy = inputs.copy ?? { en: copyTree('en'), es: copyTree('es') }
   const content = loadContent(inputs.root ?? process.cwd(), {
     collections: declared.collections,
@@ -98,17 +102,24 @@ function withContent(copy: Record<Lang, LangCopy>, content: SiteContent): Record
   return { en: mount('en'), es: mount('es') }
 }
 
-let cached: Site | undefined
-/** The repository's site, parsed once per process. */
+let provided: Site | undefined
+/**
+ * The site handed to this process's renderer (vike's hooks): by the build
+ * (generator/cli/build-site.ts, generator/prerender/worker.ts), the dev
+ * server (generator/dev/site.ts) or a script, through generator/site.ts.
+ */
 export function getSite(): Site {
-  return (cached ??= createSite())
+  if (!provided)
+    throw new Error(
+      'no site was handed to this process: call getSite() from generator/site.ts (it parses site.manifest.ts once), or provideSite(createSite({ manifest }))',
+    )
+  return provided
 }
 
-/**
- * Makes `site` the repository's site for this process: the build's checks
- * have parsed it already, so the renderer's getSite() gets that one instead
- * of parsing the manifest again (a second or two at a thousand routes).
- */
+/** The site handed in, if one was. */
+export const providedSite = (): Site | undefined => provided
+
+/** Hands `site` to this process's renderer: the build's checks have parsed it already, so it is not parsed again. */
 export function provideSite(site: Site): void {
-  cached = site
+  provided = site
 }

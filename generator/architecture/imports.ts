@@ -24,6 +24,8 @@ export interface Import {
   specifier: string
   /** Repository path of the imported file, or null for a package (`react`, `node:fs`). */
   target: string | null
+  /** The line of the file the import's path is written on. */
+  line: number
 }
 
 /**
@@ -32,9 +34,12 @@ export interface Import {
  * way a regular expression would miss one spread over lines.
  */
 export function importsOf(root: string, file: string, text = readFileSync(join(root, file), 'utf8')): Import[] {
-  return ts.preProcessFile(text, true, true).importedFiles.map(({ fileName }) => ({
+  const starts = [0, ...[...text.matchAll(/\n/g)].map((m) => m.index + 1)]
+  const lineAt = (pos: number) => starts.findLastIndex((start) => start <= pos) + 1
+  return ts.preProcessFile(text, true, true).importedFiles.map(({ fileName, pos }) => ({
     specifier: fileName,
     target: fileName.startsWith('.') ? resolveImport(root, file, fileName) : null,
+    line: lineAt(pos),
   }))
 }
 

@@ -40,6 +40,26 @@ export const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   config: ['core', 'renderer', 'hosts', 'build', 'scripts', 'tests', 'config'],
 }
 
+/**
+ * The engine (site/, renderer/) knows no one site: it is handed the site's
+ * data (createSite({ manifest }), a section's props) and never imports it.
+ */
+const ENGINE = /^(site|renderer)\//
+export const SITE_DATA = ['site.manifest.ts', 'site.facts.ts'] as const
+
+/**
+ * Engine files that still import the site's facts, each with why it is left:
+ * the list only shrinks (issue 51), and a file not in it that imports them fails.
+ */
+export const ENGINE_DATA_LEFT: Record<string, string> = {
+  'site/structured-data.ts': "the founders' names of the Organization's JSON-LD",
+  'site/page-figures.ts': 'the measured figures a page cites',
+  'renderer/sections/contact/Contact.tsx': "the contact form's field limits",
+  'renderer/sections/Compatibility.tsx': 'the list of compatible tools',
+  'renderer/sections/Founders.tsx': "the founders' names",
+  'renderer/shell/nav.ts': "the header's shrink threshold, in the browser script",
+}
+
 /** The part a repository path belongs to, or null when it belongs to none. */
 export function layerOf(path: string): Layer | null {
   return LAYERS.find((l) => l.paths.test(path))?.name ?? null
@@ -50,6 +70,8 @@ export interface Violation {
   file: string
   /** What the file imports, as written; null for a file that belongs to no part. */
   specifier: string | null
+  /** The line the import is written on. */
+  line?: number
   message: string
 }
 
@@ -69,16 +91,28 @@ export function importViolations(
           message: `belongs to no part of the house: add its folder to LAYERS in generator/architecture/layers.ts`,
         },
       ]
-    return importsOf(root, file, read?.(file)).flatMap(({ specifier, target }): Violation[] => {
+    return importsOf(root, file, read?.(file)).flatMap(({ specifier, target, line }): Violation[] => {
       if (target === null) return []
+      if (ENGINE.test(file) && (SITE_DATA as readonly string[]).includes(target) && !(file in ENGINE_DATA_LEFT))
+        return [
+          {
+            file,
+            specifier,
+            line,
+            message: `${file}:${line} imports ${target}: the engine (site/, renderer/) is handed the site's data, never imports it; take it as an argument (createSite({ manifest }), a section's props) (docs/architecture.md)`,
+          },
+        ]
       if (!resolves(root, target))
-        return [{ file, specifier, message: `${file} imports ${specifier}, which names no file of the repository` }]
+        return [
+          { file, specifier, line, message: `${file} imports ${specifier}, which names no file of the repository` },
+        ]
       const to = layerOf(target)
       if (to === null)
         return [
           {
             file,
             specifier,
+            line,
             message: `${file} imports ${target}, which belongs to no part of the house: add its folder to LAYERS in generator/architecture/layers.ts`,
           },
         ]
@@ -87,6 +121,7 @@ export function importViolations(
         {
           file,
           specifier,
+          line,
           message: `${from} (${file}) may not import ${to} (${target}): ${from} may import ${MAY_IMPORT[from].join(', ')} (docs/architecture.md)`,
         },
       ]

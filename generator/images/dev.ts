@@ -29,7 +29,7 @@ export function contentImagesInDev(): Plugin {
         if (!path.startsWith(CONTENT_IMAGE_DIR)) return next()
         // The site as the dev server's renderer loads it: what the page being viewed names.
         const serve = async () => {
-          const { getSite } = (await server.ssrLoadModule('/site/site.ts')) as { getSite: () => Site }
+          const { getSite } = (await server.ssrLoadModule('/generator/site.ts')) as { getSite: () => Site }
           const image = [...getSite().content.images.values()].find((i) =>
             [...i.variants, i.fallback].some((f) => f.path === path),
           )

@@ -5,7 +5,7 @@
  * placeholders put into the copy.
  */
 import { placeholdersOf, walkStrings } from '../../site/copy.ts'
-import { getSite } from '../../site/site.ts'
+import { getSite } from '../../generator/site.ts'
 import manifest from '../../site.manifest.ts'
 import { compatibility, founders, measuredFigures } from '../../site.facts.ts'
 import { factPlaceholders } from '../../locales/placeholders.ts'

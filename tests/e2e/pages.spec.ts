@@ -4,14 +4,14 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { isSpanish, settle, shellReady, trackRequests, URLS, watchErrors } from './helpers.ts'
 import { loadSiteConfig } from '../../site/config.ts'
-import { createSite } from '../../site/site.ts'
+import { siteOf } from '../../generator/site.ts'
 import { parsePage } from '../../generator/html-checks/dom.ts'
 import { spanishNumberIssues, spanishNumbers } from '../../generator/html-checks/es-numbers.ts'
 
 test.describe('pre-rendered pages', () => {
   test('the build has every URL of the route table, each Spanish twin among them', () => {
     // Derived from the manifest (the e2e mode's site), so a new page or entry changes nothing here.
-    const site = createSite({ config: loadSiteConfig({ mode: 'e2e' }) })
+    const site = siteOf({ config: loadSiteConfig({ mode: 'e2e' }) })
     expect(URLS).toEqual(site.pages.map((p) => p.url))
     const twins = site.pages.flatMap((p) => (p.lang === 'en' && p.alternates.es ? [p.alternates.es] : []))
     expect(URLS.filter(isSpanish).sort()).toEqual(twins.sort())

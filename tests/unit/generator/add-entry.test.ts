@@ -18,7 +18,7 @@ import type { ComponentType } from 'react'
 import { renderDocumentHtml } from '../../../renderer/html.tsx'
 import SitePage from '../../../renderer/pages/site/+Page.tsx'
 import { loadSiteConfig } from '../../../site/config.ts'
-import { createSite } from '../../../site/site.ts'
+import { siteOf } from '../../../generator/site.ts'
 import { addEntryMain } from '../../../generator/add-entry/main.ts'
 import { HEAVY_TEST_MS, runWithin } from '../../harness/limits.ts'
 
@@ -212,7 +212,7 @@ describe('add-entry: a Markdown entry of a translatable collection', () => {
         ...guidesCollection,
         index: { ...guidesCollection.index!, perPage: 12, tags: false },
       })
-      const site = createSite({ manifest, copy, root: dir, config: loadSiteConfig({ env: {}, mode: 'development' }) })
+      const site = siteOf({ manifest, copy, root: dir, config: loadSiteConfig({ env: {}, mode: 'development' }) })
       const render = (url: string) =>
         renderDocumentHtml(site, { urlPathname: url, Page: SitePage as ComponentType, is404: false })
       const page = render('/guides/guia-rapida/')

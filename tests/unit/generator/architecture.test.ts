@@ -27,7 +27,7 @@ describe('the direction of every import (docs/architecture.md)', () => {
       'bench/cli/lighthouse.ts',
     ])
       expect(files).toContain(path)
-    expect(importViolations(ROOT, files).map((v) => `${v.file}: ${v.specifier} — ${v.message}`)).toEqual([])
+    expect(importViolations(ROOT, files).map((v) => `${v.file}:${v.line}: ${v.specifier} — ${v.message}`)).toEqual([])
   })
 
   it('fails naming the file and the import for each forbidden direction, in every form of import', () => {
@@ -52,6 +52,19 @@ describe('the direction of every import (docs/architecture.md)', () => {
     expect(violations[0]!.message).toBe(
       'core (site/routes.ts) may not import renderer (renderer/links.ts): core may import core (docs/architecture.md)',
     )
+  })
+
+  it('refuses an import of the site’s data from the engine (site/, renderer/), naming file and line', () => {
+    const sources: Record<string, string> = {
+      'site/site.ts': "import type { Route } from './routes.ts'\n\nimport rawManifest from '../site.manifest.ts'",
+      'renderer/sections/Hero.tsx': "import { ui } from '../../site.facts.ts'",
+      'generator/site.ts': "import rawManifest from '../site.manifest.ts'",
+    }
+    const violations = importViolations(ROOT, Object.keys(sources), (file) => sources[file]!)
+    expect(violations.map((v) => v.message)).toEqual([
+      "site/site.ts:3 imports site.manifest.ts: the engine (site/, renderer/) is handed the site's data, never imports it; take it as an argument (createSite({ manifest }), a section's props) (docs/architecture.md)",
+      "renderer/sections/Hero.tsx:1 imports site.facts.ts: the engine (site/, renderer/) is handed the site's data, never imports it; take it as an argument (createSite({ manifest }), a section's props) (docs/architecture.md)",
+    ])
   })
 
   it('places every file in one part and refuses a file that belongs to none', () => {
@@ -85,17 +98,18 @@ describe('the direction of every import (docs/architecture.md)', () => {
 
   it('refuses a relative import that names no file, or a file of no part', () => {
     const sources: Record<string, string> = {
-      'site/x.ts':
+      'generator/x.ts':
         "import facts from '../site.facts'\nimport { y } from './missing.ts'\nimport { l } from '../lib/helper.ts'",
     }
-    expect(importViolations(ROOT, ['site/x.ts'], (file) => sources[file]!).map((v) => v.message)).toEqual([
-      'site/x.ts imports ./missing.ts, which names no file of the repository',
-      'site/x.ts imports ../lib/helper.ts, which names no file of the repository',
+    expect(importViolations(ROOT, ['generator/x.ts'], (file) => sources[file]!).map((v) => v.message)).toEqual([
+      'generator/x.ts imports ./missing.ts, which names no file of the repository',
+      'generator/x.ts imports ../lib/helper.ts, which names no file of the repository',
     ])
     // A name with a dot resolves to its file: '../site.facts' is site.facts.ts.
-    expect(importsOf(ROOT, 'site/x.ts', sources['site/x.ts'])[0]).toEqual({
+    expect(importsOf(ROOT, 'generator/x.ts', sources['generator/x.ts'])[0]).toEqual({
       specifier: '../site.facts',
       target: 'site.facts.ts',
+      line: 1,
     })
   })
 
@@ -103,9 +117,9 @@ describe('the direction of every import (docs/architecture.md)', () => {
     const text =
       "import {\n  a,\n  b,\n} from '../site/routes.ts'\nimport raw from './x.css?raw'\nimport ts from 'typescript'"
     expect(importsOf(ROOT, 'renderer/y.ts', text)).toEqual([
-      { specifier: '../site/routes.ts', target: 'site/routes.ts' },
-      { specifier: './x.css?raw', target: 'renderer/x.css' },
-      { specifier: 'typescript', target: null },
+      { specifier: '../site/routes.ts', target: 'site/routes.ts', line: 4 },
+      { specifier: './x.css?raw', target: 'renderer/x.css', line: 5 },
+      { specifier: 'typescript', target: null, line: 6 },
     ])
   })
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { createSite } from '../../../site/site.ts'
+import { siteOf } from '../../../generator/site.ts'
 import { loadSiteConfig } from '../../../site/config.ts'
 import { formatProblem } from '../../../site/errors.ts'
 import { CHECKS, runChecks } from '../../../generator/checks/index.ts'
@@ -17,7 +17,7 @@ describe('generator checks', () => {
     const run = runChecks({ raw: manifest, config })
     expect(run.problems.map(formatProblem)).toEqual([])
     // Every page of the route table (derived from the same manifest, so a new page changes nothing here).
-    expect(run.site?.pages.map((p) => p.url)).toEqual(createSite({ config }).pages.map((p) => p.url))
+    expect(run.site?.pages.map((p) => p.url)).toEqual(siteOf({ config }).pages.map((p) => p.url))
     expect(run.site?.pages.length).toBeGreaterThan(0)
   })
 

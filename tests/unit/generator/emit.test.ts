@@ -23,7 +23,7 @@ import { headerPlan, SECURITY_HEADERS } from '../../../hosts/headers/plan.ts'
 import { renderVercel } from '../../../hosts/headers/vercel-json.ts'
 import { classesInHtml, classesOf, pruneCss } from '../../../generator/emit/prune-css.ts'
 import { renderRobots, renderSitemap } from '../../../generator/emit/sitemap.ts'
-import { createSite } from '../../../site/site.ts'
+import { siteOf } from '../../../generator/site.ts'
 import { formatProblem } from '../../../site/errors.ts'
 import { parseAllHeaders } from '@netlify/headers-parser'
 import { mkdirSync, mkdtempSync, truncateSync, writeFileSync } from 'node:fs'
@@ -246,7 +246,7 @@ describe('headers for every host, from one plan of three rules', () => {
 })
 
 describe('sitemap and robots', () => {
-  const site = createSite({ config: local })
+  const site = siteOf({ config: local })
   const xml = renderSitemap(site)
   it('lists every indexable URL, not the noindex ones', () => {
     // One <loc> per page, less the pages kept out of search (noindex).
@@ -327,7 +327,7 @@ describe('the build names the pages that would push the site-wide policy past a 
     const { postbuild } = await import('../../../generator/postbuild.ts')
     const dist = join(mkdtempSync(join(tmpdir(), 'postbuild-')), 'client')
     mkdirSync(dist, { recursive: true })
-    const site = createSite({ config: local })
+    const site = siteOf({ config: local })
     const outcome = (url: string, own: string) => ({
       url,
       file: 'x.html',

@@ -7,9 +7,9 @@ import { notFoundPages } from '../../../generator/html-checks/not-found.ts'
 import type { HtmlCheck } from '../../../generator/html-checks/types.ts'
 import { formatProblem } from '../../../site/errors.ts'
 import { loadSiteConfig } from '../../../site/config.ts'
-import { createSite } from '../../../site/site.ts'
+import { siteOf } from '../../../generator/site.ts'
 
-const site = createSite({ config: loadSiteConfig({ env: {}, mode: 'development' }) })
+const site = siteOf({ config: loadSiteConfig({ env: {}, mode: 'development' }) })
 
 /** The problems one check finds on a small built site made of the given pages. */
 function run(check: HtmlCheck, pages: Record<string, string>, exists: (path: string) => boolean = () => true) {

@@ -24,7 +24,7 @@ import {
 } from '../../../generator/html-checks/validate.ts'
 import { HtmlElement, HtmlValidate, Parser } from 'html-validate'
 import { outputFileOf } from '../../../site/routes.ts'
-import { createSite } from '../../../site/site.ts'
+import { siteOf } from '../../../generator/site.ts'
 import { HTML_LANG } from '../../../site/lang-tags.ts'
 import * as englishContent from '../../fixtures/html-checks/english-content-links.fixture.ts'
 import * as socialImageFixture from '../../fixtures/html-checks/social-images.fixture.ts'
@@ -47,7 +47,7 @@ function withOriginalLookups<T>(f: () => T): T {
   }
 }
 
-const site = createSite({ config: loadSiteConfig({ env: {}, mode: 'development' }) })
+const site = siteOf({ config: loadSiteConfig({ env: {}, mode: 'development' }) })
 const O = 'https://www.example.com'
 
 /** A built page; "en" and "es" become the html lang the site writes ("en-US", "es-419"). */

@@ -9,7 +9,7 @@ import { inboundLinks } from '../../../generator/checks/orphans.ts'
 import { loadSiteConfig } from '../../../site/config.ts'
 import { formatProblem } from '../../../site/errors.ts'
 import { navigationLinks } from '../../../site/navigation-links.ts'
-import { createSite } from '../../../site/site.ts'
+import { siteOf } from '../../../generator/site.ts'
 import { cloneManifest, route } from '../../fixtures/util.ts'
 
 const config = loadSiteConfig({ env: {}, mode: 'development' })
@@ -18,7 +18,7 @@ const problemsOf = (manifest: unknown, check: string) =>
 
 describe('navigation entries', () => {
   it('lists every link in display order with the key it is written at', () => {
-    const site = createSite({ config })
+    const site = siteOf({ config })
     const links = navigationLinks(site.manifest.navigation)
     expect(links[0]).toEqual({ key: 'navigation.header.menu[0]', link: { to: '/', label: 'common.nav.home' } })
     expect(links.find((l) => l.link.to === 'ext:email')?.key).toBe('navigation.footer.groups[3].links[2]')
@@ -41,7 +41,7 @@ describe('navigation entries', () => {
 
 describe('orphan pages', () => {
   it('counts links from other pages: sections, copy and navigation', () => {
-    const inbound = inboundLinks(createSite({ config }))
+    const inbound = inboundLinks(siteOf({ config }))
     // Only the about page's copy links to the story.
     expect([...inbound.get('/story')!]).toEqual(['/about'])
     expect(inbound.get('/meeting-booked')).toBeUndefined()
@@ -57,7 +57,7 @@ describe('orphan pages', () => {
     const booked = route(m, '/meeting-booked')
     delete booked.unlinked
     ;(booked.sections[2]!.props as { items: { href: string }[] }).items[0]!.href = '/meeting-booked'
-    expect(inboundLinks(createSite({ config, manifest: m })).get('/meeting-booked')).toBeUndefined()
+    expect(inboundLinks(siteOf({ config, manifest: m })).get('/meeting-booked')).toBeUndefined()
     expect(problemsOf(m, 'orphans')).toEqual([
       expect.stringMatching(/^site\.manifest\.ts › route "\/meeting-booked" › routes\[6\]: orphan page/),
     ])

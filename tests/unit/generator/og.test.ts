@@ -11,12 +11,12 @@ import { pngSize } from '../../../generator/og/png.ts'
 import { createCardDrawer, drawCardWhole } from '../../../generator/og/raster.ts'
 import { loadSiteConfig } from '../../../site/config.ts'
 import { OG_DESIGN, ogCardOf, ogImageOf, ogImagePath, type OgCard } from '../../../site/og-image.ts'
-import { createSite } from '../../../site/site.ts'
+import { siteOf } from '../../../generator/site.ts'
 import { pngRows, unfilterRows } from './png-data.ts'
 
 const cache = mkdtempSync(join(tmpdir(), 'og-test-'))
 const font = loadCardFont(join(cache, 'fonts'))
-const site = createSite({ config: loadSiteConfig({ env: {}, mode: 'development' }) })
+const site = siteOf({ config: loadSiteConfig({ env: {}, mode: 'development' }) })
 const home = site.byUrl.get('/es/')!
 const card: OgCard = ogCardOf(site.config, home)
 const TEXT_WIDTH = 1040
@@ -66,7 +66,7 @@ describe('social images', () => {
   })
 
   it('show another brand on every card when SITE_BRAND changes', () => {
-    const other = createSite({ config: loadSiteConfig({ env: { SITE_BRAND: 'Northwind' }, mode: 'development' }) })
+    const other = siteOf({ config: loadSiteConfig({ env: { SITE_BRAND: 'Northwind' }, mode: 'development' }) })
     for (const page of other.pages) expect(ogCardOf(other.config, page).brand).toBe('Northwind')
     expect(cardSvg(ogCardOf(other.config, other.pages[0]!), font)).toContain('>Northwind</text>')
   })

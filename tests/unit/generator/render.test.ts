@@ -6,7 +6,7 @@ import ErrorPage from '../../../renderer/pages/_error/+Page.tsx'
 import { loadSiteConfig } from '../../../site/config.ts'
 import { prepaintScript } from '../../../renderer/inline/scripts.ts'
 import rawManifest from '../../../site.manifest.ts'
-import { createSite } from '../../../site/site.ts'
+import { siteOf } from '../../../generator/site.ts'
 
 const ours =
   '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>t</title></head><body><main>x</main></body></html>'
@@ -30,7 +30,7 @@ describe('the build renders as vike does', () => {
   })
 
   it('renders the 404 of the address\'s language: the build\'s "/es/404" is what vike renders for an unknown /es/ path', () => {
-    const site = createSite({ config: loadSiteConfig({ env: {}, mode: 'development' }) })
+    const site = siteOf({ config: loadSiteConfig({ env: {}, mode: 'development' }) })
     const notFound = (urlPathname: string) =>
       renderDocumentHtml(site, { urlPathname, is404: true, Page: ErrorPage as ComponentType })
     // The build asks vike for each 404 by a probe under its language's prefix, and compares the two renders.
@@ -47,7 +47,7 @@ describe('the build renders as vike does', () => {
 
   it('says on <html> whether the page has a Spanish twin, so the pre-paint script is the same few bytes at any size', () => {
     const config = loadSiteConfig({ env: {}, mode: 'development' })
-    const site = createSite({ config })
+    const site = siteOf({ config })
     const render = (urlPathname: string) =>
       renderDocumentHtml(site, { urlPathname, is404: false, Page: ErrorPage as ComponentType })
     expect(render('/features/')).toContain('<html lang="en-US" data-bilingual>')
@@ -63,6 +63,6 @@ describe('the build renders as vike does', () => {
         ...Array.from({ length: 300 }, (_, i) => ({ ...features, path: `/guides/guide-${i}` })),
       ],
     }
-    expect(prepaintScript(createSite({ config, manifest: bigger }))).toBe(prepaintScript(site))
+    expect(prepaintScript(siteOf({ config, manifest: bigger }))).toBe(prepaintScript(site))
   })
 })

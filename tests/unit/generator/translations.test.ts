@@ -26,7 +26,7 @@ import {
 import { translationStatus } from '../../../generator/translations/status.ts'
 import { loadSiteConfig } from '../../../site/config.ts'
 import { formatProblem } from '../../../site/errors.ts'
-import { createSite } from '../../../site/site.ts'
+import { siteOf } from '../../../generator/site.ts'
 import { cloneCopy, cloneManifest, route } from '../../fixtures/util.ts'
 import { runWithin } from '../../harness/limits.ts'
 
@@ -58,7 +58,7 @@ const withNewTitle = () => {
 
 describe('stale translations in the checks', () => {
   it('the repository record covers every Spanish string, all fresh', () => {
-    const site = createSite({ config })
+    const site = siteOf({ config })
     const texts = translationStatus(site, records)
     expect(records.problems).toEqual([])
     expect(texts.filter((t) => t.status !== 'fresh')).toEqual([])
@@ -94,7 +94,7 @@ describe('stale translations in the checks', () => {
 
   it('accepting the key re-stamps it: the check passes, and only that line of the record changes', () => {
     const copy = withNewTitle()
-    const site = createSite({ config, copy })
+    const site = siteOf({ config, copy })
     const plan = planAccept(translationStatus(site, records), records, ['home.hero.title'])
     expect(plan.accepted.map((t) => t.key)).toEqual(['home.hero.title'])
     expect([...plan.write.keys()]).toEqual(['locales/i18n/es/home.sources.json'])
@@ -112,7 +112,7 @@ describe('stale translations in the checks', () => {
     ;(copy.en as Tree).common!.nav!.features = 'Product'
     const manifest = cloneManifest()
     route(manifest, '/').seo.en!.title = 'AI Media Buyer for Meta, Google and TikTok Ads'
-    const site = createSite({ config, copy, manifest })
+    const site = siteOf({ config, copy, manifest })
     expect(stale(copy, manifest).map((p) => p.key)).toEqual(['home.hero.title', 'common.nav.features', 'seo.es.title'])
     const plan = planAccept(translationStatus(site, records), records, ['/es/'])
     expect(stale(copy, manifest, applied(plan)).map((p) => [p.route, p.key])).toEqual([['*', 'common.nav.features']])
@@ -123,7 +123,7 @@ describe('stale translations in the checks', () => {
     const copy = cloneCopy()
     const note = (copy.en as Tree).home!.hero!.note as string
     expect(note).toContain('{demoLong}')
-    const site = createSite({ config, copy })
+    const site = siteOf({ config, copy })
     site.placeholders.en.demoLong = '45'
     expect(translationStatus(site, records).filter((t) => t.status !== 'fresh')).toEqual([])
   })
@@ -133,7 +133,7 @@ describe('stale translations in the checks', () => {
     const hero = (copy.en as Tree).home!.hero!
     hero.headline = hero.title
     delete hero.title
-    const texts = translationStatus(createSite({ config, copy }), records)
+    const texts = translationStatus(siteOf({ config, copy }), records)
     const headline = texts.find((t) => t.key === 'home.hero.headline')
     const title = texts.find((t) => t.key === 'home.hero.title')
     expect([headline?.status, headline?.reason]).toEqual(['missing', 'no-spanish'])
@@ -159,7 +159,7 @@ describe('stale translations in the checks', () => {
     const manifest = cloneManifest()
     route(manifest, '/privacy').seo.en!.title = 'Privacy Policy, rewritten entirely'
     expect(stale(copy, manifest)).toEqual([])
-    const texts = translationStatus(createSite({ config, copy, manifest }), records)
+    const texts = translationStatus(siteOf({ config, copy, manifest }), records)
     // Only the one document published in Spanish (the privacy summary) is tracked.
     expect(
       texts.filter((t) => /^(story|documents|content)\./.test(t.key)).every((t) => t.route === '/es/privacy-summary/'),
@@ -208,7 +208,7 @@ describe('stale translations in the checks', () => {
       'check each Spanish text against its English, then accept them: `npm run translations -- accept about.hero.title about.hero.subtitle common.nav.about`',
     )
     // `accept /about` takes the label of the page's navigation entries along.
-    const site = createSite({ config })
+    const site = siteOf({ config })
     const plan = planAccept(translationStatus(site, recs), recs, ['/about'])
     expect(plan.accepted.map((t) => t.key)).toEqual(expect.arrayContaining(['about.hero.title', 'common.nav.about']))
   })
@@ -231,7 +231,7 @@ describe('the HTML report', () => {
   it('lists the stale key in its page table, with the change highlighted and every text escaped', () => {
     const copy = withNewTitle()
     ;(copy.en as Tree).home!.hero!.subtitle = 'Plans <b>&</b> "launches"'
-    const site = createSite({ config, copy })
+    const site = siteOf({ config, copy })
     const html = translationsHtml(groupByPage(site, translationStatus(site, records)))
     const home = html.slice(html.indexOf('<h2>/es/: '), html.indexOf('<h2>/es/features/'))
     const row = home.split('<tr>').find((r) => r.includes('home.hero.title'))!

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRenderer, readInjection, vikeRenderer } from '../../../generator/prerender/render.ts'
 import { deferEntry } from '../../../generator/emit/defer-entry.ts'
 import { createCssInliner } from '../../../generator/emit/inline-css.ts'
-import { getSite } from '../../../site/site.ts'
+import { getSite } from '../../../generator/site.ts'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
 // Inside the repository (vike resolves its manifest under the project root) and ignored by git and the tools (dist-*).

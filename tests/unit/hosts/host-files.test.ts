@@ -14,7 +14,7 @@ import { checkPages } from '../../../generator/html-checks/index.ts'
 import { securityTxtPolicy } from '../../../generator/html-checks/security-txt.ts'
 import { formatProblem } from '../../../site/errors.ts'
 import { loadSiteConfig } from '../../../site/config.ts'
-import { createSite } from '../../../site/site.ts'
+import { siteOf } from '../../../generator/site.ts'
 
 const plan = headerPlan("script-src 'self'; frame-ancestors 'none'", {
   types: [{ path: '/.well-known/security.txt', type: 'text/plain; charset=utf-8' }],
@@ -76,7 +76,7 @@ describe('the 404 page of each language, on every host', () => {
 })
 
 describe('/.well-known/security.txt', () => {
-  const site = createSite({ config: loadSiteConfig({ env: {}, mode: 'development' }) })
+  const site = siteOf({ config: loadSiteConfig({ env: {}, mode: 'development' }) })
   const text = renderSecurityTxt(site, { expires: '2027-05-24', policySection: 'responsible-disclosure' })
 
   it('carries the fields of RFC 9116 from the config and the facts', () => {

@@ -12,9 +12,9 @@ import { basisProblems } from '../../../site/measured.ts'
 import { STATISTICS } from '../../../site/schema/claims.ts'
 import { figuresOnPage } from '../../../site/page-figures.ts'
 import { loadSiteConfig } from '../../../site/config.ts'
-import { createSite } from '../../../site/site.ts'
+import { siteOf } from '../../../generator/site.ts'
 
-const site = createSite({ config: loadSiteConfig({ env: {}, mode: 'development' }) })
+const site = siteOf({ config: loadSiteConfig({ env: {}, mode: 'development' }) })
 const on = (url: string) => figuresOnPage(site, site.byUrl.get(url)!).map((f) => f.placeholder)
 
 describe('figures and their basis', () => {

@@ -1,4 +1,4 @@
-import { getSite } from '../../../site/site.ts'
+import { getSite } from '../../../generator/site.ts'
 import { loadSiteConfig } from '../../../site/config.ts'
 import { getPath, interpolate } from '../../../site/copy.ts'
 import { placeholderValues } from '../../../site/site.ts'

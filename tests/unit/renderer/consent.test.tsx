@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { loadSiteConfig } from '../../../site/config.ts'
-import { createSite } from '../../../site/site.ts'
+import { siteOf } from '../../../generator/site.ts'
 import { PageProvider } from '../../../renderer/context.tsx'
 import { pageContextValue } from '../../../renderer/context-value.ts'
 import { publicConfigScript } from '../../../renderer/head-tags.ts'
@@ -10,7 +10,7 @@ import { Footer } from '../../../renderer/layout/Footer.tsx'
 import { prepaintScript } from '../../../renderer/inline/scripts.ts'
 
 const render = (env: Record<string, string>) => {
-  const site = createSite({ config: loadSiteConfig({ env, mode: 'development' }) })
+  const site = siteOf({ config: loadSiteConfig({ env, mode: 'development' }) })
   const ctx = pageContextValue(site, site.byUrl.get('/')!, '/')
   const html = renderToString(
     <PageProvider value={ctx}>

@@ -2,13 +2,13 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { loadSiteConfig } from '../../../site/config.ts'
 import { figuresOnPage } from '../../../site/page-figures.ts'
-import { createSite } from '../../../site/site.ts'
+import { siteOf } from '../../../generator/site.ts'
 import { PageProvider } from '../../../renderer/context.tsx'
 import { pageContextValue } from '../../../renderer/context-value.ts'
 import { Footer } from '../../../renderer/layout/Footer.tsx'
 import { PageSections } from '../../../renderer/sections/PageSections.tsx'
 
-const site = createSite({ config: loadSiteConfig({ env: {}, mode: 'development' }) })
+const site = siteOf({ config: loadSiteConfig({ env: {}, mode: 'development' }) })
 const render = (url: string, body = <PageSections />) =>
   renderToString(<PageProvider value={pageContextValue(site, site.byUrl.get(url)!, url)}>{body}</PageProvider>)
 /** The note's section, from its opening tag to the end. */

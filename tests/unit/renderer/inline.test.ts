@@ -7,9 +7,9 @@ import { runWithin } from '../../harness/limits.ts'
 async function inlineScript(): Promise<string> {
   vi.resetModules()
   const { prepaintScript } = await import('../../../renderer/inline/scripts.ts')
-  const { createSite } = await import('../../../site/site.ts')
+  const { siteOf } = await import('../../../generator/site.ts')
   const { loadSiteConfig } = await import('../../../site/config.ts')
-  return prepaintScript(createSite({ config: loadSiteConfig({ env: {}, mode: 'development' }) }))
+  return prepaintScript(siteOf({ config: loadSiteConfig({ env: {}, mode: 'development' }) }))
 }
 
 /** Runs the inline script against stand-ins for the browser globals it reads. */
@@ -151,9 +151,9 @@ describe('early-interaction capture in a real browser (pre-paint script)', () =>
 function scriptsFromTsx(): { prepaint: string; loader: string } {
   const code = `
     import { loaderScript, prepaintScript } from './renderer/inline/scripts.ts'
-    import { createSite } from './site/site.ts'
+    import { siteOf } from './generator/site.ts'
     import { loadSiteConfig } from './site/config.ts'
-    const site = createSite({ config: loadSiteConfig({ env: {}, mode: 'development' }) })
+    const site = siteOf({ config: loadSiteConfig({ env: {}, mode: 'development' }) })
     process.stdout.write(JSON.stringify({ prepaint: prepaintScript(site), loader: loaderScript('/assets/entries/probe.js', false) }))`
   const out = runWithin('node_modules/.bin/tsx', ['--eval', code])
   if (out.status !== 0) throw new Error(out.stderr)

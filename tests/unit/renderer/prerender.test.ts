@@ -49,11 +49,9 @@ describe('whenShown (site/prerendering.ts)', () => {
 async function prepaint(): Promise<string> {
   vi.resetModules()
   const { prepaintScript } = await import('../../../renderer/inline/scripts.ts')
-  const { createSite } = await import('../../../site/site.ts')
+  const { siteOf } = await import('../../../generator/site.ts')
   const { loadSiteConfig } = await import('../../../site/config.ts')
-  return prepaintScript(
-    createSite({ config: loadSiteConfig({ env: { POSTHOG_KEY: 'phc_test' }, mode: 'development' }) }),
-  )
+  return prepaintScript(siteOf({ config: loadSiteConfig({ env: { POSTHOG_KEY: 'phc_test' }, mode: 'development' }) }))
 }
 
 describe('the pre-paint script on a prerendered page (real browser, emulated prerender)', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { loadSiteConfig } from '../../../site/config.ts'
 import { buildHead, buildNotFoundHead, renderHead, type HeadTag } from '../../../site/head.ts'
-import { createSite } from '../../../site/site.ts'
+import { siteOf } from '../../../generator/site.ts'
 import { serializeJsonForScript, structuredData } from '../../../site/structured-data.ts'
 
-const site = createSite({ config: loadSiteConfig({ env: {}, mode: 'development' }) })
+const site = siteOf({ config: loadSiteConfig({ env: {}, mode: 'development' }) })
 const head = (url: string) => buildHead(site, site.byUrl.get(url)!)
 const links = (tags: HeadTag[], rel: string) =>
   tags

@@ -24,7 +24,7 @@ import {
 import { markdownBodyOf } from '../../../site/content/source.ts'
 import { interpolate } from '../../../site/copy.ts'
 import { LANGS } from '../../../site/lang.ts'
-import { getSite } from '../../../site/site.ts'
+import { getSite } from '../../../generator/site.ts'
 import { parseBlocks } from '../../../renderer/markdown/tree.ts'
 import { syntheticSite } from '../../../scripts/synthetic/plan.ts'
 import { markdownFiles, readAheadShare } from '../../../generator/prerender/read-ahead.ts'

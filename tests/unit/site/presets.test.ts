@@ -1,4 +1,4 @@
-import { getSite } from '../../../site/site.ts'
+import { getSite } from '../../../generator/site.ts'
 import { describe, expect, it } from 'vitest'
 import { ManifestError } from '../../../site/errors.ts'
 import { zodProblems } from '../../../site/schema/manifest.ts'

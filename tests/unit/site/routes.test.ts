@@ -13,9 +13,9 @@ import {
   splitLang,
   urlOfOutputFile,
 } from '../../../site/routes.ts'
-import { createSite } from '../../../site/site.ts'
+import { siteOf } from '../../../generator/site.ts'
 
-const site = createSite({ config: loadSiteConfig({ env: {}, mode: 'development' }) })
+const site = siteOf({ config: loadSiteConfig({ env: {}, mode: 'development' }) })
 
 describe('route table', () => {
   it('adds /es only through localizedPath', () => {

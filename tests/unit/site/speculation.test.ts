@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadSiteConfig } from '../../../site/config.ts'
-import { createSite } from '../../../site/site.ts'
+import { siteOf } from '../../../generator/site.ts'
 import {
   notPrerenderedUrls,
   SPANISH_PAGES,
@@ -8,7 +8,7 @@ import {
   speculationRulesScript,
 } from '../../../site/speculation.ts'
 
-const site = createSite({ config: loadSiteConfig({ env: {}, mode: 'development' }) })
+const site = siteOf({ config: loadSiteConfig({ env: {}, mode: 'development' }) })
 const where = (lang: 'en' | 'es') => speculationRules(site, lang).prerender[0]!.where.and
 
 describe('speculation rules (site/speculation.ts)', () => {

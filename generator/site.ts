@@ -1,0 +1,21 @@
+/**
+ * The repository's site: its manifest (site.manifest.ts) handed to the core,
+ * which imports no manifest of its own (docs/architecture.md). The build, the
+ * dev server, the scripts and the tests take it from here.
+ */
+import rawManifest from '../site.manifest.ts'
+import { createSite, provideSite, providedSite, type Site, type SiteInputs } from '../site/site.ts'
+
+/** A site of this repository: its manifest unless `inputs` give another, with any other input given. */
+export function siteOf(inputs: Partial<SiteInputs> = {}): Site {
+  return createSite({ ...inputs, manifest: inputs.manifest ?? rawManifest })
+}
+
+/** The repository's site, parsed once per process and handed to the renderer (provideSite). */
+export function getSite(): Site {
+  const site = providedSite()
+  if (site) return site
+  const made = siteOf()
+  provideSite(made)
+  return made
+}
