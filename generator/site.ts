@@ -4,11 +4,16 @@
  * dev server, the scripts and the tests take it from here.
  */
 import rawManifest from '../site.manifest.ts'
+import { compatibility, contactForm, founders, measuredFigures } from '../site.facts.ts'
+import type { SiteFacts } from '../site/facts.ts'
 import { createSite, provideSite, providedSite, type Site, type SiteInputs } from '../site/site.ts'
+
+/** This repository's facts, as the engine reads them. */
+export const SITE_FACTS: SiteFacts = { founders, compatibility, contactForm, measuredFigures }
 
 /** A site of this repository: its manifest unless `inputs` give another, with any other input given. */
 export function siteOf(inputs: Partial<SiteInputs> = {}): Site {
-  return createSite({ ...inputs, manifest: inputs.manifest ?? rawManifest })
+  return createSite({ ...inputs, manifest: inputs.manifest ?? rawManifest, facts: inputs.facts ?? SITE_FACTS })
 }
 
 /** The repository's site, parsed once per process and handed to the renderer (provideSite). */

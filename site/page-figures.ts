@@ -1,4 +1,3 @@
-import { measuredFigures } from '../site.facts.ts'
 import { STATEMENT_FIGURES } from '../locales/statements.ts'
 import { getPath, placeholdersOf, walkStrings } from './copy.ts'
 import type { MeasuredFigure } from './measured.ts'
@@ -16,7 +15,7 @@ const cache = new WeakMap<PageEntry, MeasuredFigure[]>()
 export function figuresOnPage(site: Site, page: PageEntry): MeasuredFigure[] {
   const cached = cache.get(page)
   if (cached) return cached
-  const byPlaceholder = new Map(measuredFigures().map((m) => [m.placeholder, m]))
+  const byPlaceholder = new Map(site.facts.measuredFigures().map((m) => [m.placeholder, m]))
   const found = new Map<string, MeasuredFigure>()
   const add = (name: string) => {
     for (const n of [name, ...(STATEMENT_FIGURES[name] ?? [])]) {

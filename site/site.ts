@@ -9,6 +9,7 @@ import type { SiteConfig } from './schema/config.ts'
 import type { Manifest } from './schema/manifest.ts'
 import type { Route } from './schema/route.ts'
 import type { Lang } from './lang.ts'
+import type { SiteFacts } from './facts.ts'
 
 /** Everything the renderer and the checks need, built once per process. */
 export interface Site {
@@ -25,11 +26,15 @@ export interface Site {
   placeholders: Record<Lang, Record<string, string>>
   /** The content files (documents, collection entries) the copy and the routes were read from. */
   content: SiteContent
+  /** The facts the pages show (founders, tools, form limits, measured figures), as handed in. */
+  facts: SiteFacts
 }
 
 export interface SiteInputs {
   /** The manifest as written (site.manifest.ts's default export, or a test's): handed in, never imported here. */
   manifest: unknown
+  /** The site's facts (site.facts.ts's, or a test's): handed in, never imported here. */
+  facts: SiteFacts
   manifestFile?: string
   config?: SiteConfig
   copy?: Record<Lang, LangCopy>
@@ -79,6 +84,7 @@ export function createSite(inputs: SiteInputs): Site {
     copy: withContent(localeCopy, content),
     placeholders,
     content,
+    facts: inputs.facts,
   }
 }
 

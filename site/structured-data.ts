@@ -1,4 +1,3 @@
-import { founders } from '../site.facts.ts'
 import { getPath, resolveCopy } from './copy.ts'
 import { plainText } from './markup.ts'
 import { canonicalUrl, homeUrl, resolveInternal, type PageEntry } from './routes.ts'
@@ -27,7 +26,7 @@ function organization(site: Site, lang: 'en' | 'es'): Json {
     url: home(site),
     logo: canonicalUrl(config.origin, '/icons/icon-512.png'),
     email: config.contactEmail,
-    founder: founders.map((f) => ({
+    founder: site.facts.founders.map((f) => ({
       '@type': 'Person',
       name: f.name,
       jobTitle: f.title,

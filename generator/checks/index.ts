@@ -26,6 +26,7 @@ import type { Check, CheckContext, FactsInput } from './types.ts'
 import { readRecords, type Records } from '../translations/record.ts'
 import { claims, measuredFigures, story } from '../../site.facts.ts'
 import { localeIndex } from '../../locales/paths.ts'
+import { SITE_FACTS } from '../site.ts'
 
 /** Every check, in report order. The build and `npm run check` run the same list. */
 export const CHECKS: Check[] = [
@@ -61,7 +62,7 @@ export interface CheckRun {
   pending: Map<string, string[]>
 }
 
-export interface RunOptions extends Omit<SiteInputs, 'manifest'> {
+export interface RunOptions extends Omit<SiteInputs, 'manifest' | 'facts'> {
   raw: unknown
   manifestFile?: string
   root?: string
@@ -98,7 +99,7 @@ export function runChecks(options: RunOptions): CheckRun {
   const rawProblems = [...byCheck.values()].flat()
   if (rawProblems.length === 0) {
     try {
-      site = createSite({ ...options, manifest: options.raw, manifestFile })
+      site = createSite({ ...options, manifest: options.raw, manifestFile, facts: SITE_FACTS })
     } catch (error) {
       if (!(error instanceof ManifestError)) throw error
       // Entry and document files are reported apart from the manifest: their writers are not its editors.

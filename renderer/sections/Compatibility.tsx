@@ -1,10 +1,11 @@
 import { BarChart3 } from 'lucide-react'
-import { compatibility } from '../../site.facts.ts'
+import { usePage } from '../context.tsx'
 import { Section, SectionHeader } from '../ui/Section.tsx'
 import type { SectionRenderProps } from './types.ts'
 
-/** The analytics tools the product works with (site.facts.ts). */
+/** The analytics tools the product works with (the site's facts). */
 export function Compatibility({ props, copy, uid, level, anchor }: SectionRenderProps<'compatibility'>) {
+  const { compatibility } = usePage().site.facts
   return (
     <Section tone={props.tone} id={anchor} labelledBy={`${uid}-title`} className="py-14 sm:py-16">
       <SectionHeader id={`${uid}-title`} title={copy.title} intro={copy.intro} level={level} tone={props.tone} />

@@ -1,12 +1,13 @@
-import { founders } from '../../site.facts.ts'
+import { usePage } from '../context.tsx'
 import { Img } from '../ui/Img.tsx'
 import { SmartLink } from '../ui/Link.tsx'
 import { HeadedSection } from '../ui/Section.tsx'
 import { SocialIcon } from '../ui/SocialIcon.tsx'
 import type { SectionRenderProps } from './types.ts'
 
-/** The founders: portrait, name (site.facts.ts), role, bio and profile link. */
+/** The founders: portrait, name (the site's facts), role, bio and profile link. */
 export function Founders({ props, copy, uid, level, anchor }: SectionRenderProps<'founders'>) {
+  const { founders } = usePage().site.facts
   return (
     <HeadedSection uid={uid} copy={copy} level={level} tone="muted" id={anchor}>
       <ul className="mx-auto mt-12 grid max-w-4xl gap-8 sm:grid-cols-2">

@@ -1,5 +1,4 @@
 import { Clock, Mail, MessageCircle, type LucideIcon } from 'lucide-react'
-import { contactForm } from '../../../site.facts.ts'
 import { usePage } from '../../context.tsx'
 import { contactDraftScript } from '../../inline/scripts.ts'
 import { ReactIsland } from '../../islands/Island.tsx'
@@ -17,6 +16,7 @@ import { ContactForm } from './ContactForm.tsx'
  */
 export function Contact({ copy, anchor }: SectionRenderProps<'contact'>) {
   const { site } = usePage()
+  const { contactForm } = site.facts
   const email = site.config.contactEmail
   const info = copy.info
   return (
