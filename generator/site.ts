@@ -6,14 +6,21 @@
 import rawManifest from '../site.manifest.ts'
 import { compatibility, contactForm, founders, measuredFigures } from '../site.facts.ts'
 import type { SiteFacts } from '../site/facts.ts'
+import { buildMarkdownStore } from './markdown/store.ts'
 import { createSite, provideSite, providedSite, type Site, type SiteInputs } from '../site/site.ts'
 
 /** This repository's facts, as the engine reads them. */
 export const SITE_FACTS: SiteFacts = { founders, compatibility, contactForm, measuredFigures }
 
-/** A site of this repository: its manifest unless `inputs` give another, with any other input given. */
+/** A site of this repository: its manifest and facts unless `inputs` give others, with any other input given. */
 export function siteOf(inputs: Partial<SiteInputs> = {}): Site {
-  return createSite({ ...inputs, manifest: inputs.manifest ?? rawManifest, facts: inputs.facts ?? SITE_FACTS })
+  return createSite({
+    ...inputs,
+    manifest: inputs.manifest ?? rawManifest,
+    facts: inputs.facts ?? SITE_FACTS,
+    // A build's readings made ahead and kept trees, when this thread has them (generator/markdown/store.ts).
+    markdown: inputs.markdown ?? buildMarkdownStore,
+  })
 }
 
 /** The repository's site, parsed once per process and handed to the renderer (provideSite). */

@@ -2,6 +2,7 @@ import { factPlaceholders } from '../locales/placeholders.ts'
 import { copyTree, type LangCopy } from '../locales/index.ts'
 import { loadSiteConfig } from './config.ts'
 import { loadContent, type SiteContent } from './content/index.ts'
+import type { MarkdownStore } from './content/markdown.ts'
 import { resolveCopy } from './copy.ts'
 import { buildRouteTable, type PageEntry } from './routes.ts'
 import { parseManifest } from './schema/manifest.ts'
@@ -28,6 +29,8 @@ export interface Site {
   content: SiteContent
   /** The facts the pages show (founders, tools, form limits, measured figures), as handed in. */
   facts: SiteFacts
+  /** Where the renderer takes the trees of Markdown blocks read while loading, if anywhere. */
+  markdown?: MarkdownStore
 }
 
 export interface SiteInputs {
@@ -40,6 +43,8 @@ export interface SiteInputs {
   copy?: Record<Lang, LangCopy>
   /** The folder content/ is read from (the repository's when not given). */
   root?: string
+  /** Where its Markdown is read and its trees kept (a build's store, generator/markdown/store.ts); none: parsed where used. */
+  markdown?: MarkdownStore
 }
 
 /** Placeholder values: facts plus brand and contact details from config. */
@@ -66,6 +71,7 @@ export function createSite(inputs: SiteInputs): Site {
     collections: declared.collections,
     copy: localeCopy,
     routePaths: declared.routes.map((r) => r.path),
+    ...(inputs.markdown ? { markdown: inputs.markdown } : {}),
   })
   // The collections' pages are routes like the others: every check, the renderer and the sitemap see them.
   const manifest = { ...declared, routes: [...declared.routes, ...content.routes] }
@@ -85,6 +91,7 @@ export function createSite(inputs: SiteInputs): Site {
     placeholders,
     content,
     facts: inputs.facts,
+    ...(inputs.markdown ? { markdown: inputs.markdown } : {}),
   }
 }
 

@@ -27,6 +27,7 @@ import { readRecords, type Records } from '../translations/record.ts'
 import { claims, measuredFigures, story } from '../../site.facts.ts'
 import { localeIndex } from '../../locales/paths.ts'
 import { SITE_FACTS } from '../site.ts'
+import { buildMarkdownStore } from '../markdown/store.ts'
 
 /** Every check, in report order. The build and `npm run check` run the same list. */
 export const CHECKS: Check[] = [
@@ -99,7 +100,13 @@ export function runChecks(options: RunOptions): CheckRun {
   const rawProblems = [...byCheck.values()].flat()
   if (rawProblems.length === 0) {
     try {
-      site = createSite({ ...options, manifest: options.raw, manifestFile, facts: SITE_FACTS })
+      site = createSite({
+        ...options,
+        manifest: options.raw,
+        manifestFile,
+        facts: SITE_FACTS,
+        markdown: options.markdown ?? buildMarkdownStore,
+      })
     } catch (error) {
       if (!(error instanceof ManifestError)) throw error
       // Entry and document files are reported apart from the manifest: their writers are not its editors.

@@ -16,7 +16,7 @@ import '../prerender/tiering.ts'
 import '../prerender/production.ts'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { keepMarkdownTrees } from '../../site/content/markdown.ts'
+import { keepMarkdownTrees } from '../markdown/store.ts'
 import { startBundling } from '../prerender/bundle.ts'
 import { createQueue, markFailed, shareMarkdown, startWorkerLanes } from '../prerender/lanes.ts'
 

@@ -18,7 +18,7 @@
 import { availableParallelism } from 'node:os'
 import { setTimeout as delay } from 'node:timers/promises'
 import { Worker } from 'node:worker_threads'
-import { adoptMarkdownReadings, type MarkdownReading } from '../../site/content/markdown.ts'
+import { adoptMarkdownReadings, type MarkdownReading } from '../markdown/store.ts'
 import type { Bundled, Bundling } from './bundle.ts'
 import type { PageOutcome, StepTimes } from './page.ts'
 import { contentFileList, readAheadShare } from './read-ahead.ts'

@@ -9,7 +9,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { readAhead, type MarkdownReading } from '../../site/content/markdown.ts'
+import { readAhead, type MarkdownReading } from '../markdown/store.ts'
 import { markdownBodyOf } from '../../site/content/source.ts'
 
 /** Every file under `root`/content, sorted by path: every lane lists them alike (none when there is no content/). */

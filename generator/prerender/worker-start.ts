@@ -6,7 +6,7 @@
  * imports only, so both start within a moment of the build.
  */
 import { parentPort, workerData } from 'node:worker_threads'
-import { keepMarkdownTrees } from '../../site/content/markdown.ts'
+import { keepMarkdownTrees } from '../markdown/store.ts'
 import { startBundling } from './bundle.ts'
 import { readAheadShare } from './read-ahead.ts'
 import type { FromWorker, WorkerData } from './lanes.ts'

@@ -9,7 +9,7 @@
  */
 import './production.ts'
 import { parentPort, workerData } from 'node:worker_threads'
-import { adoptMarkdownReadings, type MarkdownReading } from '../../site/content/markdown.ts'
+import { adoptMarkdownReadings, type MarkdownReading } from '../markdown/store.ts'
 import { getSite } from '../site.ts'
 import { bundling } from './worker-start.ts'
 import { createPageBuilder, noTime } from './page.ts'

@@ -5,6 +5,7 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
 import { isConfigLink } from '../../site/external-links.ts'
 import { SmartLink } from '../ui/Link.tsx'
 import { Picture } from './Picture.tsx'
+import type { MarkdownStore } from '../../site/content/markdown.ts'
 import { markdownToHast } from './tree.ts'
 
 /**
@@ -39,8 +40,8 @@ function textOf(nodes: readonly ElementContent[]): string {
 }
 
 /** Parses a document's Markdown blocks (joined as one text) into its intro and its h2 sections. */
-export function readDocument(blocks: readonly string[]): MarkdownDocument {
-  const hast = markdownToHast(blocks)
+export function readDocument(blocks: readonly string[], store?: MarkdownStore): MarkdownDocument {
+  const hast = markdownToHast(blocks, store)
   const doc: MarkdownDocument = { intro: [], sections: [] }
   for (const node of hast.children as ElementContent[]) {
     if (node.type === 'element' && node.tagName === 'h2') {

@@ -12,9 +12,8 @@ import {
   DEFINITION_LINE,
   HEADING_ID,
   headingText,
-  keepsMarkdownTrees,
   parseMarkdown,
-  takeBlockTree,
+  type MarkdownStore,
 } from '../../site/content/markdown.ts'
 
 const CALLOUT = /^\[!NOTE\]\s*/
@@ -138,18 +137,19 @@ function finish(node: HastRoot | Element, tableCaptions: Map<Element, string>) {
 /**
  * The tree of a text given as its top-level blocks, as `parseMarkdown` gives
  * it for the blocks joined by a blank line. In a build, the blocks read while
- * loading the site are taken as they were read (site/content/markdown.ts) and
+ * loading the site are taken as they were read, from the site's store
+ * (generator/markdown/store.ts), and
  * only the others (a block with a placeholder filled) are parsed: top-level
  * blocks a blank line apart parse alike alone or together, unless the text
  * defines a link reference or a footnote, which the whole text sees; such a
- * text is parsed whole (tests/unit/site/markdown-trees.test.ts holds both).
+ * text is parsed whole (tests/unit/generator/markdown-store.test.ts holds both).
  */
-export function parseBlocks(blocks: readonly string[]): Root {
+export function parseBlocks(blocks: readonly string[], store?: MarkdownStore): Root {
   const text = blocks.join('\n\n')
-  if (!keepsMarkdownTrees() || DEFINITION_LINE.test(text)) return parseMarkdown(text)
+  if (!store?.keepsTrees() || DEFINITION_LINE.test(text)) return parseMarkdown(text)
   const children: RootContent[] = []
   for (const block of blocks) {
-    const kept = takeBlockTree(block)
+    const kept = store.takeBlock(block)
     if (kept) children.push(kept)
     else children.push(...parseMarkdown(block).children)
   }
@@ -157,8 +157,8 @@ export function parseBlocks(blocks: readonly string[]): Root {
 }
 
 /** The hast of a Markdown text (its top-level blocks), as the site renders it. `{placeholders}` must be filled before. */
-export function markdownToHast(blocks: readonly string[]): HastRoot {
-  const tree = parseBlocks(blocks)
+export function markdownToHast(blocks: readonly string[], store?: MarkdownStore): HastRoot {
+  const tree = parseBlocks(blocks, store)
   headings(tree)
   callouts(tree)
   const mdCaptions = captions(tree)

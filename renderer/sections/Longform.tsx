@@ -18,8 +18,8 @@ function intro(nodes: ElementContent[]): ElementContent[] {
 
 /** A long text written in Markdown (a legal document, the story, a collection entry): title, summary, dates, contents, sections. */
 export function Longform({ props, copy, uid, level, anchor }: SectionRenderProps<'longform'>) {
-  const { common, lang, textLang } = usePage()
-  const doc = readDocument(copy.body)
+  const { common, lang, textLang, site } = usePage()
+  const doc = readDocument(copy.body, site.markdown)
   const bodyLang = textLang ?? lang
   const Heading = level === 1 ? 'h1' : 'h2'
   const backHome = (

@@ -13,6 +13,7 @@ import { ENTRY_TEXT_FIELDS, type Collection } from '../schema/collection.ts'
 import { fieldIssues } from '../schema/issues.ts'
 import { RouteSchema, type Route } from '../schema/route.ts'
 import { findEntryFiles } from './entries.ts'
+import type { MarkdownStore } from './markdown.ts'
 import { contentProblem, readContentFile, type ContentFile } from './read.ts'
 
 /** Where an entry's text is mounted in the copy tree. */
@@ -122,7 +123,11 @@ function lineOfRouteIssue(entry: ReadEntry, collection: Collection, path: readon
 }
 
 /** Reads every entry of every collection under `root`. */
-export function loadCollections(collections: readonly Collection[], root: string): LoadedCollections {
+export function loadCollections(
+  collections: readonly Collection[],
+  root: string,
+  store?: MarkdownStore,
+): LoadedCollections {
   const out: LoadedCollections = { routes: [], copy: { en: {}, es: {} }, files: [], entries: new Map(), problems: [] }
   for (const collection of collections) {
     const found = findEntryFiles(root, collection)
@@ -141,6 +146,7 @@ export function loadCollections(collections: readonly Collection[], root: string
           route,
           lang,
           textFields(collection),
+          store,
         )
         out.problems.push(...r.problems)
         return r.file

@@ -10,6 +10,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { LANGS, type Lang } from '../lang.ts'
+import type { MarkdownStore } from './markdown.ts'
 import { readContentFile, type ContentFile } from './read.ts'
 import type { Problem } from '../errors.ts'
 
@@ -47,7 +48,7 @@ export interface LoadedDocuments {
 }
 
 /** Reads every document of `root`/content/documents. */
-export function loadDocuments(root: string): LoadedDocuments {
+export function loadDocuments(root: string, store?: MarkdownStore): LoadedDocuments {
   const out: LoadedDocuments = { copy: { en: {}, es: {} }, files: [], problems: [] }
   const dir = join(root, DOCUMENTS_DIR)
   if (!existsSync(dir)) return out
@@ -61,7 +62,7 @@ export function loadDocuments(root: string): LoadedDocuments {
       const file = `${DOCUMENTS_DIR}/${name}${lang === 'en' ? '' : `.${lang}`}.md`
       if (lang !== 'en' && !existsSync(join(root, file))) continue
       const schema = lang === 'en' ? DocumentSchema : DocumentSchema.pick({ title: true, summary: true }).strict()
-      const read = readContentFile(root, file, documentKey(name), schema, '*', lang, TEXT_FIELDS)
+      const read = readContentFile(root, file, documentKey(name), schema, '*', lang, TEXT_FIELDS, store)
       out.problems.push(...read.problems)
       if (!read.file) continue
       // A translation's dates are the English ones: they say when the text changed, in any language.

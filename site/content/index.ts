@@ -14,6 +14,7 @@ import { loadCollections, type Entry } from './collections.ts'
 import { loadDocuments } from './documents.ts'
 import { listingPages, listingRoutes, sortEntries, type ListingPage } from './listings.ts'
 import type { ContentImage } from './images.ts'
+import type { MarkdownStore } from './markdown.ts'
 import type { ContentFile } from './read.ts'
 
 export type { Entry } from './collections.ts'
@@ -76,6 +77,8 @@ export interface ContentOptions {
   copy?: Record<Lang, Record<string, unknown>>
   /** The manifest's own route paths: a collection's page may not take one. */
   routePaths?: readonly string[]
+  /** Where the Markdown bodies are read (a build's store); parsed here when not given. */
+  markdown?: MarkdownStore
 }
 
 /** "Page" in each language, from the shared copy, for the titles of a listing's later pages. */
@@ -90,8 +93,8 @@ function pageWords(copy: Record<Lang, Record<string, unknown>> | undefined): Rec
 /** Reads the content of the repository at `root`; throws a ManifestError naming file and line of every problem. */
 export function loadContent(root: string, options: ContentOptions = {}): SiteContent {
   const collectionsDeclared = options.collections ?? []
-  const documents = loadDocuments(root)
-  const collections = loadCollections(collectionsDeclared, root)
+  const documents = loadDocuments(root, options.markdown)
+  const collections = loadCollections(collectionsDeclared, root, options.markdown)
   const problems: Problem[] = [...documents.problems, ...collections.problems]
   const entries = new Map<string, Entry[]>()
   const listings = new Map<string, ListingPage[]>()

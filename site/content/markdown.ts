@@ -28,8 +28,6 @@ import { gfmTable } from 'micromark-extension-gfm-table'
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item'
 import remarkParse from 'remark-parse'
 import { unified, type Processor } from 'unified'
-import { deserialize, serialize } from 'node:v8'
-import { placeholdersOf } from '../copy.ts'
 import { linkPolicyIssue } from './link-policy.ts'
 
 /** One top-level block of a Markdown text (a paragraph, a heading, a list, a table…) and its line in its file. */
@@ -104,84 +102,25 @@ function visit(node: Nodes, enter: (node: Nodes) => void): void {
 }
 
 /**
- * The top-level blocks of the texts this thread has read, kept for its
- * renderer (renderer/markdown/tree.ts) by their source: a page's text is
- * then parsed once per build, not once to load and once to render (at 1,000
- * entries, about 5 s of CPU). Only a build keeps them (keepMarkdownTrees);
- * the renderer takes each at most once, since it changes the tree it is
- * given. A block with a placeholder is not kept: the renderer sees it filled.
- *
- * A text's blocks are kept serialized (node:v8), outside the JavaScript heap,
- * and turned back into trees when the renderer first takes one of them: at
- * 10,000 entries the trees of every text would otherwise stay on each lane's
- * heap for the whole build, and every collection would walk them.
- */
-interface KeptText {
-  /** The blocks' trees, serialized, until one is taken. */
-  bytes: Uint8Array | undefined
-  blocks: RootContent[] | undefined
-}
-const blockTrees = new Map<string, { text: KeptText; index: number }[]>()
-let keeping = false
-
-/** Starts keeping the block trees of every text this thread reads, for takeBlockTree. */
-export function keepMarkdownTrees(): void {
-  keeping = true
-}
-
-/** Whether this thread keeps block trees (a build does). */
-export const keepsMarkdownTrees = (): boolean => keeping
-
-/** The tree of a top-level block read with this source, if one is kept, and forgets it; otherwise undefined. */
-export function takeBlockTree(source: string): RootContent | undefined {
-  const kept = blockTrees.get(source)
-  const entry = kept?.pop()
-  if (kept?.length === 0) blockTrees.delete(source)
-  if (!entry) return undefined
-  const { text } = entry
-  if (!text.blocks) {
-    text.blocks = deserialize(text.bytes!) as RootContent[]
-    text.bytes = undefined
-  }
-  return text.blocks[entry.index]
-}
-
-/** Forgets the trees and readings kept and stops keeping them (a build's pages are all rendered). */
-export function forgetMarkdownTrees(): void {
-  keeping = false
-  blockTrees.clear()
-  readings.clear()
-}
-
-/**
  * A line that may open a link reference or footnote definition, in any
  * container (`[x]: /url`, `> [^1]: …`, `- [x]: …`). A definition is seen by the
  * whole text, so a text with one cannot be parsed block by block.
  */
 export const DEFINITION_LINE = /^[ \t>*+\-\d.)]*\[[^\]]+\]:/m
 
-/** Drops every node's position (a kept tree's are lines of its file, not of the text it is rendered from). */
-function withoutPositions(node: Nodes): void {
-  delete node.position
-  if ('children' in node) for (const child of node.children) withoutPositions(child)
-}
-
-/** A text's top-level blocks without their positions, serialized: what is kept, and what crosses to other threads. */
-function serializeBlocks(tree: Root): Uint8Array {
-  withoutPositions(tree)
-  return serialize(tree.children)
-}
-
-/** Keeps the blocks of a text read (serialized), unless the text has a definition; a block with a placeholder is left out. */
-function keepBlocks(bytes: Uint8Array, blocks: readonly MarkdownBlock[]): void {
-  if (blocks.some((b) => DEFINITION_LINE.test(b.source))) return
-  const text: KeptText = { bytes, blocks: undefined }
-  blocks.forEach(({ source }, index) => {
-    if (placeholdersOf(source).length > 0) return
-    const kept = blockTrees.get(source)
-    if (kept) kept.push({ text, index })
-    else blockTrees.set(source, [{ text, index }])
-  })
+/**
+ * Where a site's Markdown bodies are read, and their trees kept for the
+ * renderer: a build's store (generator/markdown/store.ts) reads some ahead on
+ * other threads and keeps each block's tree so a text is parsed once. The
+ * core keeps nothing: without a store a body is parsed where it is used.
+ */
+export interface MarkdownStore {
+  /** The reading of a body (as readMarkdownBody), made now or taken from one made ahead. */
+  read(body: string, firstLine: number): ParsedMarkdown
+  /** The tree of a top-level block read with this source, if one is kept; each is taken once. */
+  takeBlock(source: string): RootContent | undefined
+  /** Whether blocks are kept (a build's store, once it keeps them). */
+  keepsTrees(): boolean
 }
 
 /**
@@ -190,58 +129,11 @@ function keepBlocks(bytes: Uint8Array, blocks: readonly MarkdownBlock[]): void {
  * body's first line in its file, so every line reported is the file's.
  */
 export function readMarkdownBody(body: string, firstLine = 1): ParsedMarkdown {
-  const key = readingKey(body, firstLine)
-  const known = readings.get(key)
-  if (known) {
-    // The site is loaded once per thread: a reading made ahead is used once, then let go.
-    readings.delete(key)
-    return known
-  }
-  return parseBody(body, firstLine).parsed
+  return readMarkdownTree(body, firstLine).parsed
 }
 
-/**
- * A Markdown body read ahead of the site's load (generator/prerender/read-ahead.ts):
- * its reading and its blocks' trees, serialized. Plain data: it crosses threads by copy.
- */
-export interface MarkdownReading {
-  key: string
-  parsed: ParsedMarkdown
-  blocks: Uint8Array
-}
-
-/** Readings made ahead, by this thread or given by another, by their body's line and text. */
-const readings = new Map<string, ParsedMarkdown>()
-const readingKey = (body: string, firstLine: number) => `${firstLine}\n${body}`
-
-/**
- * Reads Markdown bodies ahead of the site's load: the load takes these
- * readings instead of parsing. What comes back is for the build's other
- * threads (adoptMarkdownReadings), which read other bodies meanwhile.
- */
-export function readAhead(bodies: readonly { body: string; firstLine: number }[]): MarkdownReading[] {
-  return bodies.map(({ body, firstLine }) => {
-    const key = readingKey(body, firstLine)
-    const { parsed, blocks } = parseBody(body, firstLine, true)
-    readings.set(key, parsed)
-    return { key, parsed, blocks: blocks! }
-  })
-}
-
-/** Takes the readings another thread made of the same files (and, in a build, keeps their trees for the renderer). */
-export function adoptMarkdownReadings(given: readonly MarkdownReading[]): void {
-  for (const { key, parsed, blocks } of given) {
-    readings.set(key, parsed)
-    if (keeping) keepBlocks(blocks, parsed.blocks)
-  }
-}
-
-/** Reads a body; its blocks serialized when kept or `serialized` is asked for (to hand to other threads). */
-function parseBody(
-  body: string,
-  firstLine: number,
-  serialized = false,
-): { parsed: ParsedMarkdown; blocks: Uint8Array | undefined } {
+/** Reads a body as readMarkdownBody does, and gives its tree too (for a store to keep). */
+export function readMarkdownTree(body: string, firstLine = 1): { parsed: ParsedMarkdown; tree: Root } {
   const tree = parseMarkdown(body)
   const at = (node: Nodes) => (node.position?.start.line ?? 1) + firstLine - 1
   const out: ParsedMarkdown = { blocks: [], issues: [], links: [], images: [] }
@@ -280,9 +172,7 @@ function parseBody(
       if (issue) out.issues.push({ line: at(node), ...issue })
     }
   })
-  const blocks = keeping || serialized ? serializeBlocks(tree) : undefined
-  if (keeping) keepBlocks(blocks!, out.blocks)
-  return { parsed: out, blocks }
+  return { parsed: out, tree }
 }
 
 /** What is wrong with an image's alt text and title, if anything. */

@@ -12,7 +12,7 @@ import type { Problem } from '../errors.ts'
 import { fieldInfo } from '../schema/field-info.ts'
 import { fieldIssues } from '../schema/issues.ts'
 import { resolveContentImage, type ContentImage } from './images.ts'
-import { readMarkdownBody, type MarkdownRef } from './markdown.ts'
+import { readMarkdownBody, type MarkdownRef, type MarkdownStore } from './markdown.ts'
 import { readDataFile, readMarkdownFile, type SourceText } from './source.ts'
 
 /** A content file as the site reads it. */
@@ -76,6 +76,7 @@ export function readContentFile(
   route: string,
   lang: Lang,
   textFields: readonly string[],
+  store?: MarkdownStore,
 ): { file: ContentFile | null; problems: Problem[] } {
   const markdown = file.endsWith('.md')
   const problems: Problem[] = []
@@ -153,7 +154,7 @@ export function readContentFile(
     fieldLine: (path) => source.lineOf(path),
   }
   if (markdown) {
-    const body = readMarkdownBody(source.body, source.bodyLine)
+    const body = (store ?? { read: readMarkdownBody }).read(source.body, source.bodyLine)
     for (const issue of body.issues) problem(issue.line, 'body', issue.message, issue.hint)
     if (body.blocks.length === 0)
       problem(source.bodyLine, 'body', 'the text is empty', 'write the text below the frontmatter')

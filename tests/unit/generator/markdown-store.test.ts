@@ -12,15 +12,14 @@ import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { afterEach, describe, expect, it } from 'vitest'
+import { LITERAL_AUTOLINK_MARK, parseMarkdown, readMarkdownBody } from '../../../site/content/markdown.ts'
 import {
   adoptMarkdownReadings,
-  LITERAL_AUTOLINK_MARK,
+  buildMarkdownStore,
   forgetMarkdownTrees,
   keepMarkdownTrees,
-  parseMarkdown,
   readAhead,
-  readMarkdownBody,
-} from '../../../site/content/markdown.ts'
+} from '../../../generator/markdown/store.ts'
 import { markdownBodyOf } from '../../../site/content/source.ts'
 import { interpolate } from '../../../site/copy.ts'
 import { LANGS } from '../../../site/lang.ts'
@@ -41,8 +40,8 @@ const kept = (tree: Root) => tree.children.filter((n: Nodes) => n.position === u
 /** Reads `body` as the site's load does (keeping its trees), then gives what the renderer would parse for `lang`. */
 function loadThenRender(body: string, lang: 'en' | 'es') {
   keepMarkdownTrees()
-  const blocks = readMarkdownBody(body).blocks.map((b) => interpolate(b.source, getSite().placeholders[lang]))
-  const tree = parseBlocks(blocks)
+  const blocks = buildMarkdownStore.read(body, 1).blocks.map((b) => interpolate(b.source, getSite().placeholders[lang]))
+  const tree = parseBlocks(blocks, buildMarkdownStore)
   const fresh = parseMarkdown(blocks.join('\n\n'))
   forgetMarkdownTrees()
   return { tree, fresh, blocks }
@@ -125,11 +124,11 @@ describe('Markdown read ahead by another lane', () => {
     forgetMarkdownTrees()
     const copied = structuredClone([reading!])
     adoptMarkdownReadings(copied)
-    const adopted = readMarkdownBody(body, 5)
+    const adopted = buildMarkdownStore.read(body, 5)
     expect(adopted).toBe(copied[0]!.parsed)
     expect(adopted).toEqual(fresh)
     // Used once: the same body read again is parsed again.
-    expect(readMarkdownBody(body, 5)).not.toBe(adopted)
+    expect(buildMarkdownStore.read(body, 5)).not.toBe(adopted)
   })
 
   it("gives the lanes' shares of the site's files, every file in exactly one share", () => {
