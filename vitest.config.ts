@@ -20,6 +20,9 @@ export default defineConfig({
     // A test's watchdog: past it the test fails, named. Wide, because many tests start processes (a
     // build, a type-check) whose time follows the machine's speed and load; the checks do not.
     testTimeout: 120_000,
+    // The checks and builds the tests spawn skip the type check (generator/typecheck.ts), a few CPU-seconds
+    // each: the project's own type check covers the repository, and typecheck.test.ts runs it once.
+    env: { SITE_SKIP_TYPECHECK: '1' },
     hookTimeout: 120_000,
     maxWorkers: Math.max(2, availableParallelism() * 2),
     sequence: { sequencer: SlowFirstSequencer },

@@ -9,6 +9,7 @@ import { esMapping } from './es-mapping.ts'
 import { facts } from './facts.ts'
 import { figureBases } from './figure-bases.ts'
 import { links } from './links.ts'
+import { listingCards } from './listing-cards.ts'
 import { navigation } from './navigation-entries.ts'
 import { orphans } from './orphans.ts'
 import { routeTable } from './route-table.ts'
@@ -33,6 +34,7 @@ import { buildMarkdownStore } from '../markdown/store.ts'
 export const CHECKS: Check[] = [
   routeTable,
   sectionTypes,
+  listingCards,
   esMapping,
   translations,
   staleTranslations,

@@ -17,6 +17,7 @@ import { encodeImages, pruneImageCache, writeImages } from '../images/encode.ts'
 import { pruneOgCache } from '../og/images.ts'
 import { postbuild } from '../postbuild.ts'
 import { formatReport } from './report.ts'
+import { withTypeCheck } from '../typecheck.ts'
 import { buildTimings, formatTimings } from '../prerender/timings.ts'
 
 /** What the entry started: the lanes, vike's builds and the exchange of the Markdown read ahead. */
@@ -54,7 +55,7 @@ export async function buildSite({ started, timingsFile, outDir, dist, queue, wor
   await shared
   async function checkSite() {
     try {
-      return runChecks({ raw: await loadManifestModule(resolve('site.manifest.ts')) })
+      return withTypeCheck(runChecks({ raw: await loadManifestModule(resolve('site.manifest.ts')) }), process.cwd())
     } catch (error) {
       return stopAndFail(error instanceof ConfigError ? error.message : ((error as Error).stack ?? String(error)))
     }

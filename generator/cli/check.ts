@@ -15,6 +15,7 @@ import { ConfigError } from '../../site/errors.ts'
 import { loadManifestModule, runChecks } from '../checks/index.ts'
 import { formatPlaceholders, placeholderEntries, placeholdersDoc, PLACEHOLDERS_DOC } from '../placeholders.ts'
 import { formatReport } from './report.ts'
+import { withTypeCheck } from '../typecheck.ts'
 
 const { values } = parseArgs({
   options: {
@@ -41,7 +42,7 @@ async function placeholders(write: boolean) {
 
 async function check() {
   const raw = await loadManifestModule(resolve(values.manifest!))
-  const run = runChecks({ raw, manifestFile: values.manifest! })
+  const run = withTypeCheck(runChecks({ raw, manifestFile: values.manifest! }), process.cwd())
   console.log(formatReport(run))
   process.exitCode = run.problems.length > 0 ? 1 : 0
 }

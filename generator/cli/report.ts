@@ -35,6 +35,7 @@ export function formatReport(run: CheckRun): string {
   const titles = new Map(CHECKS.map((c) => [c.id, c.title]))
   titles.set('schema', 'Manifest schema')
   titles.set('content', 'Content files')
+  titles.set('types', 'Type check')
   const raw = new Set(CHECKS.filter((c) => c.raw).map((c) => c.id))
   for (const [id, problems] of run.byCheck) {
     const title = (titles.get(id) ?? id).padEnd(28, '.')

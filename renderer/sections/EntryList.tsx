@@ -1,61 +1,13 @@
-import { formatDate } from '../../locales/format.ts'
-import { getPath, resolveCopy } from '../../site/copy.ts'
-import { arrayOf, isRecord } from '../../site/guards.ts'
+import type { ComponentType } from 'react'
+import { collectionEntry } from '../../site/content/entry.ts'
 import { entryTags, listingPath, pageNumbers } from '../../site/content/listings.ts'
 import { usePage } from '../context.tsx'
 import { SmartLink } from '../ui/Link.tsx'
 import { SectionHeader, Section } from '../ui/Section.tsx'
 import { cx } from '../ui/cx.ts'
 import type { SectionRenderProps } from './types.ts'
-
-const isStringArray = arrayOf((v: unknown): v is string => typeof v === 'string')
-
-/** The card text of an entry in a language: its own when it has that language, else its English (marked as such by its link). */
-function useCard(path: string) {
-  const { site, lang } = usePage()
-  const entry = site.content.entryAt(path)!
-  const textLang = lang === 'es' && entry.files.es ? 'es' : 'en'
-  const card = getPath(site.copy[textLang], entry.root)
-  if (!isRecord(card) || typeof card.title !== 'string' || typeof card.description !== 'string')
-    throw new Error(`${entry.root}: an entry's card needs its title and description in ${textLang}`)
-  const text = resolveCopy(
-    { title: card.title, description: card.description },
-    site.placeholders[textLang],
-    entry.root,
-  )
-  return { entry, text, textLang }
-}
-
-function Card({ path, tagLabels }: { path: string; tagLabels: Record<string, string> | undefined }) {
-  const { lang, common } = usePage()
-  const { entry, text, textLang } = useCard(path)
-  const date = typeof entry.data.date === 'string' ? entry.data.date : undefined
-  const tags = isStringArray(entry.data.tags) ? entry.data.tags : []
-  return (
-    <li className="relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
-      {date ? (
-        <p className="text-sm text-slate-600">
-          <time dateTime={date}>{formatDate(date, lang)}</time>
-        </p>
-      ) : null}
-      <h2 className="mt-2 text-lg font-semibold text-slate-900">
-        <SmartLink href={path} className="after:absolute after:inset-0 after:content-[''] hover:underline">
-          {/* An entry in English only: its title in English, the link's "(en inglés)" in the page's language. */}
-          <span lang={textLang === lang ? undefined : textLang}>{text.title}</span>
-        </SmartLink>
-      </h2>
-      <p className="mt-2 text-base leading-7 text-slate-600" lang={textLang === lang ? undefined : textLang}>
-        {text.description}
-      </p>
-      {tags.length > 0 && tagLabels ? (
-        <p className="mt-4 text-sm text-slate-600">
-          <span className="sr-only">{common.listing.tags}: </span>
-          {tags.map((t) => tagLabels[t] ?? t).join(' · ')}
-        </p>
-      ) : null}
-    </li>
-  )
-}
+import { CARDS, type CardName } from '../cards/registry.tsx'
+import type { CardProps } from '../cards/types.ts'
 
 /** Links to the other pages of a listing: previous, the first, those around this one and the last, next. */
 function Pagination({ base, page, pages, tag }: { base: string; page: number; pages: number; tag?: string }) {
@@ -105,8 +57,10 @@ function Pagination({ base, page, pages, tag }: { base: string; page: number; pa
 
 /** A page of a collection's listing: heading, the tags, the entries as cards, the other pages. */
 export function EntryList({ props, copy, uid, level, anchor }: SectionRenderProps<'entryList'>) {
-  const { site, common } = usePage()
+  const { site, common, lang } = usePage()
   const collection = site.content.collections.find((c) => c.name === props.collection)!
+  // The check 'listing-cards' holds that the card is one of the registry's.
+  const Card: ComponentType<CardProps> = CARDS[collection.index!.card as CardName]
   const base = collection.index!.path
   const page = site.content.listings.get(props.collection)!.find((p) => p.page === props.page && p.tag === props.tag)!
   const tagLabel = props.tag ? (copy.tags?.[props.tag] ?? props.tag) : undefined
@@ -145,7 +99,7 @@ export function EntryList({ props, copy, uid, level, anchor }: SectionRenderProp
       {page.entries.length > 0 ? (
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {page.entries.map((path) => (
-            <Card key={path} path={path} tagLabels={copy.tags} />
+            <Card key={path} entry={collectionEntry(site, path, lang)} tagLabels={copy.tags} />
           ))}
         </ul>
       ) : (

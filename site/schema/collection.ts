@@ -119,6 +119,8 @@ export const IndexSchema = z.strictObject({
     .default({ by: 'title', order: 'asc' }),
   /** A page per tag used by an entry. */
   tags: z.boolean().default(false),
+  /** The card each entry is shown with: a name of renderer/cards/registry.tsx. @example "entry" */
+  card: NameSchema.default('entry'),
 })
 
 /** One collection. */

@@ -1,0 +1,73 @@
+/**
+ * The type check `npm run check` and the build run, as `astro check` does:
+ * what a content editor's change can break and only the compiler sees. A
+ * card reading a field its collection's schema lacks (`entry.data.industy`),
+ * a manifest section whose copy key or props do not exist, a Spanish text
+ * that does not satisfy its English's shape. Only those files are checked
+ * (their imports are read for their types, not checked): the whole project
+ * is `npm run typecheck`, which CI's lint step runs.
+ *
+ * SITE_SKIP_TYPECHECK=1 skips it, for the tests' scratch builds and checks
+ * whose subject is not types (tests/unit/generator/typecheck.test.ts holds
+ * that it fails naming file and line).
+ */
+import { readdirSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import ts from 'typescript'
+import type { Problem } from '../site/errors.ts'
+import type { CheckRun } from './checks/index.ts'
+
+/** The files checked: the manifest, the listing cards, the copy of every language. */
+export function typeCheckedFiles(root: string): string[] {
+  const under = (dir: string, ext: RegExp) =>
+    readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+      .filter((f) => ext.test(f))
+      .map((f) => join(dir, f))
+  return [
+    'site.manifest.ts',
+    ...under('renderer/cards', /\.tsx?$/),
+    ...under('locales/i18n', /^(en|es)\/[^/]+\.ts$/),
+  ].sort()
+}
+
+/** Whether the type check is skipped in this process (SITE_SKIP_TYPECHECK=1). */
+export const typeCheckSkipped = (env: NodeJS.ProcessEnv = process.env): boolean => env.SITE_SKIP_TYPECHECK === '1'
+
+/** The type errors of typeCheckedFiles, each as a problem at its file and line. */
+export function typeCheck(root: string): Problem[] {
+  const configFile = ts.readConfigFile(join(root, 'tsconfig.json'), (path) => ts.sys.readFile(path))
+  const { options } = ts.parseJsonConfigFileContent(configFile.config, ts.sys, root)
+  const files = typeCheckedFiles(root).map((f) => join(root, f))
+  const program = ts.createProgram({ rootNames: files, options: { ...options, noEmit: true } })
+  const diagnostics = [
+    ...program.getGlobalDiagnostics(),
+    ...files.flatMap((f) => {
+      const source = program.getSourceFile(f)
+      return source ? [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)] : []
+    }),
+  ]
+  return diagnostics.map((d) => {
+    const file = d.file ? relative(root, d.file.fileName) : 'tsconfig.json'
+    const line = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line + 1 : undefined
+    return {
+      check: 'types',
+      file,
+      ...(line ? { line } : {}),
+      route: '*',
+      key: `TS${d.code}`,
+      message: ts.flattenDiagnosticMessageText(d.messageText, ' '),
+      hint: file.startsWith('renderer/cards/')
+        ? "read only fields of the collection's schema (the `schema` of its collection in site.manifest.ts), or add the field to that schema"
+        : 'fix the value at that line to the type the message names (npm run typecheck checks the whole project)',
+    }
+  })
+}
+
+/** Adds the type check's problems to a run of the checks (as the check "types"), unless skipped. */
+export function withTypeCheck(run: CheckRun, root: string): CheckRun {
+  if (typeCheckSkipped()) return run
+  const problems = typeCheck(root)
+  run.byCheck.set('types', problems)
+  run.problems.push(...problems)
+  return run
+}

@@ -1,0 +1,62 @@
+/**
+ * An entry of a collection as a card or a section receives it: its id and
+ * its fields typed from its collection's schema (z.output), the text fields
+ * in the language shown with their placeholders filled. A card reads
+ * `entry.data.industry`; a field its schema lacks does not compile.
+ */
+import type { z } from 'zod'
+import { getPath, resolveCopy } from '../copy.ts'
+import { isRecord } from '../guards.ts'
+import type { Lang } from '../lang.ts'
+import type { Site } from '../site.ts'
+
+/**
+ * The schema of each collection, by name, for CollectionEntry<'name'>. A
+ * collection's schema module adds its own, as Astro's generated types do:
+ *
+ *   declare module '…/site/content/entry.ts' {
+ *     interface CollectionSchemas { customers: typeof CustomerSchema }
+ *   }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface CollectionSchemas {}
+
+/** A collection named in CollectionSchemas. */
+export type CollectionName = keyof CollectionSchemas & string
+
+/** The fields of an entry of collection N: its schema's output, or plain data for a collection without a declared schema. */
+export type EntryData<N extends string> = N extends CollectionName
+  ? CollectionSchemas[N] extends z.ZodType
+    ? z.output<CollectionSchemas[N]>
+    : never
+  : Record<string, unknown> & { title: string; description: string; date?: string; tags?: string[] }
+
+/** One entry of collection N, in the language it is shown in. */
+export interface CollectionEntry<N extends string = string> {
+  /** Its slug: its file's name without the extension. */
+  id: string
+  collection: N
+  /** Its page's path (unprefixed). */
+  path: string
+  /** The language of its text: the page's when the entry has it, else English. */
+  lang: Lang
+  data: EntryData<N>
+}
+
+/**
+ * The entry at `path` as shown on a page in `lang`: its data, and its text
+ * fields in that language when it has them (else English), placeholders filled.
+ */
+export function collectionEntry<N extends string = string>(site: Site, path: string, lang: Lang): CollectionEntry<N> {
+  const entry = site.content.entryAt(path)
+  if (!entry) throw new Error(`${path}: no entry of a collection has this path`)
+  const textLang: Lang = lang === 'es' && entry.files.es ? 'es' : 'en'
+  const text = getPath(site.copy[textLang], entry.root)
+  if (!isRecord(text) || typeof text.title !== 'string' || typeof text.description !== 'string')
+    throw new Error(`${entry.root}: an entry's card needs its title and description in ${textLang}`)
+  const { body: _body, copy: _copy, ...fields } = text
+  const resolved = resolveCopy(fields, site.placeholders[textLang], entry.root)
+  // The one place an entry's fields meet their type: they passed the collection's schema when read.
+  const data = { ...entry.data, ...(resolved as Record<string, unknown>) } as EntryData<N>
+  return { id: entry.slug, collection: entry.collection as N, path, lang: textLang, data }
+}
