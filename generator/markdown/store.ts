@@ -17,7 +17,8 @@
  * 10,000 entries the trees of every text would otherwise stay on each lane's
  * heap for the whole build, and every collection would walk them.
  */
-import type { Nodes, Root, RootContent } from 'mdast'
+import type { Root, RootContent } from 'mdast'
+import { visit } from 'unist-util-visit'
 import { deserialize, serialize } from 'node:v8'
 import { placeholdersOf } from '../../site/copy.ts'
 import {
@@ -53,9 +54,10 @@ export function forgetMarkdownTrees(): void {
 }
 
 /** Drops every node's position (a kept tree's are lines of its file, not of the text it is rendered from). */
-function withoutPositions(node: Nodes): void {
-  delete node.position
-  if ('children' in node) for (const child of node.children) withoutPositions(child)
+function withoutPositions(tree: Root): void {
+  visit(tree, (node) => {
+    delete node.position
+  })
 }
 
 /** A text's top-level blocks without their positions, serialized: what is kept, and what crosses to other threads. */

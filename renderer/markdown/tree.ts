@@ -6,8 +6,9 @@
  */
 import GithubSlugger from 'github-slugger'
 import type { Element, ElementContent, Root as HastRoot, Text } from 'hast'
-import type { Blockquote, Heading, Nodes, Paragraph, Root, RootContent, Table } from 'mdast'
+import type { Root, RootContent, Table } from 'mdast'
 import { toHast } from 'mdast-util-to-hast'
+import { visit } from 'unist-util-visit'
 import {
   DEFINITION_LINE,
   HEADING_ID,
@@ -24,54 +25,41 @@ const isText = (node: unknown): node is Text => (node as Text)?.type === 'text'
 /** Sets heading ids: `{#anchor}` when written, else a slug of the text, unique in the document. */
 function headings(tree: Root) {
   const slugger = new GithubSlugger()
-  const walk = (node: Nodes) => {
-    if (node.type === 'heading') {
-      const last = node.children.at(-1)
-      const explicit = last?.type === 'text' ? HEADING_ID.exec(last.value)?.[1] : undefined
-      if (explicit && last?.type === 'text') last.value = last.value.replace(HEADING_ID, '')
-      const id = explicit ?? slugger.slug(headingText(node as Heading))
-      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } }
-    }
-    if ('children' in node) node.children.forEach(walk)
-  }
-  walk(tree)
+  visit(tree, 'heading', (node) => {
+    const last = node.children.at(-1)
+    const explicit = last?.type === 'text' ? HEADING_ID.exec(last.value)?.[1] : undefined
+    if (explicit && last?.type === 'text') last.value = last.value.replace(HEADING_ID, '')
+    const id = explicit ?? slugger.slug(headingText(node))
+    node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } }
+  })
 }
 
 /** A blockquote opening with `[!NOTE]` becomes a callout. */
 function callouts(tree: Root) {
-  const walk = (node: Nodes) => {
-    if (node.type === 'blockquote') {
-      const first = (node as Blockquote).children[0]
-      const text = first?.type === 'paragraph' ? first.children[0] : undefined
-      if (text?.type === 'text' && CALLOUT.test(text.value)) {
-        text.value = text.value.replace(CALLOUT, '')
-        node.data = { ...node.data, hName: 'div', hProperties: { role: 'note', className: ['callout'] } }
-      }
+  visit(tree, 'blockquote', (node) => {
+    const first = node.children[0]
+    const text = first?.type === 'paragraph' ? first.children[0] : undefined
+    if (text?.type === 'text' && CALLOUT.test(text.value)) {
+      text.value = text.value.replace(CALLOUT, '')
+      node.data = { ...node.data, hName: 'div', hProperties: { role: 'note', className: ['callout'] } }
     }
-    if ('children' in node) node.children.forEach(walk)
-  }
-  walk(tree)
+  })
 }
 
 /** A paragraph `Table: …` right before a table is its caption. */
 function captions(tree: Root): Map<Table, string> {
   const out = new Map<Table, string>()
-  const walk = (node: Nodes) => {
-    if (!('children' in node)) return
-    const children = node.children as Nodes[]
-    for (let i = children.length - 2; i >= 0; i--) {
-      const p = children[i]
-      const next = children[i + 1]
-      if (p?.type !== 'paragraph' || next?.type !== 'table') continue
-      const text = (p as Paragraph).children
-      if (text.length === 1 && text[0]!.type === 'text' && CAPTION.test(text[0]!.value)) {
-        out.set(next as Table, text[0]!.value.replace(CAPTION, '').trim())
-        children.splice(i, 1)
-      }
+  visit(tree, 'table', (node, index, parent) => {
+    const p = index !== undefined && index > 0 ? parent?.children[index - 1] : undefined
+    if (p?.type !== 'paragraph') return
+    const text = p.children
+    if (text.length === 1 && text[0]!.type === 'text' && CAPTION.test(text[0]!.value)) {
+      out.set(node, text[0]!.value.replace(CAPTION, '').trim())
+      parent!.children.splice(index! - 1, 1)
+      // The table moved up one: go on with what follows it.
+      return index
     }
-    children.forEach(walk)
-  }
-  walk(tree)
+  })
   return out
 }
 
@@ -164,19 +152,15 @@ export function markdownToHast(blocks: readonly string[], store?: MarkdownStore)
   const mdCaptions = captions(tree)
   // mdast-util-to-hast keeps no link from a table's hast to its mdast: mark tables in order.
   const ordered: (string | undefined)[] = []
-  const walk = (n: Nodes) => {
-    if (n.type === 'table') ordered.push(mdCaptions.get(n))
-    if ('children' in n) n.children.forEach(walk)
-  }
-  walk(tree)
+  visit(tree, 'table', (n) => {
+    ordered.push(mdCaptions.get(n))
+  })
   const hast = toHast(tree) as HastRoot
   const hastCaptions = new Map<Element, string>()
   const tables: Element[] = []
-  const find = (n: HastRoot | ElementContent) => {
-    if (n.type === 'element' && n.tagName === 'table') tables.push(n)
-    if ('children' in n) n.children.forEach((c) => find(c as ElementContent))
-  }
-  find(hast)
+  visit(hast, 'element', (n) => {
+    if (n.tagName === 'table') tables.push(n)
+  })
   tables.forEach((t, i) => {
     const caption = ordered[i]
     if (caption) hastCaptions.set(t, caption)

@@ -28,6 +28,7 @@ import { gfmTable } from 'micromark-extension-gfm-table'
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item'
 import remarkParse from 'remark-parse'
 import { unified, type Processor } from 'unified'
+import { visit } from 'unist-util-visit'
 import { linkPolicyIssue } from './link-policy.ts'
 
 /** One top-level block of a Markdown text (a paragraph, a heading, a list, a table…) and its line in its file. */
@@ -95,11 +96,6 @@ export function parseMarkdown(text: string): Root {
 }
 
 const UNSAFE_URL = /^\s*(javascript|vbscript|data):/i
-
-function visit(node: Nodes, enter: (node: Nodes) => void): void {
-  enter(node)
-  if ('children' in node) for (const child of node.children) visit(child, enter)
-}
 
 /**
  * A line that may open a link reference or footnote definition, in any
