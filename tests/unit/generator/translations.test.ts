@@ -307,6 +307,8 @@ const NEEDED = [
   'content',
   'site',
   'generator',
+  // The checks read the card registry (generator/checks/listing-cards.ts).
+  'renderer',
   'public',
   'tsconfig.json',
   'package.json',
