@@ -13,6 +13,7 @@
  */
 import { readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { Worker } from 'node:worker_threads'
 import ts from 'typescript'
 import type { Problem } from '../site/errors.ts'
 import type { CheckRun } from './checks/index.ts'
@@ -63,10 +64,26 @@ export function typeCheck(root: string): Problem[] {
   })
 }
 
+/** The type check on a worker thread (typecheck-worker.ts); resolves to [] when skipped. */
+export function typeCheckInWorker(root: string): Promise<Problem[]> {
+  if (typeCheckSkipped()) return Promise.resolve([])
+  const api = import.meta.resolve('tsx/esm/api')
+  const entry = new URL('./typecheck-worker.ts', import.meta.url).href
+  const code = `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}) })`
+  const problems = new Promise<Problem[]>((resolve, reject) => {
+    const worker = new Worker(code, { eval: true, workerData: { root } })
+    worker.once('message', resolve)
+    worker.once('error', reject)
+  })
+  // Awaited by withTypeCheck; a run that fails before it gets there must not also crash on this.
+  problems.catch(() => undefined)
+  return problems
+}
+
 /** Adds the type check's problems to a run of the checks (as the check "types"), unless skipped. */
-export function withTypeCheck(run: CheckRun, root: string): CheckRun {
+export async function withTypeCheck(run: CheckRun, types: Promise<Problem[]>): Promise<CheckRun> {
   if (typeCheckSkipped()) return run
-  const problems = typeCheck(root)
+  const problems = await types
   run.byCheck.set('types', problems)
   run.problems.push(...problems)
   return run

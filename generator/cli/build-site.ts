@@ -17,7 +17,7 @@ import { encodeImages, pruneImageCache, writeImages } from '../images/encode.ts'
 import { pruneOgCache } from '../og/images.ts'
 import { postbuild } from '../postbuild.ts'
 import { formatReport } from './report.ts'
-import { withTypeCheck } from '../typecheck.ts'
+import { typeCheckInWorker, withTypeCheck } from '../typecheck.ts'
 import { buildTimings, formatTimings } from '../prerender/timings.ts'
 
 /** What the entry started: the lanes, vike's builds and the exchange of the Markdown read ahead. */
@@ -55,7 +55,9 @@ export async function buildSite({ started, timingsFile, outDir, dist, queue, wor
   await shared
   async function checkSite() {
     try {
-      return withTypeCheck(runChecks({ raw: await loadManifestModule(resolve('site.manifest.ts')) }), process.cwd())
+      // The type check runs on its own thread beside the other checks.
+      const types = typeCheckInWorker(process.cwd())
+      return await withTypeCheck(runChecks({ raw: await loadManifestModule(resolve('site.manifest.ts')) }), types)
     } catch (error) {
       return stopAndFail(error instanceof ConfigError ? error.message : ((error as Error).stack ?? String(error)))
     }

@@ -15,7 +15,7 @@ import { ConfigError } from '../../site/errors.ts'
 import { loadManifestModule, runChecks } from '../checks/index.ts'
 import { formatPlaceholders, placeholderEntries, placeholdersDoc, PLACEHOLDERS_DOC } from '../placeholders.ts'
 import { formatReport } from './report.ts'
-import { withTypeCheck } from '../typecheck.ts'
+import { typeCheckInWorker, withTypeCheck } from '../typecheck.ts'
 
 const { values } = parseArgs({
   options: {
@@ -42,7 +42,9 @@ async function placeholders(write: boolean) {
 
 async function check() {
   const raw = await loadManifestModule(resolve(values.manifest!))
-  const run = withTypeCheck(runChecks({ raw, manifestFile: values.manifest! }), process.cwd())
+  // The type check runs on its own thread beside the other checks.
+  const types = typeCheckInWorker(process.cwd())
+  const run = await withTypeCheck(runChecks({ raw, manifestFile: values.manifest! }), types)
   console.log(formatReport(run))
   process.exitCode = run.problems.length > 0 ? 1 : 0
 }
