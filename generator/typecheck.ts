@@ -16,6 +16,8 @@ import { join, relative } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import ts from 'typescript'
 import type { Problem } from '../site/errors.ts'
+import { LANGS } from '../site/lang.ts'
+import { localeDir } from '../locales/paths.ts'
 import type { CheckRun } from './checks/index.ts'
 
 /** The files checked: the manifest, the listing cards, the copy of every language. */
@@ -27,7 +29,8 @@ export function typeCheckedFiles(root: string): string[] {
   return [
     'site.manifest.ts',
     ...under('renderer/cards', /\.tsx?$/),
-    ...under('locales/i18n', /^(en|es)\/[^/]+\.ts$/),
+    // Each language's copy files (not the generated types beside the folders).
+    ...LANGS.flatMap((lang) => under(localeDir(lang), /^[^/]+\.ts$/)),
   ].sort()
 }
 

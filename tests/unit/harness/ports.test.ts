@@ -99,8 +99,16 @@ describe('npm test with a test port taken', () => {
   let server: Server
   let port = 0
   beforeAll(async () => {
-    port = await freePort()
-    server = await listen(port + 2)
+    // A free port whose neighbour two above is free too (it may be another process's at any time): try again.
+    for (let attempt = 1; ; attempt++) {
+      port = await freePort()
+      try {
+        server = await listen(port + 2)
+        return
+      } catch (error) {
+        if (attempt === 20) throw error
+      }
+    }
   })
   afterAll(() => server.close())
 
