@@ -6,11 +6,11 @@
  * the tests skips it (SITE_SKIP_TYPECHECK=1, vitest.config.ts), since the
  * project's own type check covers the repository.
  */
-import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { makeScratchCopy } from '../../../scripts/lib/scratch.ts'
+import { runWithin } from '../../harness/limits.ts'
 
 const REPO = resolve(import.meta.dirname, '../../..')
 const FIXTURE = join(REPO, 'tests/fixtures/collections/customers')
@@ -25,9 +25,8 @@ it('a card reading a field its schema lacks fails npm run check, naming file, li
   // The same card with one field misspelt, on its line 9: `entry.data.industy`.
   const misspelt = card.replace('CustomerCard', 'MisspeltCard').replace('data.industry', 'data.industy')
   writeFileSync(join(dir, 'renderer/cards/MisspeltCard.tsx'), misspelt)
-  const check = spawnSync(join(dir, 'node_modules/.bin/tsx'), ['generator/cli/check.ts'], {
+  const check = runWithin(join(dir, 'node_modules/.bin/tsx'), ['generator/cli/check.ts'], {
     cwd: dir,
-    encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1', SITE_SKIP_TYPECHECK: '' },
   })
   const out = check.stdout + check.stderr
@@ -39,4 +38,4 @@ it('a card reading a field its schema lacks fails npm run check, naming file, li
     "fix: read only fields of the collection's schema (the `schema` of its collection in site.manifest.ts), or add the field to that schema",
   )
   expect(check.status).toBe(1)
-})
+}, 360_000)
