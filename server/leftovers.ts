@@ -178,14 +178,17 @@ export async function claimPort(port: number): Promise<PortState> {
   }
 }
 
-/** Stops every recorded server whose owner is gone (the end of a run, or a CI step that was stopped). */
+/**
+ * Stops every recorded server whose owner is gone (the end of a run, or a CI step that was stopped),
+ * then every process left by a run that is gone (stopProcessesOfRuns).
+ */
 export async function sweepLeftovers(log: (line: string) => void = console.log): Promise<number> {
   let swept = 0
   let names: string[] = []
   try {
     names = readdirSync(recordsDir())
   } catch {
-    return 0
+    names = []
   }
   for (const name of names) {
     const port = Number(name.replace(/\.json$/, ''))
@@ -197,5 +200,55 @@ export async function sweepLeftovers(log: (line: string) => void = console.log):
       log(result.message)
     }
   }
-  return swept
+  return swept + stopProcessesOfRuns(log)
+}
+
+/**
+ * The processes a run started, found by the owner every one of them inherits in its environment
+ * (`SITE_RUN_OWNER`, set by `npm test`): browsers that chrome-launcher starts detached, in a process
+ * group of their own, outlive the step's group when it is killed, and only this finds them.
+ */
+export function processesOfRuns(): { pid: number; owner: number }[] {
+  const found: { pid: number; owner: number }[] = []
+  for (const name of readdirSync('/proc')) {
+    const pid = Number(name)
+    if (!Number.isInteger(pid) || pid === process.pid) continue
+    let environ: string
+    try {
+      environ = readFileSync(`/proc/${pid}/environ`, 'utf8')
+    } catch {
+      continue
+    }
+    const entry = environ.split('\0').find((e) => e.startsWith('SITE_RUN_OWNER='))
+    const owner = entry ? Number(entry.slice('SITE_RUN_OWNER='.length)) : NaN
+    if (Number.isInteger(owner) && owner > 0) found.push({ pid, owner })
+  }
+  return found
+}
+
+/** Whether the run `owner` still runs: its pid alive and started before `pid` (not a reused pid). */
+function runAlive(owner: number, pid: number): boolean {
+  const ownerStart = startTimeOf(owner)
+  const start = startTimeOf(pid)
+  return ownerStart !== null && (start === null || Number(ownerStart) <= Number(start))
+}
+
+/**
+ * Kills what runs that are gone left behind (`owner` omitted), or what the run `owner` started (a run
+ * being stopped), and says what it killed. Returns how many processes it killed.
+ */
+export function stopProcessesOfRuns(log: (line: string) => void = console.log, owner?: number): number {
+  const targets = processesOfRuns().filter((p) =>
+    owner === undefined ? !runAlive(p.owner, p.pid) : p.owner === owner && p.pid !== owner,
+  )
+  for (const { pid, owner: of } of targets) {
+    const command = commandOf(pid)
+    try {
+      process.kill(pid, 'SIGKILL')
+      log(`stopped pid ${pid} (${command}), left by the run of pid ${of}`)
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return targets.length
 }

@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { closeSync, openSync, writeSync } from 'node:fs'
-import { sweepLeftovers } from '../../server/leftovers.ts'
+import { stopProcessesOfRuns, sweepLeftovers } from '../../server/leftovers.ts'
 
 export interface StepResult {
   /** The command's exit status; null when it was stopped. */
@@ -99,5 +99,7 @@ export async function stopCurrentStep(signal: NodeJS.Signals): Promise<void> {
   }
   if (steps.length > 0) await new Promise((r) => setTimeout(r, 2000))
   for (const [child] of steps) killGroup(child, 'SIGKILL')
+  // What the steps started outside their process groups (a browser started detached) goes too.
+  stopProcessesOfRuns((line) => console.error(`  ${line}`), process.pid)
   await sweepLeftovers((line) => console.error(`  ${line}`))
 }
