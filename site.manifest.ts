@@ -665,6 +665,20 @@ const manifest = {
       sections: [{ type: 'longform', copy: 'documents.terms', props: { numbered: true } }],
     },
     {
+      path: '/terms-and-conditions/2024-12-31',
+      translatable: false,
+      seo: {
+        en: {
+          title: 'Terms and Conditions, previous version',
+          description:
+            'The Terms of December 31, 2024, kept unchanged while they still bind the customers who accepted them; the current Terms replace them.',
+          keywords: ['terms and conditions', 'previous version', 'terms archive'],
+          structuredData: 'webSite',
+        },
+      },
+      sections: [{ type: 'longform', copy: 'documents.terms-2024-12-31', props: { numbered: true } }],
+    },
+    {
       path: '/security',
       translatable: false,
       seo: {

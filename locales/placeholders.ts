@@ -93,6 +93,7 @@ export function factPlaceholders(lang: Lang): Record<string, string> {
     termsNoticeDays: num(legal.termsNoticeDays),
     liabilityCapMonths: num(legal.liabilityCapMonths),
     copyrightYears: copyrightYears(),
+    termsLastUpdated: formatDate(legal.termsLastUpdated, lang),
     termsEffective: formatDate(legal.termsEffective, lang),
     privacyLastUpdated: formatDate(legal.privacyLastUpdated, lang),
     nameMax: num(contactForm.nameMax),

@@ -1,5 +1,5 @@
 import { CLAIM_WORDS, wordedClaims } from '../../site.claims.ts'
-import { walkStrings } from '../../site/copy.ts'
+import { walkStrings, walkStringsExcept } from '../../site/copy.ts'
 import type { Problem } from '../../site/errors.ts'
 import type { WordedClaim } from '../../site/schema/claims.ts'
 import { LANGS, type Lang } from '../../site/lang.ts'
@@ -7,6 +7,7 @@ import { STATEMENT_NAMES } from './literals.ts'
 import type { Check, CheckContext } from './types.ts'
 import { localeFile } from './translations.ts'
 import { escapeRegExp } from '../../site/escape.ts'
+import { archivedIn } from '../../site/content/documents.ts'
 
 const escape = escapeRegExp
 
@@ -84,7 +85,9 @@ function scan(
   if (!site) return
   for (const lang of LANGS) {
     for (const [ns, node] of Object.entries(site.copy[lang]))
-      walkStrings(node, ns, (text, key) => visit(lang, () => localeFile(ctx, lang, key), '*', key, text))
+      walkStringsExcept(node, ns, archivedIn(site, lang), (text, key) =>
+        visit(lang, () => localeFile(ctx, lang, key), '*', key, text),
+      )
     // Statements as visitors read them: "Account access is {onboarding}" says "instant" only once filled in.
     for (const name of STATEMENT_NAMES) {
       const text = site.placeholders[lang][name]

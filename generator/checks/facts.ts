@@ -1,4 +1,5 @@
-import { walkStrings } from '../../site/copy.ts'
+import { walkStringsExcept } from '../../site/copy.ts'
+import { archivedIn } from '../../site/content/documents.ts'
 import type { Problem } from '../../site/errors.ts'
 import { LANGS, type Lang } from '../../site/lang.ts'
 import { literalHint, literalsIn, literalsOf, statementTemplates } from './literals.ts'
@@ -72,7 +73,7 @@ export const facts: Check = {
     const problems: Problem[] = []
     const literals = { en: literalsOf(site.placeholders.en), es: literalsOf(site.placeholders.es) }
     const scan = (lang: Lang, node: unknown, prefix: string, file: (key: string) => string, route: string) =>
-      walkStrings(node, prefix, (text, key) => {
+      walkStringsExcept(node, prefix, archivedIn(site, lang), (text, key) => {
         const seen = new Set<string>()
         const report = (literal: string, what: string, hint: string) => {
           if (seen.has(literal)) return

@@ -124,18 +124,22 @@ async function checkLanguage(
     const us = await getDictionary(finalizeSettings(mergeSettings(base, { dictionaries: ['en_us'], words })))
     const isAmerican = (w: string) => us.has(w)
     const british: SpellingProblem[] = []
+    // An archived document keeps the British spellings it was published with: neither rule reports them.
+    const kept = new Set<string>()
     for (const s of strings)
       for (const b of britishSpellings(proseOf(s.text), isAmerican))
-        british.push({
-          lang,
-          file: s.file,
-          key: s.key,
-          word: b.word,
-          message: `British spelling "${b.word}" in English copy`,
-          hint: `write the US spelling "${b.american}"`,
-        })
+        if (s.archived) kept.add(`${s.key}\u0000${b.word}`)
+        else
+          british.push({
+            lang,
+            file: s.file,
+            key: s.key,
+            word: b.word,
+            message: `British spelling "${b.word}" in English copy`,
+            hint: `write the US spelling "${b.american}"`,
+          })
     // A British word the dictionary also lacks is reported once, as British.
-    const seen = new Set(british.map((b) => `${b.key}\u0000${b.word}`))
+    const seen = new Set([...kept, ...british.map((b) => `${b.key}\u0000${b.word}`)])
     return [...problems.filter((p) => !seen.has(`${p.key}\u0000${p.word}`)), ...british]
   }
   return problems

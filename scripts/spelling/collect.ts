@@ -11,6 +11,7 @@ import { compatibility, founders, measuredFigures } from '../../site.facts.ts'
 import { factPlaceholders } from '../../locales/placeholders.ts'
 import { LANGS, type Lang } from '../../site/lang.ts'
 import { localeFile } from '../../locales/paths.ts'
+import { archivedIn } from '../../site/content/documents.ts'
 
 export interface VisitorString {
   lang: Lang
@@ -19,6 +20,11 @@ export interface VisitorString {
   /** Dotted key within that file, or the route and field for manifest text. */
   key: string
   text: string
+  /**
+   * Part of an archived document (`archived: true`: a superseded version kept word for word, such as
+   * the previous Terms): spelled as it was published, so the house rules (US spelling) leave it.
+   */
+  archived?: boolean
 }
 
 const HEADING_ANCHOR = /[ \t]*\{#[a-z0-9-]+\}[ \t]*$/gm
@@ -45,7 +51,14 @@ export function copyStrings(lang: Lang, tree: unknown, file?: (key: string) => s
   walkStrings(tree, '', (text, key) => {
     if (NOT_PROSE.has(key.split('.').pop()!)) return
     // A Markdown heading's `{#anchor}` is an address, not text a visitor reads.
-    out.push({ lang, file: file ? file(key) : fileOf(lang, key), key, text: text.replace(HEADING_ANCHOR, '') })
+    const archived = archivedIn(getSite(), lang)(key.split('.').slice(0, 2).join('.'))
+    out.push({
+      lang,
+      file: file ? file(key) : fileOf(lang, key),
+      key,
+      text: text.replace(HEADING_ANCHOR, ''),
+      ...(archived ? { archived } : {}),
+    })
   })
   return out
 }

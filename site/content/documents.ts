@@ -34,7 +34,23 @@ export const DocumentSchema = z.strictObject({
   lastUpdated: IsoDate.optional(),
   /** The day the document takes effect, shown beside "Last updated". */
   effective: IsoDate.optional(),
+  /**
+   * A superseded version kept published, word for word, while it still binds
+   * the customers who accepted it (e.g. the previous Terms): its text is not
+   * held to today's glossary (claim words, figures from site.facts.ts), only
+   * to the checks of links and markup. Shown with a notice that it is archived.
+   */
+  archived: z.literal(true).optional(),
 })
+
+/**
+ * Whether a copy key is the root of an archived document in `lang` (its
+ * frontmatter says `archived: true`): the glossary checks leave its text as it was.
+ */
+export const archivedIn =
+  (site: { content: { dataOf(lang: Lang, key: string): Record<string, unknown> | undefined } }, lang: Lang) =>
+  (key: string): boolean =>
+    key.startsWith(`${DOCUMENTS_NS}.`) && site.content.dataOf(lang, key)?.archived === true
 
 /** The fields a translation writes; the dates are data, the same in every language. */
 const TEXT_FIELDS = ['title', 'summary'] as const

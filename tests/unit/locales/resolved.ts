@@ -17,11 +17,17 @@ export interface ResolvedString extends VisitorString {
 
 export const placeholders = { en: placeholderValues(config, 'en'), es: placeholderValues(config, 'es') }
 
-export const resolvedStrings: ResolvedString[] = visitorStrings().map((s) => ({
-  ...s,
-  raw: s.text,
-  text: interpolate(s.text, placeholders[s.lang], s.key),
-}))
+/**
+ * Every visitor-facing string of today's copy: archived documents (`archived: true`, a superseded version
+ * kept word for word, such as the previous Terms) are left out, as the glossary checks leave them.
+ */
+export const resolvedStrings: ResolvedString[] = visitorStrings()
+  .filter((s) => !s.archived)
+  .map((s) => ({
+    ...s,
+    raw: s.text,
+    text: interpolate(s.text, placeholders[s.lang], s.key),
+  }))
 
 /** A case-insensitive whole-phrase match (letters or digits may not touch either end). */
 export const phrase = (p: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(p)}(?![\\p{L}\\p{N}])`, 'iu')

@@ -22,6 +22,22 @@ describe('spell-check of visitor strings', () => {
     expect(problems.filter((p) => p.word === 'colour')).toHaveLength(1)
   })
 
+  it('leaves the British spellings of an archived document as published, and still finds its typos', async () => {
+    const strings = copyStrings('en', britishCopy, (key) => `locales/english-only/${key}.ts`).map((s) => ({
+      ...s,
+      archived: true,
+    }))
+    const typo = {
+      lang: 'en' as const,
+      file: 'content/documents/old.md',
+      key: 'x',
+      text: 'We recieve it.',
+      archived: true,
+    }
+    const problems = await spellCheck([...strings, typo], root)
+    expect(problems.map((p) => p.word)).toEqual(['recieve'])
+  })
+
   it('passes US copy, including words that only look British, and the project names', async () => {
     expect(await spellCheck(copyStrings('en', americanCopy), root)).toEqual([])
   })
