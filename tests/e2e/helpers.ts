@@ -124,3 +124,42 @@ export function trackRequests(page: Page) {
     },
   }
 }
+
+/** The hosts of this site in the tests: anything else is a third party. */
+export const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/**
+ * Records and refuses every request leaving this site (nothing reaches the real hosts): the list
+ * of third-party URLs the page asked for, filled as it asks (issue 53: nothing before consent).
+ */
+export async function recordThirdParties(page: Page) {
+  const outside: string[] = []
+  await page.route(
+    (url) => !LOCAL_HOSTS.has(url.hostname) && url.protocol !== 'data:' && url.protocol !== 'blob:',
+    (route) => {
+      outside.push(route.request().url())
+      return route.abort('blockedbyclient')
+    },
+  )
+  return outside
+}
+
+/** The cookies of the context set by a host other than this site's, as "domain name". */
+export async function foreignCookies(page: Page) {
+  const cookies = await page.context().cookies()
+  return cookies.filter((c) => !LOCAL_HOSTS.has(c.domain.replace(/^\./, ''))).map((c) => `${c.domain} ${c.name}`)
+}
+
+/**
+ * Waits until every island the visitor has scrolled past has started (those that start on
+ * interaction, the contact form and the video, wait for the visitor: a request they make then is
+ * one the visitor asked for). A page scrolled to its end has started all the others.
+ */
+export async function islandsStarted(page: Page) {
+  await expect
+    .poll(() => page.locator('[data-island]:not([data-strategy="interaction"]):not([data-hydrated])').count(), {
+      message: 'islands never started',
+      timeout: 15_000,
+    })
+    .toBe(0)
+}
