@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { analyticsDecided, blockThirdParties, settle, shellReady } from './helpers.ts'
 import { clickInWidget, showCalendar, stubCalendly, stubGtag, stubPixel, stubPosthog } from './stubs.ts'
-import { E2E_PORT } from './ports.ts'
 
 // Registered first so that it is tried last: every stand-in below takes precedence.
 test.beforeEach(({ page }) => blockThirdParties(page))
@@ -41,7 +40,7 @@ test.describe('booking widget', () => {
       await expect.poll(() => calendly.frames.length).toBeGreaterThan(0)
       const frame = new URL(calendly.frames[0]!)
       expect(`${frame.origin}${frame.pathname}`).toBe(link)
-      expect(frame.searchParams.get('embed_domain')).toBe(`localhost:${E2E_PORT}`)
+      expect(frame.searchParams.get('embed_domain')).toBe(new URL(page.url()).host)
       expect(frame.searchParams.get('embed_type')).toBe('Inline')
       expect(await page.locator('script[src*="assets.calendly.com"]').count()).toBe(1)
     })

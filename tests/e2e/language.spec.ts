@@ -69,7 +69,7 @@ function navigations(page: Page) {
   return paths
 }
 
-// The rules run in the page, so the whole matrix runs on Cloudflare's runtime; nginx (@hosts) runs the rows
+// The rules run in the page, so the whole matrix runs on nginx; Cloudflare's runtime (@hosts) runs the rows
 // without a stored preference, which take every kind of path (a translatable page, an /es page, an
 // English-only page, an unknown path) through a first-visit redirect or none.
 test.describe('language redirect matrix (stored × browser × path)', () => {

@@ -66,7 +66,7 @@ test.describe('pre-rendered pages', () => {
     })
   }
 
-  test('an unknown path gets the 404 page with status 404', async ({ request, page }) => {
+  test('an unknown path gets the 404 page with status 404', { tag: '@hosts' }, async ({ request, page }) => {
     const res = await request.get('/no/such/page')
     expect(res.status()).toBe(404)
     const html = await res.text()
@@ -81,17 +81,21 @@ test.describe('pre-rendered pages', () => {
     await expect.poll(() => logs.join('\n')).toContain('/no/such/page')
   })
 
-  test('an unknown /es/ path gets the Spanish 404 page, which logs the path too', async ({ page }) => {
-    const logs: string[] = []
-    page.on('console', (m) => logs.push(m.text()))
-    await settle(page, '/es/no/such/page')
-    const res = await page.goto('/es/no/such/page')
-    expect(res?.status()).toBe(404)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es-419')
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('No encontramos esta página')
-    await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/es/')
-    await expect.poll(() => logs.join('\n')).toContain('/es/no/such/page')
-  })
+  test(
+    'an unknown /es/ path gets the Spanish 404 page, which logs the path too',
+    { tag: '@hosts' },
+    async ({ page }) => {
+      const logs: string[] = []
+      page.on('console', (m) => logs.push(m.text()))
+      await settle(page, '/es/no/such/page')
+      const res = await page.goto('/es/no/such/page')
+      expect(res?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es-419')
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('No encontramos esta página')
+      await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/es/')
+      await expect.poll(() => logs.join('\n')).toContain('/es/no/such/page')
+    },
+  )
 
   test('every page loads in a browser without console errors', { tag: '@hosts' }, async ({ page }) => {
     test.setTimeout(120_000)
