@@ -1,7 +1,8 @@
 /**
- * One page, from vike's render to the file on disk: the client entry
- * deferred, the CSS inlined and pruned, every inline script and style hashed
- * into the page's own Content-Security-Policy (a <meta> first in <head>),
+ * One page, from our render (and what vike adds to it) to the file on disk:
+ * the client entry deferred, the CSS inlined and pruned, every inline script
+ * and style hashed into the page's own Content-Security-Policy (a <meta>
+ * first in <head>),
  * the file written, then the page parts of the HTML checks run on its DOM,
  * and its social image drawn (or copied from the cache: generator/og/).
  * What leaves: the policy, the problems and the page's facts for the checks
@@ -81,14 +82,14 @@ export async function createPageBuilder(site: Site, dist: string) {
   async function build(url: string): Promise<PageOutcome> {
     const file = outputFileOf(url)
     let t = performance.now()
-    const rendered = await render(url)
+    const { html: rendered, assets } = await render(url)
     const lap = (step: keyof StepTimes) => {
       const now = performance.now()
       times[step] += now - t
       t = now
     }
     lap('render')
-    const inlined = inline(deferEntry(rendered, analytics, file), file)
+    const inlined = inline(deferEntry(rendered, assets.entry, analytics, file), assets.stylesheets, file)
     const styles = [...new Set(inlined.styles.map(hash))].sort()
     const scripts = [...new Set([...inlined.html.matchAll(INLINE_SCRIPT)].map((m) => hash(m[1]!)))].sort()
     const csp = buildCsp(site.config, { scripts, styles }, needsOf(inlined.html))

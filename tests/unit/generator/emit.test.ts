@@ -303,13 +303,16 @@ describe('per-page CSS pruning', () => {
 })
 
 describe('deferred client entry', () => {
-  const html = '<body><main></main><script src="/assets/entries/client.abc.js" type="module" async></script></body>'
-  const out = deferEntry(html, false)
+  const html = '<body><main></main></body>'
+  const out = deferEntry(html, '/assets/entries/client.abc.js', false)
 
-  it('replaces the module script with an inline loader of the same entry', () => {
+  it('writes an inline loader of the entry before </body>, no module script', () => {
     expect(out).not.toContain('type="module"')
     expect(out).toMatch(
       /^<body><main><\/main><script>(?:"use strict";)?\(\(\)=>\{.*"\/assets\/entries\/client\.abc\.js".*\}\)\(\)<\/script><\/body>$/,
+    )
+    expect(() => deferEntry('<main></main>', '/e.js', false, 'x/index.html')).toThrow(
+      /^x\/index\.html: generator\/emit\/defer-entry\.ts found no <\/body>/,
     )
   })
 

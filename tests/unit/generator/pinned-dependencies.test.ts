@@ -1,15 +1,14 @@
 /**
- * The build reaches into two dependencies past their public API: it replaces
+ * The build reaches into one dependency past its public API: it replaces
  * html-validate's `HtmlElement.prototype.querySelectorImpl` (and two other
- * lookups: generator/html-checks/validate.ts), and it reads vike's private
- * `_isAbortError` on `renderPage`'s error (generator/prerender/render.ts). Both
- * are pinned to one exact version; these tests fail, naming the dependency
- * and what to check, once an upgrade moves the version or the internals.
+ * lookups: generator/html-checks/validate.ts). It is pinned to one exact
+ * version; these tests fail, naming the dependency and what to check, once
+ * an upgrade moves the version or the internals. (vike is used through its
+ * public API only: generator/prerender/render.ts.)
  */
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { HtmlElement, HtmlValidate, Parser } from 'html-validate'
-import { render } from 'vike/abort'
 import { describe, expect, it } from 'vitest'
 import { originalLookups, speedUpElementLookups, VALIDATOR_CONFIG } from '../../../generator/html-checks/validate.ts'
 
@@ -26,21 +25,17 @@ const HTML_VALIDATE_CHECK =
   'generator/html-checks/validate.ts replaces HtmlElement.prototype.querySelectorImpl, matches and getElementsByTagName: ' +
   "read the new version's src/dom/htmlelement.ts, keep the replacements only if they still return what the originals " +
   'return (tests/unit/generator/html-checks.test.ts compares them), then pin the new version exactly here and in package.json'
-const VIKE_CHECK =
-  "generator/prerender/render.ts reads vike's private `_isAbortError` to tell the guard's render(404) from a real error: " +
-  "check that vike still stamps it (dist/shared-server-client/route/abort.js, `stamp`) and that renderPage's " +
-  'errorWhileRendering is that error (tests/unit/generator/vike-output.test.ts renders the 404 through it), then pin the new version exactly'
 
-describe('dependencies the build patches or reads privately', () => {
-  it.each([
-    ['html-validate', '10.17.0', HTML_VALIDATE_CHECK],
-    ['vike', '0.4.266', VIKE_CHECK],
-  ])('%s is pinned to %s exactly, and that version is installed', (name, version, check) => {
-    expect(pinned(name), `package.json must pin ${name} exactly (no ^ or ~): ${check}`).toBe(version)
-    expect(installed(name), `${name} ${installed(name)} is installed where ${version} was checked: ${check}`).toBe(
-      version,
-    )
-  })
+describe('dependencies the build patches', () => {
+  it.each([['html-validate', '10.17.0', HTML_VALIDATE_CHECK]])(
+    '%s is pinned to %s exactly, and that version is installed',
+    (name, version, check) => {
+      expect(pinned(name), `package.json must pin ${name} exactly (no ^ or ~): ${check}`).toBe(version)
+      expect(installed(name), `${name} ${installed(name)} is installed where ${version} was checked: ${check}`).toBe(
+        version,
+      )
+    },
+  )
 
   it("html-validate: querySelectorImpl is a generator on HtmlElement's prototype, and every query goes through it", () => {
     speedUpElementLookups()
@@ -78,16 +73,5 @@ describe('dependencies the build patches or reads privately', () => {
       calls,
       `html-validate's querySelectorAll/querySelector no longer call querySelectorImpl, so the patch does nothing: ${HTML_VALIDATE_CHECK}`,
     ).toBe(2)
-  })
-
-  it('vike: an aborting render(404) carries _isAbortError, and an ordinary error does not', () => {
-    let thrown: unknown
-    try {
-      throw render(404)
-    } catch (error) {
-      thrown = error
-    }
-    expect((thrown as { _isAbortError?: unknown })._isAbortError, `vike: ${VIKE_CHECK}`).toBe(true)
-    expect((new Error('x') as { _isAbortError?: unknown })._isAbortError).toBeUndefined()
   })
 })

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { describe, expect, it } from 'vitest'
-import { inject, notFoundProbe, readInjection } from '../../../generator/prerender/render.ts'
+import { notFoundProbe, readAssets } from '../../../generator/prerender/render.ts'
 import { renderDocumentHtml } from '../../../renderer/html.tsx'
 import ErrorPage from '../../../renderer/pages/_error/+Page.tsx'
 import { loadSiteConfig } from '../../../site/config.ts'
@@ -14,19 +14,40 @@ const link = '<link rel="stylesheet" type="text/css" href="/assets/static/site.a
 const entry = '<script src="/assets/entries/renderer_client.abc.js" type="module" async></script>'
 const byVike = ours.replace('<head>', `<head>${link}`).replace('</body>', `${entry}</body>`)
 
-describe('the build renders as vike does', () => {
-  it('reads what vike added (its stylesheet after <head>, its entry before </body>) and adds the same to any page', () => {
-    const injection = readInjection('/', byVike, ours)
-    expect(injection).toEqual({ stylesheets: link, entry })
-    const other = ours.replace('<main>x</main>', '<main>y</main>')
-    expect(inject(other, injection)).toBe(byVike.replace('<main>x</main>', '<main>y</main>'))
+describe("the build takes what vike adds from vike's own render", () => {
+  it('reads the stylesheets after <head> and the client entry before </body>, and returns our document without them', () => {
+    expect(readAssets('/', byVike, ours)).toEqual({
+      stylesheets: ['/assets/static/site.abc.css'],
+      entry: '/assets/entries/renderer_client.abc.js',
+    })
+    const two = byVike.replace(link, `${link}${link.replace('site.abc', 'more.def')}`)
+    expect(readAssets('/', two, ours).stylesheets).toEqual([
+      '/assets/static/site.abc.css',
+      '/assets/static/more.def.css',
+    ])
   })
 
-  it('stops the build, naming the page and where the two differ, when vike writes anything else', () => {
+  it('stops the build, naming the page and what vike added, when vike adds anything it does not know', () => {
     const moved = ours.replace('<title>', `${link}<title>`).replace('</body>', `${entry}</body>`)
-    expect(() => readInjection('/about/', moved, ours)).toThrow(/\/about\/: the page renderer .*\(at character \d+/)
+    expect(() => readAssets('/about/', moved, ours)).toThrow(
+      /^about\/index\.html: vike's renderPage did not return our document with additions only after <head> and before <\/body> \(at character \d+/,
+    )
     const extra = byVike.replace('</html>', '<!-- vike -->\n</html>')
-    expect(() => readInjection('/', extra, ours)).toThrow(/no longer writes what vike's renderPage writes/)
+    expect(() => readAssets('/', extra, ours)).toThrow(/^index\.html: vike's renderPage did not return our document/)
+    const preload = byVike.replace(link, `${link}<link rel="modulepreload" href="/assets/chunks/a.js">`)
+    expect(() => readAssets('/', preload, ours)).toThrow(
+      /^index\.html: vike added ".*modulepreload.*" after <head>, where generator\/prerender\/render\.ts \(readAssets\) knows only <link rel="stylesheet" href> elements/,
+    )
+    const pageContext = byVike.replace(
+      entry,
+      `<script id="vike_pageContext" type="application/json">{}</script>${entry}`,
+    )
+    expect(() => readAssets('/', pageContext, ours)).toThrow(
+      /^index\.html: vike added ".*vike_pageContext.*" before <\/body>, where .* knows only one <script type="module" src> element/,
+    )
+    const blocking = byVike.replace(' async></script>', '></script>')
+    expect(() => readAssets('/', blocking, ours)).toThrow(/vike added .* before <\/body>/)
+    expect(() => readAssets('/', ours, ours)).toThrow(/vike added "" after <head>/)
   })
 
   it('renders the 404 of the address\'s language: the build\'s "/es/404" is what vike renders for an unknown /es/ path', () => {
