@@ -15,6 +15,13 @@
  * words already drawn: 6.2 ms a card when the whole image was copied,
  * filtered and deflated, 2.9 ms now; the same pixels (a test decodes both),
  * files 0.4 % larger.
+ *
+ * Kept rather than sharp's PNG encoder, as measured at 1,000 entries (issue
+ * 51; `npx tsx bench/cli/og.ts`: the 1,400 cards of the bench's library, one
+ * process, two rounds): layout and drawing took 6.6 and 5.8 s of CPU with
+ * this canvas, 16.7 and 13.5 s with each card's pixels encoded whole by
+ * sharp at compression level 2 (21.3 s at level 6), so sharp would add 8-10
+ * s of CPU to a build of about 64 s.
  */
 import { constants, deflateRawSync } from 'node:zlib'
 import { pngOf } from './png.ts'

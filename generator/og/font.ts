@@ -83,7 +83,16 @@ export function woffToSfnt(woff: Buffer): Buffer {
   return Buffer.concat(parts)
 }
 
-/** The advance widths and character map of an OpenType file (cmap format 4: the Basic Multilingual Plane). */
+/**
+ * The advance widths and character map of an OpenType file (cmap format 4:
+ * the Basic Multilingual Plane), and its kerning (pairKerning). Read by hand,
+ * not with a font library (issue 51, tried on 2026-11-29): fontkit 2.0.4
+ * gives the same glyphs and advances, but its layout applies Inter's 'kern'
+ * lookups once per listing in the feature (this font lists each twice for
+ * Latin: "24" kerned -0.031 em where the lookup says -0.016) and kerns a
+ * comma before a space, which moved the words of 7 of the site's 24 cards;
+ * opentype.js 2.0.0 leaves Inter's extension kerning lookup unparsed.
+ */
 export function faceOf(sfnt: Buffer, weight: Weight): Face {
   const tables = new Map<string, number>()
   for (let i = 0; i < sfnt.readUInt16BE(4); i++)

@@ -18,7 +18,6 @@ import type { OgCard } from '../../site/og-image.ts'
 import { backgroundSvg, cardLines, cardSvg, HEIGHT, lineSvg, svgDocument, WIDTH, type TextLine } from './card.ts'
 import type { CardFont, Weight } from './font.ts'
 import { measure } from './layout.ts'
-import { encodePng } from './png.ts'
 import { CardCanvas, createBackdrop, type Backdrop } from './canvas.ts'
 
 /** The pixels of an SVG document (RGBA, not premultiplied). */
@@ -42,12 +41,12 @@ function opaqueRgb(rgba: Uint8Array): Buffer {
   return out
 }
 
-/** A card drawn whole by resvg, in one pass: the reference the drawer's cards are held to. */
+/** The RGBA pixels of a card drawn whole by resvg, in one pass: the reference the drawer's cards are held to. */
 export function drawCardWhole(card: OgCard, font: CardFont): Buffer {
   const image = render(cardSvg(card, font), font)
   if (image.width !== WIDTH || image.height !== HEIGHT)
     throw new Error(`a social card came out ${image.width}×${image.height}, not ${WIDTH}×${HEIGHT}`)
-  return encodePng(image.pixels, WIDTH, HEIGHT)
+  return image.pixels
 }
 
 /** A word's coverage (0-255), its box placed relative to where its baseline starts. */
