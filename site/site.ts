@@ -71,6 +71,7 @@ export function createSite(inputs: SiteInputs): Site {
     collections: declared.collections,
     copy: localeCopy,
     routePaths: declared.routes.map((r) => r.path),
+    manifestFile: inputs.manifestFile ?? 'site.manifest.ts',
     ...(inputs.markdown ? { markdown: inputs.markdown } : {}),
   })
   // The collections' pages are routes like the others: every check, the renderer and the sitemap see them.

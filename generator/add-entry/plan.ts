@@ -110,20 +110,23 @@ export async function planAddEntry(options: AddEntryOptions): Promise<EntryPlan>
             .map((c) => `${c.name} (${c.path}, ${c.folder})`)
             .join(', ')}`,
     )
+  const folder = collection.folder
+  if (folder === undefined)
+    throw new AddEntryError(
+      `collection "${collection.name}" reads its entries with its loader "${collection.loader?.name ?? '?'}", not from files of a folder: add the entry where that loader reads it`,
+    )
   const title = titleProblem(options.title)
   if (title) throw new AddEntryError(title)
   const slug = options.slug ?? slugOf(options.title)
   const bad = slugProblem(slug)
   if (bad) throw new AddEntryError(`the title gives no slug (${bad}); give one with --slug`)
   const url = `${collection.path.replace(':slug', slug)}/`
-  const found = existsSync(join(options.root, collection.folder))
-    ? findEntryFiles(options.root, collection).entries
+  const found = existsSync(join(options.root, folder))
+    ? findEntryFiles(options.root, { ...collection, folder }).entries
     : []
   const same = found.find((e) => e.slug === slug)
-  const others = existsSync(join(options.root, collection.folder))
-    ? readdirSync(join(options.root, collection.folder)).filter((n) =>
-        new RegExp(`^${slug}(\\.es)?\\.(md|ya?ml)$`).test(n),
-      )
+  const others = existsSync(join(options.root, folder))
+    ? readdirSync(join(options.root, folder)).filter((n) => new RegExp(`^${slug}(\\.es)?\\.(md|ya?ml|json)$`).test(n))
     : []
   const listing = collection.index ? `${collection.index.path === '/' ? '/' : `${collection.index.path}/`}` : undefined
 
@@ -135,7 +138,7 @@ export async function planAddEntry(options: AddEntryOptions): Promise<EntryPlan>
     if (!same) {
       const untranslated = found.filter((e) => !e.es).map((e) => e.slug)
       throw new AddEntryError(
-        `no English entry "${slug}" in ${collection.folder}/ to translate. The Spanish goes beside its English: ` +
+        `no English entry "${slug}" in ${folder}/ to translate. The Spanish goes beside its English: ` +
           (untranslated.length > 0
             ? `give its slug with --slug (entries without Spanish: ${untranslated.join(', ')})`
             : `write the English first: npm run add-entry -- ${collection.name} "<English title>"`),
@@ -171,14 +174,14 @@ export async function planAddEntry(options: AddEntryOptions): Promise<EntryPlan>
 
   if (others.length > 0)
     throw new AddEntryError(
-      `the slug "${slug}" is taken: ${others.map((n) => `${collection.folder}/${n}`).join(', ')} ${others.length > 1 ? 'exist' : 'exists'} already. ` +
+      `the slug "${slug}" is taken: ${others.map((n) => `${folder}/${n}`).join(', ')} ${others.length > 1 ? 'exist' : 'exists'} already. ` +
         `Edit it, or give the new entry another title or --slug`,
     )
   const englishFiles = found.map((e) => e.en)
   const format = formatOf(collection, englishFiles)
   const tags = [...new Set(found.flatMap((e) => tagsOf(options.root, e.en)))].sort()
   const fields = englishFields(collection, options.title, options.today, tags)
-  const file = `${collection.folder}/${slug}.${format === 'md' ? 'md' : 'yaml'}`
+  const file = `${folder}/${slug}.${format === 'md' ? 'md' : 'yaml'}`
   const header = [
     `# A new entry of "${collection.name}": its page is ${url}. Each field below says what it is;`,
     `# every "${STUB_MARKER.trim()} …" is left to write (npm run check names each until it is). docs/editing.md#add-an-entry`,

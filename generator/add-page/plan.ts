@@ -136,8 +136,8 @@ function validate(
 }
 
 /** The collection whose URL pattern matches a path (its pages come from files, not routes). */
-function collectionAt(raw: unknown, path: string): { name: string; path: string; folder: string } | undefined {
-  const collections = (raw as { collections?: { name: string; path: string; folder: string }[] }).collections ?? []
+function collectionAt(raw: unknown, path: string): { name: string; path: string; folder?: string } | undefined {
+  const collections = (raw as { collections?: { name: string; path: string; folder?: string }[] }).collections ?? []
   return collections.find((c) => {
     const prefix = c.path.slice(0, -':slug'.length)
     return path.startsWith(prefix) && /^[^/]+$/.test(path.slice(prefix.length))
@@ -162,8 +162,10 @@ export async function planAddPage(options: AddPageOptions): Promise<Plan> {
   const collection = collectionAt(raw, path)
   if (collection)
     throw new AddPageError(
-      `"${path}" is an address of the ${collection.name} collection (${collection.path}): its pages are files in ` +
-        `${collection.folder}/. Add one with npm run add-entry -- ${collection.name} "<title>"`,
+      `"${path}" is an address of the ${collection.name} collection (${collection.path}): ` +
+        (collection.folder
+          ? `its pages are files in ${collection.folder}/. Add one with npm run add-entry -- ${collection.name} "<title>"`
+          : `its pages are the entries its loader reads. Add one where that loader reads it`),
     )
 
   const ns = namespaceOf(path)

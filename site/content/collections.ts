@@ -12,9 +12,10 @@ import type { Lang } from '../lang.ts'
 import { ENTRY_TEXT_FIELDS, type Collection } from '../schema/collection.ts'
 import { fieldIssues } from '../schema/issues.ts'
 import { RouteSchema, type Route } from '../schema/route.ts'
-import { findEntryFiles } from './entries.ts'
+import { filesLoader, SLUG } from './entries.ts'
+import { runLoader, type EntrySource, type Loader } from './loader.ts'
 import type { MarkdownStore } from './markdown.ts'
-import { contentProblem, readContentFile, type ContentFile } from './read.ts'
+import { contentProblem, readContentSource, type ContentFile } from './read.ts'
 
 /** Where an entry's text is mounted in the copy tree. */
 export const CONTENT_NS = 'content'
@@ -122,27 +123,53 @@ function lineOfRouteIssue(entry: ReadEntry, collection: Collection, path: readon
   return name ? file.fieldLine(['props', name, ...rest]) : 1
 }
 
-/** Reads every entry of every collection under `root`. */
+/** A collection's loader: its own, else the files loader of its folder. */
+export const loaderOf = (collection: Collection): Loader =>
+  collection.loader ?? filesLoader(collection.folder ?? `content/${collection.name}`)
+
+/** Reads every entry of every collection under `root`; `manifestFile` is where the collections are declared. */
 export function loadCollections(
   collections: readonly Collection[],
   root: string,
   store?: MarkdownStore,
+  manifestFile = 'site.manifest.ts',
 ): LoadedCollections {
   const out: LoadedCollections = { routes: [], copy: { en: {}, es: {} }, files: [], entries: new Map(), problems: [] }
   for (const collection of collections) {
-    const found = findEntryFiles(root, collection)
+    const loader = loaderOf(collection)
+    const context = { root, collection: { name: collection.name, translatable: collection.translatable } }
+    const found = runLoader(loader, context, manifestFile)
     out.problems.push(...found.problems)
     const entries: Entry[] = []
     const copy: Record<Lang, Record<string, unknown>> = { en: {}, es: {} }
-    for (const files of found.entries) {
-      const route = pathOf(collection, files.slug)
-      const root_ = entryRoot(collection.name, files.slug)
-      const read = (lang: Lang, file: string) => {
-        const r = readContentFile(
+    const seen = new Set<string>()
+    for (const loaded of found.entries) {
+      const slug = loaded.id
+      const route = pathOf(collection, slug)
+      const where = `the loader "${loader.name}" of collection "${collection.name}"`
+      if (!SLUG.test(slug) || seen.has(slug) || (loaded.es && !collection.translatable)) {
+        const [message, hint] = !SLUG.test(slug)
+          ? [
+              `"${slug}" is not a slug: an entry's id is its address`,
+              `give it an id of lowercase letters, digits and dashes only (${where})`,
+            ]
+          : seen.has(slug)
+            ? [`two entries with the id "${slug}"`, `give each entry its own id (${where})`]
+            : [
+                `collection "${collection.name}" is English only, so its entries have no Spanish`,
+                `return no es for it (${where}), or make the collection translatable (translatable: true in ${manifestFile})`,
+              ]
+        out.problems.push(contentProblem('content', loaded.en.file, 1, route, '(id)', message, hint))
+        continue
+      }
+      seen.add(slug)
+      const root_ = entryRoot(collection.name, slug)
+      const read = (lang: Lang, source: EntrySource) => {
+        const r = readContentSource(
           root,
-          file,
+          source,
           root_,
-          fileSchema(collection, lang, file.endsWith('.md')),
+          fileSchema(collection, lang, source.body !== undefined),
           route,
           lang,
           textFields(collection),
@@ -151,24 +178,24 @@ export function loadCollections(
         out.problems.push(...r.problems)
         return r.file
       }
-      const en = read('en', files.en)
-      const es = files.es ? read('es', files.es) : null
-      if (!en || (files.es && !es)) continue
-      if (en.file.endsWith('.md') !== (es?.file ?? en.file).endsWith('.md')) {
+      const en = read('en', loaded.en)
+      const es = loaded.es ? read('es', loaded.es) : null
+      if (!en || (loaded.es && !es)) continue
+      if ((loaded.en.body !== undefined) !== ((loaded.es ?? loaded.en).body !== undefined)) {
         out.problems.push(
           contentProblem(
             'content',
-            files.es!,
+            loaded.es!.file,
             1,
             route,
             '(file)',
             'a translation is written in the same format as its English',
-            `name it ${files.slug}.es${en.file.endsWith('.md') ? '.md' : '.yaml'}`,
+            `name it ${slug}.es${loaded.en.body !== undefined ? '.md' : '.yaml'}`,
           ),
         )
         continue
       }
-      const entry: ReadEntry = { slug: files.slug, files: { en, ...(es ? { es } : {}) } }
+      const entry: ReadEntry = { slug, files: { en, ...(es ? { es } : {}) } }
       // Props and text are given by section name: a name the page has no section for is a typo.
       const body = en.data as z.output<typeof BodySchema>
       const names = (body.sections ?? collection.sections).flatMap((s) => (s.name ? [s.name] : []))
@@ -211,7 +238,7 @@ export function loadCollections(
         origin: {
           kind: 'entry',
           collection: collection.name,
-          slug: files.slug,
+          slug: slug,
           files: { en: en.file, ...(es ? { es: es.file } : {}) },
           ...(lastmod ? { lastmod } : {}),
         },
@@ -236,11 +263,11 @@ export function loadCollections(
       }
       out.routes.push(parsed.data)
       out.files.push(en, ...(es ? [es] : []))
-      copy.en[files.slug] = en.copy
-      if (es) copy.es[files.slug] = es.copy
+      copy.en[slug] = en.copy
+      if (es) copy.es[slug] = es.copy
       entries.push({
         collection: collection.name,
-        slug: files.slug,
+        slug: slug,
         path: route,
         root: root_,
         files: { en: en.file, ...(es ? { es: es.file } : {}) },

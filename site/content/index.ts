@@ -68,7 +68,7 @@ export interface TranslationSource {
 export const contentRecordFile = (folder: string): string => `${folder}/es.sources.json`
 
 /** A content file's Spanish twin: "content/guides/x.md" → "content/guides/x.es.md". */
-export const spanishFileOf = (file: string): string => file.replace(/(\.es)?\.(md|ya?ml)$/, '.es.$2')
+export const spanishFileOf = (file: string): string => file.replace(/(\.es)?\.(md|ya?ml|json)$/, '.es.$2')
 
 export interface ContentOptions {
   /** The manifest's collections. */
@@ -79,6 +79,8 @@ export interface ContentOptions {
   routePaths?: readonly string[]
   /** Where the Markdown bodies are read (a build's store); parsed here when not given. */
   markdown?: MarkdownStore
+  /** The file the collections are declared in, for messages (site.manifest.ts). */
+  manifestFile?: string
 }
 
 /** "Page" in each language, from the shared copy, for the titles of a listing's later pages. */
@@ -94,7 +96,7 @@ function pageWords(copy: Record<Lang, Record<string, unknown>> | undefined): Rec
 export function loadContent(root: string, options: ContentOptions = {}): SiteContent {
   const collectionsDeclared = options.collections ?? []
   const documents = loadDocuments(root, options.markdown)
-  const collections = loadCollections(collectionsDeclared, root, options.markdown)
+  const collections = loadCollections(collectionsDeclared, root, options.markdown, options.manifestFile)
   const problems: Problem[] = [...documents.problems, ...collections.problems]
   const entries = new Map<string, Entry[]>()
   const listings = new Map<string, ListingPage[]>()

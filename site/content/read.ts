@@ -13,6 +13,7 @@ import { fieldInfo } from '../schema/field-info.ts'
 import { fieldIssues } from '../schema/issues.ts'
 import { resolveContentImage, type ContentImage } from './images.ts'
 import { readMarkdownBody, type MarkdownRef, type MarkdownStore } from './markdown.ts'
+import type { EntrySource } from './loader.ts'
 import { readDataFile, readMarkdownFile, type SourceText } from './source.ts'
 
 /** A content file as the site reads it. */
@@ -54,13 +55,45 @@ export function contentProblem(
 }
 
 /** A text field's key and line, for every string below a field (keywords.0, keywords.1…). */
-function fieldLines(source: SourceText, data: Record<string, unknown>, lines: Map<string, number>) {
+function fieldLines(source: Pick<SourceText, 'lineOf'>, data: Record<string, unknown>, lines: Map<string, number>) {
   const walk = (node: unknown, path: (string | number)[]) => {
     if (typeof node === 'string') lines.set(path.join('.'), source.lineOf(path))
     else if (Array.isArray(node)) node.forEach((child, i) => walk(child, [...path, i]))
     else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, [...path, k])
   }
   walk(data, [])
+}
+
+/**
+ * Reads `file` (relative to `root`) as an entry's source: `.md` as
+ * frontmatter and body, `.yaml`/`.json` as data, with the line of every
+ * field; `error` says why it cannot be used. The files loader's reading.
+ */
+export function readSourceFile(root: string, file: string): EntrySource {
+  let text: string
+  try {
+    text = readFileSync(join(root, file), 'utf8')
+  } catch (error) {
+    const reason = `cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`
+    return { file, data: null, error: { line: 1, message: reason, hint: 'check the file name' } }
+  }
+  const source = file.endsWith('.md') ? readMarkdownFile(text) : readDataFile(text)
+  const { error, ...read } = source
+  return {
+    file,
+    data: read.data,
+    ...(file.endsWith('.md') ? { body: read.body, bodyLine: read.bodyLine } : {}),
+    lineOf: read.lineOf,
+    ...(error
+      ? {
+          error: {
+            line: error.line,
+            message: `not valid YAML: ${error.message}`,
+            hint: 'fix the YAML at that line (quote a text that contains ": " or starts with a special character)',
+          },
+        }
+      : {}),
+  }
 }
 
 /**
@@ -78,31 +111,41 @@ export function readContentFile(
   textFields: readonly string[],
   store?: MarkdownStore,
 ): { file: ContentFile | null; problems: Problem[] } {
-  const markdown = file.endsWith('.md')
+  return readContentSource(root, readSourceFile(root, file), copyRoot, schema, route, lang, textFields, store)
+}
+
+/**
+ * Validates an entry's source (a file, or what a loader read) with `schema`
+ * and reads its Markdown text: its copy, data and lines. Every problem names
+ * the source's file and, where it has lines, the line.
+ */
+export function readContentSource(
+  root: string,
+  entry: EntrySource,
+  copyRoot: string,
+  schema: z.ZodType,
+  route: string,
+  lang: Lang,
+  textFields: readonly string[],
+  store?: MarkdownStore,
+): { file: ContentFile | null; problems: Problem[] } {
+  const file = entry.file
+  const markdown = entry.body !== undefined
   const problems: Problem[] = []
-  const problem = (line: number, key: string, message: string, hint: string) =>
-    problems.push(contentProblem('content', file, line, route, key, message, hint))
-  let text: string
-  try {
-    text = readFileSync(join(root, file), 'utf8')
-  } catch (error) {
-    problem(
-      1,
-      '(file)',
-      `cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
-      'check the file name',
-    )
+  // A source without lines (what a custom loader read) is named without a line: any line would mislead.
+  const problem = (line: number, key: string, message: string, hint: string) => {
+    const { line: at, ...rest } = contentProblem('content', file, line, route, key, message, hint)
+    problems.push(entry.lineOf ? { ...rest, line: at } : rest)
+  }
+  if (entry.error) {
+    problem(entry.error.line, entry.lineOf ? '(frontmatter)' : '(file)', entry.error.message, entry.error.hint)
     return { file: null, problems }
   }
-  const source = markdown ? readMarkdownFile(text) : readDataFile(text)
-  if (source.error) {
-    problem(
-      source.error.line,
-      '(frontmatter)',
-      `not valid YAML: ${source.error.message}`,
-      'fix the YAML at that line (quote a text that contains ": " or starts with a special character)',
-    )
-    return { file: null, problems }
+  const source = {
+    data: entry.data,
+    body: entry.body ?? '',
+    bodyLine: entry.bodyLine ?? 1,
+    lineOf: entry.lineOf ?? (() => 1),
   }
   const parsed = schema.safeParse(source.data)
   if (!parsed.success) {

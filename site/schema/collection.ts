@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { CopyKey } from '../../locales/index.ts'
+import { isLoader, type Loader } from '../content/loader.ts'
 import { RoutePathSchema } from './route.ts'
 import { STRUCTURED_DATA, SeoSchema } from './seo.ts'
 import { CopyKeySchema, SECTION_TYPES } from './sections/index.ts'
@@ -124,36 +125,58 @@ export const IndexSchema = z.strictObject({
 })
 
 /** One collection. */
-export const CollectionSchema = z.strictObject({
-  /** Its name: in messages, record files and commands (`npm run add-entry -- guides …`). @example "guides" */
-  name: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be lowercase letters, digits and dashes'),
-  /** The URL pattern of an entry: a clean path ending with `/:slug`. @example "/vs/:slug" */
-  path: z
-    .string()
-    .regex(/^(\/[a-z0-9]+(-[a-z0-9]+)*)*\/:slug$/, 'must be a clean path ending with /:slug, such as "/vs/:slug"'),
-  /** The folder of its entry files, under content/. @example "content/guides" */
-  folder: z.string().regex(/^content(\/[a-z0-9]+(-[a-z0-9]+)*)+$/, 'must be a folder under content/'),
-  /** Whether an entry may have a Spanish version (`<slug>.es.md`): without one, it is English only. */
-  translatable: z.boolean(),
-  /** The zod schema an entry's fields must pass: EntrySchema or an extension of it. */
-  schema: z.custom<z.ZodObject>((v) => v instanceof z.ZodObject, {
-    error: 'must be a zod object schema: EntrySchema, or EntrySchema.extend({ … })',
-  }),
-  /** Fields of the schema, beyond EntrySchema's text fields, that a translation writes. */
-  text: z.array(z.string()).default([]),
-  /**
-   * The sections of an entry's page; site.manifest.ts may write `{ preset: 'comparisonPage' }` for a
-   * preset's, expanded before validation into named sections (an entry's `props` and `copy` give each its own).
-   */
-  sections: z.array(CollectionSectionSchema).min(1),
-  /** The entries' structured data and Open Graph type; their title, description and keywords are their fields. */
-  seo: z.strictObject({
-    structuredData: z.enum(STRUCTURED_DATA),
-    ogType: z.enum(['website', 'article']).default('website'),
-  }),
-  /** The listing pages, if any: a paginated index and, optionally, a page per tag. */
-  index: IndexSchema.optional(),
-})
+export const CollectionSchema = z
+  .strictObject({
+    /** Its name: in messages, record files and commands (`npm run add-entry -- guides …`). @example "guides" */
+    name: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be lowercase letters, digits and dashes'),
+    /** The URL pattern of an entry: a clean path ending with `/:slug`. @example "/vs/:slug" */
+    path: z
+      .string()
+      .regex(/^(\/[a-z0-9]+(-[a-z0-9]+)*)*\/:slug$/, 'must be a clean path ending with /:slug, such as "/vs/:slug"'),
+    /**
+     * The folder of its entry files, under content/: read by the files loader (Markdown, YAML, JSON),
+     * unless `loader` reads the entries from elsewhere. @example "content/guides"
+     */
+    folder: z
+      .string()
+      .regex(/^content(\/[a-z0-9]+(-[a-z0-9]+)*)+$/, 'must be a folder under content/')
+      .optional(),
+    /**
+     * Where its entries come from when not the files of `folder`: a loader `{ name, load }`
+     * (site/content/loader.ts; `defineLoader('customers-export', ({ root }) => [...])`).
+     */
+    loader: z
+      .custom<Loader>(isLoader, {
+        error:
+          "must be a loader: { name, load }, e.g. defineLoader('my-export', ({ root }) => [...]) (site/content/loader.ts)",
+      })
+      .optional(),
+    /** Whether an entry may have a Spanish version (`<slug>.es.md`): without one, it is English only. */
+    translatable: z.boolean(),
+    /** The zod schema an entry's fields must pass: EntrySchema or an extension of it. */
+    schema: z.custom<z.ZodObject>((v) => v instanceof z.ZodObject, {
+      error: 'must be a zod object schema: EntrySchema, or EntrySchema.extend({ … })',
+    }),
+    /** Fields of the schema, beyond EntrySchema's text fields, that a translation writes. */
+    text: z.array(z.string()).default([]),
+    /**
+     * The sections of an entry's page; site.manifest.ts may write `{ preset: 'comparisonPage' }` for a
+     * preset's, expanded before validation into named sections (an entry's `props` and `copy` give each its own).
+     */
+    sections: z.array(CollectionSectionSchema).min(1),
+    /** The entries' structured data and Open Graph type; their title, description and keywords are their fields. */
+    seo: z.strictObject({
+      structuredData: z.enum(STRUCTURED_DATA),
+      ogType: z.enum(['website', 'article']).default('website'),
+    }),
+    /** The listing pages, if any: a paginated index and, optionally, a page per tag. */
+    index: IndexSchema.optional(),
+  })
+  .refine((c) => c.folder !== undefined || c.loader !== undefined, {
+    error:
+      'a collection reads its entries from a folder or a loader: add folder: "content/<name>" (its files) or loader: defineLoader(…)',
+    path: ['folder'],
+  })
 
 export type Collection = z.output<typeof CollectionSchema>
 export type CollectionInput = z.input<typeof CollectionSchema>

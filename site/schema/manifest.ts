@@ -52,6 +52,14 @@ function routeOf(raw: unknown, path: readonly PropertyKey[]): { route: string; r
   return { route: '*', rest: path }
 }
 
+/** The fix of a collection's field whose value is code, not data: its JSDoc would not say how to write it. */
+const COLLECTION_FIXES: Record<string, string> = {
+  schema:
+    'write schema: EntrySchema, or EntrySchema.extend({ industry: z.string() }), imported from site/schema/collection.ts (docs/editing.md#fields-of-its-own-and-its-own-card)',
+  loader:
+    "write loader: defineLoader('<name>', ({ root }) => [{ id, en: { file, data } }]), imported from site/content/loader.ts (docs/editing.md#a-loader-of-its-own)",
+}
+
 /** Friendly problems from a zod error: file, route and field path of each issue. */
 export function zodProblems(error: z.ZodError, raw: unknown, file: string): Problem[] {
   return fieldIssues(error).map((issue) => {
@@ -62,7 +70,9 @@ export function zodProblems(error: z.ZodError, raw: unknown, file: string): Prob
       route,
       key: formatPath(rest) || '(root)',
       message: issue.message,
-      hint: 'see the JSDoc of the field in site/schema/ for the allowed values',
+      hint:
+        (issue.path[0] === 'collections' && rest.length === 1 ? COLLECTION_FIXES[String(rest[0])] : undefined) ??
+        'see the JSDoc of the field in site/schema/ for the allowed values',
     }
   })
 }

@@ -39,12 +39,13 @@ describe('generator checks', () => {
         ...(fixture.today ? { today: fixture.today } : {}),
         ...(fixture.facts ? { facts: fixture.facts } : {}),
       })
-      const { check, file: expectedFile, route, key, message, line } = fixture.expect
+      const { check, file: expectedFile, route, key, message, line, hint } = fixture.expect
       const hit = run.problems.find((p) => p.check === check && p.route === route && p.key === key)
       expect(hit, `problems were:\n${run.problems.map(formatProblem).join('\n')}`).toBeDefined()
       expect(hit!.file).toBe(expectedFile)
       expect(hit!.message).toMatch(message)
       if (line !== undefined) expect(hit!.line).toBe(line)
+      if (hint !== undefined) expect(hit!.hint).toMatch(hint)
       const text = formatProblem(hit!)
       expect(text).toContain(expectedFile)
       // A line of a content file names its page already (site/errors.ts).

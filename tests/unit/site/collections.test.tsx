@@ -4,20 +4,27 @@
  * line and fix. The fixture: tests/fixtures/content/guides (a translatable
  * Markdown collection, two entries a page, newest first, tag pages).
  */
+import { readFileSync } from 'node:fs'
 import type { ComponentType } from 'react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import { z } from 'zod'
+import type { CopyKey } from '../../../locales/index.ts'
 import { renderDocumentHtml } from '../../../renderer/html.tsx'
 import SitePage from '../../../renderer/pages/site/+Page.tsx'
 import { renderSitemap } from '../../../generator/emit/sitemap.ts'
 import { inboundLinks } from '../../../generator/checks/orphans.ts'
+import { collectionEntry } from '../../../site/content/entry.ts'
 import { loadContent } from '../../../site/content/index.ts'
+import { defineLoader, type LoadedEntry } from '../../../site/content/loader.ts'
 import { pageNumbers } from '../../../site/content/listings.ts'
 import { formatProblem, type ManifestError } from '../../../site/errors.ts'
-import { CollectionSchema, EntrySchema } from '../../../site/schema/collection.ts'
+import { CollectionSchema, EntrySchema, type CollectionInput } from '../../../site/schema/collection.ts'
+import { loadSiteConfig } from '../../../site/config.ts'
+import { siteOf } from '../../../generator/site.ts'
 import { parseManifest } from '../../../site/schema/manifest.ts'
 import { structuredData } from '../../../site/structured-data.ts'
 import manifest from '../../../site.manifest.ts'
-import { guidesCollection, guidesSite } from '../../fixtures/content/guides-site.ts'
+import { guidesCollection, guidesInputs, guidesRoot, guidesSite } from '../../fixtures/content/guides-site.ts'
 
 const site = guidesSite()
 const page = (url: string) => site.byUrl.get(url)!
@@ -194,6 +201,142 @@ describe('bad entries fail the build, naming file, line and fix', () => {
         expect.stringMatching(/acme\.yaml:4 › props\.table\.competitor: Invalid input/),
       ]),
     )
+  })
+})
+
+/** Customer stories read from a JSON export by a loader of their own: one function, no entry files. */
+const StorySchema = EntrySchema.extend({ industry: z.string().min(1), result: z.string().min(1) })
+declare module '../../../site/content/entry.ts' {
+  interface CollectionSchemas {
+    'exported-stories': typeof StorySchema
+  }
+}
+const EXPORT = 'tests/fixtures/content/customers-export.json'
+type Exported = { slug: string; en: { body: string }; es?: { body: string } }
+const fromExport = (story: Exported): LoadedEntry => {
+  const source = ({ body, ...data }: { body: string }) => ({ file: EXPORT, data, body })
+  return { id: story.slug, en: source(story.en), ...(story.es ? { es: source(story.es) } : {}) }
+}
+const storiesCollection = (
+  loader = defineLoader('customers-export', () =>
+    (JSON.parse(readFileSync(EXPORT, 'utf8')) as Exported[]).map(fromExport),
+  ),
+): CollectionInput => ({
+  name: 'exported-stories',
+  path: '/stories/:slug',
+  translatable: true,
+  schema: StorySchema,
+  text: ['industry', 'result'],
+  loader,
+  sections: [{ type: 'longform', props: { toc: false } }],
+  seo: { structuredData: 'webPage', ogType: 'article' },
+  index: {
+    path: '/stories',
+    copy: 'stories.index' as CopyKey,
+    seo: {
+      en: {
+        title: 'Customer stories',
+        description: 'How teams plan, launch and report on their ad campaigns with one weekly plan.',
+        keywords: ['customer stories'],
+      },
+      es: {
+        title: 'Casos de clientes',
+        description: 'Cómo los equipos planifican, lanzan y miden sus campañas de anuncios con un plan semanal.',
+        keywords: ['casos de clientes'],
+      },
+    },
+  },
+})
+function storiesSite(collection = storiesCollection()) {
+  const { manifest, copy } = guidesInputs()
+  manifest.collections.push(collection)
+  copy.en.stories = {
+    index: { title: 'Customer stories', intro: 'Teams that run their ads with one plan.', empty: 'No stories yet.' },
+  }
+  copy.es.stories = {
+    index: {
+      title: 'Casos de clientes',
+      intro: 'Equipos que llevan sus anuncios con un plan.',
+      empty: 'Todavía no hay casos.',
+    },
+  }
+  return siteOf({ manifest, copy, root: guidesRoot(), config: loadSiteConfig({ env: {}, mode: 'development' }) })
+}
+
+describe('a loader of its own', () => {
+  const exported = JSON.parse(readFileSync(EXPORT, 'utf8')) as (Exported & {
+    en: { title: string; industry: string }
+    es?: { title: string; industry: string }
+  })[]
+  const stories = storiesSite()
+  const render = (url: string) =>
+    renderDocumentHtml(stories, { urlPathname: url, Page: SitePage as ComponentType, is404: false })
+
+  it('gives typed entries: the schema’s fields, in the language shown', () => {
+    for (const story of exported)
+      for (const lang of ['en', 'es'] as const) {
+        const entry = collectionEntry<'exported-stories'>(stories, `/stories/${story.slug}`, lang)
+        const text = (lang === 'es' && story.es) || story.en
+        expect(entry.data.industry).toBe(text.industry)
+        expectTypeOf(entry.data.industry).toEqualTypeOf<string>()
+        // @ts-expect-error a field the schema lacks does not compile
+        expect(entry.data.industy).toBeUndefined()
+      }
+  })
+
+  it('renders its entries: a page each, in Spanish where the export has Spanish, and its listing in both languages', () => {
+    const urls = stories.pages
+      .filter((p) => p.route.origin?.kind === 'entry' && p.route.origin.collection === 'exported-stories')
+      .map((p) => p.url)
+    expect(urls).toEqual(exported.flatMap((s) => [`/stories/${s.slug}/`, ...(s.es ? [`/es/stories/${s.slug}/`] : [])]))
+    for (const story of exported) {
+      expect(render(`/stories/${story.slug}/`)).toContain(story.en.title.replace(/&/g, '&amp;'))
+      if (story.es) expect(render(`/es/stories/${story.slug}/`)).toContain(story.es.title)
+    }
+    expect(render('/stories/northwind-outfitters/')).toMatch(/<h2 id="what-changed">What changed<\/h2>/)
+    for (const story of exported) expect(render('/stories/')).toContain(`href="/stories/${story.slug}/"`)
+    expect(render('/es/stories/')).toContain(exported[0]!.es!.title)
+  })
+
+  it('a loader that throws, or an entry that fails the schema, fails naming the collection, the loader and the fix', () => {
+    const problems = (collection: CollectionInput) => {
+      try {
+        storiesSite(collection)
+        return []
+      } catch (error) {
+        return (error as ManifestError).problems.map(formatProblem)
+      }
+    }
+    const thrown = problems(
+      storiesCollection(
+        defineLoader('customers-export', () => {
+          throw new Error(`ENOENT: no such file or directory, open 'data/customers.json'`)
+        }),
+      ),
+    )
+    expect(thrown).toEqual([
+      expect.stringMatching(
+        /^site\.manifest\.ts › route "collection "exported-stories"" › loader: the loader "customers-export" of collection "exported-stories" threw: ENOENT: no such file or directory, open 'data\/customers\.json'\n +fix: correct what the loader "customers-export" reads/,
+      ),
+    ])
+    const missing = problems(
+      storiesCollection(
+        defineLoader('customers-export', () => [
+          {
+            id: 'acme',
+            en: {
+              file: EXPORT,
+              data: { title: 'Acme', description: 'x'.repeat(60), keywords: ['acme'], result: 'More sales' },
+            },
+          },
+        ]),
+      ),
+    )
+    expect(missing).toEqual([
+      expect.stringMatching(
+        /^tests\/fixtures\/content\/customers-export\.json › route "\/stories\/acme" › industry: missing: a required field/,
+      ),
+    ])
   })
 })
 

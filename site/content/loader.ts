@@ -1,0 +1,141 @@
+/**
+ * A collection's loader: where its entries come from. A loader is one
+ * interface, a name and a `load` function that returns the entries' raw
+ * fields (and Markdown text) per language; the core validates them with the
+ * collection's schema, so every loader's entries are typed alike
+ * (CollectionEntry<'name'>, site/content/entry.ts). The files loader
+ * (site/content/files-loader.ts: Markdown, YAML and JSON files of a folder)
+ * is one implementation, the default of a collection with a `folder`; a
+ * custom loader is one function:
+ *
+ *   loader: defineLoader('customers-export', ({ root }) =>
+ *     JSON.parse(readFileSync(join(root, 'data/customers.json'), 'utf8')).map((c) => ({
+ *       id: c.slug,
+ *       en: { file: 'data/customers.json', data: c.en },
+ *       ...(c.es ? { es: { file: 'data/customers.json', data: c.es } } : {}),
+ *     })),
+ *   )
+ *
+ * A loader that throws fails the check and the build, naming the
+ * collection, the loader and the fix. Server-only.
+ */
+import type { Problem } from '../errors.ts'
+import { LANGS } from '../lang.ts'
+
+/** One language of an entry, as its loader read it, before its schema. */
+export interface EntrySource {
+  /** Where it was read, for messages: a repository-relative file, or what the loader reads (`data/customers.json`). */
+  file: string
+  /** Its fields: what the collection's schema validates (and, for files, `props`, `copy`, `sections`). */
+  data: unknown
+  /** Its Markdown text, if it has one (a Markdown file's body), and the line of `file` it starts on. */
+  body?: string
+  bodyLine?: number
+  /** The line of a field in `file` (a zod issue's path), when the source has lines. */
+  lineOf?(path: readonly PropertyKey[]): number
+  /** Why it could not be read, at its line, and the fix. */
+  error?: { line: number; message: string; hint: string }
+}
+
+/** One entry: its id (the slug of its address) and its source per language (English always). */
+export interface LoadedEntry {
+  id: string
+  en: EntrySource
+  es?: EntrySource
+}
+
+/** What a loader is given. */
+export interface LoaderContext {
+  /** The folder the site is read from (the repository's root, or a test's). */
+  root: string
+  /** The collection's name and whether it may have Spanish entries. */
+  collection: { name: string; translatable: boolean }
+}
+
+/** What a loader returns: its entries, and problems it found itself (a file name that is no slug…). */
+export interface LoaderResult {
+  entries: readonly LoadedEntry[]
+  problems?: readonly Problem[]
+}
+
+/** A collection's loader. */
+export interface Loader {
+  /** Its name, in messages: `loader "files"`, `loader "customers-export"`. */
+  name: string
+  /** Reads the entries (synchronously: the site is built in one pass). Throwing fails the build, naming this loader. */
+  load(context: LoaderContext): readonly LoadedEntry[] | LoaderResult
+}
+
+/** A custom loader: a name and one function. */
+export const defineLoader = (name: string, load: Loader['load']): Loader => ({ name, load })
+
+/** Whether a value is a loader (for the manifest's schema). */
+export const isLoader = (value: unknown): value is Loader =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Loader).name === 'string' &&
+  (value as Loader).name.length > 0 &&
+  typeof (value as Loader).load === 'function'
+
+/** The reason a returned entry cannot be used, if any. */
+function badEntry(entry: unknown): string | undefined {
+  if (typeof entry !== 'object' || entry === null) return 'an entry is not an object'
+  const { id, en } = entry as Partial<LoadedEntry>
+  if (typeof id !== 'string' || id === '') return 'an entry has no id (a string: the slug of its address)'
+  for (const lang of LANGS) {
+    const source = (entry as Partial<LoadedEntry>)[lang]
+    if (source === undefined && lang === 'es') continue
+    if (typeof source !== 'object' || source === null || typeof source.file !== 'string')
+      return `entry "${id}" has no ${lang} source { file, data }`
+  }
+  return en ? undefined : `entry "${id}" has no English source`
+}
+
+/**
+ * Runs a collection's loader: its entries and problems, or one problem
+ * naming the collection, the loader and the fix when it throws or returns
+ * something that is not entries. `file` is where the collection is declared.
+ */
+export function runLoader(
+  loader: Loader,
+  context: LoaderContext,
+  file: string,
+): { entries: readonly LoadedEntry[]; problems: Problem[] } {
+  const problem = (message: string, hint: string): Problem => ({
+    check: 'content',
+    file,
+    route: `collection "${context.collection.name}"`,
+    key: 'loader',
+    message,
+    hint,
+  })
+  let result: readonly LoadedEntry[] | LoaderResult
+  try {
+    result = loader.load(context)
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    return {
+      entries: [],
+      problems: [
+        problem(
+          `the loader "${loader.name}" of collection "${context.collection.name}" threw: ${reason}`,
+          `correct what the loader "${loader.name}" reads (the error says what), or the loader itself (collection "${context.collection.name}" in ${file}); a loader returns its entries, [{ id, en: { file, data }, es? }] (docs/editing.md#a-loader-of-its-own)`,
+        ),
+      ],
+    }
+  }
+  const entries = Array.isArray(result) ? result : (result as LoaderResult).entries
+  const own = Array.isArray(result) ? [] : [...((result as LoaderResult).problems ?? [])]
+  const bad = Array.isArray(entries) ? entries.map(badEntry).find((b) => b !== undefined) : 'it returned no list'
+  if (bad !== undefined)
+    return {
+      entries: [],
+      problems: [
+        problem(
+          `the loader "${loader.name}" of collection "${context.collection.name}" returned what is not entries: ${bad}`,
+          `return [{ id, en: { file, data }, es? }] or { entries, problems } from the loader "${loader.name}" in ${file} (docs/editing.md#a-loader-of-its-own)`,
+        ),
+      ],
+    }
+  return { entries, problems: own }
+}
