@@ -1,4 +1,6 @@
-import { loadEnv } from 'vite'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseEnv } from 'node:util'
 import type { PublicAnalytics } from './analytics.ts'
 import { SiteConfigSchema, type PublicConfig, type SiteConfig } from './schema/config.ts'
 import { ConfigError } from './errors.ts'
@@ -14,6 +16,21 @@ export interface LoadOptions {
   env?: Record<string, string | undefined>
   /** Directory holding the .env files. */
   root?: string
+}
+
+/**
+ * The variables of a mode's env files under `root`, as Vite reads them for the
+ * same mode (`.env`, `.env.local`, `.env.<mode>`, `.env.<mode>.local`, each
+ * over the one before), read with Node's own parser: the core imports no Vite.
+ */
+export function envFiles(mode: string, root: string): Record<string, string> {
+  const names = ['.env', '.env.local', `.env.${mode}`, `.env.${mode}.local`]
+  return Object.assign(
+    {},
+    ...names
+      .map((name) => join(root, name))
+      .flatMap((file) => (existsSync(file) ? [parseEnv(readFileSync(file, 'utf8'))] : [])),
+  ) as Record<string, string>
 }
 
 /** The mode a build runs in (`--mode` of the build CLI sets SITE_MODE). */
@@ -55,7 +72,7 @@ function productionReason(name: EnvVar, value: string, set: boolean): string | n
 export function loadSiteConfig(options: LoadOptions = {}): SiteConfig {
   const mode = options.mode ?? currentMode()
   const production = mode === 'production'
-  const env = options.env ?? { ...loadEnv(mode, options.root ?? process.cwd(), ''), ...process.env }
+  const env = options.env ?? { ...envFiles(mode, options.root ?? process.cwd()), ...process.env }
   const given = (name: EnvVar) => env[name]?.trim() ?? ''
   const values = Object.fromEntries(
     ENV_NAMES.map((name) => {

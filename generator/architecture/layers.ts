@@ -48,12 +48,14 @@ const ENGINE = /^(site|renderer)\//
 export const SITE_DATA = ['site.manifest.ts', 'site.facts.ts'] as const
 
 /**
- * Engine files that still import the site's facts, each with why it is left:
- * the list only shrinks (issue 51), and a file not in it that imports them fails.
+ * Packages the engine (site/, renderer/) may not import, each with why: the
+ * build's machinery (its bundler, its caches' serialization, its worker lanes)
+ * lives in generator/ only, and the engine takes what it computes as arguments.
  */
-export const ENGINE_DATA_LEFT: Record<string, string> = {
-  // A browser script (bundled by esbuild into the page): it has no site to be handed, and the number is inlined.
-  'renderer/shell/nav.ts': "the header's shrink threshold, in the browser script",
+export const ENGINE_PACKAGES_DENIED: Record<string, string> = {
+  vite: "the build's bundler and dev server: the generator runs it and hands the engine what it read",
+  'node:v8': "serialization of the build's kept readings: generator/markdown/store.ts",
+  'node:worker_threads': "the build's lanes: generator/prerender/",
 }
 
 /** The part a repository path belongs to, or null when it belongs to none. */
@@ -88,8 +90,22 @@ export function importViolations(
         },
       ]
     return importsOf(root, file, read?.(file)).flatMap(({ specifier, target, line }): Violation[] => {
-      if (target === null) return []
-      if (ENGINE.test(file) && (SITE_DATA as readonly string[]).includes(target) && !(file in ENGINE_DATA_LEFT))
+      if (target === null) {
+        const why = ENGINE.test(file)
+          ? ENGINE_PACKAGES_DENIED[specifier.replace(/^(?!node:)(v8|worker_threads)$/, 'node:$1')]
+          : undefined
+        return why
+          ? [
+              {
+                file,
+                specifier,
+                line,
+                message: `${file}:${line} imports ${specifier}: the engine (site/, renderer/) imports none of the build's machinery (${why}); take what it computes as an argument (docs/architecture.md)`,
+              },
+            ]
+          : []
+      }
+      if (ENGINE.test(file) && (SITE_DATA as readonly string[]).includes(target))
         return [
           {
             file,

@@ -1,5 +1,3 @@
-import { ui } from '../../site.facts.ts'
-
 /**
  * Header behaviour. The phone menu is a native popover (renderer/layout/
  * Header.tsx): the button opens and closes it, Escape and a tap outside close
@@ -9,13 +7,20 @@ import { ui } from '../../site.facts.ts'
  * that opens a tab, would leave it open) and when the layout leaves the phone
  * width. It also shrinks the header past 10 px of scroll.
  */
+/**
+ * The scroll past which the header shrinks: site.facts.ts's ui.navShrinkThresholdPx, written here
+ * because this browser script has no site to be handed (tests/unit/renderer/ui-constants.test.ts
+ * holds it to the facts, as it holds the components' sizes).
+ */
+const SHRINK_THRESHOLD_PX = 10
+
 export function initNav(doc: Document = document): void {
   const header = doc.getElementById('site-header')
   const menu = doc.getElementById('site-menu')
   if (!header) return
 
   const onScroll = () => {
-    const shrunk = window.scrollY > ui.navShrinkThresholdPx
+    const shrunk = window.scrollY > SHRINK_THRESHOLD_PX
     if (shrunk !== header.hasAttribute('data-shrunk')) header.toggleAttribute('data-shrunk', shrunk)
   }
   window.addEventListener('scroll', onScroll, { passive: true })

@@ -67,6 +67,25 @@ describe('the direction of every import (docs/architecture.md)', () => {
     ])
   })
 
+  it('refuses the build’s machinery in the engine: Vite, v8 serialization, worker threads, naming file and line', () => {
+    const sources: Record<string, string> = {
+      'site/config.ts': "import { readFileSync } from 'node:fs'\nimport { loadEnv } from 'vite'",
+      'renderer/markdown/tree.ts': "import { deserialize } from 'node:v8'",
+      'site/content/markdown.ts': "import { Worker } from 'worker_threads'",
+      'generator/markdown/store.ts':
+        "import { serialize } from 'node:v8'\nimport { Worker } from 'node:worker_threads'",
+    }
+    const violations = importViolations(ROOT, Object.keys(sources), (file) => sources[file]!)
+    expect(violations.map((v) => [v.file, v.line, v.specifier])).toEqual([
+      ['site/config.ts', 2, 'vite'],
+      ['renderer/markdown/tree.ts', 1, 'node:v8'],
+      ['site/content/markdown.ts', 1, 'worker_threads'],
+    ])
+    expect(violations[0]!.message).toBe(
+      "site/config.ts:2 imports vite: the engine (site/, renderer/) imports none of the build's machinery (the build's bundler and dev server: the generator runs it and hands the engine what it read); take what it computes as an argument (docs/architecture.md)",
+    )
+  })
+
   it('places every file in one part and refuses a file that belongs to none', () => {
     expect(layerOf('hosts/headers/plan.ts')).toBe('hosts')
     expect(layerOf('server/outbox.ts')).toBe('hosts')

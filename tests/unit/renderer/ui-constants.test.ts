@@ -29,6 +29,8 @@ describe('interface constants of site.facts.ts in the components', () => {
   })
 
   it('the bar shrinks past the threshold of the facts', () => {
-    expect(source('shell/nav.ts')).toContain('window.scrollY > ui.navShrinkThresholdPx')
+    const nav = source('shell/nav.ts')
+    expect(nav).toContain(`const SHRINK_THRESHOLD_PX = ${ui.navShrinkThresholdPx}\n`)
+    expect(nav).toContain('window.scrollY > SHRINK_THRESHOLD_PX')
   })
 })
