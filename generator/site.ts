@@ -7,6 +7,7 @@ import rawManifest from '../site.manifest.ts'
 import { compatibility, contactForm, founders, measuredFigures } from '../site.facts.ts'
 import type { SiteFacts } from '../site/facts.ts'
 import { buildMarkdownStore } from './markdown/store.ts'
+import { PROCESS_MEMO } from './memo.ts'
 import { createSite, provideSite, providedSite, type Site, type SiteInputs } from '../site/site.ts'
 
 /** This repository's facts, as the engine reads them. */
@@ -20,6 +21,8 @@ export function siteOf(inputs: Partial<SiteInputs> = {}): Site {
     facts: inputs.facts ?? SITE_FACTS,
     // A build's readings made ahead and kept trees, when this thread has them (generator/markdown/store.ts).
     markdown: inputs.markdown ?? buildMarkdownStore,
+    // What the engine works out once (a page's figures, the shared copy, image sizes, inline scripts) is kept here.
+    memo: inputs.memo ?? PROCESS_MEMO,
   })
 }
 

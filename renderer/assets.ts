@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { NO_MEMO, type SiteMemo } from '../site/memo.ts'
 
 export type Size = { width: number; height: number }
-const cache = new Map<string, Size>()
 
 /** Width and height attributes of an SVG file's root element. */
 export function svgSize(file: string): Size {
@@ -33,11 +33,14 @@ export function webpSize(buf: Buffer): Size {
 /**
  * Intrinsic size of an image in public/, read at build time so every <img>
  * carries width and height (no layout shift). SVGs give their width/height
- * attributes; PNGs their IHDR. A missing file fails the build here.
+ * attributes; PNGs their IHDR. A missing file fails the build here. Read
+ * once per file in the site's memo.
  */
-export function imageSize(publicPath: string): Size {
-  const hit = cache.get(publicPath)
-  if (hit) return hit
+export function imageSize(publicPath: string, memo: SiteMemo = NO_MEMO): Size {
+  return memo.once('image-size', publicPath, () => readImageSize(publicPath))
+}
+
+function readImageSize(publicPath: string): Size {
   const file = join(process.cwd(), 'public', publicPath)
   let size: Size
   if (publicPath.endsWith('.svg')) size = svgSize(file)
@@ -46,6 +49,5 @@ export function imageSize(publicPath: string): Size {
     size = { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) }
   } else if (publicPath.endsWith('.webp')) size = webpSize(readFileSync(file))
   else throw new Error(`public${publicPath}: unsupported image type for imageSize()`)
-  cache.set(publicPath, size)
   return size
 }

@@ -5,13 +5,10 @@ import type { Site } from '../site/site.ts'
 import type { CommonCopy } from '../locales/index.ts'
 import type { PageContextValue } from './context.tsx'
 
-/** Each site's shared copy, interpolated once per language: every page of a build reads both languages'. */
-const resolvedCommon = new WeakMap<Site, Partial<Record<Lang, CommonCopy>>>()
-
 /** Shared copy of a language, interpolated (the same object for every page of a site: read, never changed). */
 export function commonCopy(site: Site, lang: Lang): CommonCopy {
-  let byLang = resolvedCommon.get(site)
-  if (!byLang) resolvedCommon.set(site, (byLang = {}))
+  // Kept once per site and language in the site's memo: every page of a build reads both languages'.
+  const byLang = site.memo.once('common-copy', site, (): Partial<Record<Lang, CommonCopy>> => ({}))
   return (byLang[lang] ??= resolveCopy(site.copy[lang].common, site.placeholders[lang], 'common'))
 }
 

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react'
 import type { CommonCopy } from '../locales/index.ts'
 import type { PageEntry } from '../site/routes.ts'
 import type { Lang } from '../site/lang.ts'
+import { NO_MEMO, type SiteMemo } from '../site/memo.ts'
 import type { Site } from '../site/site.ts'
 
 /** What every server-rendered component may read. Never used inside islands. */
@@ -30,4 +31,9 @@ export function usePage(): PageContextValue {
   const value = useContext(Context)
   if (!value) throw new Error('usePage() outside <PageProvider>')
   return value
+}
+
+/** The memo of the site being rendered (site/memo.ts); outside a page (a component's own test), one that keeps nothing. */
+export function useSiteMemo(): SiteMemo {
+  return useContext(Context)?.site.memo ?? NO_MEMO
 }

@@ -15,6 +15,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { NO_MEMO, type SiteMemo } from '../site/memo.ts'
 import { svgSize, webpSize, type Size } from './assets.ts'
 
 /** The kinds of logo: customers' brands, and the ad platforms the product is a partner of. */
@@ -84,16 +85,17 @@ export function spriteCss(sprites: readonly LogoSprite[]): string {
   return `${rules.join('\n')}\n`
 }
 
-const checked = new Map<LogoKind, LogoSprite>()
-
 /**
  * A kind's sprite for the renderer: its layout, checked against the image
  * and the stylesheet `npm run assets` wrote (a logo added or resized since is
  * a build error that says so, rather than a page showing the wrong cell).
+ * Checked once per kind and root in the site's memo.
  */
-export function logoSprite(kind: LogoKind, root = process.cwd()): LogoSprite {
-  const hit = root === process.cwd() ? checked.get(kind) : undefined
-  if (hit) return hit
+export function logoSprite(kind: LogoKind, root = process.cwd(), memo: SiteMemo = NO_MEMO): LogoSprite {
+  return memo.once('logo-sprite', `${root}\n${kind}`, () => checkedSprite(kind, root))
+}
+
+function checkedSprite(kind: LogoKind, root: string): LogoSprite {
   const sprite = logoSpriteLayout(kind, root)
   const again = 'run `npm run assets` to draw the logo sprites again'
   const file = join(root, 'public', sprite.src)
@@ -107,6 +109,5 @@ export function logoSprite(kind: LogoKind, root = process.cwd()): LogoSprite {
   const css = join(root, SPRITE_CSS_FILE)
   if (!existsSync(css) || readFileSync(css, 'utf8') !== spriteCss(LOGO_KINDS.map((k) => logoSpriteLayout(k, root))))
     throw new Error(`${SPRITE_CSS_FILE} does not match the logos in scripts/assets/logos/: ${again}`)
-  if (root === process.cwd()) checked.set(kind, sprite)
   return sprite
 }

@@ -4,8 +4,6 @@ import type { MeasuredFigure } from './measured.ts'
 import type { PageEntry } from './routes.ts'
 import type { Site } from './site.ts'
 
-const cache = new WeakMap<PageEntry, MeasuredFigure[]>()
-
 /**
  * The measured figures a page shows, in the order its copy first uses them:
  * each figure placeholder of its sections' text, and the figures inside the
@@ -13,8 +11,10 @@ const cache = new WeakMap<PageEntry, MeasuredFigure[]>()
  * basis in its "How we measure these figures" note.
  */
 export function figuresOnPage(site: Site, page: PageEntry): MeasuredFigure[] {
-  const cached = cache.get(page)
-  if (cached) return cached
+  return site.memo.once('page-figures', page, () => figuresOf(site, page))
+}
+
+function figuresOf(site: Site, page: PageEntry): MeasuredFigure[] {
   const byPlaceholder = new Map(site.facts.measuredFigures().map((m) => [m.placeholder, m]))
   const found = new Map<string, MeasuredFigure>()
   const add = (name: string) => {
@@ -27,7 +27,5 @@ export function figuresOnPage(site: Site, page: PageEntry): MeasuredFigure[] {
     walkStrings(getPath(site.copy[page.contentLang], section.copy), section.copy, (text) =>
       placeholdersOf(text).forEach(add),
     )
-  const figures = [...found.values()]
-  cache.set(page, figures)
-  return figures
+  return [...found.values()]
 }

@@ -3,6 +3,7 @@ import { copyTree, type LangCopy } from '../locales/index.ts'
 import { loadSiteConfig } from './config.ts'
 import { loadContent, type SiteContent } from './content/index.ts'
 import type { MarkdownStore } from './content/markdown.ts'
+import { NO_MEMO, type SiteMemo } from './memo.ts'
 import { resolveCopy } from './copy.ts'
 import { buildRouteTable, type PageEntry } from './routes.ts'
 import { parseManifest } from './schema/manifest.ts'
@@ -31,6 +32,8 @@ export interface Site {
   facts: SiteFacts
   /** Where the renderer takes the trees of Markdown blocks read while loading, if anywhere. */
   markdown?: MarkdownStore
+  /** Where what the engine works out once is kept: the build's (generator/memo.ts), else nowhere. */
+  memo: SiteMemo
 }
 
 export interface SiteInputs {
@@ -45,6 +48,8 @@ export interface SiteInputs {
   root?: string
   /** Where its Markdown is read and its trees kept (a build's store, generator/markdown/store.ts); none: parsed where used. */
   markdown?: MarkdownStore
+  /** Where what the engine works out once is kept (the build's, generator/memo.ts); none: computed each time. */
+  memo?: SiteMemo
 }
 
 /** Placeholder values: facts plus brand and contact details from config. */
@@ -93,6 +98,7 @@ export function createSite(inputs: SiteInputs): Site {
     content,
     facts: inputs.facts,
     ...(inputs.markdown ? { markdown: inputs.markdown } : {}),
+    memo: inputs.memo ?? NO_MEMO,
   }
 }
 

@@ -9,7 +9,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
-import { ISLANDS, ISLAND_NAMES, type IslandName } from '../../site/islands.ts'
+import { ISLAND_NAMES, type IslandName } from '../../site/islands.ts'
+import { ISLAND_SOURCES } from '../../renderer/islands/sources.ts'
 import { SECTIONS, SECTION_TYPES, type SectionType } from '../../site/schema/sections/index.ts'
 import { registry } from '../../renderer/sections/registry.tsx'
 import { importsOf, sourceFiles } from './imports.ts'
@@ -81,7 +82,7 @@ export async function sectionFiles(root: string): Promise<SectionFiles[]> {
     const text = [...closure(root, component)].map((f) => readFileSync(join(root, f), 'utf8')).join('\n')
     const islands = ISLAND_NAMES.filter((name) => text.includes(`name="${name}"`)).map((name) => ({
       name,
-      client: [...ISLANDS[name].clientSources],
+      client: [...ISLAND_SOURCES[name].clientSources],
     }))
     const clients: string[] = islands.flatMap((i) => i.client)
     const own = new Set([component, ...beside, ...clients])

@@ -1,4 +1,5 @@
 import { loaderScript } from '../../renderer/inline/scripts.ts'
+import { PROCESS_MEMO } from '../memo.ts'
 
 const BODY_END = '</body>'
 
@@ -18,5 +19,5 @@ export function deferEntry(html: string, entry: string, analytics: boolean, file
   const end = html.lastIndexOf(BODY_END)
   // Our own document (renderer/html.tsx) always has one.
   if (end < 0) throw new Error(`${file}: generator/emit/defer-entry.ts found no ${BODY_END} to put the loader before`)
-  return `${html.slice(0, end)}<script>${loaderScript(entry, analytics)}</script>${html.slice(end)}`
+  return `${html.slice(0, end)}<script>${loaderScript(entry, analytics, PROCESS_MEMO)}</script>${html.slice(end)}`
 }

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import postcss from 'postcss'
-import { ISLANDS, ISLAND_NAMES, SHELL_CLIENT_SOURCES, islandsIn } from '../../site/islands.ts'
+import { ISLAND_NAMES, islandsIn } from '../../site/islands.ts'
+import { ISLAND_SOURCES, SHELL_CLIENT_SOURCES } from '../../renderer/islands/sources.ts'
 import { escapeRegExp } from '../../site/escape.ts'
 
 /** Class names a selector requires, unescaped: ".md\:grid-cols-2:hover" → ["md:grid-cols-2"]. */
@@ -49,7 +50,7 @@ export function clientClassSafelist(root = process.cwd()): (html: string) => Set
   const always = tokensOf(root, SHELL_CLIENT_SOURCES)
   const exactly = (file: string) => new RegExp(`^${escapeRegExp(file)}$`)
   const perIsland = new Map(
-    ISLAND_NAMES.map((name) => [name, tokensOf(root, ISLANDS[name].clientSources.map(exactly))] as const),
+    ISLAND_NAMES.map((name) => [name, tokensOf(root, ISLAND_SOURCES[name].clientSources.map(exactly))] as const),
   )
   // Pages carry a handful of island combinations: one safelist each.
   const bySet = new Map<string, Set<string>>()

@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { analyticsEnabled } from '../../site/analytics.ts'
 import { publicAnalytics } from '../../site/config.ts'
 import { CRAWLER_PATTERN } from '../../site/language.ts'
+import { NO_MEMO, type SiteMemo } from '../../site/memo.ts'
 import type { Site } from '../../site/site.ts'
 import type { LoaderData } from './loader.entry.ts'
 import type { PrepaintData } from './prepaint.ts'
@@ -16,19 +17,21 @@ import type { PrepaintData } from './prepaint.ts'
 /** Inline code must run in every browser the site supports without a polyfill. */
 const TARGET = 'es2017'
 
-const cache = new Map<string, string>()
-
 /**
  * Bundles one entry of renderer/inline/ with build-time constants. The
  * entry is found from the working directory (the repository root, where
  * every npm script runs), not from this module's URL: vike bundles this file
- * into dist/server, where the sources are not.
+ * into dist/server, where the sources are not. Bundled once per entry,
+ * constants and root in the site's memo.
  */
-export function bundleInline(entry: string, defines: Record<string, unknown>, root = process.cwd()): string {
+export function bundleInline(
+  entry: string,
+  defines: Record<string, unknown>,
+  memo: SiteMemo = NO_MEMO,
+  root = process.cwd(),
+): string {
   const define = Object.fromEntries(Object.entries(defines).map(([k, v]) => [k, JSON.stringify(v)]))
-  const key = JSON.stringify([entry, define, root])
-  let code = cache.get(key)
-  if (code === undefined) {
+  return memo.once('inline-script', JSON.stringify([entry, define, root]), () => {
     const out = buildSync({
       entryPoints: [join(root, 'renderer/inline', entry)],
       bundle: true,
@@ -42,10 +45,8 @@ export function bundleInline(entry: string, defines: Record<string, unknown>, ro
       write: false,
       logLevel: 'silent',
     })
-    code = out.outputFiles[0]!.text.trim().replace(/;$/, '')
-    cache.set(key, code)
-  }
-  return code
+    return out.outputFiles[0]!.text.trim().replace(/;$/, '')
+  })
 }
 
 /** What the pre-paint script needs to know about the site. */
@@ -58,7 +59,7 @@ export function prepaintData(site: Site): PrepaintData {
 
 /** The pre-paint script of every page, minified; identical on all pages (one CSP hash). */
 export function prepaintScript(site: Site): string {
-  return bundleInline('prepaint.entry.ts', { __PREPAINT_DATA__: prepaintData(site) })
+  return bundleInline('prepaint.entry.ts', { __PREPAINT_DATA__: prepaintData(site) }, site.memo)
 }
 
 /**
@@ -66,12 +67,12 @@ export function prepaintScript(site: Site): string {
  * sign of acting, or once the first contentful paint is reported when the
  * page needs it at once (renderer/inline/loader.entry.ts).
  */
-export function loaderScript(src: string, analytics: boolean): string {
+export function loaderScript(src: string, analytics: boolean, memo: SiteMemo = NO_MEMO): string {
   const data: LoaderData = { src, analytics }
-  return bundleInline('loader.entry.ts', { __LOADER__: data })
+  return bundleInline('loader.entry.ts', { __LOADER__: data }, memo)
 }
 
 /** The contact form's draft keeper, placed right after the form's island (renderer/inline/contact-draft.entry.ts). */
-export function contactDraftScript(): string {
-  return bundleInline('contact-draft.entry.ts', {})
+export function contactDraftScript(memo: SiteMemo = NO_MEMO): string {
+  return bundleInline('contact-draft.entry.ts', {}, memo)
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { collectionEntry } from '../../site/content/entry.ts'
-import { entryTags, listingPath, pageNumbers } from '../../site/content/listings.ts'
+import { listingPath, pageNumbers } from '../../site/content/listings.ts'
 import { usePage } from '../context.tsx'
 import { SmartLink } from '../ui/Link.tsx'
 import { SectionHeader, Section } from '../ui/Section.tsx'
@@ -64,7 +64,7 @@ export function EntryList({ props, copy, uid, level, anchor }: SectionRenderProp
   const base = collection.index!.path
   const page = site.content.listings.get(props.collection)!.find((p) => p.page === props.page && p.tag === props.tag)!
   const tagLabel = props.tag ? (copy.tags?.[props.tag] ?? props.tag) : undefined
-  const tags = collection.index!.tags ? entryTags(site.content.entries.get(props.collection)!) : []
+  const tags = collection.index!.tags ? site.content.tags.get(props.collection)! : []
   return (
     <Section id={anchor} labelledBy={`${uid}-title`}>
       <SectionHeader

@@ -1,6 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { getPath, resolveCopy } from '../../site/copy.ts'
-import { entryPlace } from '../../site/content/listings.ts'
 import { usePage } from '../context.tsx'
 import { SmartLink } from '../ui/Link.tsx'
 
@@ -16,7 +15,7 @@ export function EntryPager() {
   const collection = site.content.collections.find((c) => c.name === origin.collection)!
   if (!collection.index) return null
   const entries = site.content.entries.get(collection.name)!
-  const at = entryPlace(entries, page.route.path)
+  const at = site.content.placeOf(page.route.path)
   const titleOf = (i: number) => {
     const entry = entries[i]!
     const textLang = lang === 'es' && entry.files.es ? 'es' : 'en'

@@ -1,5 +1,6 @@
 import { imageSize, type Size } from '../assets.ts'
 import { logoClass, logoSprite, type LogoKind } from '../logo-sprite.ts'
+import { useSiteMemo } from '../context.tsx'
 import { cx } from './cx.ts'
 import { HOLD_ATTRIBUTE } from '../inline/held-images.ts'
 
@@ -27,7 +28,7 @@ function SizedImg(props: { src: string; alt: string; width: number; height: numb
  * (below the fold); `eager` for images near the top; `priority` for the LCP image.
  */
 export function Img({ src, alt, className, ...loading }: { src: string; alt: string; className?: string } & Loading) {
-  return <SizedImg src={src} alt={alt} className={className} {...imageSize(src)} {...loading} />
+  return <SizedImg src={src} alt={alt} className={className} {...imageSize(src, useSiteMemo())} {...loading} />
 }
 
 /** The hold box of a fluid image takes the image's ratio from one of these (written out: Tailwind finds them here). */
@@ -64,7 +65,7 @@ function ratioClass(src: string, { width, height }: Size): string {
  * `<img>` inside has an empty alt. An empty `alt` makes it decorative.
  */
 export function FluidImg({ src, alt, className }: { src: string; alt: string; className?: string }) {
-  const size = imageSize(src)
+  const size = imageSize(src, useSiteMemo())
   return (
     <span
       className={cx('block', ratioClass(src, size))}
@@ -87,7 +88,7 @@ export function FluidImg({ src, alt, className }: { src: string; alt: string; cl
  * held); an empty `alt` hides a decorative copy.
  */
 export function LogoImg({ kind, id, alt, className }: { kind: LogoKind; id: string; alt: string; className?: string }) {
-  const sprite = logoSprite(kind)
+  const sprite = logoSprite(kind, process.cwd(), useSiteMemo())
   if (!sprite.cells[id]) throw new Error(`no logo "${id}" in scripts/assets/logos/${kind}/`)
   return (
     <span

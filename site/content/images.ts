@@ -122,24 +122,19 @@ export function planImage(source: string, bytes: Buffer): ContentImage | ImageRe
   }
 }
 
-const planned = new Map<string, { stamp: string; plan: ContentImage | ImageRefusal }>()
-
-/** The plan of the image at `source` (repository-relative) under `root`; read once per file version. */
+/**
+ * The plan of the image at `source` (repository-relative) under `root`, read
+ * when the site is loaded: once per site (a site's texts name a few images;
+ * hashing a 130 KB PNG takes well under a millisecond).
+ */
 export function readContentImage(root: string, source: string): ContentImage | ImageRefusal | undefined {
   const path = join(root, source)
-  let stamp: string
   try {
-    const stat = statSync(path)
-    if (!stat.isFile()) return undefined
-    stamp = `${stat.size}:${stat.mtimeMs}`
+    if (!statSync(path).isFile()) return undefined
   } catch {
     return undefined
   }
-  const known = planned.get(path)
-  if (known?.stamp === stamp) return known.plan
-  const plan = planImage(source, readFileSync(path))
-  planned.set(path, { stamp, plan })
-  return plan
+  return planImage(source, readFileSync(path))
 }
 
 /** The `sizes` of an image: the text column's width, or the image's own when narrower. */

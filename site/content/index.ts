@@ -12,7 +12,7 @@ import type { Collection } from '../schema/collection.ts'
 import type { Route } from '../schema/route.ts'
 import { loadCollections, type Entry } from './collections.ts'
 import { loadDocuments } from './documents.ts'
-import { listingPages, listingRoutes, sortEntries, type ListingPage } from './listings.ts'
+import { entryTags, listingPages, listingRoutes, sortEntries, type ListingPage } from './listings.ts'
 import type { ContentImage } from './images.ts'
 import type { MarkdownStore } from './markdown.ts'
 import type { ContentFile } from './read.ts'
@@ -33,6 +33,10 @@ export interface SiteContent {
   entries: ReadonlyMap<string, readonly Entry[]>
   /** Each collection's listing pages, tag pages included. */
   listings: ReadonlyMap<string, readonly ListingPage[]>
+  /** Each collection's tags, sorted (every listing page shows them). */
+  tags: ReadonlyMap<string, readonly string[]>
+  /** Where the entry at a route path is in its collection's listing order (-1 for no entry). */
+  placeOf(path: string): number
   /** Every image the texts show, by its repository-relative path (the build encodes each once). */
   images: ReadonlyMap<string, ContentImage>
   /** The image a content file's Markdown names as `url` (as written), if that file names it. */
@@ -142,6 +146,9 @@ export function loadContent(root: string, options: ContentOptions = {}): SiteCon
   const files = [...documents.files, ...collections.files]
   const byRoot = new Map(files.map((f) => [`${f.lang}:${f.root}`, f]))
   const byPath = new Map([...entries.values()].flat().map((e) => [e.path, e]))
+  // Worked out once here, read by every listing page and every entry's pager.
+  const places = new Map([...entries.values()].flatMap((list) => list.map((e, i) => [e.path, i] as const)))
+  const tags = new Map([...entries].map(([name, list]) => [name, entryTags(list)]))
   const images = new Map(files.flatMap((f) => f.images.map((ref) => [ref.image.source, ref.image] as const)))
   const imageRefs = new Map(files.flatMap((f) => f.images.map((ref) => [`${f.file}\n${ref.url}`, ref.image] as const)))
   const mount = (lang: Lang) => ({
@@ -155,6 +162,8 @@ export function loadContent(root: string, options: ContentOptions = {}): SiteCon
     collections: collectionsDeclared,
     entries,
     listings,
+    tags,
+    placeOf: (path) => places.get(path) ?? -1,
     images,
     imageOf: (file, url) => imageRefs.get(`${file}\n${url}`),
     entryAt: (path) => byPath.get(path),

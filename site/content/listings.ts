@@ -77,26 +77,9 @@ export function sortEntries(collection: Collection, entries: Entry[]): { sorted:
   return { sorted, problems }
 }
 
-const tagsOf = new WeakMap<readonly Entry[], readonly string[]>()
-
-/** The tags of `entries`, sorted; worked out once per list (every listing page of a build shows them). */
+/** The tags of `entries`, sorted (site/content/index.ts works them out once per collection: SiteContent.tags). */
 export function entryTags(entries: readonly Entry[]): readonly string[] {
-  let tags = tagsOf.get(entries)
-  if (!tags)
-    tagsOf.set(
-      entries,
-      (tags = [...new Set(entries.flatMap((e) => (e.data.tags as string[] | undefined) ?? []))].sort()),
-    )
-  return tags
-}
-
-const placesOf = new WeakMap<readonly Entry[], ReadonlyMap<string, number>>()
-
-/** Where the entry at `path` is in `entries` (-1 when it is not): a lookup, once the list is indexed. */
-export function entryPlace(entries: readonly Entry[], path: string): number {
-  let places = placesOf.get(entries)
-  if (!places) placesOf.set(entries, (places = new Map(entries.map((e, i) => [e.path, i]))))
-  return places.get(path) ?? -1
+  return [...new Set(entries.flatMap((e) => (e.data.tags as string[] | undefined) ?? []))].sort()
 }
 
 /** Every page of a collection's listing, tag pages included. */

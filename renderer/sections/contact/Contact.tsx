@@ -41,7 +41,7 @@ export function Contact({ copy, anchor }: SectionRenderProps<'contact'>) {
               sendTimeoutSeconds: contactForm.sendTimeoutSeconds,
             }}
           />
-          <script dangerouslySetInnerHTML={{ __html: contactDraftScript() }} />
+          <script dangerouslySetInnerHTML={{ __html: contactDraftScript(site.memo) }} />
           <div className="hidden rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 no-js:block">
             <h2 id="contact-nojs-title" className="text-2xl font-bold tracking-tight text-slate-900">
               {copy.form.title}

@@ -7,6 +7,7 @@ import {
   renderSectionsDoc,
   SECTIONS_DOC,
 } from '../../../generator/architecture/docs.ts'
+import { moduleCaches, rendererPathsInCore } from '../../../generator/architecture/caches.ts'
 import { importsOf, sourceFiles } from '../../../generator/architecture/imports.ts'
 import { importCycles, importViolations, layerOf } from '../../../generator/architecture/layers.ts'
 import { sectionFiles } from '../../../generator/architecture/sections.ts'
@@ -84,6 +85,37 @@ describe('the direction of every import (docs/architecture.md)', () => {
     expect(violations[0]!.message).toBe(
       "site/config.ts:2 imports vite: the engine (site/, renderer/) imports none of the build's machinery (the build's bundler and dev server: the generator runs it and hands the engine what it read); take what it computes as an argument (docs/architecture.md)",
     )
+  })
+
+  it('finds no module-level cache in the engine, and refuses one naming file, line and fix', () => {
+    expect(moduleCaches(ROOT).map((v) => v.message)).toEqual([])
+    const sources: Record<string, string> = {
+      'renderer/assets.ts': "import { join } from 'node:path'\n\nconst cache = new Map<string, number>()",
+      'site/page-figures.ts': 'export const kept = new WeakMap<object, string[]>(), other = 1',
+      'site/lang.ts': "const LANGS = new Set(['en', 'es'])\nfunction f() {\n  const local = new Map()\n}",
+      'generator/memo.ts': 'const byText = new Map<string, unknown>()',
+    }
+    const found = moduleCaches(ROOT, Object.keys(sources), (file) => sources[file]!)
+    expect(found.map((v) => [v.file, v.line])).toEqual([
+      ['renderer/assets.ts', 3],
+      ['site/page-figures.ts', 1],
+    ])
+    expect(found[0]!.message).toBe(
+      "renderer/assets.ts:3 keeps a module-level cache (cache = new Map()): the engine (site/, renderer/) keeps none; ask the site's memo (site.memo.once(…), site/memo.ts, kept by generator/memo.ts) or work it out once when the site is loaded (docs/architecture.md)",
+    )
+  })
+
+  it('finds no renderer file named in the core, and refuses one naming file, line and fix', () => {
+    expect(rendererPathsInCore(ROOT).map((v) => v.message)).toEqual([])
+    const sources: Record<string, string> = {
+      'site/islands.ts': "export const ISLANDS = {\n  video: { client: 'renderer/ui/video/client.ts' },\n}",
+      'site/routes.ts': "// renderer/ui/Link.tsx writes the links\nconst where = 'the renderer/ folder'",
+      'generator/emit/prune-css.ts': "const file = 'renderer/ui/video/client.ts'",
+    }
+    const found = rendererPathsInCore(ROOT, Object.keys(sources), (file) => sources[file]!)
+    expect(found.map((v) => v.message)).toEqual([
+      'site/islands.ts:2 names a file of the renderer (renderer/ui/video/client.ts): the core names none; let the renderer name its files (as renderer/islands/sources.ts does) and the build read them there (docs/architecture.md)',
+    ])
   })
 
   it('places every file in one part and refuses a file that belongs to none', () => {

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ISLANDS, ISLAND_ATTRIBUTE, ISLAND_NAMES } from '../../../site/islands.ts'
+import { ISLAND_ATTRIBUTE, ISLAND_NAMES } from '../../../site/islands.ts'
+import { ISLAND_SOURCES } from '../../../renderer/islands/sources.ts'
 import type { IslandLoader, IslandLoaders } from '../../../renderer/islands/types.ts'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
@@ -30,7 +31,7 @@ describe('one island list (site/islands.ts)', () => {
           .join('/'),
       ]),
     )
-    expect(imported).toEqual(Object.fromEntries(ISLAND_NAMES.map((name) => [name, ISLANDS[name].client])))
+    expect(imported).toEqual(Object.fromEntries(ISLAND_NAMES.map((name) => [name, ISLAND_SOURCES[name].client])))
   })
 
   it('names every island client one way, <folder>/client.ts(x), and each one is a registered client', () => {
@@ -38,7 +39,7 @@ describe('one island list (site/islands.ts)', () => {
       .map((f) => relative(ROOT, f).split('\\').join('/'))
       .filter((f) => /[/.]client\.tsx?$/.test(f))
     expect(clients.filter((f) => !/\/client\.tsx?$/.test(f))).toEqual([])
-    expect(clients.sort()).toEqual(ISLAND_NAMES.map((name) => ISLANDS[name].client).sort())
+    expect(clients.sort()).toEqual(ISLAND_NAMES.map((name) => ISLAND_SOURCES[name].client).sort())
   })
 
   it('spells the island attribute only in the registry', () => {

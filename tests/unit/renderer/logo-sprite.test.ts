@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { logoSprite, logoSpriteLayout, SPRITE_CSS_FILE, spriteCss } from '../../../renderer/logo-sprite.ts'
@@ -46,14 +47,16 @@ describe('logo sprites (renderer/logo-sprite.ts)', () => {
   })
 
   it('shows a logo as the whole sprite, lazily loaded and held, in a box that shows its cell and carries its name', () => {
-    const html = renderToString(LogoImg({ kind: 'partners', id: 'meta', alt: 'Meta', className: 'h-6' }))
+    const html = renderToString(createElement(LogoImg, { kind: 'partners', id: 'meta', alt: 'Meta', className: 'h-6' }))
     expect(html).toBe(
       '<span class="logo-cell logo-partners-meta h-6" role="img" aria-label="Meta" data-hold-img=""><img src="/images/logos/partners.webp" alt="" width="431" height="32" loading="lazy" decoding="async"/></span>',
     )
     // A decorative copy (empty alt): no role, no name.
-    expect(renderToString(LogoImg({ kind: 'partners', id: 'meta', alt: '' }))).toBe(
+    expect(renderToString(createElement(LogoImg, { kind: 'partners', id: 'meta', alt: '' }))).toBe(
       '<span class="logo-cell logo-partners-meta" data-hold-img=""><img src="/images/logos/partners.webp" alt="" width="431" height="32" loading="lazy" decoding="async"/></span>',
     )
-    expect(() => LogoImg({ kind: 'partners', id: 'myspace', alt: '' })).toThrow('no logo "myspace"')
+    expect(() => renderToString(createElement(LogoImg, { kind: 'partners', id: 'myspace', alt: '' }))).toThrow(
+      'no logo "myspace"',
+    )
   })
 })

@@ -2,9 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { analyticsEnabled } from '../../../site/analytics.ts'
-import { ISLANDS, ISLAND_NAMES, islandsIn, servicesOf } from '../../../site/islands.ts'
+import { ISLAND_NAMES, islandsIn, servicesOf } from '../../../site/islands.ts'
 import { linksIn, parseRichText, plainText } from '../../../site/markup.ts'
 import { loaders } from '../../../renderer/islands/loaders.ts'
+import { ISLAND_SOURCES } from '../../../renderer/islands/sources.ts'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
 const walk = (dir: string): string[] =>
@@ -181,7 +182,7 @@ describe('rules defined once', () => {
 describe('island registry', () => {
   it('names client sources that exist and a client loader for every island', () => {
     for (const name of ISLAND_NAMES) {
-      for (const source of ISLANDS[name].clientSources) expect(existsSync(join(ROOT, source)), source).toBe(true)
+      for (const source of ISLAND_SOURCES[name].clientSources) expect(existsSync(join(ROOT, source)), source).toBe(true)
       expect(typeof loaders[name]).toBe('function')
     }
     expect(Object.keys(loaders).sort()).toEqual([...ISLAND_NAMES].sort())
