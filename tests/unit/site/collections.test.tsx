@@ -4,7 +4,9 @@
  * line and fix. The fixture: tests/fixtures/content/guides (a translatable
  * Markdown collection, two entries a page, newest first, tag pages).
  */
-import { readFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { ComponentType } from 'react'
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { z } from 'zod'
@@ -337,6 +339,53 @@ describe('a loader of its own', () => {
         /^tests\/fixtures\/content\/customers-export\.json › route "\/stories\/acme" › industry: missing: a required field/,
       ),
     ])
+  })
+})
+
+describe('the files loader', () => {
+  it('reads JSON entries beside Markdown and YAML, each field at its line', () => {
+    const root = mkdtempSync(join(tmpdir(), 'files-loader-'))
+    mkdirSync(join(root, 'content/notes'), { recursive: true })
+    const fields = { title: 'A note in JSON', description: 'd'.repeat(60), keywords: ['notes'] }
+    writeFileSync(join(root, 'content/notes/from-json.json'), JSON.stringify(fields, null, 2))
+    writeFileSync(
+      join(root, 'content/notes/from-json.es.json'),
+      JSON.stringify({ ...fields, title: 'Una nota en JSON' }),
+    )
+    writeFileSync(join(root, 'content/notes/bad.json'), JSON.stringify({ ...fields, date: '23/11/2026' }, null, 2))
+    // The folder's translation record is JSON too, and no entry.
+    writeFileSync(join(root, 'content/notes/es.sources.json'), '{}')
+    const collection = CollectionSchema.parse({
+      name: 'notes',
+      path: '/notes/:slug',
+      folder: 'content/notes',
+      translatable: true,
+      schema: EntrySchema,
+      sections: [{ type: 'pageHero' }],
+      seo: { structuredData: 'webPage' },
+    })
+    const problems = (() => {
+      try {
+        loadContent(root, { collections: [collection] })
+        return []
+      } catch (error) {
+        return (error as ManifestError).problems.map(formatProblem)
+      }
+    })()
+    // The good entry is read; the bad one names its file, the field's line (the 7th of the file) and the fix.
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^content\/notes\/bad\.json:7 › date: expected a date written YYYY-MM-DD[\s\S]*fix: write date:/,
+      ),
+    ])
+    rmSync(join(root, 'content/notes/bad.json'))
+    const content = loadContent(root, { collections: [collection] })
+    expect(content.entries.get('notes')!.map((e) => [e.path, e.files])).toEqual([
+      ['/notes/from-json', { en: 'content/notes/from-json.json', es: 'content/notes/from-json.es.json' }],
+    ])
+    expect(
+      (content.copy.es.content as Record<string, Record<string, { title: string }>>).notes!['from-json']!.title,
+    ).toBe('Una nota en JSON')
   })
 })
 
