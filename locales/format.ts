@@ -13,16 +13,17 @@
  * Pure functions: safe to import from browser code.
  */
 import type { Lang } from '../site/lang.ts'
+import { HTML_LANG } from '../site/lang-tags.ts'
 import type { Figure } from '../site/schema/claims.ts'
 
 export type { Figure } from '../site/schema/claims.ts'
 
 /**
- * The Intl locale of each language: the variety the pages declare in
- * `<html lang>` (site/lang-tags.ts). es-419 writes 4.9, 95% and 12,500, where
- * Spain (es-ES) writes 4,9, 95 % and 12.500.
+ * The Intl locale of each language: the tag site.languages.ts declares, which
+ * the pages declare in `<html lang>` (site/lang-tags.ts). es-419 writes 4.9,
+ * 95% and 12,500, where Spain (es-ES) writes 4,9, 95 % and 12.500.
  */
-export const NUMBER_LOCALE: Record<Lang, string> = { en: 'en-US', es: 'es-419' }
+export const NUMBER_LOCALE: Readonly<Record<Lang, string>> = HTML_LANG
 
 /**
  * Intl's formatters, made once per language and style: making one costs

@@ -1,20 +1,36 @@
-import type { Lang } from './lang.ts'
+import { LANGS, languageOf, type Lang } from './lang.ts'
 
 /**
  * How each language names itself to browsers, assistive technology and social
- * networks: the variety its copy is written in (locales/GLOSSARY.md, "Which
- * English, which Spanish"). English is US English; the Spanish is neutral Latin
- * American Spanish, for every Spanish speaker.
+ * networks, from its declaration in site.languages.ts: the variety its copy is
+ * written in (locales/GLOSSARY.md, "Which English, which Spanish").
  *
- * - `<html lang>` takes BCP 47: "en-US", "es-419" (419 is the UN M.49 code for
- *   Latin America and the Caribbean), so a screen reader picks a matching voice.
+ * - `<html lang>` takes the BCP 47 tag: "en-US", "es-419" (419 is the UN M.49
+ *   code for Latin America and the Caribbean), so a screen reader picks a
+ *   matching voice.
  * - `og:locale` takes Facebook's ll_CC form, which has no "419": "es_LA" is its
- *   code for Latin American Spanish.
- * - hreflang stays the bare language ("en", "es"): there is one Spanish version,
- *   meant for Spanish speakers anywhere, and search engines accept ISO 3166
- *   regions only, not "419".
+ *   code for Latin American Spanish. Undeclared, it is the tag's language and
+ *   country ("pt-BR" → "pt_BR").
+ * - hreflang: search engines accept ISO 3166 regions only, not "419"; the
+ *   declared one, else the tag's bare language.
  */
-export const HTML_LANG: Readonly<Record<Lang, string>> = { en: 'en-US', es: 'es-419' }
+const byLang = <T>(of: (lang: Lang) => T): Readonly<Record<Lang, T>> =>
+  Object.fromEntries(LANGS.map((lang) => [lang, of(lang)])) as Record<Lang, T>
+
+const declared = (lang: Lang): { tag: string; hreflang?: string; ogLocale?: string } => languageOf(lang)
+
+/** The `<html lang>` of each language (its BCP 47 tag). */
+export const HTML_LANG: Readonly<Record<Lang, string>> = byLang((lang) => declared(lang).tag)
 
 /** The `og:locale` of each language. */
-export const OG_LOCALE: Readonly<Record<Lang, string>> = { en: 'en_US', es: 'es_LA' }
+export const OG_LOCALE: Readonly<Record<Lang, string>> = byLang((lang) => {
+  const { tag, ogLocale } = declared(lang)
+  if (ogLocale) return ogLocale
+  const locale = new Intl.Locale(tag)
+  return locale.region && /^[A-Z]{2}$/.test(locale.region) ? `${locale.language}_${locale.region}` : locale.language
+})
+
+/** The hreflang of each language. */
+export const HREFLANG: Readonly<Record<Lang, string>> = byLang(
+  (lang) => declared(lang).hreflang ?? new Intl.Locale(declared(lang).tag).language,
+)

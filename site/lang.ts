@@ -1,9 +1,25 @@
 /**
- * The site's languages: English, the default, and Spanish under /es. The
- * bottom of the core: it imports nothing, so every module, the browser's
- * included, may take the list and its type from here.
+ * The site's languages, as site.languages.ts declares them: the list, its
+ * type and the default. The bottom of the core: it imports nothing but the
+ * declaration (pure data), so every module, the browser's included, may take
+ * the list and its type from here.
  */
-export const LANGS = ['en', 'es'] as const
+import declaration from '../site.languages.ts'
 
-/** A language of the site. */
-export type Lang = (typeof LANGS)[number]
+/** A declared language, as site.languages.ts writes it. */
+export type Language = (typeof declaration.languages)[number]
+
+/** A language of the site: the code of a declared language. */
+export type Lang = Language['code']
+
+/** The declared languages, in their order (the default first). */
+export const LANGUAGES: readonly Language[] = declaration.languages
+
+/** The codes of the declared languages, in their order. */
+export const LANGS = LANGUAGES.map((l) => l.code) as unknown as readonly [Lang, ...Lang[]]
+
+/** The default language: its pages have no prefix, and every route exists in it. */
+export const DEFAULT_LANG: (typeof declaration)['default'] & Lang = declaration.default
+
+/** The declaration of a language. */
+export const languageOf = (lang: Lang): Language => LANGUAGES.find((l) => l.code === lang)!

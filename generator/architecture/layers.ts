@@ -12,7 +12,7 @@ export const LAYERS = [
   },
   {
     name: 'core',
-    paths: /^(site\/|locales\/|site\.(manifest|facts|claims)\.ts$)/,
+    paths: /^(site\/|locales\/|site\.(manifest|facts|claims|languages)\.ts$)/,
     what: 'the core: manifest, facts, rules, copy',
   },
   { name: 'renderer', paths: /^renderer\//, what: 'the renderer: vike hooks, layout, sections, islands' },
@@ -45,7 +45,7 @@ export const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
  * data (createSite({ manifest }), a section's props) and never imports it.
  */
 const ENGINE = /^(site|renderer)\//
-export const SITE_DATA = ['site.manifest.ts', 'site.facts.ts'] as const
+export const SITE_DATA = ['site.manifest.ts', 'site.facts.ts', 'site.languages.ts'] as const
 
 /**
  * Packages the engine (site/, renderer/) may not import, each with why: the
@@ -56,6 +56,15 @@ export const ENGINE_PACKAGES_DENIED: Record<string, string> = {
   vite: "the build's bundler and dev server: the generator runs it and hands the engine what it read",
   'node:v8': "serialization of the build's kept readings: generator/markdown/store.ts",
   'node:worker_threads': "the build's lanes: generator/prerender/",
+}
+
+/**
+ * Engine files that still import the site's data, each with why it is left:
+ * the list only shrinks, and a file not in it that imports them fails.
+ */
+export const ENGINE_DATA_LEFT: Record<string, string> = {
+  // The type of every language-keyed value (Lang) follows the declaration, and the pre-paint script bundles the list.
+  'site/lang.ts': 'the language list and its type, which every module and the browser scripts take',
 }
 
 /** The part a repository path belongs to, or null when it belongs to none. */
@@ -105,7 +114,7 @@ export function importViolations(
             ]
           : []
       }
-      if (ENGINE.test(file) && (SITE_DATA as readonly string[]).includes(target))
+      if (ENGINE.test(file) && (SITE_DATA as readonly string[]).includes(target) && !(file in ENGINE_DATA_LEFT))
         return [
           {
             file,

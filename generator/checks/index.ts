@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { ManifestError, type Problem } from '../../site/errors.ts'
@@ -23,15 +24,19 @@ import { staleTranslations } from './stale-translations.ts'
 import { structuredDataLanguage } from './structured-data-language.ts'
 import { testimonialNotes } from './testimonial-notes.ts'
 import { translations } from './translations.ts'
-import type { Check, CheckContext, FactsInput } from './types.ts'
+import type { Check, CheckContext, FactsInput, LanguagesInput } from './types.ts'
 import { readRecords, type Records } from '../translations/record.ts'
 import { claims, measuredFigures, story } from '../../site.facts.ts'
-import { localeIndex } from '../../locales/paths.ts'
+import { LOCALES_DIR, localeIndex } from '../../locales/paths.ts'
+import declaredLanguages from '../../site.languages.ts'
+import { LANGS, type Lang } from '../../site/lang.ts'
+import { languagesCheck } from './languages.ts'
 import { SITE_FACTS } from '../site.ts'
 import { buildMarkdownStore } from '../markdown/store.ts'
 
 /** Every check, in report order. The build and `npm run check` run the same list. */
 export const CHECKS: Check[] = [
+  languagesCheck,
   routeTable,
   sectionTypes,
   listingCards,
@@ -75,6 +80,16 @@ export interface RunOptions extends Omit<SiteInputs, 'manifest' | 'facts'> {
   today?: Date
   /** Measured figures; the repository's site.claims.ts when not given. */
   facts?: FactsInput
+  /** The language declaration; the repository's site.languages.ts, and the folders under `root`, when not given. */
+  languages?: Partial<LanguagesInput>
+}
+
+/** The folders under the locales directory of `root`. */
+export function localeFolders(root: string): string[] {
+  return readdirSync(join(root, LOCALES_DIR), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
 }
 
 /** Runs raw checks, validates the manifest, then runs the remaining checks. */
@@ -83,11 +98,21 @@ export function runChecks(options: RunOptions): CheckRun {
   const manifestFile = options.manifestFile ?? 'site.manifest.ts'
   const base: Omit<CheckContext, 'site'> = {
     raw: options.raw,
-    files: { manifest: manifestFile, locales: { en: localeIndex('en'), es: localeIndex('es') } },
+    files: {
+      manifest: manifestFile,
+      locales: Object.fromEntries(LANGS.map((lang) => [lang, localeIndex(lang)])) as Record<Lang, string>,
+    },
     publicDir: join(root, 'public'),
     records: options.records ?? readRecords(root),
     today: options.today ?? new Date(),
     facts: options.facts ?? { roots: { claims, story }, measured: measuredFigures() },
+    languages: {
+      declaration: declaredLanguages,
+      file: 'site.languages.ts',
+      localesDir: LOCALES_DIR,
+      ...options.languages,
+      localeFolders: options.languages?.localeFolders ?? localeFolders(root),
+    },
   }
   const byCheck = new Map<string, Problem[]>()
   const pending = new Map<string, string[]>()

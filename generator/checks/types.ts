@@ -19,6 +19,20 @@ export interface CheckContext {
   today: Date
   /** The measured figures (site.claims.ts) and the placeholder list that shows their basis. */
   facts: FactsInput
+  /** The languages as declared (site.languages.ts), and the locale folders they are checked against. */
+  languages: LanguagesInput
+}
+
+/** The language declaration as the languages check reads it. */
+export interface LanguagesInput {
+  /** What site.languages.ts exports (before validation). */
+  declaration: unknown
+  /** The file it is written in, for messages. */
+  file: string
+  /** The folders under the locales directory. */
+  localeFolders: readonly string[]
+  /** The locales directory, repository-relative ("locales/i18n"). */
+  localesDir: string
 }
 
 /** Measured figures as the figure-bases check reads them. */

@@ -14,6 +14,7 @@ export const SCRATCH_ENTRIES = [
   'site.manifest.ts',
   'site.facts.ts',
   'site.claims.ts',
+  'site.languages.ts',
   'locales',
   'content',
   'site',

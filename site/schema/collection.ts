@@ -5,6 +5,7 @@ import { RoutePathSchema } from './route.ts'
 import { STRUCTURED_DATA, SeoSchema } from './seo.ts'
 import { CopyKeySchema, SECTION_TYPES } from './sections/index.ts'
 import { IdSchema, Text } from './sections/shared.ts'
+import { defaultAndOptional } from './per-language.ts'
 
 /**
  * Collections: pages grown from files. A collection declares the URL pattern
@@ -111,7 +112,7 @@ export const IndexSchema = z.strictObject({
   /** The listing's text in locales/: `title`, `intro` and, with tags, `tags.<tag>`: each tag's label. @example "guides.index" */
   copy: CopyKeySchema,
   /** Search texts of the first page; the next pages and the tag pages add their number or tag. */
-  seo: z.strictObject({ en: ListingSeoSchema, es: ListingSeoSchema.optional() }),
+  seo: defaultAndOptional(ListingSeoSchema),
   /** Entries per page. */
   perPage: z.int().min(1).max(100).default(12),
   /** The order: a field of the entries' schema, ascending or descending; ties by title. */

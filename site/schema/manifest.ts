@@ -8,6 +8,7 @@ import type { RouteInput } from './route.ts'
 import type { CollectionInput } from './collection.ts'
 import { RouteSchema } from './route.ts'
 import { SeoSchema } from './seo.ts'
+import { defaultAndOptional } from './per-language.ts'
 
 /** The whole manifest: navigation, routes in order, and the 404 page. */
 export const ManifestSchema = z.strictObject({
@@ -17,10 +18,11 @@ export const ManifestSchema = z.strictObject({
   /** Pages grown from files: each collection's entries and listings (site/schema/collection.ts). */
   collections: z.array(CollectionSchema).default([]),
   /**
-   * Metadata of the 404 pages (noindex): English, and Spanish for an unknown
-   * /es/… address (required once any route is translatable).
+   * Metadata of the 404 pages (noindex): the default language's, and each
+   * other language's for an unknown address under its prefix (required once
+   * any route is translatable).
    */
-  notFound: z.strictObject({ seo: z.strictObject({ en: SeoSchema, es: SeoSchema.optional() }) }),
+  notFound: z.strictObject({ seo: defaultAndOptional(SeoSchema) }),
 })
 
 /** The parsed manifest, as the rest of the site reads it. */

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { SectionSchema } from './sections/index.ts'
 import { SeoSchema } from './seo.ts'
+import { DEFAULT_LANG } from '../lang.ts'
+import { defaultAndOptional } from './per-language.ts'
 
 /** A clean absolute route: lowercase segments of letters, digits and dashes; no trailing slash. */
 export const RoutePathSchema = z.string().regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, {
@@ -19,7 +21,7 @@ export const RouteSchema = z.strictObject({
    * page has Spanish navigation and metadata around an English body marked
    * lang="en", and its body is not a missing translation.
    */
-  contentLanguage: z.literal('en').optional(),
+  contentLanguage: z.literal(DEFAULT_LANG).optional(),
   /**
    * Why no navigation entry and no other page links here, for a page reached
    * another way (the booking dialog opens /meeting-booked once a demo is booked). Without
@@ -27,8 +29,8 @@ export const RouteSchema = z.strictObject({
    * @example "opened from the booking dialog once a demo is booked"
    */
   unlinked: z.string().trim().min(10, 'say in a few words how visitors reach the page').optional(),
-  /** Metadata per language; `es` exactly when translatable. */
-  seo: z.strictObject({ en: SeoSchema, es: SeoSchema.optional() }),
+  /** Metadata per declared language (site.languages.ts); every language's exactly when translatable. */
+  seo: defaultAndOptional(SeoSchema),
   /** Sections in display order. */
   sections: z.array(SectionSchema).min(1),
   /**
@@ -43,7 +45,7 @@ export const RouteSchema = z.strictObject({
       /** The entry's slug. */
       slug: z.string().optional(),
       /** The entry's files per language (repository paths). */
-      files: z.strictObject({ en: z.string(), es: z.string().optional() }).optional(),
+      files: defaultAndOptional(z.string()).optional(),
       /** The sitemap's lastmod: the entry's `updated` or `date`. */
       lastmod: z.string().optional(),
       /** A listing page's number, and its tag on a tag page. */

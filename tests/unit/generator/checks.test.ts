@@ -38,6 +38,7 @@ describe('generator checks', () => {
         ...(fixture.records ? { records: fixture.records } : {}),
         ...(fixture.today ? { today: fixture.today } : {}),
         ...(fixture.facts ? { facts: fixture.facts } : {}),
+        ...(fixture.languages ? { languages: fixture.languages } : {}),
       })
       const { check, file: expectedFile, route, key, message, line, hint } = fixture.expect
       const hit = run.problems.find((p) => p.check === check && p.route === route && p.key === key)

@@ -303,6 +303,7 @@ const NEEDED = [
   'site.manifest.ts',
   'site.facts.ts',
   'site.claims.ts',
+  'site.languages.ts',
   'locales',
   'content',
   'site',

@@ -1,0 +1,190 @@
+/**
+ * What site.languages.ts declares: the site's languages, each with its tag,
+ * URL prefix and label, and which one is the default. The schema says what
+ * each field takes; `languageProblems` adds what one field cannot see (a
+ * language declared twice, a prefix that collides with a route, a default
+ * that is not declared, a locale folder without its language or the
+ * reverse), each naming the file, the field and the fix. `npm run check`
+ * runs it first (generator/checks/languages.ts).
+ */
+import { z } from 'zod'
+import type { Problem } from '../errors.ts'
+import { fieldIssues } from './issues.ts'
+
+/** Whether `tag` is a well-formed BCP 47 tag whose language is ISO 639 (two or three letters). */
+export function isLanguageTag(tag: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(tag)[0] === tag && /^[a-z]{2,3}(-|$)/.test(tag)
+  } catch {
+    return false
+  }
+}
+
+/** One language of the site. */
+export const LanguageSchema = z.strictObject({
+  /**
+   * Its short name: the folder of its copy (locales/i18n/<code>/) and the key
+   * of its texts in site.manifest.ts (`seo: { en: …, es: … }`). @example "es"
+   */
+  code: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, {
+    message: 'must be a language code such as "es" or "pt-BR"',
+  }),
+  /**
+   * The BCP 47 tag of the variety its copy is written in: `<html lang>`, and
+   * the locale Intl writes its numbers and dates in. @example "es-419"
+   */
+  tag: z.string().refine(isLanguageTag, {
+    message: 'must be a BCP 47 language tag in canonical form, such as "en-US", "es-419" or "pt-BR"',
+  }),
+  /**
+   * Where its pages live: "" for the default language, one path segment for
+   * the others ("/es" → /es/features/). @example "/es"
+   */
+  prefix: z.union([z.literal(''), z.string().regex(/^\/[a-z0-9-]+$/)], {
+    message: 'must be "" (the default language) or one lowercase path segment such as "/pt"',
+  }),
+  /** Its name in its own language, as the language switch shows it. @example "Español" */
+  label: z.string().trim().min(1),
+  /**
+   * What hreflang tells search engines: the bare language, or language and
+   * an ISO 3166 country ("pt-BR"); search engines take no "419". Defaults to
+   * the tag's language. @example "es"
+   */
+  hreflang: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, { message: 'must be a language, or a language and a country: "es", "pt-BR"' })
+    .optional(),
+  /**
+   * Facebook's ll_CC form for `og:locale`; it has no "419" ("es_LA" is its
+   * Latin American Spanish). Defaults to the tag's language and country. @example "es_LA"
+   */
+  ogLocale: z
+    .string()
+    .regex(/^[a-z]{2,3}_[A-Z]{2}$/, { message: 'must be language_COUNTRY, such as "es_LA" or "pt_BR"' })
+    .optional(),
+})
+
+/** The whole declaration of site.languages.ts. */
+export const LanguagesSchema = z.strictObject({
+  /** The code of the default language: its pages have no prefix, and every route exists in it. @example "en" */
+  default: z.string(),
+  /** The languages, in the order the switch and the alternates list them (the default first). */
+  languages: z.array(LanguageSchema).min(1),
+})
+
+/** The declaration as site.languages.ts writes it. */
+export type LanguagesInput = z.input<typeof LanguagesSchema>
+/** One declared language. */
+export type LanguageInput = z.input<typeof LanguageSchema>
+
+/** What the declaration is checked against beside itself. */
+export interface LanguageContext {
+  /** The file the declaration is written in, for messages. */
+  file: string
+  /** The route paths site.manifest.ts declares (a prefix must not be one of them). */
+  routes: readonly string[]
+  /** The folders under locales/i18n/ (each must be a declared language). */
+  localeFolders: readonly string[]
+  /** Where the locale folders are, for messages. */
+  localesDir: string
+}
+
+/** Every problem of a declaration: its fields, then what the fields say together. */
+export function languageProblems(raw: unknown, ctx: LanguageContext): Problem[] {
+  const problem = (key: string, message: string, hint: string): Problem => ({
+    check: 'languages',
+    file: ctx.file,
+    route: '*',
+    key,
+    message,
+    hint,
+  })
+  const parsed = LanguagesSchema.safeParse(raw)
+  if (!parsed.success)
+    return fieldIssues(parsed.error).map((issue) =>
+      problem(issue.field || '(root)', issue.message, 'see the JSDoc of the field in site/schema/languages.ts'),
+    )
+  const { default: defaultCode, languages } = parsed.data
+  const problems: Problem[] = []
+  const firstOf = (field: 'code' | 'tag' | 'prefix') => {
+    const seen = new Map<string, number>()
+    languages.forEach((language, i) => {
+      const value = language[field]
+      const first = seen.get(value)
+      if (first === undefined) seen.set(value, i)
+      else
+        problems.push(
+          problem(
+            `languages[${i}].${field}`,
+            `${field} "${value}" is declared twice: languages[${first}] has it already`,
+            field === 'code'
+              ? `remove one of the two entries of "${value}"`
+              : `give each language its own ${field}, or remove the duplicate entry`,
+          ),
+        )
+    })
+  }
+  firstOf('code')
+  firstOf('tag')
+  firstOf('prefix')
+  const codes = languages.map((l) => l.code)
+  if (!codes.includes(defaultCode))
+    problems.push(
+      problem(
+        'default',
+        `the default language "${defaultCode}" is not declared`,
+        `set default to one of ${codes.map((c) => `"${c}"`).join(', ')}, or declare "${defaultCode}" under languages`,
+      ),
+    )
+  languages.forEach((language, i) => {
+    const isDefault = language.code === defaultCode
+    // Which language should have no prefix is unknown until the default is declared.
+    const defaultDeclared = codes.includes(defaultCode)
+    if (defaultDeclared && isDefault && language.prefix !== '')
+      problems.push(
+        problem(
+          `languages[${i}].prefix`,
+          `the default language's pages have no prefix, but "${language.code}" declares "${language.prefix}"`,
+          'write prefix: ""',
+        ),
+      )
+    if (defaultDeclared && !isDefault && language.prefix === '')
+      problems.push(
+        problem(
+          `languages[${i}].prefix`,
+          `"${language.code}" is not the default language, so it needs a prefix of its own`,
+          `write prefix: "/${language.code.toLowerCase()}"`,
+        ),
+      )
+    if (language.prefix === '') return
+    const colliding = ctx.routes.filter((path) => path === language.prefix || path.startsWith(`${language.prefix}/`))
+    for (const path of colliding)
+      problems.push(
+        problem(
+          `languages[${i}].prefix`,
+          `prefix "${language.prefix}" collides with the route "${path}" of site.manifest.ts`,
+          `choose another prefix for "${language.code}", or move the route away from ${language.prefix}`,
+        ),
+      )
+  })
+  for (const folder of ctx.localeFolders)
+    if (!codes.includes(folder))
+      problems.push(
+        problem(
+          'languages',
+          `${ctx.localesDir}/${folder}/ holds copy of "${folder}", which is not a declared language`,
+          `declare "${folder}" under languages, or remove ${ctx.localesDir}/${folder}/`,
+        ),
+      )
+  languages.forEach((language, i) => {
+    if (!ctx.localeFolders.includes(language.code))
+      problems.push(
+        problem(
+          `languages[${i}].code`,
+          `"${language.code}" is declared, but ${ctx.localesDir}/${language.code}/ does not exist`,
+          `copy ${ctx.localesDir}/${defaultCode}/ to ${ctx.localesDir}/${language.code}/ and translate it, or remove the declaration`,
+        ),
+      )
+  })
+  return problems
+}
