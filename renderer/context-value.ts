@@ -1,6 +1,6 @@
 import { resolveCopy } from '../site/copy.ts'
 import { langOfUrl, type PageEntry } from '../site/routes.ts'
-import type { Lang } from '../site/lang.ts'
+import { LANGS, type Lang } from '../site/lang.ts'
 import type { Site } from '../site/site.ts'
 import type { CommonCopy } from '../locales/index.ts'
 import type { PageContextValue } from './context.tsx'
@@ -22,6 +22,6 @@ export function pageContextValue(site: Site, page: PageEntry | null, url: string
     page,
     url,
     common: commonCopy(site, lang),
-    otherCommon: commonCopy(site, lang === 'en' ? 'es' : 'en'),
+    commons: Object.fromEntries(LANGS.map((l) => [l, commonCopy(site, l)])) as Record<Lang, CommonCopy>,
   }
 }

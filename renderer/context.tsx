@@ -16,8 +16,8 @@ export interface PageContextValue {
   url: string
   /** Shared copy in `lang`, interpolated. */
   common: CommonCopy
-  /** Shared copy in the other language (the language toggle speaks the target language). */
-  otherCommon: CommonCopy
+  /** Shared copy in every language (the language switch speaks each target language; /es/story's English body). */
+  commons: Readonly<Record<Lang, CommonCopy>>
   /** Language of the text being rendered when it differs from `lang` (the English body of /es/story). */
   textLang?: Lang
   /** The content file (Markdown) the section being rendered reads its text from: its images are named from its folder. */

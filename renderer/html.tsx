@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { buildHead, buildNotFoundHead, renderHead } from '../site/head.ts'
 import { HTML_LANG } from '../site/lang-tags.ts'
 import { BILINGUAL_ATTRIBUTE } from '../site/language.ts'
-import { langOfUrl, notFoundUrl } from '../site/routes.ts'
+import { hasTwins, langOfUrl, notFoundUrl } from '../site/routes.ts'
 import type { Site } from '../site/site.ts'
 import { speculationRulesScript } from '../site/speculation.ts'
 import { PageProvider } from './context.tsx'
@@ -44,8 +44,8 @@ export function renderDocumentHtml(site: Site, request: DocumentRequest): string
     </PageProvider>,
   )
   const head = renderHead(page ? buildHead(site, page) : buildNotFoundHead(site, ctx.lang))
-  // The language rules of the pre-paint script read whether this page has a Spanish twin off <html>.
-  const htmlAttr = page?.alternates.es ? ` ${BILINGUAL_ATTRIBUTE}` : ''
+  // The language rules of the pre-paint script read whether this page has its twins off <html>.
+  const htmlAttr = page && hasTwins(page.alternates) ? ` ${BILINGUAL_ATTRIBUTE}` : ''
   const bodyAttr = page ? '' : ` data-page="${request.is404 ? '404' : 'error'}"`
   return `<!doctype html>
 <html lang="${HTML_LANG[ctx.lang]}"${htmlAttr}><head>${baseHead()}${head}<script>${prepaintScript(site)}</script>${publicConfigScript(site)}</head><body${bodyAttr}>${body}${speculationRulesScript(site, ctx.lang)}</body></html>`

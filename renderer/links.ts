@@ -1,7 +1,7 @@
 import { configLinkKey, ENGLISH_ONLY_EXTERNAL, externalUrl as configUrl } from '../site/external-links.ts'
 import { resolveInternal } from '../site/routes.ts'
 import type { ExternalLink } from '../site/external-links.ts'
-import type { Lang } from '../site/lang.ts'
+import { DEFAULT_LANG, type Lang } from '../site/lang.ts'
 import type { Site } from '../site/site.ts'
 
 export interface ResolvedLink {
@@ -22,7 +22,7 @@ export function resolveLink(site: Site, href: string, lang: Lang): ResolvedLink 
   if (key) {
     const url = externalUrl(site, key, lang)
     const english = ENGLISH_ONLY_EXTERNAL.includes(key)
-    return { href: url, external: !url.startsWith('mailto:'), ...(english ? { contentLang: 'en' as const } : {}) }
+    return { href: url, external: !url.startsWith('mailto:'), ...(english ? { contentLang: DEFAULT_LANG } : {}) }
   }
   if (href.startsWith('/') && !href.startsWith('//')) {
     const target = resolveInternal(href, lang, site.routes)

@@ -1,7 +1,7 @@
 import type { Seo } from './schema/seo.ts'
-import { LANGS, type Lang } from './lang.ts'
+import { DEFAULT_LANG, LANGS, type Lang } from './lang.ts'
 import { resolveCopy } from './copy.ts'
-import { OG_LOCALE } from './lang-tags.ts'
+import { HREFLANG, OG_LOCALE } from './lang-tags.ts'
 import { notFoundOgImage, ogImageOf } from './og-image.ts'
 import { canonicalUrl, type PageEntry } from './routes.ts'
 import { serializeJsonForScript, structuredData } from './structured-data.ts'
@@ -61,18 +61,27 @@ export function buildHead(site: Site, page: PageEntry): HeadTag[] {
     { tag: 'meta', attrs: { property: 'og:url', content: url } },
     { tag: 'meta', attrs: { property: 'og:locale', content: OG_LOCALE[page.lang] } },
   )
-  if (page.alternates.es) {
-    const other: Lang = page.lang === 'en' ? 'es' : 'en'
-    tags.push({ tag: 'meta', attrs: { property: 'og:locale:alternate', content: OG_LOCALE[other] } })
-    for (const lang of LANGS) {
+  const langs = LANGS.filter((lang) => page.alternates[lang])
+  if (langs.length > 1) {
+    for (const other of langs.filter((lang) => lang !== page.lang))
+      tags.push({ tag: 'meta', attrs: { property: 'og:locale:alternate', content: OG_LOCALE[other] } })
+    for (const lang of langs) {
       tags.push({
         tag: 'link',
-        attrs: { rel: 'alternate', hreflang: lang, href: canonicalUrl(config.origin, page.alternates[lang]!) },
+        attrs: {
+          rel: 'alternate',
+          hreflang: HREFLANG[lang],
+          href: canonicalUrl(config.origin, page.alternates[lang]!),
+        },
       })
     }
     tags.push({
       tag: 'link',
-      attrs: { rel: 'alternate', hreflang: 'x-default', href: canonicalUrl(config.origin, page.alternates.en) },
+      attrs: {
+        rel: 'alternate',
+        hreflang: 'x-default',
+        href: canonicalUrl(config.origin, page.alternates[DEFAULT_LANG]),
+      },
     })
   }
   for (const json of structuredData(site, page)) tags.push({ tag: 'jsonld', json })
@@ -80,10 +89,10 @@ export function buildHead(site: Site, page: PageEntry): HeadTag[] {
 }
 
 /** Head of a language's 404 page: noindex, no canonical (it has no URL of its own). */
-export function buildNotFoundHead(site: Site, lang: Lang = 'en'): HeadTag[] {
+export function buildNotFoundHead(site: Site, lang: Lang = DEFAULT_LANG): HeadTag[] {
   // As written in the manifest (the record of translations fingerprints that); placeholders filled here.
   const seo = resolveCopy(
-    site.manifest.notFound.seo[lang] ?? site.manifest.notFound.seo.en,
+    site.manifest.notFound.seo[lang] ?? site.manifest.notFound.seo[DEFAULT_LANG],
     site.placeholders[lang],
     `${lang} 404 seo`,
   )

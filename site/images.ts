@@ -9,7 +9,7 @@
  * Pure functions: safe to import from browser code.
  */
 import { localeFile } from '../locales/paths.ts'
-import type { Lang } from './lang.ts'
+import { DEFAULT_LANG, type Lang } from './lang.ts'
 
 /** What the images under a path carry. */
 export interface ImageClass {
@@ -59,8 +59,9 @@ export const isSpanishFile = (path: string): boolean => /[.-]es(\.[0-9a-f]{8})?\
 /** The Spanish file of a text-bearing image: "name.es.ext" beside "name.ext". */
 export const spanishFileOf = (path: string): string => path.replace(/(\.[a-z0-9]+)$/i, '.es$1')
 
-/** A file of a text-bearing image in a language: the English path itself, or its Spanish file. */
-export const localizedFile = (path: string, lang: Lang): string => (lang === 'es' ? spanishFileOf(path) : path)
+/** A file of a text-bearing image in a language: the default language's path itself, or "name.<lang>.ext" beside it. */
+export const localizedFile = (path: string, lang: Lang): string =>
+  lang === DEFAULT_LANG ? path : path.replace(/(\.[a-z0-9]+)$/i, `.${lang}$1`)
 
 /** A product screen of public/images/mock/ in a language. */
 export const screenImage = (name: string, lang: Lang): string => localizedFile(`/images/mock/${name}.svg`, lang)

@@ -1,4 +1,4 @@
-import { LANGS, languageOf, type Lang } from './lang.ts'
+import { languageOf, perLanguage, type Lang } from './lang.ts'
 
 /**
  * How each language names itself to browsers, assistive technology and social
@@ -14,8 +14,7 @@ import { LANGS, languageOf, type Lang } from './lang.ts'
  * - hreflang: search engines accept ISO 3166 regions only, not "419"; the
  *   declared one, else the tag's bare language.
  */
-const byLang = <T>(of: (lang: Lang) => T): Readonly<Record<Lang, T>> =>
-  Object.fromEntries(LANGS.map((lang) => [lang, of(lang)])) as Record<Lang, T>
+const byLang = perLanguage
 
 const declared = (lang: Lang): { tag: string; hreflang?: string; ogLocale?: string } => languageOf(lang)
 

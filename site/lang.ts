@@ -5,6 +5,7 @@
  * the list and its type from here.
  */
 import declaration from '../site.languages.ts'
+import { escapeRegExp } from './escape.ts'
 
 /** A declared language, as site.languages.ts writes it. */
 export type Language = (typeof declaration.languages)[number]
@@ -23,3 +24,14 @@ export const DEFAULT_LANG: (typeof declaration)['default'] & Lang = declaration.
 
 /** The declaration of a language. */
 export const languageOf = (lang: Lang): Language => LANGUAGES.find((l) => l.code === lang)!
+
+/** The declared language `value` names, or null: a stored, passed or kept value read back. */
+export const asLang = (value: unknown): Lang | null =>
+  (LANGS as readonly unknown[]).includes(value) ? (value as Lang) : null
+
+/** The `lang=<code>` of a query string, one alternative per declared language. */
+export const LANG_PARAM = `lang=(${LANGS.map(escapeRegExp).join('|')})`
+
+/** A value for every declared language: `{ en: of('en'), es: of('es') }` on this site. */
+export const perLanguage = <T>(of: (lang: Lang) => T): Record<Lang, T> =>
+  Object.fromEntries(LANGS.map((lang) => [lang, of(lang)])) as Record<Lang, T>

@@ -5,11 +5,11 @@
  * tests hold it to the spec's matrix.
  */
 import { localizedPath, splitLang } from './routes.ts'
-import type { Lang } from './lang.ts'
+import { DEFAULT_LANG, LANGS, type Lang } from './lang.ts'
 
 export type StoredLang = Lang | null
 
-/** Set on <html> of both language versions of a route that has a Spanish twin. */
+/** Set on <html> of every language version of a route that has its twins in the other languages. */
 export const BILINGUAL_ATTRIBUTE = 'data-bilingual'
 
 export interface DecideInput {
@@ -22,7 +22,8 @@ export interface DecideInput {
   browserLang: string
   crawler: boolean
   /**
-   * Whether the page has a Spanish twin. The page says so itself
+   * Whether the page has its twins in the other languages (a Spanish twin,
+   * on this site). The page says so itself
    * (BILINGUAL_ATTRIBUTE on <html>), so the pre-paint script carries no
    * route list: it stays the same few bytes on a site of 22 pages or 1,000.
    */
@@ -37,26 +38,41 @@ export interface Redirect {
   reason: 'preference' | 'browser'
 }
 
+/** The primary language subtag, lowercased: "pt-BR" → "pt". */
+const primary = (tag: string) => tag.split('-')[0]!.toLowerCase()
+
+/** The declared language other than the default that a browser language asks for ("es-MX" → es), or null. */
+export function browserLanguage(browserLang: string): Lang | null {
+  if (!browserLang) return null
+  return LANGS.find((lang) => lang !== DEFAULT_LANG && primary(lang) === primary(browserLang)) ?? null
+}
+
 /**
- * - A stored preference wins: es sends a translatable English page to its
- *   /es twin; en sends any /es page to English.
- * - Without one, a Spanish browser's first visit goes to the /es twin, and a
- *   non-Spanish browser on an /es page goes to English (every view).
+ * For the default language (English) and the others (Spanish under /es):
+ *
+ * - A stored preference wins: another language sends a translatable page to
+ *   its twin in that language; the default language sends any prefixed page
+ *   to the default one.
+ * - Without one, a browser in another language goes to that language's twin
+ *   on its first visit, and a browser not in a prefixed page's language goes
+ *   to the default language (every view).
  * - Crawlers and an explicit choice for this view are never redirected.
  */
 export function decide(input: DecideInput): Redirect | null {
   if (input.crawler) return null
   const { lang, path } = splitLang(input.path)
-  const isEs = lang === 'es'
   const { hasEs } = input
-  const esUrl = localizedPath(path, 'es')
-  const enUrl = localizedPath(path, 'en')
   if (input.explicit === lang) return null
-  if (input.stored === 'es') return !isEs && hasEs ? { to: esUrl, reason: 'preference' } : null
-  if (input.stored === 'en') return isEs ? { to: enUrl, reason: 'preference' } : null
-  const browserEs = /^es(-|$)/i.test(input.browserLang)
-  if (isEs) return browserEs ? null : { to: enUrl, reason: 'browser' }
-  if (!input.firstVisitDone && browserEs && hasEs) return { to: esUrl, reason: 'browser' }
+  const stored = input.stored
+  if (stored && (LANGS as readonly string[]).includes(stored)) {
+    if (stored === lang) return null
+    if (stored === DEFAULT_LANG) return { to: localizedPath(path, DEFAULT_LANG), reason: 'preference' }
+    return hasEs ? { to: localizedPath(path, stored), reason: 'preference' } : null
+  }
+  const browser = browserLanguage(input.browserLang)
+  if (lang !== DEFAULT_LANG)
+    return browser === lang ? null : { to: localizedPath(path, DEFAULT_LANG), reason: 'browser' }
+  if (!input.firstVisitDone && browser && hasEs) return { to: localizedPath(path, browser), reason: 'browser' }
   return null
 }
 

@@ -13,7 +13,7 @@
  * Pure functions: no Node API, nothing but the core.
  */
 import { homeUrl, routePathOf, splitLang, type PageEntry } from './routes.ts'
-import type { Lang } from './lang.ts'
+import { DEFAULT_LANG, type Lang } from './lang.ts'
 import type { SiteConfig } from './schema/config.ts'
 
 /**
@@ -95,6 +95,6 @@ export function notFoundOgImage(
   byUrl: ReadonlyMap<string, PageEntry>,
   lang: Lang,
 ): string | undefined {
-  const home = byUrl.get(homeUrl(lang)) ?? byUrl.get(homeUrl('en'))
+  const home = byUrl.get(homeUrl(lang)) ?? byUrl.get(homeUrl(DEFAULT_LANG))
   return home && ogImageOf(config, home)
 }

@@ -1,7 +1,7 @@
 import type { Seo } from './schema/seo.ts'
 import type { Manifest } from './schema/manifest.ts'
 import type { Route } from './schema/route.ts'
-import { LANGS, type Lang } from './lang.ts'
+import { DEFAULT_LANG, LANGS, LANGUAGES, type Lang } from './lang.ts'
 
 /** One pre-rendered URL. */
 export interface PageEntry {
@@ -13,11 +13,21 @@ export interface PageEntry {
   contentLang: Lang
   route: Route
   seo: Seo
-  /** URLs of this route per language; `es` only for translatable routes. */
-  alternates: { en: string; es?: string }
+  /** URLs of this route per language: the default language's always, the others' for translatable routes. */
+  alternates: Alternates
 }
 
-const ES = '/es'
+/** A route's URL per language: the default language's, and the others' when it is translatable. */
+export type Alternates = { [L in typeof DEFAULT_LANG]: string } & { [L in Lang]?: string }
+
+/** Whether a page has its twins in the other languages (its route is translatable). */
+export const hasTwins = (alternates: Alternates): boolean => LANGS.every((lang) => alternates[lang] !== undefined)
+
+/** The languages with a prefix ("/es"), longest prefix first. */
+const PREFIXED = LANGUAGES.filter((l) => l.prefix !== '').sort((a, b) => b.prefix.length - a.prefix.length)
+
+/** The URL prefix of a language ("" for the default one). */
+export const prefixOf = (lang: Lang): string => LANGUAGES.find((l) => l.code === lang)!.prefix
 
 /**
  * URL helpers: the only place the site's URL form is decided. A route path
@@ -49,29 +59,41 @@ export function canonicalPath(pathname: string): string {
   return path === '/' ? path : `${path}/`
 }
 
-/** The URL of a route path in a language. The only place the /es prefix is added. */
+/** The URL of a route path in a language. The only place a language's prefix (/es) is added. */
 export function localizedPath(path: string, lang: Lang): string {
   const route = routePathOf(path)
-  return canonicalPath(lang === 'en' ? route : route === '/' ? ES : `${ES}${route}`)
+  const prefix = prefixOf(lang)
+  return canonicalPath(prefix === '' ? route : route === '/' ? prefix : `${prefix}${route}`)
 }
 
 /** The home page's URL in a language. */
 export const homeUrl = (lang: Lang): string => localizedPath('/', lang)
 
-/** Whether a path carries the Spanish prefix ("/es", "/es/…", "/es#…"; not "/estimates"). */
-export function hasSpanishPrefix(path: string): boolean {
-  return path === ES || path.startsWith(`${ES}/`) || path.startsWith(`${ES}#`) || path.startsWith(`${ES}?`)
+/** Whether a path carries a language's prefix ("/es", "/es/…", "/es#…"; not "/estimates"). */
+export function hasLanguagePrefix(path: string): boolean {
+  return PREFIXED.some(
+    ({ prefix }) =>
+      path === prefix ||
+      path.startsWith(`${prefix}/`) ||
+      path.startsWith(`${prefix}#`) ||
+      path.startsWith(`${prefix}?`),
+  )
 }
+
+/** The name the checks and tests know it by: on this site, the prefixed language is Spanish. */
+export const hasSpanishPrefix = hasLanguagePrefix
 
 /** Splits a URL (any spelling) into its language and its route path. */
 export function splitLang(url: string): { lang: Lang; path: string } {
   const path = routePathOf(url)
-  if (path === ES) return { lang: 'es', path: '/' }
-  if (path.startsWith(`${ES}/`)) return { lang: 'es', path: path.slice(ES.length) }
-  return { lang: 'en', path }
+  for (const { code, prefix } of PREFIXED) {
+    if (path === prefix) return { lang: code, path: '/' }
+    if (path.startsWith(`${prefix}/`)) return { lang: code, path: path.slice(prefix.length) }
+  }
+  return { lang: DEFAULT_LANG, path }
 }
 
-/** The language of a URL: the /es prefix means Spanish. */
+/** The language of a URL: its prefix (/es means Spanish), none the default language. */
 export const langOfUrl = (url: string): Lang => splitLang(url).lang
 
 /**
@@ -103,19 +125,18 @@ export function urlOfOutputFile(file: string): string {
  * address's language for an unknown path: Cloudflare Pages the nearest
  * 404.html up the path, the others by a rule (hosts/headers/).
  */
-export const notFoundUrl = (lang: Lang): string => (lang === 'en' ? '/404' : `${ES}/404`)
+export const notFoundUrl = (lang: Lang): string => `${prefixOf(lang)}/404`
 
 /** Whether a URL is a 404 document ("/404", "/es/404"). */
-export const isNotFoundUrl = (url: string): boolean => url === '/404' || url === `${ES}/404`
+export const isNotFoundUrl = (url: string): boolean => LANGS.some((lang) => url === notFoundUrl(lang))
 
-/** The 404 documents a site needs: English, and Spanish once it has a Spanish page. */
+/** The 404 documents a site needs: the default language's, and each other language's once it has a page. */
 export function notFoundUrls(pages: readonly PageEntry[]): string[] {
-  return pages.some((p) => p.lang === 'es') ? [notFoundUrl('en'), notFoundUrl('es')] : [notFoundUrl('en')]
+  return LANGS.filter((lang) => lang === DEFAULT_LANG || pages.some((p) => p.lang === lang)).map(notFoundUrl)
 }
 
-/** Every URL of the site, built once from the parsed manifest. */
-/** The languages a route has a URL in: both when it has a Spanish twin, else English. */
-export const routeLangs = (route: Route): readonly Lang[] => (route.translatable ? LANGS : ['en'])
+/** The languages a route has a URL in: every language when it is translatable, else the default one. */
+export const routeLangs = (route: Route): readonly Lang[] => (route.translatable ? LANGS : [DEFAULT_LANG])
 
 /**
  * The languages a route's body (its sections' copy) is written in: English
@@ -123,15 +144,15 @@ export const routeLangs = (route: Route): readonly Lang[] => (route.translatable
  * /es (`contentLanguage: 'en'`, /es/story).
  */
 export const bodyLangs = (route: Route): readonly Lang[] =>
-  route.translatable && !route.contentLanguage ? LANGS : ['en']
+  route.translatable && !route.contentLanguage ? LANGS : [DEFAULT_LANG]
 
+/** Every URL of the site, built once from the parsed manifest. */
 export function buildRouteTable(manifest: Manifest): PageEntry[] {
   const pages: PageEntry[] = []
   for (const route of manifest.routes) {
-    const alternates = {
-      en: localizedPath(route.path, 'en'),
-      ...(route.translatable ? { es: localizedPath(route.path, 'es') } : {}),
-    }
+    const alternates = Object.fromEntries(
+      routeLangs(route).map((lang) => [lang, localizedPath(route.path, lang)]),
+    ) as Alternates
     for (const lang of routeLangs(route)) {
       const seo = route.seo[lang]
       if (!seo) continue
@@ -158,7 +179,7 @@ export function resolveInternal(path: string, lang: Lang, routes: ReadonlyMap<st
   const match = /^([^?#]*)(.*)$/.exec(path)!
   const route = routes.get(routePathOf(match[1]!))
   if (!route) return path
-  return localizedPath(route.path, route.translatable ? lang : 'en') + match[2]
+  return localizedPath(route.path, route.translatable ? lang : DEFAULT_LANG) + match[2]
 }
 
 /**

@@ -10,7 +10,7 @@ import { parseManifest } from './schema/manifest.ts'
 import type { SiteConfig } from './schema/config.ts'
 import type { Manifest } from './schema/manifest.ts'
 import type { Route } from './schema/route.ts'
-import type { Lang } from './lang.ts'
+import { perLanguage, type Lang } from './lang.ts'
 import type { SiteFacts } from './facts.ts'
 
 /** Everything the renderer and the checks need, built once per process. */
@@ -71,7 +71,7 @@ export function placeholderValues(config: SiteConfig, lang: Lang): Record<string
 export function createSite(inputs: SiteInputs): Site {
   const config = inputs.config ?? loadSiteConfig()
   const declared = parseManifest(inputs.manifest, inputs.manifestFile ?? 'site.manifest.ts')
-  const localeCopy = inputs.copy ?? { en: copyTree('en'), es: copyTree('es') }
+  const localeCopy = inputs.copy ?? perLanguage(copyTree)
   const content = loadContent(inputs.root ?? process.cwd(), {
     collections: declared.collections,
     copy: localeCopy,
@@ -81,7 +81,7 @@ export function createSite(inputs: SiteInputs): Site {
   })
   // The collections' pages are routes like the others: every check, the renderer and the sitemap see them.
   const manifest = { ...declared, routes: [...declared.routes, ...content.routes] }
-  const placeholders = { en: placeholderValues(config, 'en'), es: placeholderValues(config, 'es') }
+  const placeholders = perLanguage((lang) => placeholderValues(config, lang))
   // SEO text may use placeholders too ("{brand} vs Madgicx").
   const pages = buildRouteTable(manifest).map((page) => ({
     ...page,
@@ -119,7 +119,7 @@ function withContent(copy: Record<Lang, LangCopy>, content: SiteContent): Record
     ])
     return { ...content.copy[lang], ...copy[lang], ...Object.fromEntries(mounted) }
   }
-  return { en: mount('en'), es: mount('es') }
+  return perLanguage(mount)
 }
 
 let provided: Site | undefined

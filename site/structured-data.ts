@@ -2,12 +2,12 @@ import { getPath, resolveCopy } from './copy.ts'
 import { plainText } from './markup.ts'
 import { canonicalUrl, homeUrl, resolveInternal, type PageEntry } from './routes.ts'
 import type { Site } from './site.ts'
-import { LANGS, type Lang } from './lang.ts'
+import { DEFAULT_LANG, LANGS, type Lang } from './lang.ts'
 
 type Json = Record<string, unknown>
 
-/** The site's home, the one URL the organization and the website are known by (English: the x-default). */
-const home = (site: Site) => canonicalUrl(site.config.origin, homeUrl('en'))
+/** The site's home, the one URL the organization and the website are known by (the default language's: the x-default). */
+const home = (site: Site) => canonicalUrl(site.config.origin, homeUrl(DEFAULT_LANG))
 
 /**
  * The words of the structured data that are not names, in the page's language
@@ -16,7 +16,7 @@ const home = (site: Site) => canonicalUrl(site.config.origin, homeUrl('en'))
  */
 const wordsOf = (site: Site, lang: Lang) => site.copy[lang].common.structuredData
 
-function organization(site: Site, lang: 'en' | 'es'): Json {
+function organization(site: Site, lang: Lang): Json {
   const { config } = site
   return {
     '@type': 'Organization',
@@ -60,9 +60,9 @@ export function faqEntries(site: Site, page: PageEntry): { q: string; a: string 
   return out
 }
 
-/** The title of an entry in a language (its own when it has one, else its English), placeholders filled. */
-function entryTitle(site: Site, root: string, lang: 'en' | 'es'): string {
-  const title = getPath(site.copy[lang], `${root}.title`) ?? getPath(site.copy.en, `${root}.title`)
+/** The title of an entry in a language (its own when it has one, else the default language's), placeholders filled. */
+function entryTitle(site: Site, root: string, lang: Lang): string {
+  const title = getPath(site.copy[lang], `${root}.title`) ?? getPath(site.copy[DEFAULT_LANG], `${root}.title`)
   return resolveCopy(String(title), site.placeholders[lang])
 }
 
@@ -108,14 +108,14 @@ function collectionData(site: Site, page: PageEntry): Json[] {
       numberOfItems: listing.entries.length,
       itemListElement: listing.entries.map((path, i) => {
         const root = site.content.entryAt(path)!.root
-        // An entry with no text in this language is listed in English, and says so.
-        const english = lang !== 'en' && getPath(site.copy[lang], `${root}.title`) === undefined
+        // An entry with no text in this language is listed in the default language (English), and says so.
+        const english = lang !== DEFAULT_LANG && getPath(site.copy[lang], `${root}.title`) === undefined
         return {
           '@type': 'ListItem',
           position: first + i + 1,
           url: at(path),
           name: entryTitle(site, root, lang),
-          ...(english ? { inLanguage: 'en' } : {}),
+          ...(english ? { inLanguage: DEFAULT_LANG } : {}),
         }
       }),
     },

@@ -1,7 +1,8 @@
-import { canonicalUrl } from '../../site/routes.ts'
+import { canonicalUrl, hasTwins } from '../../site/routes.ts'
 import type { Site } from '../../site/site.ts'
 import { escapeHtml } from '../../site/escape.ts'
-import { LANGS } from '../../site/lang.ts'
+import { DEFAULT_LANG, LANGS } from '../../site/lang.ts'
+import { HREFLANG } from '../../site/lang-tags.ts'
 
 const esc = escapeHtml
 
@@ -12,13 +13,13 @@ export const indexablePages = (site: Site) => site.pages.filter((p) => !p.seo.ro
 export function renderSitemap(site: Site): string {
   const origin = site.config.origin
   const urls = indexablePages(site).map((page) => {
-    const alternates = page.alternates.es
+    const alternates = hasTwins(page.alternates)
       ? [
           ...LANGS.map(
             (lang) =>
-              `    <xhtml:link rel="alternate" hreflang="${lang}" href="${esc(canonicalUrl(origin, page.alternates[lang]!))}"/>`,
+              `    <xhtml:link rel="alternate" hreflang="${HREFLANG[lang]}" href="${esc(canonicalUrl(origin, page.alternates[lang]!))}"/>`,
           ),
-          `    <xhtml:link rel="alternate" hreflang="x-default" href="${esc(canonicalUrl(origin, page.alternates.en))}"/>`,
+          `    <xhtml:link rel="alternate" hreflang="x-default" href="${esc(canonicalUrl(origin, page.alternates[DEFAULT_LANG]))}"/>`,
         ]
       : []
     // A collection entry's last change (its `updated`, else its `date`): what lastmod is for.
@@ -48,7 +49,7 @@ export function renderWebManifest(site: Site): string {
     {
       name: site.config.brand,
       short_name: site.config.brand,
-      description: site.manifest.routes.find((r) => r.path === '/')?.seo.en.description ?? '',
+      description: site.manifest.routes.find((r) => r.path === '/')?.seo[DEFAULT_LANG].description ?? '',
       start_url: '/',
       display: 'browser',
       background_color: '#ffffff',

@@ -17,6 +17,7 @@ import { BILINGUAL_ATTRIBUTE, decide, type Redirect, type StoredLang } from '../
 import { takeKept } from '../../site/early-interactions.ts'
 import { isPrerendering } from '../../site/prerendering.ts'
 import { PENDING_EVENTS_CAP, STORAGE_KEYS } from '../../site/storage.ts'
+import { DEFAULT_LANG, LANG_PARAM, asLang, type Lang } from '../../site/lang.ts'
 import { captureEarly } from './early-capture.ts'
 import { holdImages } from './held-images.ts'
 
@@ -49,17 +50,16 @@ const read = (store: Storage | null, key: string): string | null => {
 }
 
 /** The language a `?lang=` of this view asks for (the toggle's fallback when storage is blocked). */
-const langParam = (): 'en' | 'es' | null =>
-  (/[?&]lang=(en|es)(?:&|$)/.exec(location.search)?.[1] as 'en' | 'es' | undefined) ?? null
+const langParam = (): Lang | null => asLang(new RegExp(`[?&]${LANG_PARAM}(?:&|$)`).exec(location.search)?.[1])
 
 /** Where the rules send this view, from what is stored now. Reads only. */
-function destination(d: PrepaintData, store: Storage | null, explicit: 'en' | 'es' | null): Redirect | null {
+function destination(d: PrepaintData, store: Storage | null, explicit: Lang | null): Redirect | null {
   const pref = read(store, STORAGE_KEYS.pref)
   const nav = window.navigator
   return decide({
     explicit,
     path: location.pathname,
-    stored: (pref === 'en' || pref === 'es' ? pref : null) as StoredLang,
+    stored: asLang(pref) as StoredLang,
     firstVisitDone: read(store, STORAGE_KEYS.first) === '1',
     browserLang: (nav.languages && nav.languages[0]) || nav.language || '',
     crawler: new RegExp(d.crawlers, 'i').test(nav.userAgent || ''),
@@ -85,11 +85,11 @@ function applyRules(d: PrepaintData): void {
       // The event is lost.
     }
   }
-  let explicit: 'en' | 'es' | null = null
+  let explicit: Lang | null = null
   // The language toggle of the previous page, clicked before its code had started: its choice
   // counts before the rules decide (renderer/shell/language.ts does the same once started).
   for (const kept of takeKept('language')) {
-    const lang = kept.data.langToggle === 'es' ? 'es' : 'en'
+    const lang = asLang(kept.data.langToggle) ?? DEFAULT_LANG
     keep({ name: 'language_toggle', props: { from: kept.from, to: kept.to, lang } })
     try {
       if (!store) throw new Error('storage unavailable')
@@ -103,7 +103,7 @@ function applyRules(d: PrepaintData): void {
   if (param) {
     explicit = param
     // The choice is honoured for this view; the address stays clean.
-    const rest = location.search.replace(/([?&])lang=(en|es)(&|$)/, '$1').replace(/[?&]$/, '')
+    const rest = location.search.replace(new RegExp(`([?&])${LANG_PARAM}(&|$)`), '$1').replace(/[?&]$/, '')
     history.replaceState(history.state, '', location.pathname + rest + location.hash)
   }
   let result: Redirect | null = null
@@ -111,7 +111,7 @@ function applyRules(d: PrepaintData): void {
     const stored = read(store, STORAGE_KEYS.pref)
     result = destination(d, store, explicit)
     const crawler = new RegExp(d.crawlers, 'i').test(window.navigator.userAgent || '')
-    if (stored !== 'en' && stored !== 'es' && !crawler && store) store.setItem(STORAGE_KEYS.first, '1')
+    if (!asLang(stored) && !crawler && store) store.setItem(STORAGE_KEYS.first, '1')
   } catch (err) {
     console.error('[language] redirect check failed', err)
   }

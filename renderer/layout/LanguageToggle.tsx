@@ -1,39 +1,75 @@
 import { Globe } from 'lucide-react'
 import { localizedPath } from '../../site/routes.ts'
-import type { Lang } from '../../site/lang.ts'
+import { LANGS, languageOf, type Lang } from '../../site/lang.ts'
+import { HREFLANG } from '../../site/lang-tags.ts'
 import { usePage } from '../context.tsx'
 import { earlyControl } from '../../site/early-interactions.ts'
 
+const linkClass =
+  'inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 hover:text-slate-900'
+
 /**
- * The language switch, in the header bar at every width: a real link to the
- * other language's version of this page (or that language's home when the
- * page has none), showing that language's own name ("Español", "English";
- * named "Cambiar a español", "Switch to English") and no flag: the Spanish is neutral Latin American, which no
- * country's flag stands for. In the header's flow it never covers text, as
- * the floating round flag it replaces did. The shell script stores the choice
- * on click so the pre-paint redirect honours it; a click before the shell has
- * started is kept by the early-interaction capture and applied by the next
- * page's pre-paint script (site/early-interactions.ts).
+ * The language switch, in the header bar at every width. With two languages
+ * (site.languages.ts), a real link to the other language's version of this
+ * page (or that language's home when the page has none), showing that
+ * language's own name ("Español", "English"; named "Cambiar a español",
+ * "Switch to English") and no flag: the Spanish is neutral Latin American,
+ * which no country's flag stands for. With three or more, a disclosure menu
+ * (a native `<details>`: a button that Enter and Space open, its links
+ * reached with Tab) listing the other languages the same way. In the header's
+ * flow it never covers text. The shell script stores the choice on click so
+ * the pre-paint redirect honours it; a click before the shell has started is
+ * kept by the early-interaction capture and applied by the next page's
+ * pre-paint script (site/early-interactions.ts).
  */
 export function LanguageToggle({ className = '' }: { className?: string }) {
-  const { lang, page, otherCommon } = usePage()
-  const target: Lang = lang === 'en' ? 'es' : 'en'
-  const href = page?.alternates[target] ?? localizedPath('/', target)
+  const { lang, page, commons } = usePage()
+  const targets = LANGS.filter((l) => l !== lang)
+  const hrefOf = (target: Lang) => page?.alternates[target] ?? localizedPath('/', target)
+  if (targets.length === 1) {
+    const target = targets[0]!
+    const copy = commons[target].languageToggle
+    return (
+      <a
+        href={hrefOf(target)}
+        hrefLang={target}
+        lang={target}
+        data-lang-toggle={target}
+        {...earlyControl('language')}
+        aria-label={copy.name}
+        title={copy.name}
+        className={`${linkClass} ${className}`}
+      >
+        <Globe className="size-4 shrink-0" aria-hidden="true" />
+        {/* Where the bar is full, the globe alone (its name is the aria-label): between lg and xl, with
+            the menu; under 360 px (a 1280 px screen at 400%), where the name would wrap below the bar. */}
+        <span className="max-[22.5rem]:hidden lg:max-xl:hidden">{copy.label}</span>
+      </a>
+    )
+  }
   return (
-    <a
-      href={href}
-      hrefLang={target}
-      lang={target}
-      data-lang-toggle={target}
-      {...earlyControl('language')}
-      aria-label={otherCommon.languageToggle.name}
-      title={otherCommon.languageToggle.name}
-      className={`inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 hover:text-slate-900 ${className}`}
-    >
-      <Globe className="size-4 shrink-0" aria-hidden="true" />
-      {/* Where the bar is full, the globe alone (its name is the aria-label): between lg and xl, with
-          the menu; under 360 px (a 1280 px screen at 400%), where the name would wrap below the bar. */}
-      <span className="max-[22.5rem]:hidden lg:max-xl:hidden">{otherCommon.languageToggle.label}</span>
-    </a>
+    <details className={`relative ${className}`} data-lang-menu="">
+      <summary className={`${linkClass} cursor-pointer list-none`} title={commons[lang].languageToggle.label}>
+        <Globe className="size-4 shrink-0" aria-hidden="true" />
+        <span className="max-[22.5rem]:hidden lg:max-xl:hidden">{commons[lang].languageToggle.label}</span>
+      </summary>
+      <ul className="absolute right-0 z-50 mt-2 min-w-40 rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200">
+        {targets.map((target) => (
+          <li key={target}>
+            <a
+              href={hrefOf(target)}
+              hrefLang={HREFLANG[target]}
+              lang={languageOf(target).tag}
+              data-lang-toggle={target}
+              {...earlyControl('language')}
+              title={commons[target].languageToggle.name}
+              className="block rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+            >
+              {commons[target].languageToggle.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
   )
 }

@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { getPath, resolveCopy } from '../../site/copy.ts'
 import { usePage } from '../context.tsx'
 import { SmartLink } from '../ui/Link.tsx'
+import { DEFAULT_LANG } from '../../site/lang.ts'
 
 /**
  * At the end of a listed collection's entry: the previous and the next
@@ -18,7 +19,7 @@ export function EntryPager() {
   const at = site.content.placeOf(page.route.path)
   const titleOf = (i: number) => {
     const entry = entries[i]!
-    const textLang = lang === 'es' && entry.files.es ? 'es' : 'en'
+    const textLang = entry.files[lang] ? lang : DEFAULT_LANG
     const title = getPath(site.copy[textLang], `${entry.root}.title`)
     return { path: entry.path, title: resolveCopy(String(title), site.placeholders[textLang]), textLang }
   }

@@ -14,8 +14,8 @@ export function useHasMeasuredFigures(): boolean {
 
 /** The note's labels in the language of the text around it (English inside /es/story's body). */
 function useMeasureCopy() {
-  const { lang, textLang, common, otherCommon } = usePage()
-  return (textLang ?? lang) === lang ? common.measure : otherCommon.measure
+  const { lang, textLang, commons } = usePage()
+  return commons[textLang ?? lang].measure
 }
 
 /** "How we measure these figures": a link under a page's stats to the note at its end. */

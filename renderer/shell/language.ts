@@ -1,10 +1,11 @@
 import { earlySelector, takeKept } from '../../site/early-interactions.ts'
+import { DEFAULT_LANG, asLang, type Lang } from '../../site/lang.ts'
 import { STORAGE_KEYS } from '../../site/storage.ts'
 import { trackAcrossNavigation } from '../analytics/facade.ts'
 import { startControl } from './early-replay.ts'
 
 /** Stores the choice so the next page's language rules honour it, and reports the toggle. */
-function choose(lang: 'en' | 'es', from: string, to: string, link?: HTMLAnchorElement): void {
+function choose(lang: Lang, from: string, to: string, link?: HTMLAnchorElement): void {
   trackAcrossNavigation({ name: 'language_toggle', props: { from, to, lang } })
   try {
     window.localStorage.setItem(STORAGE_KEYS.pref, lang)
@@ -22,7 +23,7 @@ function choose(lang: 'en' | 'es', from: string, to: string, link?: HTMLAnchorEl
  * page is shown (site/prerendering.ts).
  */
 export function adoptKeptLanguageChoices(): void {
-  for (const kept of takeKept('language')) choose(kept.data.langToggle === 'es' ? 'es' : 'en', kept.from, kept.to)
+  for (const kept of takeKept('language')) choose(asLang(kept.data.langToggle) ?? DEFAULT_LANG, kept.from, kept.to)
 }
 
 /**
@@ -33,7 +34,7 @@ export function adoptKeptLanguageChoices(): void {
 export function initLanguageToggle(doc: Document = document): void {
   for (const link of doc.querySelectorAll<HTMLAnchorElement>(`a${earlySelector('language')}`)) {
     const onClick = () =>
-      choose(link.dataset.langToggle === 'es' ? 'es' : 'en', window.location.pathname, link.pathname, link)
+      choose(asLang(link.dataset.langToggle) ?? DEFAULT_LANG, window.location.pathname, link.pathname, link)
     link.addEventListener('click', onClick)
     link.addEventListener('auxclick', onClick)
     startControl(link)

@@ -4,6 +4,8 @@ import { usePage } from '../context.tsx'
 import { resolveLink } from '../links.ts'
 import { cx } from './cx.ts'
 import { earlyControl } from '../../site/early-interactions.ts'
+import { DEFAULT_LANG } from '../../site/lang.ts'
+import { HREFLANG } from '../../site/lang-tags.ts'
 
 interface SmartLinkProps {
   href: string
@@ -41,7 +43,7 @@ export function SmartLink({
 }: SmartLinkProps) {
   const { site, lang, common, textLang } = usePage()
   const link = resolveLink(site, href, lang)
-  const toEnglish = (textLang ?? lang) !== 'en' && link.contentLang === 'en'
+  const toEnglish = (textLang ?? lang) !== DEFAULT_LANG && link.contentLang === DEFAULT_LANG
   const trackProps = track ? JSON.stringify({ label: track.label, page_type: track.pageType }) : undefined
   return (
     <a
@@ -54,7 +56,7 @@ export function SmartLink({
       data-track-props={trackProps}
       // An icon link is named by its aria-label, which must then say "(en inglés)" too.
       aria-label={ariaLabel && toEnglish ? `${ariaLabel} ${common.linkInEnglish}` : ariaLabel}
-      hrefLang={hreflang ?? (toEnglish ? 'en' : undefined)}
+      hrefLang={hreflang ?? (toEnglish ? HREFLANG[DEFAULT_LANG] : undefined)}
       lang={linkLang}
       aria-current={current ? 'page' : undefined}
     >

@@ -7,7 +7,7 @@
 import type { z } from 'zod'
 import { getPath, resolveCopy } from '../copy.ts'
 import { isRecord } from '../guards.ts'
-import type { Lang } from '../lang.ts'
+import { DEFAULT_LANG, type Lang } from '../lang.ts'
 import type { Site } from '../site.ts'
 
 /**
@@ -50,7 +50,7 @@ export interface CollectionEntry<N extends string = string> {
 export function collectionEntry<N extends string = string>(site: Site, path: string, lang: Lang): CollectionEntry<N> {
   const entry = site.content.entryAt(path)
   if (!entry) throw new Error(`${path}: no entry of a collection has this path`)
-  const textLang: Lang = lang === 'es' && entry.files.es ? 'es' : 'en'
+  const textLang: Lang = entry.files[lang] ? lang : DEFAULT_LANG
   const text = getPath(site.copy[textLang], entry.root)
   if (!isRecord(text) || typeof text.title !== 'string' || typeof text.description !== 'string')
     throw new Error(`${entry.root}: an entry's card needs its title and description in ${textLang}`)

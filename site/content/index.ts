@@ -7,7 +7,7 @@
  * string it finds wrong. Server-only.
  */
 import { ManifestError, type Problem } from '../errors.ts'
-import type { Lang } from '../lang.ts'
+import { perLanguage, type Lang } from '../lang.ts'
 import type { Collection } from '../schema/collection.ts'
 import type { Route } from '../schema/route.ts'
 import { loadCollections, type Entry } from './collections.ts'
@@ -156,7 +156,7 @@ export function loadContent(root: string, options: ContentOptions = {}): SiteCon
     ...(Object.keys(collections.copy[lang]).length ? { content: collections.copy[lang] } : {}),
   })
   return {
-    copy: { en: mount('en'), es: mount('es') },
+    copy: perLanguage(mount),
     files,
     routes,
     collections: collectionsDeclared,

@@ -1,0 +1,110 @@
+/**
+ * The languages are data (site.languages.ts): the engine (site/, renderer/)
+ * and the build (generator/) name none of them. This finds where one is
+ * still named: the code of a language as a string (`'es'`), a key or a
+ * property (`{ en, es }`, `seo.es`), a variable (`const es = …`) and a prefix
+ * (`'/es'`), read by TypeScript's own parser so comments, regular expressions
+ * and longer words ("estimates", "/essays") never count.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import ts from 'typescript'
+import { sourceFiles } from './imports.ts'
+import declared from '../../site.languages.ts'
+
+/** The folders whose code names no language. */
+export const LANGUAGE_FREE = /^(site|renderer|generator)\//
+
+/**
+ * Files that still name a language, with how many times: issue 52 moves them
+ * to site/lang.ts and site/routes.ts file by file. The list only shrinks
+ * (tests/unit/generator/language-literals.test.ts holds each count exact).
+ */
+export const LANGUAGE_LITERALS_LEFT: Readonly<Record<string, number>> = {
+  'generator/add-entry/args.ts': 3,
+  'generator/add-entry/plan.ts': 12,
+  'generator/add-entry/report.ts': 1,
+  'generator/add-page/args.ts': 1,
+  'generator/add-page/locales-edit.ts': 10,
+  'generator/add-page/navigation-edit.ts': 11,
+  'generator/add-page/plan.ts': 31,
+  'generator/add-page/report.ts': 5,
+  'generator/checks/es-mapping.ts': 12,
+  'generator/checks/facts.ts': 4,
+  'generator/checks/links.ts': 1,
+  'generator/checks/literals.ts': 1,
+  'generator/checks/navigation-entries.ts': 2,
+  'generator/checks/orphans.ts': 1,
+  'generator/checks/page-languages.ts': 3,
+  'generator/checks/screens.ts': 5,
+  'generator/checks/stale-translations.ts': 2,
+  'generator/checks/structured-data-language.ts': 8,
+  'generator/checks/translations.ts': 8,
+  'generator/cli/report.ts': 3,
+  'generator/emit/security-txt.ts': 1,
+  'generator/html-checks/english-content-links.ts': 6,
+  'generator/html-checks/es-numbers.ts': 3,
+  'generator/html-checks/head.ts': 3,
+  'generator/html-checks/language-links.ts': 5,
+  'generator/html-checks/localized-images.ts': 4,
+  'generator/html-checks/not-found.ts': 2,
+  'generator/html-checks/security-txt.ts': 1,
+  'generator/og/card.ts': 1,
+  'generator/placeholders.ts': 19,
+  'generator/translations/explain.ts': 1,
+  'generator/translations/groups.ts': 3,
+  'generator/translations/html.ts': 1,
+  'generator/translations/record.ts': 8,
+  'generator/translations/status.ts': 25,
+  'renderer/sections/Testimonials.tsx': 1,
+  'site/content/collections.ts': 68,
+  'site/content/documents.ts': 13,
+  'site/content/entries.ts': 23,
+  'site/content/index.ts': 7,
+  'site/content/listings.ts': 6,
+  'site/external-links.ts': 1,
+  'site/schema/config.ts': 8,
+  'site/speculation.ts': 1,
+}
+
+/** The codes and prefixes that must not be written in code. */
+const named = (declaration: { languages: readonly { code: string; prefix: string }[] }) =>
+  new Set(declaration.languages.flatMap((l) => [l.code, ...(l.prefix ? [l.prefix, `${l.prefix}/`] : [])]))
+
+/** One place a language is named. */
+export interface LanguageLiteral {
+  file: string
+  line: number
+  /** The token as written: `'es'`, `es`, `'/es'`. */
+  text: string
+}
+
+/** The language literals of one file's text. */
+export function languageLiteralsIn(
+  file: string,
+  text: string,
+  names: ReadonlySet<string> = named(declared),
+): LanguageLiteral[] {
+  const kind = file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind)
+  const out: LanguageLiteral[] = []
+  const visit = (node: ts.Node): void => {
+    if (
+      (ts.isStringLiteralLike(node) || ts.isIdentifier(node) || ts.isJsxText(node)) &&
+      names.has(ts.isIdentifier(node) ? node.text : ts.isJsxText(node) ? node.text.trim() : node.text)
+    ) {
+      const start = node.getStart(source)
+      out.push({ file, line: source.getLineAndCharacterOfPosition(start).line + 1, text: node.getText(source) })
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return out
+}
+
+/** Every language literal of the engine and the build (tests and data files aside). */
+export function languageLiterals(root: string, files = sourceFiles(root)): LanguageLiteral[] {
+  return files
+    .filter((file) => LANGUAGE_FREE.test(file) && /\.tsx?$/.test(file))
+    .flatMap((file) => languageLiteralsIn(file, readFileSync(join(root, file), 'utf8')))
+}
