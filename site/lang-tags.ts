@@ -33,3 +33,9 @@ export const OG_LOCALE: Readonly<Record<Lang, string>> = byLang((lang) => {
 export const HREFLANG: Readonly<Record<Lang, string>> = byLang(
   (lang) => declared(lang).hreflang ?? new Intl.Locale(declared(lang).tag).language,
 )
+
+/** Each language's name in English, for build messages: "Spanish", "Portuguese" (Intl's, from the tag). */
+export const LANGUAGE_NAME: Readonly<Record<Lang, string>> = byLang((lang) => {
+  const language = new Intl.Locale(declared(lang).tag).language
+  return new Intl.DisplayNames(['en'], { type: 'language' }).of(language) ?? language
+})

@@ -1,36 +1,52 @@
-import { localizedPath, notFoundUrl } from '../../site/routes.ts'
+import { DEFAULT_LANG, LANGS, type Lang } from '../../site/lang.ts'
+import { LANGUAGE_NAME } from '../../site/lang-tags.ts'
+import { localizedPath, notFoundUrl, prefixOf } from '../../site/routes.ts'
+import type { Problem } from '../../site/errors.ts'
 import type { Check } from './types.ts'
 
-/** A Spanish page exists for every translatable route and for no other, and a Spanish 404 page once there is one. */
+/** The languages with a prefix: Spanish under /es on this site. */
+const OTHERS: readonly Lang[] = LANGS.filter((lang) => lang !== DEFAULT_LANG)
+
+/**
+ * A page in each other language (a Spanish page) exists for every translatable
+ * route and for no other, and that language's 404 page once there is one.
+ */
 export const esMapping: Check = {
   id: 'es-mapping',
-  title: '/es mapping',
+  title: `${OTHERS.map(prefixOf).join(', ')} mapping`,
   summary(site) {
     const translatable = site.manifest.routes.filter((r) => r.translatable).length
-    return `${translatable} translatable routes, each with its /es page; ${site.manifest.routes.length - translatable} English-only`
+    const pages = `${OTHERS.map(prefixOf).join(' and ')} page${OTHERS.length > 1 ? 's' : ''}`
+    return `${translatable} translatable routes, each with its ${pages}; ${site.manifest.routes.length - translatable} ${LANGUAGE_NAME[DEFAULT_LANG]}-only`
   },
   run({ site, files }) {
     if (!site) return []
-    const problems = []
-    for (const route of site.manifest.routes) {
-      if (route.translatable && !route.seo.es)
-        problems.push({
-          check: 'es-mapping',
-          file: files.manifest,
-          route: route.path,
-          key: 'seo.es',
-          message: 'translatable route without Spanish metadata, so its /es page cannot be built',
-          hint: 'add seo.es (title, description, keywords, structuredData)',
-        })
-      if (!route.translatable && route.seo.es)
-        problems.push({
-          check: 'es-mapping',
-          file: files.manifest,
-          route: route.path,
-          key: 'seo.es',
-          message: 'Spanish metadata on a route that has no /es page',
-          hint: 'set translatable: true, or remove seo.es',
-        })
+    const problems: Problem[] = []
+    for (const lang of OTHERS) {
+      const name = LANGUAGE_NAME[lang]
+      const prefix = prefixOf(lang)
+      for (const route of site.manifest.routes) {
+        if (route.translatable && !route.seo[lang])
+          problems.push({
+            check: 'es-mapping',
+            file: files.manifest,
+            route: route.path,
+            key: `seo.${lang}`,
+            message: `translatable route without ${name} metadata, so its ${prefix} page cannot be built`,
+            hint: `add seo.${lang} (title, description, keywords, structuredData)`,
+          })
+        if (!route.translatable && route.seo[lang])
+          problems.push({
+            check: 'es-mapping',
+            file: files.manifest,
+            route: route.path,
+            key: `seo.${lang}`,
+            message: `${name} metadata on a route that has no ${prefix} page`,
+            hint: `set translatable: true, or remove seo.${lang}`,
+          })
+      }
+    }
+    for (const route of site.manifest.routes)
       if (route.contentLanguage && !route.translatable)
         problems.push({
           check: 'es-mapping',
@@ -40,36 +56,39 @@ export const esMapping: Check = {
           message: 'contentLanguage only makes sense on a translatable route',
           hint: 'remove contentLanguage',
         })
+    for (const lang of OTHERS) {
+      const name = LANGUAGE_NAME[lang]
+      if (site.pages.some((p) => p.lang === lang) && !site.manifest.notFound.seo[lang])
+        problems.push({
+          check: 'es-mapping',
+          file: files.manifest,
+          route: notFoundUrl(lang),
+          key: `notFound.seo.${lang}`,
+          message: `the site has ${name} pages but no ${name} 404 page: an unknown ${prefixOf(lang)}/… address would answer in ${LANGUAGE_NAME[DEFAULT_LANG]}`,
+          hint: `add notFound.seo.${lang} (title, description, keywords, robots: 'noindex,follow', structuredData) beside notFound.seo.${DEFAULT_LANG}, then \`npm run translations -- accept ${notFoundUrl(lang)}\``,
+        })
     }
-    if (site.pages.some((p) => p.lang === 'es') && !site.manifest.notFound.seo.es)
-      problems.push({
-        check: 'es-mapping',
-        file: files.manifest,
-        route: notFoundUrl('es'),
-        key: 'notFound.seo.es',
-        message: 'the site has Spanish pages but no Spanish 404 page: an unknown /es/… address would answer in English',
-        hint: "add notFound.seo.es (title, description, keywords, robots: 'noindex,follow', structuredData) beside notFound.seo.en, then `npm run translations -- accept /es/404`",
-      })
     const urls = new Set(site.pages.map((p) => p.url))
-    for (const route of site.manifest.routes) {
-      const es = localizedPath(route.path, 'es')
-      if (route.translatable && route.seo.es && !urls.has(es))
-        problems.push({
-          check: 'es-mapping',
-          file: files.manifest,
-          route: route.path,
-          key: 'path',
-          message: `no page at ${es}`,
-        })
-      if (!route.translatable && urls.has(es))
-        problems.push({
-          check: 'es-mapping',
-          file: files.manifest,
-          route: route.path,
-          key: 'path',
-          message: `unexpected page at ${es}`,
-        })
-    }
+    for (const lang of OTHERS)
+      for (const route of site.manifest.routes) {
+        const url = localizedPath(route.path, lang)
+        if (route.translatable && route.seo[lang] && !urls.has(url))
+          problems.push({
+            check: 'es-mapping',
+            file: files.manifest,
+            route: route.path,
+            key: 'path',
+            message: `no page at ${url}`,
+          })
+        if (!route.translatable && urls.has(url))
+          problems.push({
+            check: 'es-mapping',
+            file: files.manifest,
+            route: route.path,
+            key: 'path',
+            message: `unexpected page at ${url}`,
+          })
+      }
     return problems
   },
 }

@@ -10,7 +10,8 @@ import {
 import type { Problem } from '../../site/errors.ts'
 import { fieldIssues } from '../../site/schema/issues.ts'
 import { SECTIONS } from '../../site/schema/sections/index.ts'
-import type { Lang } from '../../site/lang.ts'
+import { DEFAULT_LANG, LANGS, type Lang } from '../../site/lang.ts'
+import { LANGUAGE_NAME } from '../../site/lang-tags.ts'
 import type { CheckContext, Check } from './types.ts'
 import { CHROME_COPY, pageLanguages } from './page-languages.ts'
 import englishOnly from '../../locales/english-only/index.ts'
@@ -37,12 +38,12 @@ export function localeFile(ctx: CheckContext, lang: Lang, key: string): string {
   // A content file's text: the file (with its line), or for missing Spanish the file it belongs in.
   const located = ctx.site?.content.locate(lang, key)
   if (located) return located.file
-  const translation = lang === 'es' ? ctx.site?.content.translationOf(key) : undefined
+  const translation = lang !== DEFAULT_LANG ? ctx.site?.content.translationOf(key) : undefined
   if (translation) return translation.file
   const ns = key.split('.')[0]!
   const guess = namespaceFile(lang, ns)
   if (existsSync(guess)) return guess
-  if (lang === 'en' && ENGLISH_ONLY_NAMESPACES.has(ns)) {
+  if (lang === DEFAULT_LANG && ENGLISH_ONLY_NAMESPACES.has(ns)) {
     const file = ENGLISH_ONLY_FILES.find(([prefix]) => key === prefix || key.startsWith(`${prefix}.`))?.[1]
     return file ? `${ENGLISH_ONLY_DIR}/${file}` : `${ENGLISH_ONLY_DIR}/ (${ns})`
   }
@@ -55,7 +56,7 @@ function lineOf(ctx: CheckContext, lang: Lang, key: string): { line?: number } {
   return line ? { line } : {}
 }
 
-const LANG_NAME: Record<Lang, string> = { en: 'English', es: 'Spanish' }
+const LANG_NAME = LANGUAGE_NAME
 
 /** Problems of one string: pending marker, empty, unknown placeholder. */
 function stringProblems(ctx: CheckContext, lang: Lang, route: string, key: string, value: string): Problem[] {
@@ -103,7 +104,9 @@ export const translations: Check = {
   id: 'translations',
   title: 'Translations',
   summary: (site) =>
-    `every string of ${site.pages.length} pages present (Spanish on ${site.pages.filter((p) => p.contentLang === 'es').length})`,
+    `every string of ${site.pages.length} pages present (${LANGS.filter((l) => l !== DEFAULT_LANG)
+      .map((l) => `${LANG_NAME[l]} on ${site.pages.filter((p) => p.contentLang === l).length}`)
+      .join(', ')})`,
   run(ctx) {
     const { site, files } = ctx
     if (!site) return []
@@ -124,8 +127,8 @@ export const translations: Check = {
             key: section.copy,
             message: `${where} uses copy "${section.copy}", which has no ${LANG_NAME[lang]} text`,
             hint:
-              lang === 'es'
-                ? `add "${section.copy}" to ${localeDir('es')} (same keys as English)`
+              lang !== DEFAULT_LANG
+                ? `add "${section.copy}" to ${localeDir(lang)} (same keys as ${LANG_NAME[DEFAULT_LANG]})`
                 : `add "${section.copy}" to locales/`,
           })
           return
@@ -167,7 +170,7 @@ export const translations: Check = {
       const chrome = languages.chrome
       if (!seenKeys.has(`${chrome}:${CHROME_COPY}`)) {
         seenKeys.add(`${chrome}:${CHROME_COPY}`)
-        walkStrings(getPath(site.copy.en, CHROME_COPY), CHROME_COPY, (_value, key) => {
+        walkStrings(getPath(site.copy[DEFAULT_LANG], CHROME_COPY), CHROME_COPY, (_value, key) => {
           const value = getPath(site.copy[chrome], key)
           if (typeof value !== 'string')
             problems.push({

@@ -13,6 +13,7 @@
  */
 import { OG_DIR } from '../../site/og-image.ts'
 import { notFoundUrl, outputFileOf } from '../../site/routes.ts'
+import { DEFAULT_LANG } from '../../site/lang.ts'
 
 /** Security headers every response carries (besides the CSP). */
 export const SECURITY_HEADERS: [string, string][] = [
@@ -74,7 +75,7 @@ export interface PlanOptions {
 }
 
 /** The site's one 404 page when no other is given. */
-export const ROOT_NOT_FOUND: NotFoundPage = { prefix: '/', page: `/${outputFileOf(notFoundUrl('en'))}` }
+export const ROOT_NOT_FOUND: NotFoundPage = { prefix: '/', page: `/${outputFileOf(notFoundUrl(DEFAULT_LANG))}` }
 
 /** The plan of a build: the security headers, the site-wide policy and the caching of each kind of file. */
 export function headerPlan(sitePolicy: string, options: PlanOptions = {}): HeaderPlan {
