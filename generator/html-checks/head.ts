@@ -1,4 +1,6 @@
 import { canonicalPath, canonicalUrl, pathOnOrigin } from '../../site/routes.ts'
+import { DEFAULT_LANG, LANGS } from '../../site/lang.ts'
+import { HREFLANG, LANGUAGE_NAME } from '../../site/lang-tags.ts'
 import { attr } from './dom.ts'
 import { problemAt, type HtmlCheck } from './types.ts'
 
@@ -23,14 +25,28 @@ export const headLinks: HtmlCheck = {
     if (!entry.route.translatable) {
       if (alternates.size > 0)
         problems.push(
-          problemAt(page, 'head-links', 'hreflang', 'a page without a Spanish version carries hreflang alternates'),
+          problemAt(
+            page,
+            'head-links',
+            'hreflang',
+            `a page without a ${LANGS.filter((l) => l !== DEFAULT_LANG)
+              .map((l) => LANGUAGE_NAME[l])
+              .join(' or ')} version carries hreflang alternates`,
+          ),
         )
       return problems
     }
-    for (const lang of ['en', 'es', 'x-default'])
+    for (const lang of [...LANGS.map((l) => HREFLANG[l]), 'x-default'])
       if (!alternates.has(lang)) problems.push(problemAt(page, 'head-links', `hreflang=${lang}`, 'missing alternate'))
-    if (alternates.get('x-default') !== canonicalUrl(origin, entry.alternates.en))
-      problems.push(problemAt(page, 'head-links', 'hreflang=x-default', 'x-default must point to the English URL'))
+    if (alternates.get('x-default') !== canonicalUrl(origin, entry.alternates[DEFAULT_LANG]))
+      problems.push(
+        problemAt(
+          page,
+          'head-links',
+          'hreflang=x-default',
+          `x-default must point to the ${LANGUAGE_NAME[DEFAULT_LANG]} URL`,
+        ),
+      )
     for (const [lang, href] of alternates)
       if (pathOnOrigin(origin, href) === null)
         problems.push(problemAt(page, 'head-links', `hreflang=${lang}`, `not absolute on ${origin}: ${href}`))
@@ -46,7 +62,7 @@ export const headLinks: HtmlCheck = {
       return page.alternates.flatMap(([lang, href]) => {
         const otherUrl = pathOnOrigin(origin, href)
         if (lang === 'x-default' || otherUrl === null) return []
-        return alternatesOf(canonicalPath(otherUrl)).get(entry.lang) === own
+        return alternatesOf(canonicalPath(otherUrl)).get(HREFLANG[entry.lang]) === own
           ? []
           : [
               problemAt(

@@ -1,4 +1,6 @@
-import { langOfUrl, localizedPath, splitLang } from '../../site/routes.ts'
+import { langOfUrl, localizedPath, routeLangs, splitLang } from '../../site/routes.ts'
+import { DEFAULT_LANG } from '../../site/lang.ts'
+import { LANGUAGE_NAME } from '../../site/lang-tags.ts'
 import { attr } from './dom.ts'
 import { problemAt, type HtmlCheck } from './types.ts'
 
@@ -21,24 +23,24 @@ export const languageLinks: HtmlCheck = {
         const target = splitLang(path)
         const route = ctx.site.routes.get(target.path)
         if (!route) return []
-        if (lang === 'en' && target.lang === 'es')
+        if (target.lang !== lang && target.lang !== DEFAULT_LANG)
           return [
             problemAt(
               page,
               'language-links',
               `<a href="${href}">`,
-              'English page links to a Spanish page',
-              `link to ${target.path}`,
+              `${LANGUAGE_NAME[lang]} page links to a ${LANGUAGE_NAME[target.lang]} page`,
+              `link to ${lang === DEFAULT_LANG ? target.path : localizedPath(target.path, routeLangs(route).includes(lang) ? lang : DEFAULT_LANG)}`,
             ),
           ]
-        if (lang === 'es' && target.lang === 'en' && route.translatable)
+        if (lang !== DEFAULT_LANG && target.lang === DEFAULT_LANG && route.translatable)
           return [
             problemAt(
               page,
               'language-links',
               `<a href="${href}">`,
-              `Spanish page links to the English ${path}, which has a Spanish version`,
-              `link to ${localizedPath(target.path, 'es')}`,
+              `${LANGUAGE_NAME[lang]} page links to the ${LANGUAGE_NAME[DEFAULT_LANG]} ${path}, which has a ${LANGUAGE_NAME[lang]} version`,
+              `link to ${localizedPath(target.path, lang)}`,
             ),
           ]
         return []

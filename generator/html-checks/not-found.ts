@@ -1,11 +1,11 @@
 import type { Problem } from '../../site/errors.ts'
-import { HTML_LANG } from '../../site/lang-tags.ts'
+import { HTML_LANG, LANGUAGE_NAME } from '../../site/lang-tags.ts'
 import { isNotFoundUrl, langOfUrl, localizedPath, notFoundUrls } from '../../site/routes.ts'
 import { attr } from './dom.ts'
 import { problemAt, type HtmlCheck } from './types.ts'
 import { localeFile } from '../../locales/paths.ts'
 
-const LANG_NAME = { en: 'English', es: 'Spanish' } as const
+const LANG_NAME = LANGUAGE_NAME
 
 /**
  * A 404 page in each language of the site, each in its own language, noindex,
