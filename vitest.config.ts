@@ -9,6 +9,7 @@ const ISOLATED = [
   'tests/unit/renderer/contact/send.test.ts',
   'tests/unit/renderer/inline.test.ts',
   'tests/unit/renderer/prerender.test.ts',
+  'tests/unit/site/third-language.test.ts',
 ]
 
 // docs/testing.md, "Why it is fast": a worker's modules are shared by the files it runs (importing the

@@ -9,11 +9,15 @@
  * rules match by address only: a CSS-selector rule cost 2-6 ms of a phone's
  * main thread on every load.
  */
-import type { Lang } from './lang.ts'
+import { DEFAULT_LANG, LANGS, type Lang } from './lang.ts'
+import { prefixOf } from './routes.ts'
 import type { Site } from './site.ts'
 
 /** A URL pattern for a page URL in either spelling ("/meeting-booked/" and "/meeting-booked"). */
 const eitherSpelling = (url: string) => (url === '/' ? '/' : `${url.replace(/\/$/, '')}{/}?`)
+
+/** The pages of a language with a prefix: "/es", "/es/" and below. */
+export const languagePages = (lang: Lang): string => `${prefixOf(lang)}{/*}?`
 
 /** The Spanish pages: "/es", "/es/" and below. */
 export const SPANISH_PAGES = '/es{/*}?'
@@ -39,9 +43,16 @@ export function speculationRules(site: Site, lang: Lang): { prerender: DocumentR
         source: 'document',
         where: {
           and:
-            lang === 'es'
-              ? [{ href_matches: SPANISH_PAGES }, { not: { href_matches: never } }]
-              : [{ href_matches: '/*' }, { not: { href_matches: [...never, SPANISH_PAGES] } }],
+            lang !== DEFAULT_LANG
+              ? [{ href_matches: languagePages(lang) }, { not: { href_matches: never } }]
+              : [
+                  { href_matches: '/*' },
+                  {
+                    not: {
+                      href_matches: [...never, ...LANGS.filter((l) => l !== DEFAULT_LANG).map(languagePages)],
+                    },
+                  },
+                ],
         },
         eagerness: 'moderate',
       },

@@ -60,7 +60,6 @@ export const LANGUAGE_LITERALS_LEFT: Readonly<Record<string, number>> = {
   'site/external-links.ts': 1,
   'site/lang-tags.ts': 1,
   'site/schema/config.ts': 8,
-  'site/speculation.ts': 1,
 }
 
 /** The codes and prefixes that must not be written in code. */

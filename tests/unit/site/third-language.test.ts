@@ -1,0 +1,77 @@
+/**
+ * The engine with a third language declared (pt-BR under /pt), the
+ * declaration replaced for this file alone (vitest.config.ts lists it as
+ * isolated): URLs, the 404 pages, the redirect rules for a Portuguese
+ * browser, and the tags, none of it written for Portuguese.
+ */
+import { describe, expect, it, vi } from 'vitest'
+
+vi.mock('../../../site.languages.ts', async (importOriginal) => {
+  const real = ((await importOriginal()) as { default: { default: string; languages: readonly object[] } }).default
+  return {
+    default: {
+      ...real,
+      languages: [...real.languages, { code: 'pt', tag: 'pt-BR', prefix: '/pt', label: 'Português (dados de teste)' }],
+    },
+  }
+})
+
+const { DEFAULT_LANG, LANGS, asLang } = await import('../../../site/lang.ts')
+const { HREFLANG, HTML_LANG, LANGUAGE_NAME, OG_LOCALE } = await import('../../../site/lang-tags.ts')
+const routes = await import('../../../site/routes.ts')
+const { decide } = await import('../../../site/language.ts')
+
+/** The third language: not in the repository's Lang type, which follows the real declaration. */
+const PT = 'pt' as (typeof LANGS)[number]
+
+const visit = { stored: null, firstVisitDone: false, browserLang: '', crawler: false, hasEs: true }
+
+describe('a third language declared as data', () => {
+  it('is a language of the site, with its tags derived from pt-BR', () => {
+    expect(LANGS).toContain(PT)
+    expect(asLang('pt')).toBe(PT)
+    expect(HTML_LANG[PT]).toBe('pt-BR')
+    expect(OG_LOCALE[PT]).toBe('pt_BR')
+    expect(HREFLANG[PT]).toBe('pt')
+    expect(LANGUAGE_NAME[PT]).toBe('Portuguese')
+  })
+
+  it('has its URLs under /pt, read back by splitLang, with the other prefixes untouched', () => {
+    expect(routes.localizedPath('/about', PT)).toBe('/pt/about/')
+    expect(routes.homeUrl(PT)).toBe('/pt/')
+    expect(routes.splitLang('/pt/about/')).toEqual({ lang: PT, path: '/about' })
+    expect(routes.splitLang('/pt')).toEqual({ lang: PT, path: '/' })
+    expect(routes.splitLang('/ptx/about/')).toEqual({ lang: DEFAULT_LANG, path: '/ptx/about' })
+    for (const lang of LANGS) expect(routes.langOfUrl(routes.localizedPath('/features', lang))).toBe(lang)
+    expect(routes.hasLanguagePrefix('/pt/about')).toBe(true)
+    expect(routes.notFoundUrl(PT)).toBe('/pt/404')
+    expect(routes.isNotFoundUrl('/pt/404')).toBe(true)
+    expect(routes.outputFileOf('/pt/404')).toBe('pt/404.html')
+  })
+
+  it('sends a Portuguese browser to /pt on its first visit, and honours a stored choice of any language', () => {
+    expect(decide({ ...visit, path: '/features/', browserLang: 'pt-BR' })).toEqual({
+      to: '/pt/features/',
+      reason: 'browser',
+    })
+    expect(decide({ ...visit, path: '/features/', browserLang: 'pt-BR', firstVisitDone: true })).toBeNull()
+    expect(decide({ ...visit, path: '/pt/features/', browserLang: 'pt-PT' })).toBeNull()
+    // A browser in no prefixed page's language on /pt goes to the default language.
+    expect(decide({ ...visit, path: '/pt/features/', browserLang: 'fr' })).toEqual({
+      to: routes.localizedPath('/features', DEFAULT_LANG),
+      reason: 'browser',
+    })
+    expect(decide({ ...visit, path: '/pt/features/', stored: PT, browserLang: 'fr' })).toBeNull()
+    const other = LANGS.find((l) => l !== DEFAULT_LANG && l !== PT)!
+    expect(decide({ ...visit, path: '/pt/features/', stored: other })).toEqual({
+      to: routes.localizedPath('/features', other),
+      reason: 'preference',
+    })
+    expect(decide({ ...visit, path: routes.localizedPath('/features', other), stored: PT })).toEqual({
+      to: '/pt/features/',
+      reason: 'preference',
+    })
+    // A page without twins keeps a stored choice from sending the visitor nowhere.
+    expect(decide({ ...visit, path: '/privacy/', stored: PT, hasEs: false })).toBeNull()
+  })
+})
