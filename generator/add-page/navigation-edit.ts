@@ -16,6 +16,7 @@ import type { FileChange } from './locales-edit.ts'
 import { quote } from './print.ts'
 import { localeFile } from '../../locales/paths.ts'
 import { LANGS } from '../../site/lang.ts'
+import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
 
 /** The footer group ids of a manifest as written. */
 export function footerGroups(raw: unknown): string[] {
@@ -100,9 +101,9 @@ export function labelChanges(
   trees: { en: Record<string, unknown>; es: Record<string, unknown> },
   key: string,
   title: string,
-): { sources: FileChange[]; record: FileChange | null } {
+): { sources: FileChange[]; records: FileChange[] } {
   const exists = { en: getPath(trees.en, key) !== undefined, es: getPath(trees.es, key) !== undefined }
-  if (exists.en && exists.es) return { sources: [], record: null }
+  if (exists.en && exists.es) return { sources: [], records: [] }
   if (exists.en !== exists.es)
     throw new AddPageError(`the label key ${key} exists in one language only; fix ${localeFile('*', 'common')} first`)
   const sources: FileChange[] = LANGS.map((lang) => {
@@ -110,19 +111,19 @@ export function labelChanges(
     const value = lang === 'en' ? title : `${UNTRANSLATED_MARKER}${title}`
     return { file, text: addLabel(read(file), file, key, value), created: false, note: `navigation label ${key}` }
   })
-  const record = recordFileOf('common')
-  const hasRecord = existsSync(join(root, record))
-  const entries: RecordEntries = hasRecord ? parseRecord(read(record), record).entries : new Map()
-  entries.set(key, null)
-  return {
-    sources,
-    record: {
+  const records = TRANSLATED_LANGS.map((lang) => {
+    const record = recordFileOf('common', lang)
+    const hasRecord = existsSync(join(root, record))
+    const entries: RecordEntries = hasRecord ? parseRecord(read(record), record).entries : new Map()
+    entries.set(key, null)
+    return {
       file: record,
-      text: serializeRecord(entries),
+      text: serializeRecord(entries, lang),
       created: !hasRecord,
       note: `translation record: ${key} missing`,
-    },
-  }
+    }
+  })
+  return { sources, records }
 }
 
 /** Sets a dotted key in a copy tree, creating objects on the way. */

@@ -200,8 +200,8 @@ export async function planAddPage(options: AddPageOptions): Promise<Plan> {
   const copy = structuredClone(copyTrees)
   Object.assign(copy.en, { [ns]: english })
   if (translatable) Object.assign(copy.es, { [ns]: spanish })
-  const labels = label ? labelChanges(root, read, copyTrees, label, title) : { sources: [], record: null }
-  if (label && labels.record) {
+  const labels = label ? labelChanges(root, read, copyTrees, label, title) : { sources: [], records: [] }
+  if (label && labels.records.length > 0) {
     setPath(copy.en, label, title)
     setPath(copy.es, label, `${UNTRANSLATED_MARKER}${title}`)
   }
@@ -220,15 +220,15 @@ export async function planAddPage(options: AddPageOptions): Promise<Plan> {
     ...labels.sources,
   ]
   const reformatted = await formatSources(root, changes)
-  if (labels.record) changes.push(labels.record)
+  changes.push(...labels.records)
   // Records are written as accept writes them (one line per key), not by Prettier.
   if (translatable)
     changes.push(
       ...recordChanges(root, read, {
         path,
         namespace: ns,
-        spanishKeys: stringKeys(spanish, ns),
-        seoKeys: SEO_KEYS.map((k) => `seo.es.${k}`),
+        keys: stringKeys(spanish, ns),
+        seoFields: SEO_KEYS,
       }),
     )
 
@@ -239,7 +239,7 @@ export async function planAddPage(options: AddPageOptions): Promise<Plan> {
     ...(translatable ? [{ file: options.manifest, where, keys: seoKeys('es'), pending: true }] : []),
     { file: newFiles[0]!, where: `"${ns}"`, keys: stringKeys(english, ns), pending: false },
     ...(translatable ? [{ file: newFiles[1]!, where: `"${ns}"`, keys: stringKeys(spanish, ns), pending: true }] : []),
-    ...(label && labels.record
+    ...(label && labels.records.length > 0
       ? [{ file: localeFile('es', 'common'), where: 'navigation label', keys: [label], pending: true }]
       : []),
   ]

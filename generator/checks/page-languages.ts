@@ -19,8 +19,8 @@ export function pageLanguages(page: PageEntry): { body: Lang; chrome: Lang; seo:
 /** The copy key of the page chrome (navigation, footer, toggle, consent). */
 export const CHROME_COPY = 'common'
 
-/** A part of a page that must exist in Spanish. */
-export type SpanishPart = { kind: 'copy'; root: string } | { kind: 'seo' }
+/** A part of a page that must exist in a translated language. */
+export type TranslatedPart = { kind: 'copy'; root: string } | { kind: 'seo' }
 
 /**
  * The copy roots of a page's body. A collection entry's page reads its whole
@@ -36,18 +36,19 @@ function bodyRoots(page: PageEntry): string[] {
 }
 
 /**
- * The parts of a page written in Spanish, by `pageLanguages`: none on an
- * English page. The search texts of a collection's pages are not the route's
- * own: an entry's are its file's text (in its body), and a listing's later
- * pages and tag pages derive theirs from the first page's.
+ * The parts of a page written in `lang` (a translated language), by
+ * `pageLanguages`: none on a page of another language. The search texts of a
+ * collection's pages are not the route's own: an entry's are its file's text
+ * (in its body), and a listing's later pages and tag pages derive theirs from
+ * the first page's.
  */
-export function spanishParts(page: PageEntry): SpanishPart[] {
-  const lang = pageLanguages(page)
+export function translatedParts(page: PageEntry, lang: Lang): TranslatedPart[] {
+  const langs = pageLanguages(page)
   const origin = page.route.origin
   const ownSeo = !origin || (origin.kind === 'listing' && origin.page === 1 && !origin.tag)
   return [
-    ...(lang.body === 'es' ? bodyRoots(page).map((root) => ({ kind: 'copy' as const, root })) : []),
-    ...(lang.chrome === 'es' ? [{ kind: 'copy' as const, root: CHROME_COPY }] : []),
-    ...(lang.seo === 'es' && ownSeo ? [{ kind: 'seo' as const }] : []),
+    ...(langs.body === lang ? bodyRoots(page).map((root) => ({ kind: 'copy' as const, root })) : []),
+    ...(langs.chrome === lang ? [{ kind: 'copy' as const, root: CHROME_COPY }] : []),
+    ...(langs.seo === lang && ownSeo ? [{ kind: 'seo' as const }] : []),
   ]
 }

@@ -1,6 +1,8 @@
 import type { Problem } from '../../site/errors.ts'
 import { localizedPath } from '../../site/routes.ts'
-import { acceptCommand, acceptPageCommand, MISSING_REASON, pageOf, staleDetails } from '../translations/explain.ts'
+import { acceptCommand, acceptPageCommand, missingReason, pageOf, staleDetails } from '../translations/explain.ts'
+import { languageName } from '../translations/record.ts'
+import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
 import { translationStatus, type TextStatus } from '../translations/status.ts'
 import type { Check, CheckContext } from './types.ts'
 
@@ -20,26 +22,26 @@ function statuses(ctx: CheckContext): TextStatus[] {
   return statusOf.get(ctx)!
 }
 
-const quoted = (t: TextStatus) => `${JSON.stringify(t.spanish)} translates ${JSON.stringify(t.english)}?`
+const quoted = (t: TextStatus) => `${JSON.stringify(t.translated)} translates ${JSON.stringify(t.english)}?`
 
 /**
- * Strings grouped by the page `accept` would name; shared copy that is no label goes alone ("*").
+ * Strings grouped by language, then by the page `accept` would name; shared copy that is no label goes alone ("*").
  * Each group grows in place: copying it at every string was quadratic (161 s of a 10,000-entry
  * library's check, whose 126,295 pending strings fell in one group).
  */
-function byPage(texts: TextStatus[]): Map<string, TextStatus[]> {
+function byPage(texts: TextStatus[]): [string, TextStatus[]][] {
   const groups = new Map<string, TextStatus[]>()
   for (const t of texts) {
-    const page = pageOf(t) ?? '*'
+    const page = `${t.lang} ${pageOf(t) ?? '*'}`
     const group = groups.get(page)
     if (group) group.push(t)
     else groups.set(page, [t])
   }
-  return groups
+  return [...groups].map(([key, group]) => [key.slice(key.indexOf(' ') + 1), group])
 }
 
 /**
- * Spanish written but never accepted. One string: its own accept command. A
+ * A translation written but never accepted. One string: its own accept command. A
  * page's several strings: one problem listing each (its Spanish against its
  * English, for the review) with the page's accept command, unless the page
  * also has stale strings, which need their own look first: then the command
@@ -47,15 +49,15 @@ function byPage(texts: TextStatus[]): Map<string, TextStatus[]> {
  */
 function unacceptedProblems(texts: TextStatus[], stale: TextStatus[]): Problem[] {
   const problems: Problem[] = []
-  const stalePages = new Set(stale.map((t) => pageOf(t)))
+  const stalePages = new Set(stale.map((t) => `${t.lang} ${pageOf(t)}`))
   for (const [page, group] of byPage(texts)) {
     if (page === '*' || group.length === 1) {
       for (const t of group)
         problems.push(
           problem(
             t,
-            `Spanish text never accepted against its English: ${quoted(t)}`,
-            `check the Spanish, then run \`${acceptCommand(t)}\` (records the English it translates)`,
+            `${languageName(t.lang)} text never accepted against its English: ${quoted(t)}`,
+            `check the ${languageName(t.lang)}, then run \`${acceptCommand(t)}\` (records the English it translates)`,
           ),
         )
       continue
@@ -64,37 +66,41 @@ function unacceptedProblems(texts: TextStatus[], stale: TextStatus[]): Problem[]
     group.sort((a, b) => Number(a.route === '*') - Number(b.route === '*'))
     const files = [...new Set(group.map((t) => t.file))]
     const own = group.find((t) => t.route !== '*')
-    const hasStale = stalePages.has(page)
+    const lang = group[0]!.lang
+    const language = languageName(lang)
+    const hasStale = stalePages.has(`${lang} ${page}`)
     const command = hasStale
       ? `npm run translations -- ${['accept', ...group.map((t) => t.recordKey)].map((a) => (a.includes(' ') ? JSON.stringify(a) : a)).join(' ')}`
       : acceptPageCommand(page)
     problems.push({
       check: 'stale-translations',
       file: files.join(', '),
-      route: own?.route ?? localizedPath(page, 'es'),
+      route: own?.route ?? localizedPath(page, lang),
       key: `${group.length} strings (${group[0]!.key} …)`,
       message:
-        `Spanish written but never accepted against its English:\n    ` +
+        `${language} written but never accepted against its English:\n    ` +
         group.map((t) => `${t.key}: ${quoted(t)}`).join('\n    '),
-      hint: `check each Spanish text against its English, then accept ${hasStale ? 'them' : 'the page'}: \`${command}\``,
+      hint: `check each ${language} text against its English, then accept ${hasStale ? 'them' : 'the page'}: \`${command}\``,
     })
   }
   return problems
 }
 
 /**
- * Every Spanish string still translates the English as it is now: its
- * English source has the fingerprint recorded when the translation was
- * accepted (locales/i18n/es/*.sources.json). A stale string fails the build
- * with the English now, the Spanish now, and the English it was translated
- * from, as a word diff. So does Spanish never accepted, and Spanish with no
- * English. Absent or [ES-PENDING] Spanish is the translations check's; it
- * shows here as pending (see `pending`), never as up to date.
+ * Every translated string, in every declared language but the default, still
+ * translates the English as it is now: its English source has the
+ * fingerprint recorded when the translation was accepted
+ * (locales/i18n/<code>/*.sources.json). A stale string fails the build with
+ * the English now, the translation now, and the English it was translated
+ * from, as a word diff. So does a translation never accepted, and one with no
+ * English. Absent or [ES-PENDING] text is the translations check's; it shows
+ * here as pending (see `pending`), never as up to date.
  */
 export const staleTranslations: Check = {
   id: 'stale-translations',
   title: 'Translations up to date',
-  summary: (_site) => 'every Spanish string was accepted against the English as it is now',
+  summary: (_site) =>
+    `every ${TRANSLATED_LANGS.map(languageName).join(' and ')} string was accepted against the English as it is now`,
   run(ctx) {
     if (!ctx.site) return []
     const problems: Problem[] = [...ctx.records.problems]
@@ -104,8 +110,8 @@ export const staleTranslations: Check = {
       problems.push(
         problem(
           t,
-          `stale Spanish: the English changed after this translation was accepted\n    ${staleDetails(t).join('\n    ')}`,
-          `update the Spanish in ${t.file} if it no longer says the same, then run \`${acceptCommand(t)}\``,
+          `stale ${languageName(t.lang)}: the English changed after this translation was accepted\n    ${staleDetails(t).join('\n    ')}`,
+          `update the ${languageName(t.lang)} in ${t.file} if it no longer says the same, then run \`${acceptCommand(t)}\``,
         ),
       )
     problems.push(
@@ -118,27 +124,28 @@ export const staleTranslations: Check = {
       problems.push(
         problem(
           t,
-          `Spanish text with no English: ${JSON.stringify(t.spanish)}`,
+          `${languageName(t.lang)} text with no English: ${JSON.stringify(t.translated)}`,
           'rename the key to the English one, or delete it (the English key was renamed or removed)',
         ),
       )
     return problems
   },
-  pending: pendingSpanish,
+  pending: pendingTranslations,
 }
 
 /**
- * Spanish not written yet (absent, [ES-PENDING], or waiting for its English),
- * per page: the translations check fails on each string; here it is the
+ * Translations not written yet (absent, [ES-PENDING], or waiting for their
+ * English), per language and page: the translations check fails on each string; here it is the
  * reason this check cannot say "up to date", with what comes after writing.
  */
-export function pendingSpanish(ctx: CheckContext): string[] {
+export function pendingTranslations(ctx: CheckContext): string[] {
   if (!ctx.site) return []
   const missing = statuses(ctx).filter((t) => t.status === 'missing' && t.reason !== 'unaccepted')
-  return [...byPage(missing)].map(([page, group]) => {
-    const reasons = [...new Set(group.map((t) => MISSING_REASON[t.reason!]))].join('; ')
-    const n = `${group.length} Spanish string${group.length === 1 ? '' : 's'}`
+  return byPage(missing).map(([page, group]) => {
+    const lang = group[0]!.lang
+    const reasons = [...new Set(group.map((t) => missingReason(t)))].join('; ')
+    const n = `${group.length} ${languageName(lang)} string${group.length === 1 ? '' : 's'}`
     if (page === '*') return `shared copy: ${n} pending (${reasons}); once written: \`${acceptCommand(group[0]!)}\``
-    return `${localizedPath(page, 'es')}: ${n} pending (${reasons}); once written and checked: \`${acceptPageCommand(page)}\``
+    return `${localizedPath(page, lang)}: ${n} pending (${reasons}); once written and checked: \`${acceptPageCommand(page)}\``
   })
 }

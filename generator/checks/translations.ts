@@ -38,7 +38,7 @@ export function localeFile(ctx: CheckContext, lang: Lang, key: string): string {
   // A content file's text: the file (with its line), or for missing Spanish the file it belongs in.
   const located = ctx.site?.content.locate(lang, key)
   if (located) return located.file
-  const translation = lang !== DEFAULT_LANG ? ctx.site?.content.translationOf(key) : undefined
+  const translation = lang !== DEFAULT_LANG ? ctx.site?.content.translationOf(key, lang) : undefined
   if (translation) return translation.file
   const ns = key.split('.')[0]!
   const guess = namespaceFile(lang, ns)

@@ -1,5 +1,5 @@
 /**
- * npm run translations                          status of every Spanish string, per page,
+ * npm run translations                          status of every translated string, per page,
  *                                               and the same as .reports/translations.html
  * npm run translations -- accept <target>…      re-stamp after review: a copy key or prefix
  *                                               (home.hero.title, home.hero, common), a page
@@ -8,7 +8,8 @@
  *
  * The build fails on a stale string (generator/checks/stale-translations.ts);
  * this is the translator's view of the same comparison and the way to record
- * that a Spanish text has been checked against the English as it is now.
+ * that a translated text (in every declared language but the default, all
+ * at once) has been checked against the English as it is now.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -21,10 +22,13 @@ import { acceptCommand, acceptPageCommand, pageOf, staleDetails, statusLine } fr
 import { countByStatus, groupByPage, STATUSES } from '../translations/groups.ts'
 import { translationsHtml } from '../translations/html.ts'
 import { I18N_TYPES, regenerateI18nTypes } from '../translations/i18n-types.ts'
-import { readRecords } from '../translations/record.ts'
+import { languageName, readRecords } from '../translations/record.ts'
+import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
 import { translationStatus, type TextStatus } from '../translations/status.ts'
 
 const REPORT = '.reports/translations.html'
+/** The translated languages' names, for messages: "Spanish". */
+const LANGUAGE = TRANSLATED_LANGS.map(languageName).join(' and ')
 const root = process.cwd()
 
 function usage(message: string): never {
@@ -44,7 +48,7 @@ const counts = (texts: TextStatus[]) => {
 /** Status per page, with the detail of every string that is not fresh. */
 function printStatus(texts: TextStatus[], site: ReturnType<typeof createSite>): void {
   const groups = groupByPage(site, texts)
-  console.log(`Spanish strings against the English they were translated from: ${counts(texts)}\n`)
+  console.log(`${LANGUAGE} strings against the English they were translated from: ${counts(texts)}\n`)
   for (const group of groups) {
     console.log(`${group.route === '*' ? 'shared' : group.route}  ${group.label}: ${counts(group.texts)}`)
     if (group.note) console.log(`    ${group.note}`)
@@ -59,7 +63,7 @@ function printStatus(texts: TextStatus[], site: ReturnType<typeof createSite>): 
   const todo = texts.filter((t) => t.status === 'stale' || t.reason === 'unaccepted')
   if (todo.length > 0)
     console.log(
-      `Next: check each Spanish text above against the English now, edit it where it no longer says the same,\n` +
+      `Next: check each ${LANGUAGE} text above against the English now, edit it where it no longer says the same,\n` +
         `then accept it: \`${acceptCommand(todo[0]!)}\` (or a page: \`${acceptPageCommand(pageOf(todo[0]!) ?? todo[0]!.key.split('.')[0]!)}\`).`,
     )
 }
@@ -72,13 +76,13 @@ function accept(texts: TextStatus[], records: ReturnType<typeof readRecords>, ar
   const plan = planAccept(texts, records, all ? 'all' : targets)
   if (plan.unmatched.length > 0)
     usage(
-      `accept: no Spanish string matches ${plan.unmatched.map((t) => JSON.stringify(t)).join(', ')}; nothing was changed.`,
+      `accept: no ${LANGUAGE} string matches ${plan.unmatched.map((t) => JSON.stringify(t)).join(', ')}; nothing was changed.`,
     )
   for (const [file, text] of plan.write) writeFileSync(join(root, file), text)
   for (const file of plan.remove) rmSync(join(root, file))
   const changed = plan.accepted.filter((t) => t.status !== 'fresh')
   console.log(
-    `Accepted ${plan.accepted.length} Spanish string${plan.accepted.length === 1 ? '' : 's'} against the English as it is now` +
+    `Accepted ${plan.accepted.length} ${LANGUAGE} string${plan.accepted.length === 1 ? '' : 's'} against the English as it is now` +
       (plan.accepted.length > changed.length ? ` (${plan.accepted.length - changed.length} already fresh)` : '') +
       '.',
   )

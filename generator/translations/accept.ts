@@ -1,11 +1,20 @@
 /**
- * `npm run translations -- accept <target…|--all>`: records, for each Spanish
- * string named, the English it translates as that English is now. Computes
+ * `npm run translations -- accept <target…|--all>`: records, for each
+ * translated string named (in every translated language), the English it translates as that English is now. Computes
  * the new record files; the command writes them.
  */
 import { routePathOf, splitLang } from '../../site/routes.ts'
-import { MANIFEST_RECORD, seoRecordKey, serializeRecord, stamp, type RecordEntries, type Records } from './record.ts'
-import { MISSING_REASON } from './explain.ts'
+import {
+  manifestRecordOf,
+  recordLang,
+  seoRecordKey,
+  serializeRecord,
+  stamp,
+  type RecordEntries,
+  type Records,
+} from './record.ts'
+import { missingReason } from './explain.ts'
+import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
 import type { TextStatus } from './status.ts'
 
 export interface AcceptPlan {
@@ -13,7 +22,7 @@ export interface AcceptPlan {
   accepted: TextStatus[]
   /** Strings named but not acceptable, with why. */
   skipped: { text: TextStatus; why: string }[]
-  /** Targets that name no tracked Spanish string. */
+  /** Targets that name no tracked translated string. */
   unmatched: string[]
   /** Record files to write (repository path → text) and to delete. */
   write: Map<string, string>
@@ -29,7 +38,7 @@ function matches(target: string, t: TextStatus): boolean {
   if (target.startsWith('/')) {
     const [page, key] = target.split(' ', 2) as [string, string | undefined]
     const path = splitLang(routePathOf(page)).path
-    if (key !== undefined) return t.record === MANIFEST_RECORD && t.recordKey === seoRecordKey(path, key)
+    if (key !== undefined) return t.record === manifestRecordOf(t.lang) && t.recordKey === seoRecordKey(path, key)
     return (t.route !== '*' && splitLang(t.route).path === path) || t.linksTo === path
   }
   // A collection entry by name ("guides/launch-checklist"), or every entry of a collection ("guides").
@@ -72,10 +81,10 @@ export function planAccept(statuses: TextStatus[], records: Records, targets: st
       continue
     }
     if (t.status === 'orphaned')
-      plan.skipped.push({ text: t, why: 'no English text: rename or delete the Spanish key' })
+      plan.skipped.push({ text: t, why: 'no English text: rename or delete the translated key' })
     else {
       if (targets === 'all') entriesOf(t.record).set(t.recordKey, t.accepted ?? null)
-      plan.skipped.push({ text: t, why: `${MISSING_REASON[t.reason!]}: nothing to accept yet` })
+      plan.skipped.push({ text: t, why: `${missingReason(t)}: nothing to accept yet` })
     }
   }
   for (const [file, entries] of next) {
@@ -84,7 +93,7 @@ export function planAccept(statuses: TextStatus[], records: Records, targets: st
       if (records.files.has(file)) plan.remove.push(file)
       continue
     }
-    plan.write.set(file, serializeRecord(entries))
+    plan.write.set(file, serializeRecord(entries, recordLang(file) ?? TRANSLATED_LANGS[0]!))
   }
   if (targets === 'all') for (const file of records.files.keys()) if (!next.has(file)) plan.remove.push(file)
   return plan

@@ -1,14 +1,22 @@
 /** The words that explain a string's status: in the check's message, the command's printout and the report. */
 import { formatWordDiff, wordDiff } from './diff.ts'
 import { splitLang } from '../../site/routes.ts'
-import { EVERY_PAGE, type MissingReason, type TextStatus } from './status.ts'
+import { languageName } from './record.ts'
+import { EVERY_PAGE, type TextStatus } from './status.ts'
 
-/** Why a string is missing, in a sentence. */
-export const MISSING_REASON: Record<MissingReason, string> = {
-  'no-spanish': 'no Spanish text yet',
-  pending: 'Spanish still marked [ES-PENDING]',
-  unaccepted: 'Spanish written but never accepted',
-  'english-stub': 'the English is still an add-page stub',
+/** Why a string is missing, in a sentence naming its language ("no Spanish text yet"). */
+export function missingReason(t: Pick<TextStatus, 'lang' | 'reason'>): string {
+  const language = languageName(t.lang)
+  switch (t.reason!) {
+    case 'untranslated':
+      return `no ${language} text yet`
+    case 'pending':
+      return `${language} still marked [ES-PENDING]`
+    case 'unaccepted':
+      return `${language} written but never accepted`
+    case 'english-stub':
+      return 'the English is still an add-page stub'
+  }
 }
 
 /** A one-line summary of a status. */
@@ -17,11 +25,11 @@ export function statusLine(t: TextStatus): string {
     case 'fresh':
       return 'matches the English it was translated from'
     case 'stale':
-      return 'the English changed since the Spanish was accepted'
+      return `the English changed since the ${languageName(t.lang)} was accepted`
     case 'missing':
-      return MISSING_REASON[t.reason!]
+      return missingReason(t)
     case 'orphaned':
-      return 'Spanish text with no English (key renamed or removed in English?)'
+      return `${languageName(t.lang)} text with no English (key renamed or removed in English?)`
   }
 }
 
@@ -43,15 +51,19 @@ export const acceptCommand = (t: TextStatus): string =>
   `npm run translations -- accept ${t.recordKey.includes(' ') ? JSON.stringify(t.recordKey) : t.recordKey}`
 
 /**
- * The texts behind a stale string, aligned: the English now, the Spanish now,
- * the English it was translated from, and the change as a word diff.
+ * The texts behind a stale string, aligned: the English now, the translation
+ * now ("Spanish now:"), the English it was translated from, and the change as
+ * a word diff.
  */
 export function staleDetails(t: TextStatus): string[] {
   const from = t.accepted?.en ?? ''
+  const labels = ['English now:', `${languageName(t.lang)} now:`, 'translated from:', 'change:']
+  const width = Math.max(...labels.map((l) => l.length)) + 2
+  const [english, translated, source, change] = labels.map((l) => l.padEnd(Math.max(width, 18)))
   return [
-    `English now:      ${JSON.stringify(t.english)}`,
-    `Spanish now:      ${JSON.stringify(t.spanish)}`,
-    `translated from:  ${JSON.stringify(from)}`,
-    `change:           ${formatWordDiff(wordDiff(from, t.english ?? ''))}`,
+    `${english}${JSON.stringify(t.english)}`,
+    `${translated}${JSON.stringify(t.translated)}`,
+    `${source}${JSON.stringify(from)}`,
+    `${change}${formatWordDiff(wordDiff(from, t.english ?? ''))}`,
   ]
 }

@@ -5,7 +5,10 @@
  * English highlighted word by word.
  */
 import { wordDiff } from './diff.ts'
-import { MISSING_REASON, statusLine } from './explain.ts'
+import { missingReason, statusLine } from './explain.ts'
+import { languageName } from './record.ts'
+import { type Lang } from '../../site/lang.ts'
+import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
 import { countByStatus, STATUSES, type PageGroup } from './groups.ts'
 import type { TextStatus } from './status.ts'
 import { escapeHtml } from '../../site/escape.ts'
@@ -39,17 +42,17 @@ function change(t: TextStatus): string {
           : `<${p.op === 'removed' ? 'del' : 'ins'}>${escape(p.text)}</${p.op === 'removed' ? 'del' : 'ins'}>`,
       )
       .join('')
-  if (t.status === 'missing') return `<span class="note">${escape(MISSING_REASON[t.reason!])}</span>`
+  if (t.status === 'missing') return `<span class="note">${escape(missingReason(t))}</span>`
   if (t.status === 'orphaned') return `<span class="note">${escape(statusLine(t))}</span>`
   return '<span class="note">unchanged</span>'
 }
 
 function row(t: TextStatus): string {
-  return `<tr><td class="key">${escape(t.key)}<br><span class="note">${escape(t.file)}</span></td><td>${badge(t)}</td><td>${quoted(t.english)}</td><td>${quoted(t.spanish)}</td><td>${change(t)}</td></tr>`
+  return `<tr><td class="key">${escape(t.key)}<br><span class="note">${escape(t.file)}</span></td><td>${badge(t)}</td><td>${quoted(t.english)}</td><td>${quoted(t.translated)}</td><td>${change(t)}</td></tr>`
 }
 
-const HEAD =
-  '<tr><th>Key</th><th>Status</th><th>English now</th><th>Spanish now</th><th>Change since accepted</th></tr>'
+const head = (lang: Lang) =>
+  `<tr><th>Key</th><th>Status</th><th>English now</th><th>${escape(languageName(lang))} now</th><th>Change since accepted</th></tr>`
 
 function section(group: PageGroup): string {
   const counts = countByStatus(group.texts)
@@ -59,6 +62,7 @@ function section(group: PageGroup): string {
   const title = group.route === '*' ? escape(group.label) : `${escape(group.route)}: ${escape(group.label)}`
   const needsWork = group.texts.filter((t) => t.status !== 'fresh')
   const fresh = group.texts.filter((t) => t.status === 'fresh')
+  const HEAD = head(group.lang)
   const parts = [`<h2>${title}</h2>`, `<p>${summary || 'nothing to translate'}</p>`]
   if (group.note) parts.push(`<p class="note">${escape(group.note)}</p>`)
   if (needsWork.length) parts.push(`<table>${HEAD}${needsWork.map(row).join('')}</table>`)
@@ -72,18 +76,19 @@ function section(group: PageGroup): string {
 /** The whole report. */
 export function translationsHtml(groups: PageGroup[]): string {
   const counts = countByStatus(groups.flatMap((g) => g.texts))
+  const language = escape(TRANSLATED_LANGS.map(languageName).join(' and '))
   const totals = STATUSES.map((s) => `<span class="badge ${s}">${counts[s]} ${s}</span>`).join(' ')
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Spanish translations: status</title>
+<title>${language} translations: status</title>
 <style>${STYLE}</style>
 </head>
 <body>
-<h1>Spanish translations: status</h1>
-<p>Each Spanish text compared with the English it was translated from. <strong>Stale</strong>: the English changed after the Spanish was approved; the last column shows what changed (<del>removed</del>, <ins>added</ins>). <strong>Missing</strong>: no approved Spanish yet. <strong>Orphaned</strong>: Spanish whose English no longer exists.</p>
+<h1>${language} translations: status</h1>
+<p>Each ${language} text compared with the English it was translated from. <strong>Stale</strong>: the English changed after the ${language} was approved; the last column shows what changed (<del>removed</del>, <ins>added</ins>). <strong>Missing</strong>: no approved ${language} yet. <strong>Orphaned</strong>: ${language} whose English no longer exists.</p>
 <p>${totals}</p>
 ${groups.map(section).join('\n')}
 </body>

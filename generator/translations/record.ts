@@ -1,8 +1,10 @@
 /**
- * The record of what each Spanish string was translated from: one JSON file
- * beside the Spanish it covers, `locales/i18n/es/<namespace>.sources.json`
- * for the locale files and `locales/i18n/es/site.manifest.sources.json` for
- * the manifest's Spanish search metadata. One line per key, keys sorted, so
+ * The record of what each translated string was translated from: for every
+ * declared language but the default, one JSON file beside the copy it covers,
+ * `locales/i18n/<code>/<namespace>.sources.json` for the locale files and
+ * `locales/i18n/<code>/site.manifest.sources.json` for the manifest's search
+ * metadata in that language (`content/<folder>/<code>.sources.json` for
+ * content files). One line per key, keys sorted, so
  * a review diff shows exactly which strings were accepted against which
  * English:
  *
@@ -20,24 +22,26 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Problem } from '../../site/errors.ts'
 import { localeDir } from '../../locales/paths.ts'
+import { type Lang } from '../../site/lang.ts'
+import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
 
-/** Where the records live (repository-relative): beside the Spanish locale files. */
-export const RECORD_DIR = localeDir('es')
+/** Where a language's records live (repository-relative): beside its locale files. */
+export const recordDir = (lang: Lang): string => localeDir(lang)
 const SUFFIX = '.sources.json'
-/** The record of the manifest's Spanish SEO texts. */
-export const MANIFEST_RECORD = `${RECORD_DIR}/site.manifest${SUFFIX}`
+/** The record of the manifest's SEO texts in a language. */
+export const manifestRecordOf = (lang: Lang): string => `${recordDir(lang)}/site.manifest${SUFFIX}`
 
-/** Where content files live, and the name of the record beside them (site/content/index.ts contentRecordFile). */
+/** Where content files live, and a language's record beside them (site/content/index.ts contentRecordFile). */
 const CONTENT_DIR = 'content'
-const CONTENT_RECORD_NAME = 'es.sources.json'
+const contentRecordName = (lang: Lang): string => `${lang}${SUFFIX}`
 
-/** The record file of a copy namespace ("home" → locales/i18n/es/home.sources.json). */
-export const recordFileOf = (namespace: string): string => `${RECORD_DIR}/${namespace}${SUFFIX}`
+/** The record file of a copy namespace in a language ("home", "es" → locales/i18n/es/home.sources.json). */
+export const recordFileOf = (namespace: string, lang: Lang): string => `${recordDir(lang)}/${namespace}${SUFFIX}`
 
 /** The record key of a manifest SEO text: "/about seo.es.title". */
 export const seoRecordKey = (routePath: string, key: string): string => `${routePath} ${key}`
 
-/** The English a Spanish string was accepted against. */
+/** The English a translated string was accepted against. */
 export interface Stamp {
   sha256: string
   en: string
@@ -59,15 +63,26 @@ export function fingerprint(english: string): string {
 
 export const stamp = (english: string): Stamp => ({ sha256: fingerprint(english), en: english })
 
-const NOTE =
-  'The English each Spanish string was translated from. Written by `npm run translations -- accept`; read by the build.'
+/** The note that opens a record: Spanish records keep the words they were written with. */
+const noteOf = (language: string) =>
+  `The English each ${language} string was translated from. Written by \`npm run translations -- accept\`; read by the build.`
+
+/** A language's name in English, for messages and notes: "Spanish", "Brazilian Portuguese". */
+export function languageName(lang: Lang): string {
+  return new Intl.DisplayNames(['en'], { type: 'language' }).of(lang) ?? lang
+}
+
+/** The language of a record file, by its path (a language's folder, or a content record's name). */
+export function recordLang(file: string): Lang | undefined {
+  return TRANSLATED_LANGS.find((lang) => file.startsWith(`${recordDir(lang)}/`) || file.endsWith(`/${lang}${SUFFIX}`))
+}
 
 /** Code-point order: the same on every machine and locale. */
 const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 /** A record file's text: sorted keys, one line each. */
-export function serializeRecord(entries: RecordEntries): string {
-  const lines = [`  "//": ${JSON.stringify(NOTE)}`]
+export function serializeRecord(entries: RecordEntries, lang: Lang): string {
+  const lines = [`  "//": ${JSON.stringify(noteOf(languageName(lang)))}`]
   for (const key of [...entries.keys()].sort(byKey)) {
     const value = entries.get(key)!
     const json = value === null ? 'null' : `{ "sha256": "${value.sha256}", "en": ${JSON.stringify(value.en)} }`
@@ -80,6 +95,8 @@ export function serializeRecord(entries: RecordEntries): string {
 export function parseRecord(text: string, file: string): { entries: RecordEntries; problems: Problem[] } {
   const entries: RecordEntries = new Map()
   const problems: Problem[] = []
+  const lang = recordLang(file)
+  const language = lang ? languageName(lang) : 'translation'
   const problem = (key: string, message: string) =>
     problems.push({
       check: 'stale-translations',
@@ -87,7 +104,7 @@ export function parseRecord(text: string, file: string): { entries: RecordEntrie
       route: '*',
       key,
       message,
-      hint: 'run `npm run translations -- accept --all` after checking the Spanish (the record is written by that command)',
+      hint: `run \`npm run translations -- accept --all\` after checking the ${language} (the record is written by that command)`,
     })
   let json: unknown
   try {
@@ -117,34 +134,36 @@ export function parseRecord(text: string, file: string): { entries: RecordEntrie
   return { entries, problems }
 }
 
-/** The record files of content/: one per folder of content files (`content/guides/es.sources.json`). */
-function contentRecordFiles(root: string, dir = CONTENT_DIR): string[] {
+/** A language's record files of content/: one per folder of content files (`content/guides/es.sources.json`). */
+function contentRecordFiles(root: string, lang: Lang, dir = CONTENT_DIR): string[] {
   const abs = join(root, dir)
   if (!existsSync(abs)) return []
   return readdirSync(abs, { withFileTypes: true })
     .sort((a, b) => byKey(a.name, b.name))
     .flatMap((d) =>
       d.isDirectory()
-        ? contentRecordFiles(root, `${dir}/${d.name}`)
-        : d.name === CONTENT_RECORD_NAME
+        ? contentRecordFiles(root, lang, `${dir}/${d.name}`)
+        : d.name === contentRecordName(lang)
           ? [`${dir}/${d.name}`]
           : [],
     )
 }
 
-/** Reads every record file of the repository at `root`: locales/'s and content/'s. */
+/** Reads every record file of the repository at `root`, language by language: locales/'s and content/'s. */
 export function readRecords(root: string): Records {
   const records: Records = { files: new Map(), problems: [] }
-  const dir = join(root, RECORD_DIR)
-  const files = [
-    ...(existsSync(dir)
-      ? readdirSync(dir)
-          .filter((n) => n.endsWith(SUFFIX))
-          .sort(byKey)
-          .map((name) => `${RECORD_DIR}/${name}`)
-      : []),
-    ...contentRecordFiles(root),
-  ]
+  const files = TRANSLATED_LANGS.flatMap((lang) => {
+    const dir = join(root, recordDir(lang))
+    return [
+      ...(existsSync(dir)
+        ? readdirSync(dir)
+            .filter((n) => n.endsWith(SUFFIX))
+            .sort(byKey)
+            .map((name) => `${recordDir(lang)}/${name}`)
+        : []),
+      ...contentRecordFiles(root, lang),
+    ]
+  })
   for (const file of files) {
     const parsed = parseRecord(readFileSync(join(root, file), 'utf8'), file)
     records.files.set(file, parsed.entries)

@@ -1,48 +1,54 @@
 /**
- * Where each Spanish string stands against the English it translates:
+ * Where each translated string stands against the English it translates, in
+ * every declared language but the default (site.languages.ts):
  *
  * - fresh: the record holds the fingerprint of the English as it is now;
- * - stale: the English changed since the Spanish was accepted;
- * - missing: no accepted Spanish yet (absent, still [ES-PENDING], or written
- *   but never accepted);
- * - orphaned: a Spanish key with no English (renamed or removed in English).
+ * - stale: the English changed since the translation was accepted;
+ * - missing: no accepted translation yet (absent, still [ES-PENDING], or
+ *   written but never accepted);
+ * - orphaned: a translated key with no English (renamed or removed in English).
  *
- * Which strings must exist in Spanish follows `spanishParts` (the rule the
- * missing-translation check uses): English-only pages and the English body
- * of /es/story are not tracked.
+ * Which strings must exist in a language follows `translatedParts` (the rule
+ * the missing-translation check uses): English-only pages and the English
+ * body of /es/story are not tracked.
  */
 import { getPath, STUB_MARKER, UNTRANSLATED_MARKER, walkStrings } from '../../site/copy.ts'
+import { DEFAULT_LANG, type Lang } from '../../site/lang.ts'
+import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
 import { notFoundUrl } from '../../site/routes.ts'
 import { isRouteTarget, navigationLinks } from '../../site/navigation-links.ts'
 import type { Site } from '../../site/site.ts'
-import { spanishParts } from '../checks/page-languages.ts'
-import { fingerprint, MANIFEST_RECORD, recordFileOf, seoRecordKey, type Records, type Stamp } from './record.ts'
+import { translatedParts } from '../checks/page-languages.ts'
+import { fingerprint, manifestRecordOf, recordFileOf, seoRecordKey, type Records, type Stamp } from './record.ts'
 import { localeFile } from '../../locales/paths.ts'
 
 export type Status = 'fresh' | 'stale' | 'missing' | 'orphaned'
 
 /** Why a string counts as missing. */
-export type MissingReason = 'no-spanish' | 'pending' | 'unaccepted' | 'english-stub'
+export type MissingReason = 'untranslated' | 'pending' | 'unaccepted' | 'english-stub'
 
-/** Where shared copy is shown: on every Spanish page. */
+/** Where shared copy is shown: on every page of its language. */
 export const EVERY_PAGE = '*'
 
 export interface TextStatus {
+  /** The language the string is translated into. */
+  lang: Lang
   status: Status
   reason?: MissingReason
-  /** The copy key ("home.hero.title") or manifest field ("seo.es.title"). */
+  /** The copy key ("home.hero.title") or manifest field ("seo.<code>.title"). */
   key: string
   /** The key in the record file ("home.hero.title", "/about seo.es.title"). */
   recordKey: string
   /** The record file (repository-relative). */
   record: string
-  /** The file holding the Spanish (repository-relative). */
+  /** The file holding the translation (repository-relative). */
   file: string
-  /** The Spanish URL that shows it, or "*" when every Spanish page does (or none). */
+  /** The URL that shows it in its language, or "*" when every page of the language does (or none). */
   route: string
   english?: string
-  spanish?: string
-  /** What the record holds: the English the Spanish was accepted against. */
+  /** The text in the string's language. */
+  translated?: string
+  /** What the record holds: the English the translation was accepted against. */
   accepted?: Stamp | null
   /**
    * For a navigation label (shared copy): the route path every entry using it
@@ -69,117 +75,122 @@ function seoTexts(seo: { title: string; description: string; keywords: readonly 
 
 const isPending = (value: string) => value.startsWith(UNTRANSLATED_MARKER) || value.includes(STUB_MARKER)
 
-/** Status of one Spanish string given its English, its Spanish and its record entry. */
-function classify(english: string, spanish: unknown, accepted: Stamp | null | undefined) {
+/** Status of one translated string given its English, its translation and its record entry. */
+function classify(english: string, translated: unknown, accepted: Stamp | null | undefined) {
   if (english.includes(STUB_MARKER)) return { status: 'missing' as const, reason: 'english-stub' as const }
-  if (typeof spanish !== 'string' || spanish.trim() === '')
-    return { status: 'missing' as const, reason: 'no-spanish' as const }
-  if (isPending(spanish)) return { status: 'missing' as const, reason: 'pending' as const }
+  if (typeof translated !== 'string' || translated.trim() === '')
+    return { status: 'missing' as const, reason: 'untranslated' as const }
+  if (isPending(translated)) return { status: 'missing' as const, reason: 'pending' as const }
   if (!accepted) return { status: 'missing' as const, reason: 'unaccepted' as const }
   return { status: accepted.sha256 === fingerprint(english) ? ('fresh' as const) : ('stale' as const) }
 }
 
-/** Every tracked Spanish string, in page order (manifest order, then shared copy). */
+/** Every tracked string of every translated language: language by language, in page order (manifest order, then shared copy). */
 export function translationStatus(site: Site, records: Records): TextStatus[] {
+  return TRANSLATED_LANGS.flatMap((lang) => languageStatus(site, records, lang))
+}
+
+/** Every tracked string of one translated language, in page order. */
+function languageStatus(site: Site, records: Records, lang: Lang): TextStatus[] {
   const out: TextStatus[] = []
   const seen = new Set<string>()
   const entry = (record: string, key: string) => records.files.get(record)?.get(key)
-  const namespaceFile = (ns: string) => localeFile('es', ns)
+  const namespaceFile = (ns: string) => localeFile(lang, ns)
   const labels = labelRoutes(site)
+  const english = site.copy[DEFAULT_LANG]
+  const copy = site.copy[lang]
+  const manifestRecord = manifestRecordOf(lang)
 
-  /** Strings under a copy root: every English key, then Spanish keys with no English. */
+  /** Strings under a copy root: every English key, then translated keys with no English. */
   const copyRoot = (root: string, route: string) => {
     const ns = root.split('.')[0]!
-    // A content file's text is recorded beside it (content/<folder>/es.sources.json), by its slug or name.
-    const content = site.content.translationOf(root)
-    const record = content?.record ?? recordFileOf(ns)
+    // A content file's text is recorded beside it (content/<folder>/<code>.sources.json), by its slug or name.
+    const content = site.content.translationOf(root, lang)
+    const record = content?.record ?? recordFileOf(ns, lang)
     const base = {
+      lang,
       record,
       file: content?.file ?? namespaceFile(ns),
       route,
       ...(content?.entry ? { entry: content.entry } : {}),
     }
-    const recordKeyOf = (key: string) => site.content.translationOf(key)?.recordKey ?? key
-    walkStrings(getPath(site.copy.en, root), root, (value, key) => {
+    const recordKeyOf = (key: string) => site.content.translationOf(key, lang)?.recordKey ?? key
+    walkStrings(getPath(english, root), root, (value, key) => {
       if (seen.has(key)) return
       seen.add(key)
-      const spanish = getPath(site.copy.es, key)
+      const translated = getPath(copy, key)
       const recordKey = recordKeyOf(key)
       const accepted = entry(record, recordKey)
       const linksTo = labels.get(key)
       out.push({
         ...base,
         ...(linksTo ? { linksTo } : {}),
-        ...classify(value, spanish, accepted),
+        ...classify(value, translated, accepted),
         key,
         recordKey,
         english: value,
-        ...(typeof spanish === 'string' ? { spanish } : {}),
+        ...(typeof translated === 'string' ? { translated } : {}),
         ...(accepted !== undefined ? { accepted } : {}),
       })
     })
-    walkStrings(getPath(site.copy.es, root), root, (value, key) => {
-      if (seen.has(key) || typeof getPath(site.copy.en, key) === 'string') return
+    walkStrings(getPath(copy, root), root, (value, key) => {
+      if (seen.has(key) || typeof getPath(english, key) === 'string') return
       seen.add(key)
-      out.push({ ...base, status: 'orphaned', key, recordKey: recordKeyOf(key), spanish: value })
+      out.push({ ...base, status: 'orphaned', key, recordKey: recordKeyOf(key), translated: value })
     })
   }
 
-  for (const page of site.pages)
-    for (const part of spanishParts(page)) {
-      if (part.kind === 'copy') copyRoot(part.root, part.root === 'common' ? EVERY_PAGE : page.url)
-      else {
-        const en = seoTexts(page.route.seo.en)!
-        const es = seoTexts(page.route.seo.es)
-        for (const field of ['title', 'description', 'keywords'] as const) {
-          const key = `seo.es.${field}`
-          const recordKey = seoRecordKey(page.route.path, key)
-          const accepted = entry(MANIFEST_RECORD, recordKey)
-          const spanish = es?.[field]
-          const pending = field === 'keywords' && page.route.seo.es?.keywords.some(isPending)
-          out.push({
-            ...(pending ? { status: 'missing', reason: 'pending' } : classify(en[field], spanish, accepted)),
-            key,
-            recordKey,
-            record: MANIFEST_RECORD,
-            file: 'site.manifest.ts',
-            route: page.url,
-            english: en[field],
-            ...(spanish !== undefined ? { spanish } : {}),
-            ...(accepted !== undefined ? { accepted } : {}),
-          })
-        }
-      }
-    }
-  // The Spanish 404 page's search texts, recorded like a page's ("/404 seo.es.title").
-  const notFound = site.manifest.notFound.seo
-  if (site.pages.some((p) => p.lang === 'es')) {
-    const en = seoTexts(notFound.en)!
-    const es = seoTexts(notFound.es)
+  /** The search texts of a page or the 404 page: title, description, keywords. */
+  const seoFields = (
+    seo: Partial<Record<Lang, { title: string; description: string; keywords: readonly string[] }>>,
+    keyOf: (field: string) => string,
+    recordPath: string,
+    route: string,
+    pendingKeywords: boolean,
+  ) => {
+    const original = seoTexts(seo[DEFAULT_LANG])!
+    const texts = seoTexts(seo[lang])
     for (const field of ['title', 'description', 'keywords'] as const) {
-      const key = `notFound.seo.es.${field}`
-      const recordKey = seoRecordKey(notFoundUrl('en'), `seo.es.${field}`)
-      const accepted = entry(MANIFEST_RECORD, recordKey)
-      const spanish = es?.[field]
+      const key = keyOf(field)
+      const recordKey = seoRecordKey(recordPath, `seo.${lang}.${field}`)
+      const accepted = entry(manifestRecord, recordKey)
+      const translated = texts?.[field]
+      const pending = pendingKeywords && field === 'keywords' && seo[lang]?.keywords.some(isPending)
       out.push({
-        ...classify(en[field], spanish, accepted),
+        lang,
+        ...(pending ? { status: 'missing', reason: 'pending' } : classify(original[field], translated, accepted)),
         key,
         recordKey,
-        record: MANIFEST_RECORD,
+        record: manifestRecord,
         file: 'site.manifest.ts',
-        route: notFoundUrl('es'),
-        english: en[field],
-        ...(spanish !== undefined ? { spanish } : {}),
+        route,
+        english: original[field],
+        ...(translated !== undefined ? { translated } : {}),
         ...(accepted !== undefined ? { accepted } : {}),
       })
     }
   }
-  // Spanish copy no page shows is still copy someone translated: track it too. Content files are
-  // tracked per Spanish file: an English entry with no Spanish file beside it is English only, not missing.
+
+  for (const page of site.pages)
+    for (const part of translatedParts(page, lang)) {
+      if (part.kind === 'copy') copyRoot(part.root, part.root === 'common' ? EVERY_PAGE : page.url)
+      else seoFields(page.route.seo, (field) => `seo.${lang}.${field}`, page.route.path, page.url, true)
+    }
+  // The 404 page's search texts in the language, recorded like a page's ("/404 seo.es.title").
+  if (site.pages.some((p) => p.lang === lang))
+    seoFields(
+      site.manifest.notFound.seo,
+      (field) => `notFound.seo.${lang}.${field}`,
+      notFoundUrl(DEFAULT_LANG),
+      notFoundUrl(lang),
+      false,
+    )
+  // Copy no page shows is still copy someone translated: track it too. Content files are tracked
+  // per translated file: an English entry with no file beside it in the language is English only, not missing.
   const contentFiles = site.content.files
-  for (const ns of Object.keys(site.copy.es)) {
+  for (const ns of Object.keys(copy)) {
     if (!contentFiles.some((f) => f.root.startsWith(`${ns}.`))) copyRoot(ns, EVERY_PAGE)
-    else for (const f of contentFiles) if (f.lang === 'es' && f.root.startsWith(`${ns}.`)) copyRoot(f.root, EVERY_PAGE)
+    else for (const f of contentFiles) if (f.lang === lang && f.root.startsWith(`${ns}.`)) copyRoot(f.root, EVERY_PAGE)
   }
   return out
 }

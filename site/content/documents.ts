@@ -1,7 +1,8 @@
 /**
  * Documents: the site's long single texts (the legal pages, the story),
  * written in Markdown in content/documents/: `<name>.md` in English and
- * `<name>.es.md` in Spanish beside it. Each is mounted in the copy tree at
+ * `<name>.<code>.md` beside it in each other declared language
+ * (`<name>.es.md` in Spanish). Each is mounted in the copy tree at
  * `documents.<name>` (title, summary, dates, body blocks), where a route's
  * `longform` section names it: `{ type: 'longform', copy: 'documents.privacy' }`.
  * Server-only.
@@ -9,7 +10,8 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { LANGS, type Lang } from '../lang.ts'
+import { DEFAULT_LANG, LANGS, perLanguage, type Lang } from '../lang.ts'
+import { TRANSLATED_LANGS } from '../translated-langs.ts'
 import type { MarkdownStore } from './markdown.ts'
 import { readContentFile, type ContentFile } from './read.ts'
 import type { Problem } from '../errors.ts'
@@ -63,31 +65,35 @@ export interface LoadedDocuments {
   problems: Problem[]
 }
 
-/** Reads every document of `root`/content/documents. */
+/** Reads every document of `root`/content/documents: `<name>.md` in the default language, `<name>.<code>.md` in another. */
 export function loadDocuments(root: string, store?: MarkdownStore): LoadedDocuments {
-  const out: LoadedDocuments = { copy: { en: {}, es: {} }, files: [], problems: [] }
+  const out: LoadedDocuments = { copy: perLanguage(() => ({})), files: [], problems: [] }
   const dir = join(root, DOCUMENTS_DIR)
   if (!existsSync(dir)) return out
+  const translated = TRANSLATED_LANGS.map((lang) => `.${lang}.md`)
   const names = readdirSync(dir)
-    .filter((f) => f.endsWith('.md') && !f.endsWith('.es.md'))
+    .filter((f) => f.endsWith('.md') && !translated.some((suffix) => f.endsWith(suffix)))
     .map((f) => f.slice(0, -3))
     .sort()
   for (const name of names) {
     const copy: Partial<Record<Lang, Record<string, unknown>>> = {}
     for (const lang of LANGS) {
-      const file = `${DOCUMENTS_DIR}/${name}${lang === 'en' ? '' : `.${lang}`}.md`
-      if (lang !== 'en' && !existsSync(join(root, file))) continue
-      const schema = lang === 'en' ? DocumentSchema : DocumentSchema.pick({ title: true, summary: true }).strict()
+      const isDefault = lang === DEFAULT_LANG
+      const file = `${DOCUMENTS_DIR}/${name}${isDefault ? '' : `.${lang}`}.md`
+      if (!isDefault && !existsSync(join(root, file))) continue
+      const schema = isDefault ? DocumentSchema : DocumentSchema.pick({ title: true, summary: true }).strict()
       const read = readContentFile(root, file, documentKey(name), schema, '*', lang, TEXT_FIELDS, store)
       out.problems.push(...read.problems)
       if (!read.file) continue
-      // A translation's dates are the English ones: they say when the text changed, in any language.
-      const english = out.files.find((f) => f.root === read.file!.root && f.lang === 'en')
-      out.files.push(english ? { ...read.file, data: english.data } : read.file)
+      // A translation's dates are the default language's: they say when the text changed, in any language.
+      const original = out.files.find((f) => f.root === read.file!.root && f.lang === DEFAULT_LANG)
+      out.files.push(original ? { ...read.file, data: original.data } : read.file)
       copy[lang] = read.file.copy
     }
-    if (copy.en) out.copy.en[name] = copy.en
-    if (copy.es && copy.en) out.copy.es[name] = copy.es
+    const original = copy[DEFAULT_LANG]
+    if (!original) continue
+    out.copy[DEFAULT_LANG][name] = original
+    for (const lang of TRANSLATED_LANGS) if (copy[lang]) out.copy[lang][name] = copy[lang]
   }
   return out
 }

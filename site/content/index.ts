@@ -7,7 +7,9 @@
  * string it finds wrong. Server-only.
  */
 import { ManifestError, type Problem } from '../errors.ts'
-import { perLanguage, type Lang } from '../lang.ts'
+import { DEFAULT_LANG, perLanguage, type Lang } from '../lang.ts'
+import { TRANSLATED_LANGS } from '../translated-langs.ts'
+import { escapeRegExp } from '../escape.ts'
 import type { Collection } from '../schema/collection.ts'
 import type { Route } from '../schema/route.ts'
 import { loadCollections, type Entry } from './collections.ts'
@@ -48,17 +50,17 @@ export interface SiteContent {
   /** The data fields (dates, tags…) of the content file mounted at a copy key, if one is. */
   dataOf(lang: Lang, key: string): Record<string, unknown> | undefined
   /**
-   * Where the translation of a copy key of a content file is written and
-   * recorded: the Spanish file (or where it goes), the record beside the
-   * files (`content/<folder>/es.sources.json`) and the key in it
+   * Where the translation of a copy key of a content file into a language is
+   * written and recorded: the translated file (or where it goes), the record
+   * beside the files (`content/<folder>/<code>.sources.json`) and the key in it
    * (`<slug>.<field>`), and for an entry its name for commands (`guides/launch`).
    */
-  translationOf(key: string): TranslationSource | undefined
+  translationOf(key: string, lang: Lang): TranslationSource | undefined
 }
 
 /** Where a content file's text is translated and recorded. */
 export interface TranslationSource {
-  /** The Spanish file: written, or where it goes. */
+  /** The translated file: written, or where it goes. */
   file: string
   /** The record of accepted English, beside the files. */
   record: string
@@ -68,11 +70,15 @@ export interface TranslationSource {
   entry?: string
 }
 
-/** The record file of a folder of content files. */
-export const contentRecordFile = (folder: string): string => `${folder}/es.sources.json`
+/** A language's record file of a folder of content files ("content/guides", "es" → content/guides/es.sources.json). */
+export const contentRecordFile = (folder: string, lang: Lang): string => `${folder}/${lang}.sources.json`
 
 /** A content file's Spanish twin: "content/guides/x.md" → "content/guides/x.es.md". */
 export const spanishFileOf = (file: string): string => file.replace(/(\.es)?\.(md|ya?ml|json)$/, '.es.$2')
+
+/** A content file's twin in a language: ("content/guides/x.md", "es") → "content/guides/x.es.md". */
+export const translatedFileOf = (file: string, lang: Lang): string =>
+  file.replace(new RegExp(`(\\.(${TRANSLATED_LANGS.map(escapeRegExp).join('|')}))?\\.(md|ya?ml|json)$`), `.${lang}.$3`)
 
 export interface ContentOptions {
   /** The manifest's collections. */
@@ -167,17 +173,17 @@ export function loadContent(root: string, options: ContentOptions = {}): SiteCon
     images,
     imageOf: (file, url) => imageRefs.get(`${file}\n${url}`),
     entryAt: (path) => byPath.get(path),
-    translationOf(key) {
+    translationOf(key, lang) {
       const parts = key.split('.')
       for (let n = parts.length; n > 0; n--) {
-        const english = byRoot.get(`en:${parts.slice(0, n).join('.')}`)
+        const english = byRoot.get(`${DEFAULT_LANG}:${parts.slice(0, n).join('.')}`)
         if (!english) continue
         const folder = english.file.slice(0, english.file.lastIndexOf('/'))
         const name = parts[n - 1]!
         const entry = parts[0] === 'content' ? `${parts[1]}/${name}` : undefined
         return {
-          file: byRoot.get(`es:${english.root}`)?.file ?? spanishFileOf(english.file),
-          record: contentRecordFile(folder),
+          file: byRoot.get(`${lang}:${english.root}`)?.file ?? translatedFileOf(english.file, lang),
+          record: contentRecordFile(folder, lang),
           recordKey: [name, ...parts.slice(n)].join('.'),
           ...(entry ? { entry } : {}),
         }

@@ -19,7 +19,7 @@ import {
   fingerprint,
   parseRecord,
   readRecords,
-  RECORD_DIR,
+  recordDir,
   serializeRecord,
   type Records,
 } from '../../../generator/translations/record.ts'
@@ -33,6 +33,8 @@ import { runWithin } from '../../harness/limits.ts'
 const REPO = resolve(import.meta.dirname, '../../..')
 const config = loadSiteConfig({ env: {}, mode: 'development' })
 const records = readRecords(REPO)
+/** The Spanish records' folder: locales/i18n/es. */
+const RECORD_DIR = recordDir('es')
 type Tree = Record<string, Record<string, Record<string, unknown>>>
 
 /** Runs the checks on the real manifest with edited copy; returns the stale-translation problems. */
@@ -136,7 +138,7 @@ describe('stale translations in the checks', () => {
     const texts = translationStatus(siteOf({ config, copy }), records)
     const headline = texts.find((t) => t.key === 'home.hero.headline')
     const title = texts.find((t) => t.key === 'home.hero.title')
-    expect([headline?.status, headline?.reason]).toEqual(['missing', 'no-spanish'])
+    expect([headline?.status, headline?.reason]).toEqual(['missing', 'untranslated'])
     expect(title?.status).toBe('orphaned')
     expect(texts.filter((t) => t.status !== 'fresh').map((t) => t.key)).toEqual([
       'home.hero.headline',
@@ -249,7 +251,7 @@ describe('the record file', () => {
       ['b.key', { sha256: fingerprint('B text'), en: 'B text' }],
       ['a.key', null],
     ])
-    const text = serializeRecord(entries)
+    const text = serializeRecord(entries, 'es')
     const lines = text.split('\n')
     expect(lines[2]).toBe('  "a.key": null,')
     expect(lines[3]).toBe(`  "b.key": { "sha256": "${fingerprint('B text')}", "en": "B text" }`)
@@ -269,12 +271,12 @@ describe('the record file', () => {
     expect(files.length).toBeGreaterThan(spanishCopy.length)
     for (const file of files) {
       const text = readFileSync(join(REPO, file), 'utf8')
-      expect(serializeRecord(parseRecord(text, file).entries), file).toBe(text)
+      expect(serializeRecord(parseRecord(text, file).entries, 'es'), file).toBe(text)
     }
   })
 
   it('an entry edited by hand is a problem naming file and key', () => {
-    const text = serializeRecord(new Map([['home.x', { sha256: fingerprint('old'), en: 'new' }]]))
+    const text = serializeRecord(new Map([['home.x', { sha256: fingerprint('old'), en: 'new' }]]), 'es')
     expect(parseRecord(text, 'locales/i18n/es/home.sources.json').problems.map(formatProblem)).toEqual([
       expect.stringContaining('locales/i18n/es/home.sources.json › route "*" › home.x: record entry edited by hand'),
     ])

@@ -20,6 +20,10 @@ const { DEFAULT_LANG, LANGS, asLang } = await import('../../../site/lang.ts')
 const { HREFLANG, HTML_LANG, LANGUAGE_NAME, OG_LOCALE } = await import('../../../site/lang-tags.ts')
 const routes = await import('../../../site/routes.ts')
 const { decide } = await import('../../../site/language.ts')
+const { TRANSLATED_LANGS } = await import('../../../site/translated-langs.ts')
+const record = await import('../../../generator/translations/record.ts')
+const { missingReason, staleDetails } = await import('../../../generator/translations/explain.ts')
+const { translatedFileOf } = await import('../../../site/content/index.ts')
 
 /** The third language: not in the repository's Lang type, which follows the real declaration. */
 const PT = 'pt' as (typeof LANGS)[number]
@@ -73,5 +77,24 @@ describe('a third language declared as data', () => {
     })
     // A page without twins keeps a stored choice from sending the visitor nowhere.
     expect(decide({ ...visit, path: '/privacy/', stored: PT, hasEs: false })).toBeNull()
+  })
+
+  it('has its own translation records, and the tracking names it', () => {
+    expect(TRANSLATED_LANGS).toContain(PT)
+    expect(TRANSLATED_LANGS).not.toContain(DEFAULT_LANG)
+    expect(record.recordFileOf('home', PT)).toBe('locales/i18n/pt/home.sources.json')
+    expect(record.manifestRecordOf(PT)).toBe('locales/i18n/pt/site.manifest.sources.json')
+    expect(record.recordLang('locales/i18n/pt/home.sources.json')).toBe(PT)
+    expect(record.recordLang('content/guides/pt.sources.json')).toBe(PT)
+    expect(translatedFileOf('content/guides/launch.md', PT)).toBe('content/guides/launch.pt.md')
+    expect(translatedFileOf('content/guides/launch.pt.md', PT)).toBe('content/guides/launch.pt.md')
+    expect(record.serializeRecord(new Map([['home.x', null]]), PT)).toContain(
+      'The English each Portuguese string was translated from.',
+    )
+    expect(missingReason({ lang: PT, reason: 'untranslated' })).toBe('no Portuguese text yet')
+    const stale = { lang: PT, english: 'New', translated: 'Velho', accepted: record.stamp('Old') }
+    expect(staleDetails(stale as Parameters<typeof staleDetails>[0])[1]).toBe('Portuguese now:   "Velho"')
+    // A record in a folder of a language not declared belongs to no language.
+    expect(record.recordLang('locales/i18n/fr/home.sources.json')).toBeUndefined()
   })
 })
