@@ -20,7 +20,7 @@
  * collection, the loader and the fix. Server-only.
  */
 import type { Problem } from '../errors.ts'
-import { LANGS } from '../lang.ts'
+import { DEFAULT_LANG, LANGS } from '../lang.ts'
 
 /** One language of an entry, as its loader read it, before its schema. */
 export interface EntrySource {
@@ -80,15 +80,16 @@ export const isLoader = (value: unknown): value is Loader =>
 /** The reason a returned entry cannot be used, if any. */
 function badEntry(entry: unknown): string | undefined {
   if (typeof entry !== 'object' || entry === null) return 'an entry is not an object'
-  const { id, en } = entry as Partial<LoadedEntry>
+  const { id } = entry as Partial<LoadedEntry>
   if (typeof id !== 'string' || id === '') return 'an entry has no id (a string: the slug of its address)'
   for (const lang of LANGS) {
     const source = (entry as Partial<LoadedEntry>)[lang]
-    if (source === undefined && lang === 'es') continue
+    // Only the default language's source is required: a translation may be missing.
+    if (source === undefined && lang !== DEFAULT_LANG) continue
     if (typeof source !== 'object' || source === null || typeof source.file !== 'string')
       return `entry "${id}" has no ${lang} source { file, data }`
   }
-  return en ? undefined : `entry "${id}" has no English source`
+  return undefined
 }
 
 /**
