@@ -4,6 +4,7 @@ import { SmartLink, buttonClass } from '../ui/Link.tsx'
 import { Wordmark } from '../ui/Logo.tsx'
 import { cx } from '../ui/cx.ts'
 import { LanguageToggle } from './LanguageToggle.tsx'
+import { HEADER_END_ID, HEADER_ID } from './header-id.ts'
 import { navLabel } from './nav-label.ts'
 
 /**
@@ -27,11 +28,7 @@ export function Header() {
   const linkClass =
     'block rounded-lg px-3 py-2.5 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-700 lg:py-2 lg:text-sm lg:max-xl:px-2'
   return (
-    <header id="site-header" className="group/header sticky top-0 z-40 h-16 no-popover:h-auto">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 origin-top border-b border-transparent bg-white transition-transform duration-200 group-data-[shrunk]/header:scale-y-[0.875] group-data-[shrunk]/header:border-slate-200 group-data-[shrunk]/header:shadow-sm"
-      />
+    <header id={HEADER_ID} className="group/header sticky top-0 z-40 h-16 no-popover:h-auto">
       <nav
         aria-label={nav.label}
         className="relative mx-auto flex h-16 max-w-7xl flex-wrap items-center justify-between gap-x-4 px-5 transition-transform duration-200 group-data-[shrunk]/header:-translate-y-1 no-popover:h-auto no-popover:py-3 sm:px-8"
@@ -102,6 +99,13 @@ export function Header() {
             its place in the tab order is where it is seen. */}
         <LanguageToggle className="lg:ml-3" />
       </nav>
+      {/* The backdrop, last and beneath the bar (-z-10 in the header's stacking context): the page's
+          first paint waits for it (renderer/head-tags.ts), so no frame shows half a header. */}
+      <div
+        id={HEADER_END_ID}
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 origin-top border-b border-transparent bg-white transition-transform duration-200 group-data-[shrunk]/header:scale-y-[0.875] group-data-[shrunk]/header:border-slate-200 group-data-[shrunk]/header:shadow-sm"
+      />
     </header>
   )
 }

@@ -1,3 +1,5 @@
+import { HEADER_ID } from '../layout/header-id.ts'
+
 /**
  * Header behaviour. The phone menu is a native popover (renderer/layout/
  * Header.tsx): the button opens and closes it, Escape and a tap outside close
@@ -15,7 +17,7 @@
 const SHRINK_THRESHOLD_PX = 10
 
 export function initNav(doc: Document = document): void {
-  const header = doc.getElementById('site-header')
+  const header = doc.getElementById(HEADER_ID)
   const menu = doc.getElementById('site-menu')
   if (!header) return
 

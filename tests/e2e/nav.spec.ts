@@ -1,4 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { createServer, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { expect, test, type Frame, type Page } from '@playwright/test'
 import { blockThirdParties, settle, shellReady } from './helpers.ts'
 
 async function open(page: Page, url: string) {
@@ -176,6 +179,76 @@ test.describe('header', () => {
       return w.shifts
     })
     expect(shifts).toBe(0)
+  })
+
+  test('no frame is painted with half a header, however slowly the page arrives', async ({ page }) => {
+    // The header is one row aligned to the right: painted while the parser had read it only up to
+    // the menu button, the button stood at the right edge and moved left when the language switch
+    // arrived (a layout shift, measured on /contact/ in slow runs). Two copies of the built page
+    // load side by side in one harness page, each held by this server right after the menu
+    // button: the page as built, and a control without its `<link rel="expect">`. Frames of one
+    // event loop render together: once the control has painted its half header, the page as built
+    // has had the same chances to paint and must not have taken one.
+    const built = readFileSync('dist-e2e/client/contact/index.html', 'utf8')
+    const expectLink = '<link rel="expect" href="#site-header-end" blocking="render">'
+    expect(built).toContain(expectLink)
+    const button = built.indexOf('id="menu-button"')
+    const cut = built.indexOf('</button>', button) + '</button>'.length
+    expect(button).toBeGreaterThan(0)
+    const held = new Set<ServerResponse>()
+    const pages = { '/built/': built, '/control/': built.replace(expectLink, '') }
+    const server = createServer((req, res) => {
+      const html = pages[req.url as keyof typeof pages]
+      if (req.url === '/harness/') {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        res.end(
+          '<!doctype html><title>harness</title>' +
+            '<iframe name="built" src="/built/" width="412" height="600"></iframe>' +
+            '<iframe name="control" src="/control/" width="412" height="600"></iframe>',
+        )
+      } else if (html) {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        res.write(html.slice(0, cut))
+        held.add(res)
+        res.on('close', () => held.delete(res))
+        ;(res as ServerResponse & { rest?: string }).rest = html.slice(cut)
+      } else res.writeHead(404).end()
+    })
+    await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready))
+    try {
+      // Each frame records what its first rendered frame held; rAF callbacks run only when it renders.
+      await page.addInitScript(() => {
+        if (window === window.top) return
+        requestAnimationFrame(() => {
+          ;(window as unknown as { firstFrame: unknown }).firstFrame = {
+            button: document.getElementById('menu-button') !== null,
+            switch: document.querySelector('[data-lang-toggle]') !== null,
+          }
+        })
+      })
+      const { port } = server.address() as AddressInfo
+      await page.goto(`http://127.0.0.1:${port}/harness/`, { waitUntil: 'commit', timeout: 15_000 })
+      const frame = async (name: string): Promise<Frame> => {
+        await expect.poll(() => page.frame(name)?.url() ?? '', { timeout: 15_000 }).toMatch(/\/(built|control)\/$/)
+        return page.frame(name)!
+      }
+      const [asBuilt, control] = [await frame('built'), await frame('control')]
+      const firstFrame = (f: Frame) =>
+        f.evaluate(() => (window as unknown as { firstFrame?: object }).firstFrame ?? null)
+      for (const f of [asBuilt, control])
+        await f.waitForFunction(() => document.getElementById('menu-button') !== null, null, { timeout: 15_000 })
+      await control.waitForFunction(() => 'firstFrame' in window, null, { timeout: 15_000 })
+      expect(await firstFrame(control), 'the control paints the half it has').toEqual({ button: true, switch: false })
+      // Two more frames of the harness (the same event loop) before looking: still nothing painted.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+      expect(await firstFrame(asBuilt), 'the page as built waits for its whole header').toBeNull()
+      for (const res of held) res.end((res as ServerResponse & { rest?: string }).rest)
+      await asBuilt.waitForFunction(() => 'firstFrame' in window, null, { timeout: 15_000 })
+      expect(await firstFrame(asBuilt)).toEqual({ button: true, switch: true })
+    } finally {
+      for (const res of held) res.destroy()
+      await new Promise((closed) => server.close(closed))
+    }
   })
 
   test('the skip link is the first focusable element and moves focus to main', async ({ page }) => {
