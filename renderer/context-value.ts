@@ -3,7 +3,12 @@ import { langOfUrl, type PageEntry } from '../site/routes.ts'
 import { LANGS, type Lang } from '../site/lang.ts'
 import type { Site } from '../site/site.ts'
 import type { CommonCopy } from '../locales/index.ts'
+import type { Cards } from './cards/convention.ts'
 import type { PageContextValue } from './context.tsx'
+import { EntryCard } from './cards/EntryCard.tsx'
+
+/** The cards of a render handed none: the default card only. */
+const DEFAULT_CARDS: Cards = { entry: EntryCard }
 
 /** Shared copy of a language, interpolated (the same object for every page of a site: read, never changed). */
 export function commonCopy(site: Site, lang: Lang): CommonCopy {
@@ -13,7 +18,12 @@ export function commonCopy(site: Site, lang: Lang): CommonCopy {
 }
 
 /** What the page context (./context.tsx) holds for one document: its language, page and shared copy. */
-export function pageContextValue(site: Site, page: PageEntry | null, url: string): PageContextValue {
+export function pageContextValue(
+  site: Site,
+  page: PageEntry | null,
+  url: string,
+  cards: Cards = DEFAULT_CARDS,
+): PageContextValue {
   // Without a page (the 404 and error documents) the URL says the language: "/es/404" is Spanish.
   const lang: Lang = page?.lang ?? langOfUrl(url)
   return {
@@ -21,6 +31,7 @@ export function pageContextValue(site: Site, page: PageEntry | null, url: string
     lang,
     page,
     url,
+    cards,
     common: commonCopy(site, lang),
     commons: Object.fromEntries(LANGS.map((l) => [l, commonCopy(site, l)])) as Record<Lang, CommonCopy>,
   }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { CommonCopy } from '../locales/index.ts'
+import type { Cards } from './cards/convention.ts'
 import type { PageEntry } from '../site/routes.ts'
 import type { Lang } from '../site/lang.ts'
 import { NO_MEMO, type SiteMemo } from '../site/memo.ts'
@@ -14,6 +15,8 @@ export interface PageContextValue {
   page: PageEntry | null
   /** Path of this document, e.g. "/es/features/" (the 404 pages: "/404", "/es/404"). */
   url: string
+  /** The listing cards by name (renderer/cards/convention.ts). */
+  cards: Cards
   /** Shared copy in `lang`, interpolated. */
   common: CommonCopy
   /** Shared copy in every language (the language switch speaks each target language; /es/story's English body). */

@@ -6,6 +6,7 @@ import { BILINGUAL_ATTRIBUTE } from '../site/language.ts'
 import { hasTwins, langOfUrl, notFoundUrl } from '../site/routes.ts'
 import type { Site } from '../site/site.ts'
 import { speculationRulesScript } from '../site/speculation.ts'
+import type { Cards } from './cards/convention.ts'
 import { PageProvider } from './context.tsx'
 import { pageContextValue } from './context-value.ts'
 import { baseHead, publicConfigScript } from './head-tags.ts'
@@ -20,6 +21,12 @@ export interface DocumentRequest {
   is404: boolean
   /** vike's `Page` of the matched page: every route's, or the error page's. */
   Page: ComponentType
+  /**
+   * The listing cards by name (renderer/cards/convention.ts): the build's are
+   * found by generator/cards.ts, vike's by `import.meta.glob`. Without them,
+   * only the default card, `entry`.
+   */
+  cards?: Cards
 }
 
 /**
@@ -34,7 +41,7 @@ export function renderDocumentHtml(site: Site, request: DocumentRequest): string
   const page = request.is404 ? null : (site.byUrl.get(request.urlPathname) ?? null)
   // An unknown /es/… address gets the Spanish 404 page ("/es/404"), any other the English one.
   const url = page ? page.url : request.is404 ? notFoundUrl(langOfUrl(request.urlPathname)) : '/500'
-  const ctx = pageContextValue(site, page, url)
+  const ctx = pageContextValue(site, page, url, request.cards)
   const { Page } = request
   const body = renderToString(
     <PageProvider value={ctx}>

@@ -5,6 +5,7 @@ import type { ComponentType } from 'react'
 import { isNotFoundUrl, outputFileOf } from '../../site/routes.ts'
 import type { Site } from '../../site/site.ts'
 import { renderDocumentHtml } from '../../renderer/html.tsx'
+import { loadCards } from '../cards.ts'
 import SitePage from '../../renderer/pages/site/+Page.tsx'
 import ErrorPage from '../../renderer/pages/_error/+Page.tsx'
 
@@ -174,6 +175,8 @@ export async function createRenderer(site: Site, serverDir: string): Promise<(ur
   // Keyed by 'page' or by the 404's own URL: each language's 404 is a kind of its own.
   const kinds = new Map<string, VikeAssets>()
   const everyPage = process.env.SITE_RENDER_CHECK === 'every'
+  // The cards beside the renderer this build renders with (renderer/cards/, generator/cards.ts).
+  const cards = await loadCards(join(import.meta.dirname, '../..'))
   return async (url) => {
     const notFound = isNotFoundUrl(url)
     const kind = notFound ? url : 'page'
@@ -181,6 +184,7 @@ export async function createRenderer(site: Site, serverDir: string): Promise<(ur
       urlPathname: url,
       is404: notFound,
       Page: (notFound ? ErrorPage : SitePage) as ComponentType,
+      cards,
     })
     let assets = kinds.get(kind)
     if (!assets || everyPage) {

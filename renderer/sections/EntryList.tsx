@@ -6,7 +6,7 @@ import { SmartLink } from '../ui/Link.tsx'
 import { SectionHeader, Section } from '../ui/Section.tsx'
 import { cx } from '../ui/cx.ts'
 import type { SectionRenderProps } from './types.ts'
-import { CARDS, type CardName } from '../cards/registry.tsx'
+import { cardFileOf } from '../cards/convention.ts'
 import type { CardProps } from '../cards/types.ts'
 
 /** Links to the other pages of a listing: previous, the first, those around this one and the last, next. */
@@ -57,10 +57,13 @@ function Pagination({ base, page, pages, tag }: { base: string; page: number; pa
 
 /** A page of a collection's listing: heading, the tags, the entries as cards, the other pages. */
 export function EntryList({ props, copy, uid, level, anchor }: SectionRenderProps<'entryList'>) {
-  const { site, common, lang } = usePage()
+  const { site, common, lang, cards } = usePage()
   const collection = site.content.collections.find((c) => c.name === props.collection)!
-  // The check 'listing-cards' holds that the card is one of the registry's.
-  const Card: ComponentType<CardProps> = CARDS[collection.index!.card as CardName]
+  const name = collection.index!.card
+  // The check 'listing-cards' holds that the card has its file; this render was handed what the files export.
+  const Card = cards[name] as ComponentType<CardProps> | undefined
+  if (!Card)
+    throw new Error(`${props.collection}: the card "${name}" (${cardFileOf(name)}) was not handed to this render`)
   const base = collection.index!.path
   const page = site.content.listings.get(props.collection)!.find((p) => p.page === props.page && p.tag === props.tag)!
   const tagLabel = props.tag ? (copy.tags?.[props.tag] ?? props.tag) : undefined

@@ -121,8 +121,17 @@ export const IndexSchema = z.strictObject({
     .default({ by: 'title', order: 'asc' }),
   /** A page per tag used by an entry. */
   tags: z.boolean().default(false),
-  /** The card each entry is shown with: a name of renderer/cards/registry.tsx. @example "entry" */
-  card: NameSchema.default('entry'),
+  /**
+   * The card each entry is shown with, by name: `customer` is the component `CustomerCard` of the
+   * renderer's `cards/CustomerCard.tsx`; `entry` (the default) shows title, description, date and tags. @example "customer"
+   */
+  card: z
+    .string()
+    .regex(
+      /^[a-z][a-zA-Z0-9]*$/,
+      'must be a card name such as "entry" or "customerStory" (its file: CustomerStoryCard.tsx)',
+    )
+    .default('entry'),
 })
 
 /** One collection. */

@@ -310,7 +310,7 @@ const NEEDED = [
   'content',
   'site',
   'generator',
-  // The checks read the card registry (generator/checks/listing-cards.ts).
+  // The checks read the card files (generator/checks/listing-cards.ts, generator/cards.ts).
   'renderer',
   'public',
   'tsconfig.json',

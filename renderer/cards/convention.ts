@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react'
+import type { CardProps } from './types.ts'
+
+/**
+ * Cards by file convention: a listing's `card: 'customer'` (site.manifest.ts)
+ * is the component `CustomerCard` exported by `renderer/cards/CustomerCard.tsx`;
+ * the default, `entry`, is `EntryCard.tsx`. A new card is one file: nothing
+ * lists it. The build finds the files (generator/cards.ts), vike's server
+ * bundle by `import.meta.glob` (renderer/+onRenderHtml.tsx); both hand the
+ * cards to the document's render, so no module of the renderer imports them.
+ */
+
+/** A card component, by name: the cards of one render. */
+export type Cards = Readonly<Record<string, ComponentType<CardProps<never>>>>
+
+/** The folder of the cards, repository-relative. */
+export const CARDS_DIR = 'renderer/cards'
+
+/** A card file's name: `CustomerCard.tsx`, its component the name without `.tsx`. */
+const CARD_FILE = /^([A-Z][A-Za-z0-9]*)Card\.tsx$/
+
+/** The component a card is exported as: "customer" → "CustomerCard". */
+export const cardComponentOf = (name: string): string => `${name.charAt(0).toUpperCase()}${name.slice(1)}Card`
+
+/** The file of a card, repository-relative: "customer" → "renderer/cards/CustomerCard.tsx". */
+export const cardFileOf = (name: string): string => `${CARDS_DIR}/${cardComponentOf(name)}.tsx`
+
+/** The card a file holds, or undefined for a file that is not one: "CustomerCard.tsx" → "customer". */
+export function cardNameOf(file: string): string | undefined {
+  const base = CARD_FILE.exec(file.slice(file.lastIndexOf('/') + 1))?.[1]
+  return base === undefined ? undefined : `${base.charAt(0).toLowerCase()}${base.slice(1)}`
+}
+
+/**
+ * The cards of loaded card modules, by file (`{ './cards/CustomerCard.tsx': module }`,
+ * as `import.meta.glob` gives them); a file that does not export its component throws, naming both.
+ */
+export function cardsOf(modules: Readonly<Record<string, unknown>>): Cards {
+  const cards: Record<string, ComponentType<CardProps<never>>> = {}
+  for (const [file, module] of Object.entries(modules)) {
+    const name = cardNameOf(file)
+    if (name === undefined) continue
+    const component = (module as Record<string, unknown> | undefined)?.[cardComponentOf(name)]
+    if (typeof component !== 'function')
+      throw new Error(
+        `${cardFileOf(name)}: exports no component ${cardComponentOf(name)}\n    fix: export function ${cardComponentOf(name)}({ entry }: CardProps<'<collection>'>) { … } (docs/editing.md#fields-of-its-own-and-its-own-card)`,
+      )
+    cards[name] = component as ComponentType<CardProps<never>>
+  }
+  return cards
+}
