@@ -1,3 +1,4 @@
+import { listingCopyKey } from './content/listings.ts'
 import { getPath, resolveCopy } from './copy.ts'
 import { plainText } from './markup.ts'
 import { canonicalUrl, homeUrl, resolveInternal, type PageEntry } from './routes.ts'
@@ -77,7 +78,7 @@ function collectionData(site: Site, page: PageEntry): Json[] {
   const collection = site.content.collections.find((c) => c.name === origin.collection)!
   const at = (path: string) => canonicalUrl(site.config.origin, resolveInternal(path, lang, site.routes))
   const indexTitle = collection.index
-    ? resolveCopy(String(getPath(site.copy[lang], `${collection.index.copy}.title`)), site.placeholders[lang])
+    ? resolveCopy(String(getPath(site.copy[lang], `${listingCopyKey(collection)}.title`)), site.placeholders[lang])
     : undefined
   if (origin.kind === 'entry') {
     const entry = site.content.entryAt(page.route.path)!

@@ -49,7 +49,9 @@ function stubFor(field: FieldInfo, collection: Collection, today: string, tags: 
   if (field.name === 'tags') {
     const known = tags.length > 0 ? `Tags in use: ${tags.join(', ')}` : 'No tag is in use yet'
     const label = collection.index?.tags
-      ? ` A new tag needs its label in both languages under ${collection.index.copy}.tags in locales/.`
+      ? typeof collection.index.copy === 'string'
+        ? ` A new tag needs its label in both languages under ${collection.index.copy}.tags in locales/.`
+        : ` A new tag needs its label in both languages under index.copy.<language>.tags of the collection in site.manifest.ts.`
       : ''
     return {
       value: tags.slice(0, 1).length ? tags.slice(0, 1) : ['a-topic'],

@@ -13,6 +13,7 @@ import { SECTIONS } from '../../site/schema/sections/index.ts'
 import { DEFAULT_LANG, LANGS, type Lang } from '../../site/lang.ts'
 import { LANGUAGE_NAME } from '../../site/lang-tags.ts'
 import type { CheckContext, Check } from './types.ts'
+import { listingOfKey } from '../../site/content/listings.ts'
 import { CHROME_COPY, pageLanguages } from './page-languages.ts'
 import englishOnly from '../../locales/english-only/index.ts'
 import { ENGLISH_ONLY_DIR, localeDir, localeFile as namespaceFile } from '../../locales/paths.ts'
@@ -38,6 +39,7 @@ export function localeFile(ctx: CheckContext, lang: Lang, key: string): string {
   // A content file's text: the file (with its line), or for missing Spanish the file it belongs in.
   const located = ctx.site?.content.locate(lang, key)
   if (located) return located.file
+  if (ctx.site && listingOfKey(ctx.site.content.collections, key)) return ctx.files.manifest
   const translation = lang !== DEFAULT_LANG ? ctx.site?.content.translationOf(key, lang) : undefined
   if (translation) return translation.file
   const ns = key.split('.')[0]!

@@ -21,6 +21,8 @@ import type { Site } from '../../site/site.ts'
 import { translatedParts } from '../checks/page-languages.ts'
 import { fingerprint, manifestRecordOf, recordFileOf, seoRecordKey, type Records, type Stamp } from './record.ts'
 import { localeFile } from '../../locales/paths.ts'
+import { listingOfKey } from '../../site/content/listings.ts'
+import type { TranslationSource } from '../../site/content/index.ts'
 
 export type Status = 'fresh' | 'stale' | 'missing' | 'orphaned'
 
@@ -67,6 +69,23 @@ function labelRoutes(site: Site): Map<string, string> {
   return new Map([...routes].filter(([, to]) => to.size === 1).map(([label, to]) => [label, [...to][0]!]))
 }
 
+/**
+ * Where the translation of a listing's own texts (`index.copy: { en, es }` in
+ * the manifest, mounted at `listings.<collection>`) is written and recorded:
+ * the manifest and its record, beside the listing's search texts
+ * ("/customers copy.es.title", as "/customers seo.es.title").
+ */
+export function listingTranslationOf(site: Site, key: string, lang: Lang): TranslationSource | undefined {
+  const collection = listingOfKey(site.content.collections, key)
+  if (!collection) return undefined
+  const field = key.split('.').slice(2).join('.')
+  return {
+    file: 'site.manifest.ts',
+    record: manifestRecordOf(lang),
+    recordKey: seoRecordKey(collection.index!.path, `copy.${lang}${field ? `.${field}` : ''}`),
+  }
+}
+
 /** The SEO fields tracked, as written in the manifest; keywords are one text (lists differ by language). */
 function seoTexts(seo: { title: string; description: string; keywords: readonly string[] } | undefined) {
   if (!seo) return undefined
@@ -105,7 +124,7 @@ function languageStatus(site: Site, records: Records, lang: Lang): TextStatus[] 
   const copyRoot = (root: string, route: string) => {
     const ns = root.split('.')[0]!
     // A content file's text is recorded beside it (content/<folder>/<code>.sources.json), by its slug or name.
-    const content = site.content.translationOf(root, lang)
+    const content = listingTranslationOf(site, root, lang) ?? site.content.translationOf(root, lang)
     const record = content?.record ?? recordFileOf(ns, lang)
     const base = {
       lang,
@@ -114,7 +133,8 @@ function languageStatus(site: Site, records: Records, lang: Lang): TextStatus[] 
       route,
       ...(content?.entry ? { entry: content.entry } : {}),
     }
-    const recordKeyOf = (key: string) => site.content.translationOf(key, lang)?.recordKey ?? key
+    const recordKeyOf = (key: string) =>
+      (listingTranslationOf(site, key, lang) ?? site.content.translationOf(key, lang))?.recordKey ?? key
     walkStrings(getPath(english, root), root, (value, key) => {
       if (seen.has(key)) return
       seen.add(key)

@@ -1,3 +1,4 @@
+import { listingCopyKey } from '../../site/content/listings.ts'
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { getPath, resolveCopy } from '../../site/copy.ts'
 import { usePage } from '../context.tsx'
@@ -26,7 +27,7 @@ export function EntryPager() {
   const previous = at > 0 ? titleOf(at - 1) : null
   const next = at < entries.length - 1 ? titleOf(at + 1) : null
   const listing = resolveCopy(
-    String(getPath(site.copy[lang], `${collection.index.copy}.title`)),
+    String(getPath(site.copy[lang], `${listingCopyKey(collection)}.title`)),
     site.placeholders[lang],
   )
   const link =

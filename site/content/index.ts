@@ -1,7 +1,8 @@
 /**
  * The site's content files, read once: the documents (content/documents/)
  * and the collections' entries, mounted in the copy tree beside locales/
- * (`documents.<name>`, `content.<collection>.<slug>`), and the routes the
+ * (`documents.<name>`, `content.<collection>.<slug>`, a listing's own texts at
+ * `listings.<collection>`), and the routes the
  * collections grow (an entry's page, its listing's pages). Every file is
  * kept with the line of each key, so that any check can name the line of a
  * string it finds wrong. Server-only.
@@ -14,7 +15,15 @@ import type { Collection } from '../schema/collection.ts'
 import type { Route } from '../schema/route.ts'
 import { loadCollections, type Entry } from './collections.ts'
 import { loadDocuments } from './documents.ts'
-import { entryTags, listingPages, listingRoutes, sortEntries, type ListingPage } from './listings.ts'
+import {
+  entryTags,
+  LISTINGS_ROOT,
+  listingPages,
+  listingRoutes,
+  listingsCopy,
+  sortEntries,
+  type ListingPage,
+} from './listings.ts'
 import type { ContentImage } from './images.ts'
 import type { MarkdownStore } from './markdown.ts'
 import type { ContentFile } from './read.ts'
@@ -157,10 +166,14 @@ export function loadContent(root: string, options: ContentOptions = {}): SiteCon
   const tags = new Map([...entries].map(([name, list]) => [name, entryTags(list)]))
   const images = new Map(files.flatMap((f) => f.images.map((ref) => [ref.image.source, ref.image] as const)))
   const imageRefs = new Map(files.flatMap((f) => f.images.map((ref) => [`${f.file}\n${ref.url}`, ref.image] as const)))
-  const mount = (lang: Lang) => ({
-    ...(Object.keys(documents.copy[lang]).length ? { documents: documents.copy[lang] } : {}),
-    ...(Object.keys(collections.copy[lang]).length ? { content: collections.copy[lang] } : {}),
-  })
+  const mount = (lang: Lang) => {
+    const listings = listingsCopy(collectionsDeclared, lang)
+    return {
+      ...(Object.keys(documents.copy[lang]).length ? { documents: documents.copy[lang] } : {}),
+      ...(Object.keys(collections.copy[lang]).length ? { content: collections.copy[lang] } : {}),
+      ...(Object.keys(listings).length ? { [LISTINGS_ROOT]: listings } : {}),
+    }
+  }
   return {
     copy: perLanguage(mount),
     files,

@@ -8,7 +8,8 @@
 import { localeFile } from '../../locales/paths.ts'
 import { getPath } from '../copy.ts'
 import type { Problem } from '../errors.ts'
-import { LANGS, type Lang } from '../lang.ts'
+import { DEFAULT_LANG, LANGS, type Lang } from '../lang.ts'
+import { LANGUAGE_NAME } from '../lang-tags.ts'
 import type { Collection } from '../schema/collection.ts'
 import { RouteSchema, type Route } from '../schema/route.ts'
 import type { Entry } from './collections.ts'
@@ -63,7 +64,7 @@ export function sortEntries(collection: Collection, entries: Entry[]): { sorted:
     .filter((e) => valueOf(e) === undefined)
     .map((e) => ({
       check: 'content',
-      file: e.files.en,
+      file: e.files[DEFAULT_LANG],
       line: 2,
       route: e.path,
       key: sort.by,
@@ -116,11 +117,42 @@ interface ListingWords {
   page: string
 }
 
+/** The copy root the listings' own texts are mounted at (`listings.<collection>`), beside locales/'s. */
+export const LISTINGS_ROOT = 'listings'
+
+/** Where a listing's texts are in the copy tree: its `copy` key of locales/, or its own texts' mount. */
+export const listingCopyKey = (collection: Collection): string => {
+  const copy = collection.index!.copy
+  return typeof copy === 'string' ? copy : `${LISTINGS_ROOT}.${collection.name}`
+}
+
+/** The collection whose listing's own texts are at a copy key (`listings.customers.title`), if any. */
+export function listingOfKey(collections: readonly Collection[], key: string): Collection | undefined {
+  const [root, name] = key.split('.')
+  if (root !== LISTINGS_ROOT) return undefined
+  return collections.find((c) => c.name === name && c.index && typeof c.index.copy !== 'string')
+}
+
+/** The texts the listings write themselves (`index.copy: { en: {…}, es: {…} }`), by collection, in `lang`: mounted at LISTINGS_ROOT. */
+export function listingsCopy(collections: readonly Collection[], lang: Lang): Record<string, unknown> {
+  return Object.fromEntries(
+    collections.flatMap((c) => {
+      const copy = c.index?.copy
+      const text = typeof copy === 'object' ? copy[lang] : undefined
+      return text ? [[c.name, text]] : []
+    }),
+  )
+}
+
+/** The languages of a listing: the default, and each other its collection is translated into and its search texts are written in. */
+export const listingLangs = (collection: Collection): Lang[] =>
+  LANGS.filter((l) => l === DEFAULT_LANG || (collection.translatable && collection.index!.seo[l]))
+
 /**
  * The routes of a listing's pages, with their search texts: the first page's
  * as declared; a later page adds its number, a tag page leads with the tag's
  * label (from the listing's copy, per language). A tag without a label in a
- * language is a problem naming the entry that uses it and the copy key to add.
+ * language is a problem naming the entry that uses it and where to add it.
  */
 export function listingRoutes(
   collection: Collection,
@@ -130,23 +162,28 @@ export function listingRoutes(
   words: Record<Lang, ListingWords>,
 ): { routes: Route[]; problems: Problem[] } {
   const index = collection.index!
-  const langs = LANGS.filter((l) => l === 'en' || (collection.translatable && index.seo.es))
+  const key = listingCopyKey(collection)
+  const langs = listingLangs(collection)
   const problems: Problem[] = []
   const labelOf = (lang: Lang, tag: string): string | undefined => {
-    const label = getPath(copy[lang], `${index.copy}.tags.${tag}`)
+    const own = index.copy
+    const label = typeof own === 'string' ? getPath(copy[lang], `${own}.tags.${tag}`) : own[lang]?.tags?.[tag]
     return typeof label === 'string' ? label : undefined
   }
   for (const lang of langs)
     for (const tag of new Set(pages.flatMap((p) => (p.tag ? [p.tag] : []))))
       if (!labelOf(lang, tag)) {
         const user = entries.find((e) => ((e.data.tags as string[] | undefined) ?? []).includes(tag))
+        const own = typeof index.copy === 'string'
         problems.push({
           check: 'content',
-          file: user?.files.en ?? 'site.manifest.ts',
+          file: user?.files[DEFAULT_LANG] ?? 'site.manifest.ts',
           route: listingPath(index.path, 1, tag),
-          key: `${index.copy}.tags.${tag}`,
-          message: `tag "${tag}" has no ${lang === 'en' ? 'English' : 'Spanish'} label`,
-          hint: `add tags: { '${tag}': '…' } to ${index.copy} in ${localeFile(lang, index.copy.split('.')[0]!)} (the label the tag page and the cards show)`,
+          key: own ? `${key}.tags.${tag}` : `collections › ${collection.name} › index.copy.${lang}.tags.${tag}`,
+          message: `tag "${tag}" has no ${LANGUAGE_NAME[lang]} label`,
+          hint: own
+            ? `add tags: { '${tag}': '…' } to ${key} in ${localeFile(lang, key.split('.')[0]!)} (the label the tag page and the cards show)`
+            : `add tags: { '${tag}': '…' } to index.copy.${lang} of the collection "${collection.name}" in site.manifest.ts (the label the tag page and the cards show)`,
         })
       }
   const seoOf = (lang: Lang, page: ListingPage) => {
@@ -170,12 +207,12 @@ export function listingRoutes(
   const routes = pages.map((page) =>
     RouteSchema.parse({
       path: page.path,
-      translatable: langs.includes('es'),
+      translatable: langs.length > 1,
       seo: Object.fromEntries(langs.map((lang) => [lang, seoOf(lang, page)])),
       sections: [
         {
           type: 'entryList',
-          copy: index.copy,
+          copy: key,
           props: {
             collection: collection.name,
             page: page.page,

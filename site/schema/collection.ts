@@ -4,6 +4,9 @@ import { isLoader, type Loader } from '../content/loader.ts'
 import { RoutePathSchema } from './route.ts'
 import { STRUCTURED_DATA, SeoSchema } from './seo.ts'
 import { CopyKeySchema, SECTION_TYPES } from './sections/index.ts'
+import { entryList } from './sections/content.ts'
+import { LANGS } from '../lang.ts'
+import { LANGUAGE_NAME } from '../lang-tags.ts'
 import { IdSchema, Text } from './sections/shared.ts'
 import { defaultAndOptional } from './per-language.ts'
 
@@ -106,33 +109,53 @@ export const CollectionSectionSchema = z.strictObject({
 const ListingSeoSchema = SeoSchema.pick({ title: true, description: true, keywords: true })
 
 /** A collection's listing: its first page, the next pages, and tag pages. */
-export const IndexSchema = z.strictObject({
-  /** The first page's path; the next are `<path>/page/2`…, tag pages `<path>/tags/<tag>`. @example "/guides" */
-  path: RoutePathSchema,
-  /** The listing's text in locales/: `title`, `intro` and, with tags, `tags.<tag>`: each tag's label. @example "guides.index" */
-  copy: CopyKeySchema,
-  /** Search texts of the first page; the next pages and the tag pages add their number or tag. */
-  seo: defaultAndOptional(ListingSeoSchema),
-  /** Entries per page. */
-  perPage: z.int().min(1).max(100).default(12),
-  /** The order: a field of the entries' schema, ascending or descending; ties by title. */
-  sort: z
-    .strictObject({ by: z.string().min(1), order: z.enum(['asc', 'desc']) })
-    .default({ by: 'title', order: 'asc' }),
-  /** A page per tag used by an entry. */
-  tags: z.boolean().default(false),
-  /**
-   * The card each entry is shown with, by name: `customer` is the component `CustomerCard` of the
-   * renderer's `cards/CustomerCard.tsx`; `entry` (the default) shows title, description, date and tags. @example "customer"
-   */
-  card: z
-    .string()
-    .regex(
-      /^[a-z][a-zA-Z0-9]*$/,
-      'must be a card name such as "entry" or "customerStory" (its file: CustomerStoryCard.tsx)',
-    )
-    .default('entry'),
-})
+export const IndexSchema = z
+  .strictObject({
+    /** The first page's path; the next are `<path>/page/2`…, tag pages `<path>/tags/<tag>`. @example "/guides" */
+    path: RoutePathSchema,
+    /**
+     * The listing's texts: `title`, `intro`, `empty` (shown while it lists no entry), optionally `eyebrow`
+     * and, with tags, `tags.<tag>` (each tag's label). Written here per language, beside `seo` (the
+     * translation tracked in the manifest's record, as `seo`'s), or a copy key of locales/ holding them.
+     * @example { en: { title: 'Customer stories', intro: 'Teams that run their ads with one plan.', empty: 'No stories yet.' }, es: { … } }
+     * @example "guides.index"
+     */
+    copy: z.union([CopyKeySchema, defaultAndOptional(entryList.copy)]),
+    /** Search texts of the first page; the next pages and the tag pages add their number or tag. */
+    seo: defaultAndOptional(ListingSeoSchema),
+    /** Entries per page. */
+    perPage: z.int().min(1).max(100).default(12),
+    /** The order: a field of the entries' schema, ascending or descending; ties by title. */
+    sort: z
+      .strictObject({ by: z.string().min(1), order: z.enum(['asc', 'desc']) })
+      .default({ by: 'title', order: 'asc' }),
+    /** A page per tag used by an entry. */
+    tags: z.boolean().default(false),
+    /**
+     * The card each entry is shown with, by name: `customer` is the component `CustomerCard` of the
+     * renderer's `cards/CustomerCard.tsx`; `entry` (the default) shows title, description, date and tags. @example "customer"
+     */
+    card: z
+      .string()
+      .regex(
+        /^[a-z][a-zA-Z0-9]*$/,
+        'must be a card name such as "entry" or "customerStory" (its file: CustomerStoryCard.tsx)',
+      )
+      .default('entry'),
+  })
+  .superRefine((index, ctx) => {
+    // Texts written here are in the languages of the search texts: a listing in Spanish needs both.
+    if (typeof index.copy === 'string') return
+    for (const lang of LANGS)
+      if (Boolean(index.copy[lang]) !== Boolean(index.seo[lang]))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['copy', lang],
+          message: index.seo[lang]
+            ? `the listing's search texts are written in ${LANGUAGE_NAME[lang]} (seo.${lang}), its texts are not: add copy.${lang}: { title, intro, empty }`
+            : `the listing's texts are written in ${LANGUAGE_NAME[lang]}, its search texts are not: add seo.${lang}: { title, description, keywords }`,
+        })
+  })
 
 /** One collection. */
 export const CollectionSchema = z

@@ -26,7 +26,16 @@ import { siteOf } from '../../../generator/site.ts'
 import { parseManifest } from '../../../site/schema/manifest.ts'
 import { structuredData } from '../../../site/structured-data.ts'
 import manifest from '../../../site.manifest.ts'
-import { guidesCollection, guidesInputs, guidesRoot, guidesSite } from '../../fixtures/content/guides-site.ts'
+import {
+  guidesCollection,
+  guidesCopy,
+  guidesInputs,
+  guidesRoot,
+  guidesSite,
+} from '../../fixtures/content/guides-site.ts'
+import { planAccept } from '../../../generator/translations/accept.ts'
+import { parseRecord, type Records } from '../../../generator/translations/record.ts'
+import { translationStatus } from '../../../generator/translations/status.ts'
 
 const site = guidesSite()
 const page = (url: string) => site.byUrl.get(url)!
@@ -124,6 +133,92 @@ describe('a Markdown collection', () => {
     expect(renderSitemap(site)).toMatch(
       /<loc>https:\/\/www\.example\.com\/guides\/weekly-reporting\/<\/loc>\n {4}<lastmod>2026-08-20<\/lastmod>/,
     )
+  })
+})
+
+describe('a listing whose texts are written in the manifest', () => {
+  // The guides' listing with its texts beside its search texts (index.copy per language), none in locales/.
+  const own = {
+    en: { ...guidesCopy.en.index, title: 'Field guides', intro: 'Written beside the listing in the manifest.' },
+    es: { ...guidesCopy.es.index, title: 'Guías de campo', intro: 'Escritas junto al listado en el manifiesto.' },
+  }
+  const inline = (copy: Record<string, unknown> = own): CollectionInput => ({
+    ...guidesCollection,
+    index: { ...guidesCollection.index!, copy: copy as typeof own },
+  })
+  const made = () => {
+    const { manifest, copy } = guidesInputs(inline())
+    delete (copy.en as Record<string, unknown>).guides
+    delete (copy.es as Record<string, unknown>).guides
+    return siteOf({ manifest, copy, root: guidesRoot(), config: loadSiteConfig({ env: {}, mode: 'development' }) })
+  }
+  const ownSite = made()
+  const render = (url: string) =>
+    renderDocumentHtml(ownSite, { urlPathname: url, Page: SitePage as ComponentType, is404: false })
+
+  it('shows them in each language: heading, intro, tag labels, and the tag pages’ search titles', () => {
+    for (const [lang, url] of [
+      ['en', '/guides/'],
+      ['es', '/es/guides/'],
+    ] as const) {
+      const out = render(url)
+      expect(out).toMatch(new RegExp(`<h1[^>]*>${own[lang].title}</h1>`))
+      expect(out).toContain(own[lang].intro)
+      expect(out).toMatch(new RegExp(`href="${url}tags/reporting/"[^>]*>${own[lang].tags.reporting}<`))
+    }
+    expect(ownSite.byUrl.get('/es/guides/tags/reporting/')!.seo.title).toBe('Informes · Guías de publicidad')
+    const [crumbs] = structuredData(ownSite, ownSite.byUrl.get('/es/guides/weekly-reporting/')!).filter(
+      (d) => d['@type'] === 'BreadcrumbList',
+    )
+    expect((crumbs!.itemListElement as { name: string }[])[1]!.name).toBe(own.es.title)
+  })
+
+  it('tracks their translation in the manifest’s record, as its search texts: missing until accepted, then stale when the English changes', () => {
+    const none: Records = { files: new Map(), problems: [] }
+    const texts = translationStatus(ownSite, none)
+      .filter((t) => t.recordKey.startsWith('/guides copy.'))
+      .sort((a, b) => (a.recordKey < b.recordKey ? -1 : 1))
+    expect(texts.map((t) => [t.recordKey, t.status, t.reason, t.file, t.record])).toEqual(
+      ['empty', 'intro', 'tags.checklists', 'tags.meta', 'tags.reporting', 'tags.tiktok', 'title']
+        .sort()
+        .map((field) => [
+          `/guides copy.es.${field}`,
+          'missing',
+          'unaccepted',
+          'site.manifest.ts',
+          'locales/i18n/es/site.manifest.sources.json',
+        ]),
+    )
+    const plan = planAccept(translationStatus(ownSite, none), none, ['/guides'])
+    const accepted: Records = {
+      files: new Map([...plan.write].map(([file, text]) => [file, parseRecord(text, file).entries])),
+      problems: [],
+    }
+    const after = (site: typeof ownSite) =>
+      translationStatus(site, accepted).filter((t) => t.recordKey.startsWith('/guides copy.'))
+    expect(new Set(after(ownSite).map((t) => t.status))).toEqual(new Set(['fresh']))
+    own.en.intro = 'Written beside the listing, and changed since.'
+    try {
+      expect(
+        after(made())
+          .filter((t) => t.status === 'stale')
+          .map((t) => t.recordKey),
+      ).toEqual(['/guides copy.es.intro'])
+    } finally {
+      own.en.intro = 'Written beside the listing in the manifest.'
+    }
+  })
+
+  it('refuses a listing whose texts and search texts are not in the same languages, naming the field and the fix', () => {
+    const { es: _es, ...english } = own
+    const parsed = CollectionSchema.safeParse(inline(english))
+    expect(parsed.success).toBe(false)
+    expect(parsed.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      [
+        'index.copy.es',
+        "the listing's search texts are written in Spanish (seo.es), its texts are not: add copy.es: { title, intro, empty }",
+      ],
+    ])
   })
 })
 
