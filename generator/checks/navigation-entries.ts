@@ -66,8 +66,10 @@ export const navigation: Check = {
               '*',
               label,
               `label of ${key} (${what}) has no ${LANG_NAME[lang]} text`,
-              `add "${label.slice('common.'.length)}" to ${commonFile(lang)} (a label needs its text in both languages), or fix the label key in ${files.manifest}`,
-              commonFile(lang),
+              label.startsWith('common.')
+                ? `add "${label.slice('common.'.length)}" to ${commonFile(lang)} (a label needs its text in both languages), or fix the label key in ${files.manifest}`
+                : `give the listing its texts in this language (index.copy.${lang} of its collection in ${files.manifest}), or fix the label key`,
+              label.startsWith('common.') ? commonFile(lang) : files.manifest,
             ),
           )
 

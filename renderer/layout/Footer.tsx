@@ -44,7 +44,7 @@ export function Footer() {
           {groups.map((group) => (
             <nav key={group.id} aria-labelledby={`footer-${group.id}`}>
               <h2 id={`footer-${group.id}`} className="text-sm font-semibold text-white">
-                {navLabel(common, group.label)}
+                {navLabel(common, group.label, site, lang)}
               </h2>
               <ul className="mt-3 space-y-1">
                 {group.links.map((link) => (
@@ -53,7 +53,7 @@ export function Footer() {
                       href={link.to}
                       className="inline-block py-1.5 text-sm text-slate-300 hover:text-white hover:underline"
                     >
-                      {navLabel(common, link.label)}
+                      {navLabel(common, link.label, site, lang)}
                     </SmartLink>
                   </li>
                 ))}

@@ -76,7 +76,7 @@ export function Header() {
           {menu.map((item) => (
             <li key={`${item.to} ${item.label}`}>
               <SmartLink href={item.to} className={linkClass} current={current === item.to}>
-                {navLabel(common, item.label)}
+                {navLabel(common, item.label, site, lang)}
               </SmartLink>
             </li>
           ))}
@@ -90,7 +90,7 @@ export function Header() {
                 href={action.to}
                 className={action.style === 'button' ? cx(buttonClass('primary'), 'w-full lg:w-auto') : linkClass}
               >
-                {navLabel(common, action.label)}
+                {navLabel(common, action.label, site, lang)}
               </SmartLink>
             </li>
           ))}

@@ -27,13 +27,18 @@ export const NavTargetSchema = z
 
 /**
  * The copy key of a label: shared copy (`common`), so it exists on every page
- * in both languages; the navigation check fails on a key either language
- * lacks.
+ * in every language, or the title a listing writes beside it in the manifest
+ * (`listings.<collection>.title`); the navigation check fails on a key any
+ * language lacks.
  * @example "common.nav.features"
+ * @example "listings.customers.title"
  */
 export const LabelKeySchema = z
   .string()
-  .regex(/^common(\.[A-Za-z][A-Za-z0-9]*)+$/, 'must be a copy key under common, e.g. "common.nav.features"')
+  .regex(
+    /^(common(\.[A-Za-z][A-Za-z0-9]*)+|listings\.[a-z][a-z0-9-]*\.title)$/,
+    'must be a copy key under common, e.g. "common.nav.features", or a listing\'s own title, e.g. "listings.customers.title"',
+  )
 
 /** One link of a menu or a footer group. */
 export const NavLinkSchema = z.strictObject({

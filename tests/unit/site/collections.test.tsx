@@ -148,6 +148,8 @@ describe('a listing whose texts are written in the manifest', () => {
   })
   const made = () => {
     const { manifest, copy } = guidesInputs(inline())
+    // Linked from the footer by its own title: no label in locales/ either.
+    manifest.navigation.footer.groups[2]!.links.at(-1)!.label = 'listings.guides.title'
     delete (copy.en as Record<string, unknown>).guides
     delete (copy.es as Record<string, unknown>).guides
     return siteOf({ manifest, copy, root: guidesRoot(), config: loadSiteConfig({ env: {}, mode: 'development' }) })
@@ -165,6 +167,10 @@ describe('a listing whose texts are written in the manifest', () => {
       expect(out).toMatch(new RegExp(`<h1[^>]*>${own[lang].title}</h1>`))
       expect(out).toContain(own[lang].intro)
       expect(out).toMatch(new RegExp(`href="${url}tags/reporting/"[^>]*>${own[lang].tags.reporting}<`))
+      // The footer's link to the listing, on every page of the language, says the listing's title.
+      expect(render(lang === 'en' ? '/about/' : '/es/about/')).toMatch(
+        new RegExp(`<a [^>]*href="${url}"[^>]*>${own[lang].title}</a>`),
+      )
     }
     expect(ownSite.byUrl.get('/es/guides/tags/reporting/')!.seo.title).toBe('Informes · Guías de publicidad')
     const [crumbs] = structuredData(ownSite, ownSite.byUrl.get('/es/guides/weekly-reporting/')!).filter(
