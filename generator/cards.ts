@@ -4,7 +4,7 @@
  * for the check, the components for the build's render. vike's server bundle
  * finds the same files with `import.meta.glob` (renderer/+onRenderHtml.tsx).
  */
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { CARDS_DIR, cardNameOf, cardsOf, type Cards } from '../renderer/cards/convention.ts'
@@ -22,6 +22,22 @@ function cardFiles(root: string): string[] {
 /** The names of the cards of `root`: "customer", "entry"… */
 export function cardNames(root: string): string[] {
   return cardFiles(root).map((f) => cardNameOf(f)!)
+}
+
+/** A card's props name the collection it is written for: `CardProps<'customers'>`. */
+const FOR_COLLECTION = /\bCardProps<\s*'([^']+)'\s*>/
+
+/**
+ * The cards of `root` by name, each with the collection its props are typed
+ * for (`CardProps<'customers'>`), or undefined for a card of any collection (`entry`).
+ */
+export function cardCollections(root: string): Map<string, string | undefined> {
+  return new Map(
+    cardFiles(root).map((f) => [
+      cardNameOf(f)!,
+      FOR_COLLECTION.exec(readFileSync(join(root, CARDS_DIR, f), 'utf8'))?.[1],
+    ]),
+  )
 }
 
 /** The cards of `root`, loaded. */

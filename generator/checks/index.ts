@@ -11,7 +11,7 @@ import { facts } from './facts.ts'
 import { figureBases } from './figure-bases.ts'
 import { links } from './links.ts'
 import { listingCards } from './listing-cards.ts'
-import { cardNames } from '../cards.ts'
+import { cardCollections } from '../cards.ts'
 import { navigation } from './navigation-entries.ts'
 import { orphans } from './orphans.ts'
 import { routeTable } from './route-table.ts'
@@ -81,8 +81,8 @@ export interface RunOptions extends Omit<SiteInputs, 'manifest' | 'facts'> {
   today?: Date
   /** Measured figures; the repository's site.claims.ts when not given. */
   facts?: FactsInput
-  /** The names of the listing cards; those of renderer/cards/ under `root` when not given. */
-  cards?: readonly string[]
+  /** The listing cards and their collections; those of renderer/cards/ under `root` when not given. */
+  cards?: ReadonlyMap<string, string | undefined>
   /** The language declaration; the repository's site.languages.ts, and the folders under `root`, when not given. */
   languages?: Partial<LanguagesInput>
 }
@@ -106,7 +106,7 @@ export function runChecks(options: RunOptions): CheckRun {
       locales: Object.fromEntries(LANGS.map((lang) => [lang, localeIndex(lang)])) as Record<Lang, string>,
     },
     publicDir: join(root, 'public'),
-    cards: options.cards ?? cardNames(root),
+    cards: options.cards ?? cardCollections(root),
     records: options.records ?? readRecords(root),
     today: options.today ?? new Date(),
     facts: options.facts ?? { roots: { claims, story }, measured: measuredFigures() },

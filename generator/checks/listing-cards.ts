@@ -1,31 +1,52 @@
-import { cardFileOf } from '../../renderer/cards/convention.ts'
+import { cardComponentOf, cardFileOf } from '../../renderer/cards/convention.ts'
 import type { Check } from './types.ts'
 
-/** Every collection's listing names a card that has its file (checked before validation, for a precise message). */
+const FIX = 'docs/editing.md#fields-of-its-own-and-its-own-card'
+
+/**
+ * Every collection's listing names a card that has its file, and a card
+ * written for one collection's entries (`CardProps<'customers'>`) only on
+ * that collection's listing. Checked before validation, for a precise message.
+ */
 export const listingCards: Check = {
   id: 'listing-cards',
   title: 'Listing cards',
   summary: (site) => {
     const listings = site.manifest.collections.filter((c) => c.index)
-    return `${listings.length} listing${listings.length === 1 ? '' : 's'}, each with a card of renderer/cards/`
+    return `${listings.length} listing${listings.length === 1 ? '' : 's'}, each with a card of renderer/cards/ for its entries`
   },
   raw: true,
   run({ raw, files, cards }) {
     const collections = (raw as { collections?: unknown })?.collections
     if (!Array.isArray(collections)) return []
+    const names = [...cards.keys()]
     return collections.flatMap((collection: { name?: unknown; index?: { path?: unknown; card?: unknown } }, c) => {
       const card = collection?.index?.card
-      if (card === undefined || (typeof card === 'string' && cards.includes(card))) return []
+      if (card === undefined) return []
       const path = collection.index?.path
+      const at = {
+        check: 'listing-cards',
+        file: files.manifest,
+        route: typeof path === 'string' ? path : `collections[${c}]`,
+        key: `collections[${c}].index.card`,
+      }
+      if (typeof card === 'string' && cards.has(card)) {
+        const owner = cards.get(card)
+        if (owner === undefined || owner === collection.name) return []
+        return [
+          {
+            ...at,
+            message: `the card "${card}" shows entries of ${owner} (CardProps<'${owner}'> in ${cardFileOf(card)}), not of ${String(collection.name)}`,
+            hint: `name a card for ${String(collection.name)} (entry shows any collection's), or type the card's props CardProps<'${String(collection.name)}'> (${FIX})`,
+          },
+        ]
+      }
       const file = typeof card === 'string' && card !== '' ? cardFileOf(card) : undefined
       return [
         {
-          check: 'listing-cards',
-          file: files.manifest,
-          route: typeof path === 'string' ? path : `collections[${c}]`,
-          key: `collections[${c}].index.card`,
+          ...at,
           message: `unknown card ${JSON.stringify(card)} for the listing of ${String(collection.name)}${file ? `: no file ${file}` : ''}`,
-          hint: `use one of: ${cards.join(', ')}${file ? `, or write ${file} exporting its component ${file.slice(file.lastIndexOf('/') + 1, -'.tsx'.length)}` : ''} (docs/editing.md#fields-of-its-own-and-its-own-card)`,
+          hint: `use one of: ${names.join(', ')}${file ? `, or write ${file} exporting its component ${cardComponentOf(card as string)}` : ''} (${FIX})`,
         },
       ]
     })

@@ -13,8 +13,11 @@ export interface CheckContext {
   files: { manifest: string; locales: Record<Lang, string> }
   /** Absolute path of public/ (link targets may be files there). */
   publicDir: string
-  /** The names of the listing cards, by their files (renderer/cards/<Name>Card.tsx: "customer", "entry"). */
-  cards: readonly string[]
+  /**
+   * The listing cards by name, found by their files (renderer/cards/<Name>Card.tsx: "customer", "entry"),
+   * each with the collection its props are typed for (`CardProps<'customers'>`), if one.
+   */
+  cards: ReadonlyMap<string, string | undefined>
   /** What each Spanish string was translated from (locales/i18n/es/*.sources.json). */
   records: Records
   /** The day the checks take as today (security.txt's Expires is checked against it). */

@@ -56,7 +56,14 @@ export function collectionEntry<N extends string = string>(site: Site, path: str
     throw new Error(`${entry.root}: an entry's card needs its title and description in ${textLang}`)
   const { body: _body, copy: _copy, ...fields } = text
   const resolved = resolveCopy(fields, site.placeholders[textLang], entry.root)
-  // The one place an entry's fields meet their type: they passed the collection's schema when read.
+  // The one place an entry's fields meet their type, and a cast it must stay: they passed the
+  // collection's schema when read, but the manifest is parsed at run time (its collections'
+  // `schema` is any z.ZodObject there) and N is the caller's word for which collection this is,
+  // so no type links the two. Parsing again with the schema would still give z.ZodObject's output
+  // (Record<string, unknown>), at the cost of a parse per card; a type guard would be this cast by
+  // another name. The checks hold the link instead: a card's CardProps<'name'> is type-checked
+  // against CollectionSchemas (generator/typecheck.ts), and a listing may name only a card typed
+  // for its own collection's entries, or one for any (generator/checks/listing-cards.ts).
   const data = { ...entry.data, ...(resolved as Record<string, unknown>) } as EntryData<N>
   return { id: entry.slug, collection: entry.collection as N, path, lang: textLang, data }
 }

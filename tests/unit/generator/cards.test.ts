@@ -9,7 +9,9 @@ import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { cardFileOf, cardNameOf, cardsOf, CARDS_DIR } from '../../../renderer/cards/convention.ts'
 import { EntryCard } from '../../../renderer/cards/EntryCard.tsx'
-import { cardNames, loadCards } from '../../../generator/cards.ts'
+import { cardCollections, cardNames, loadCards } from '../../../generator/cards.ts'
+import { listingCards } from '../../../generator/checks/listing-cards.ts'
+import type { CheckContext } from '../../../generator/checks/types.ts'
 
 const REPO = resolve(import.meta.dirname, '../../..')
 
@@ -34,6 +36,30 @@ describe('cards by file convention', () => {
   it('vike’s bundle finds the same files: the glob of +onRenderHtml names the cards folder', () => {
     const hook = readFileSync(join(REPO, 'renderer/+onRenderHtml.tsx'), 'utf8')
     expect(hook).toContain(`import.meta.glob('./${CARDS_DIR.slice('renderer/'.length)}/*Card.tsx', { eager: true })`)
+  })
+
+  it('refuses a listing naming a card written for another collection’s entries, or no card file, naming the fix', () => {
+    expect(cardCollections(REPO).get('entry')).toBeUndefined()
+    const cards = new Map([
+      ['entry', undefined],
+      ['customer', 'customers'],
+    ])
+    const run = (name: string, card: string) =>
+      listingCards
+        .run({
+          raw: { collections: [{ name, index: { path: `/${name}`, card } }] },
+          files: { manifest: 'site.manifest.ts' },
+          cards,
+        } as unknown as CheckContext)
+        .map((p) => `${p.key}: ${p.message}\n    fix: ${p.hint}`)
+    expect(run('customers', 'customer')).toEqual([])
+    expect(run('guides', 'entry')).toEqual([])
+    expect(run('guides', 'customer')).toEqual([
+      `collections[0].index.card: the card "customer" shows entries of customers (CardProps<'customers'> in renderer/cards/CustomerCard.tsx), not of guides\n    fix: name a card for guides (entry shows any collection's), or type the card's props CardProps<'guides'> (docs/editing.md#fields-of-its-own-and-its-own-card)`,
+    ])
+    expect(run('guides', 'story')).toEqual([
+      `collections[0].index.card: unknown card "story" for the listing of guides: no file renderer/cards/StoryCard.tsx\n    fix: use one of: entry, customer, or write renderer/cards/StoryCard.tsx exporting its component StoryCard (docs/editing.md#fields-of-its-own-and-its-own-card)`,
+    ])
   })
 
   it('refuses a card file that does not export its component, naming the file and the fix', () => {
