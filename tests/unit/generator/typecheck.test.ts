@@ -1,41 +1,172 @@
 /**
- * `npm run check` (and so the build) runs the type check of the manifest,
- * the listing cards and the copy (generator/typecheck.ts): a card that reads
- * a field its collection's schema lacks fails, naming the card's file and
- * line. The one test that runs it: every other spawned check and build of
- * the tests skips it (SITE_SKIP_TYPECHECK=1, vitest.config.ts), since the
- * project's own type check covers the repository.
+ * A new kind of collection, walked as docs/editing.md walks it
+ * ("Fields of its own, and its own card"), on one scratch copy of the real
+ * site: the fixture tests/fixtures/collections/customers (a schema, a card,
+ * the manifest's addition, three entries, one with its Spanish) applied, its
+ * Spanish accepted with the real command, then `npm run check` and the build.
+ * It touches four files besides its entries, and one of them is written by
+ * `npm run translations -- accept`. `npm run check` (and so the build) runs
+ * the type check of the manifest, the listing cards and the copy
+ * (generator/typecheck.ts): a card that reads a field its collection's schema
+ * lacks fails, naming the card's file and line. The one test that runs it:
+ * every other spawned check and build of the tests skips it
+ * (SITE_SKIP_TYPECHECK=1, vitest.config.ts), since the project's own type
+ * check covers the repository.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { afterAll, expect, it } from 'vitest'
-import { makeScratchCopy } from '../../../scripts/lib/scratch.ts'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { makeScratchCopy, SCRATCH_ENTRIES } from '../../../scripts/lib/scratch.ts'
+import { cardFileOf } from '../../../renderer/cards/convention.ts'
+import { CHECKS } from '../../../generator/checks/index.ts'
+import { manifestRecordOf } from '../../../generator/translations/record.ts'
+import { contentRecordFile } from '../../../site/content/index.ts'
+import { DEFAULT_LANG, type Lang } from '../../../site/lang.ts'
+import { localizedPath, outputFileOf } from '../../../site/routes.ts'
+import { TRANSLATED_LANGS } from '../../../site/translated-langs.ts'
 import { runWithin } from '../../harness/limits.ts'
 
 const REPO = resolve(import.meta.dirname, '../../..')
 const FIXTURE = join(REPO, 'tests/fixtures/collections/customers')
+const ENTRIES = 'content/customers'
+const SCHEMA = 'site/schema/collections/customers.ts'
+const CARD = cardFileOf('customer')
 const dir = makeScratchCopy(REPO, 'typecheck-')
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-it('a card reading a field its schema lacks fails npm run check, naming file, line and fix; the right ones pass', () => {
-  mkdirSync(join(dir, 'site/schema/collections'), { recursive: true })
-  writeFileSync(join(dir, 'site/schema/collections/customers.ts'), readFileSync(join(FIXTURE, 'schema.ts.txt')))
-  const card = readFileSync(join(FIXTURE, 'CustomerCard.tsx.txt'), 'utf8')
-  writeFileSync(join(dir, 'renderer/cards/CustomerCard.tsx'), card)
-  // The same card with one field misspelt, on its line 9: `entry.data.industy`.
-  const misspelt = card.replace('CustomerCard', 'MisspeltCard').replace('data.industry', 'data.industy')
-  writeFileSync(join(dir, 'renderer/cards/MisspeltCard.tsx'), misspelt)
-  const check = runWithin(join(dir, 'node_modules/.bin/tsx'), ['generator/cli/check.ts'], {
+const tsx = (args: string[], env: Record<string, string> = {}) => {
+  const run = runWithin(join(dir, 'node_modules/.bin/tsx'), args, {
     cwd: dir,
-    env: { ...process.env, NO_COLOR: '1', SITE_SKIP_TYPECHECK: '' },
+    env: { ...process.env, NO_COLOR: '1', SITE_SKIP_TYPECHECK: '', ...env },
   })
-  const out = check.stdout + check.stderr
-  expect(out).toContain(`✖ ${'Type check'.padEnd(28, '.')} 1 problem`)
-  expect(out).toContain(
-    '    renderer/cards/MisspeltCard.tsx:9 › route "*" › TS2551: Property \'industy\' does not exist on type',
+  return { status: run.status, out: run.stdout + run.stderr }
+}
+
+/** One text edit of the copy; fails when the file no longer has the text it is anchored on. */
+function edit(file: string, anchor: string, replacement: string): void {
+  const text = readFileSync(join(dir, file), 'utf8')
+  expect(text, `${file} no longer has ${JSON.stringify(anchor)}`).toContain(anchor)
+  writeFileSync(join(dir, file), text.replace(anchor, replacement))
+}
+
+/** Each file of the copy (what the build reads) by its path, with a digest of its bytes. */
+function snapshot(): Map<string, string> {
+  const files = new Map<string, string>()
+  const walk = (path: string) => {
+    const abs = join(dir, path)
+    if (statSync(abs).isDirectory()) return readdirSync(abs).forEach((name) => walk(`${path}/${name}`))
+    files.set(path, createHash('sha1').update(readFileSync(abs)).digest('hex'))
+  }
+  SCRATCH_ENTRIES.forEach(walk)
+  return files
+}
+// The copy as made, before the fixture is applied: what it changes is measured against this.
+const before = snapshot()
+
+/** The fixture's entries: slug → language → fields, read off their front matter. */
+function fixtureEntries(): Map<string, Map<string, Record<string, string>>> {
+  const entries = new Map<string, Map<string, Record<string, string>>>()
+  for (const file of readdirSync(join(FIXTURE, ENTRIES))) {
+    const [, slug, lang = DEFAULT_LANG] = /^([a-z0-9-]+)(?:\.([a-z-]+))?\.md$/.exec(file)!
+    const front = readFileSync(join(FIXTURE, ENTRIES, file), 'utf8').split('---')[1]!
+    const fields = Object.fromEntries(
+      front
+        .trim()
+        .split('\n')
+        .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]),
+    )
+    entries.set(slug!, (entries.get(slug!) ?? new Map()).set(lang, fields))
+  }
+  return entries
+}
+
+beforeAll(() => {
+  // The four files a new kind of collection is: its schema, its card, its entries and the manifest's addition.
+  mkdirSync(join(dir, 'site/schema/collections'), { recursive: true })
+  writeFileSync(join(dir, SCHEMA), readFileSync(join(FIXTURE, 'schema.ts.txt')))
+  writeFileSync(join(dir, CARD), readFileSync(join(FIXTURE, 'CustomerCard.tsx.txt')))
+  cpSync(join(FIXTURE, ENTRIES), join(dir, ENTRIES), { recursive: true })
+  edit(
+    'site.manifest.ts',
+    'import type { ManifestSource }',
+    "import { CustomerSchema } from './site/schema/collections/customers.ts'\nimport type { ManifestSource }",
   )
-  expect(out).toContain(
-    "fix: read only fields of the collection's schema (the `schema` of its collection in site.manifest.ts), or add the field to that schema",
+  edit(
+    'site.manifest.ts',
+    '  collections: [\n',
+    `  collections: [\n${readFileSync(join(FIXTURE, 'collection.ts.txt'), 'utf8')}`,
   )
-  expect(check.status).toBe(1)
+  edit(
+    'site.manifest.ts',
+    "label: 'common.footer.links.shopify' },\n",
+    "label: 'common.footer.links.shopify' },\n            { to: '/customers', label: 'listings.customers.title' },\n",
+  )
+  // The Spanish, reviewed, is accepted as a translator would: the listing's texts and the entries'.
+  const accepted = tsx(['generator/cli/translations.ts', 'accept', '/customers', 'customers'])
+  expect(accepted.status, accepted.out).toBe(0)
+}, 120_000)
+
+it('a new kind of collection touches four files besides its entries, one of them written by translations accept', () => {
+  const changed = [...snapshot()].filter(([path, digest]) => before.get(path) !== digest).map(([path]) => path)
+  const outside = changed.filter((f) => !f.startsWith(`${ENTRIES}/`)).sort()
+  expect(outside).toEqual(
+    ['site.manifest.ts', SCHEMA, CARD, ...TRANSLATED_LANGS.map((lang) => manifestRecordOf(lang))].sort(),
+  )
+  for (const lang of TRANSLATED_LANGS)
+    expect(readFileSync(join(dir, manifestRecordOf(lang)), 'utf8')).toContain(`"/customers copy.${lang}.title"`)
+  // Besides the entries, their folder holds only the record accept wrote of each translated entry.
+  expect(changed.filter((f) => f.startsWith(`${ENTRIES}/`)).sort()).toEqual(
+    [
+      ...readdirSync(join(FIXTURE, ENTRIES)).map((f) => `${ENTRIES}/${f}`),
+      ...TRANSLATED_LANGS.map((lang) => contentRecordFile(ENTRIES, lang)),
+    ].sort(),
+  )
+})
+
+it('a card reading a field its schema lacks fails npm run check, naming file, line and fix', () => {
+  const card = readFileSync(join(FIXTURE, 'CustomerCard.tsx.txt'), 'utf8')
+  const line = card.split('\n').findIndex((l) => l.includes('data.industry')) + 1
+  const misspelt = cardFileOf('misspelt')
+  writeFileSync(
+    join(dir, misspelt),
+    card.replace('CustomerCard', 'MisspeltCard').replace('data.industry', 'data.industy'),
+  )
+  try {
+    const check = tsx(['generator/cli/check.ts'])
+    expect(check.out).toContain(`✖ ${'Type check'.padEnd(28, '.')} 1 problem`)
+    expect(check.out).toContain(
+      `    ${misspelt}:${line} › route "*" › TS2551: Property 'industy' does not exist on type`,
+    )
+    expect(check.out).toContain(
+      "fix: read only fields of the collection's schema (the `schema` of its collection in site.manifest.ts), or add the field to that schema",
+    )
+    expect(check.status).toBe(1)
+  } finally {
+    rmSync(join(dir, misspelt))
+  }
 }, 360_000)
+
+it('passes npm run check (the type check included) and builds: each card shows its industry and result, in each language', () => {
+  const build = tsx(['generator/cli/build.ts'], { SITE_OUT_DIR: 'dist', SITE_RENDER_CHECK: 'every' })
+  if (process.env.TYPECHECK_OUTPUT) writeFileSync(process.env.TYPECHECK_OUTPUT, build.out)
+  expect(build.status, build.out.slice(-3000)).toBe(0)
+  // Every check of npm run check passed, the type check ('types', generator/typecheck.ts) with them.
+  expect(build.out).toContain(`checks: ${CHECKS.length + 1} passed`)
+  const listing = (lang: Lang) =>
+    readFileSync(join(dir, 'dist/client', outputFileOf(localizedPath('/customers', lang))), 'utf8')
+  const entries = fixtureEntries()
+  for (const lang of [DEFAULT_LANG, ...TRANSLATED_LANGS]) {
+    const html = listing(lang)
+    for (const [slug, byLang] of entries) {
+      // An entry without the language is shown in English, marked as such.
+      const fields = byLang.get(lang) ?? byLang.get(DEFAULT_LANG)!
+      const card = new RegExp(`<li(?:\\s[^>]*)?>(?:(?!</li>).)*/customers/${slug}/(?:(?!</li>).)*</li>`, 's').exec(
+        html,
+      )?.[0]
+      expect(card, `${lang}: the card of ${slug}`).toBeDefined()
+      for (const field of ['industry', 'result', 'title'])
+        expect(card, `${lang} ${slug} ${field}`).toContain(fields[field])
+    }
+  }
+}, 600_000)
