@@ -14,7 +14,7 @@
  * check covers the repository.
  */
 import { createHash } from 'node:crypto'
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { appendFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { makeScratchCopy, SCRATCH_ENTRIES } from '../../../scripts/lib/scratch.ts'
@@ -40,6 +40,9 @@ const tsx = (args: string[], env: Record<string, string> = {}) => {
     cwd: dir,
     env: { ...process.env, NO_COLOR: '1', SITE_SKIP_TYPECHECK: '', ...env },
   })
+  // TYPECHECK_OUTPUT=<file> keeps what each command printed: docs/editing.md quotes it.
+  if (process.env.TYPECHECK_OUTPUT)
+    appendFileSync(process.env.TYPECHECK_OUTPUT, `$ ${args.join(' ')}\n${run.stdout}${run.stderr}\n`)
   return { status: run.status, out: run.stdout + run.stderr }
 }
 
@@ -149,7 +152,6 @@ it('a card reading a field its schema lacks fails npm run check, naming file, li
 
 it('passes npm run check (the type check included) and builds: each card shows its industry and result, in each language', () => {
   const build = tsx(['generator/cli/build.ts'], { SITE_OUT_DIR: 'dist', SITE_RENDER_CHECK: 'every' })
-  if (process.env.TYPECHECK_OUTPUT) writeFileSync(process.env.TYPECHECK_OUTPUT, build.out)
   expect(build.status, build.out.slice(-3000)).toBe(0)
   // Every check of npm run check passed, the type check ('types', generator/typecheck.ts) with them.
   expect(build.out).toContain(`checks: ${CHECKS.length + 1} passed`)
