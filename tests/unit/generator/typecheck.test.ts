@@ -25,7 +25,7 @@ import { contentRecordFile } from '../../../site/content/index.ts'
 import { DEFAULT_LANG, type Lang } from '../../../site/lang.ts'
 import { localizedPath, outputFileOf } from '../../../site/routes.ts'
 import { TRANSLATED_LANGS } from '../../../site/translated-langs.ts'
-import { runWithin } from '../../harness/limits.ts'
+import { HEAVY_TEST_MS, runWithin } from '../../harness/limits.ts'
 
 const REPO = resolve(import.meta.dirname, '../../..')
 const FIXTURE = join(REPO, 'tests/fixtures/collections/customers')
@@ -108,7 +108,7 @@ beforeAll(() => {
   // The Spanish, reviewed, is accepted as a translator would: the listing's texts and the entries'.
   const accepted = tsx(['generator/cli/translations.ts', 'accept', '/customers', 'customers'])
   expect(accepted.status, accepted.out).toBe(0)
-}, 120_000)
+}, HEAVY_TEST_MS)
 
 it('a new kind of collection touches four files besides its entries, one of them written by translations accept', () => {
   const changed = [...snapshot()].filter(([path, digest]) => before.get(path) !== digest).map(([path]) => path)
@@ -127,48 +127,56 @@ it('a new kind of collection touches four files besides its entries, one of them
   )
 })
 
-it('a card reading a field its schema lacks fails npm run check, naming file, line and fix', () => {
-  const card = readFileSync(join(FIXTURE, 'CustomerCard.tsx.txt'), 'utf8')
-  const line = card.split('\n').findIndex((l) => l.includes('data.industry')) + 1
-  const misspelt = cardFileOf('misspelt')
-  writeFileSync(
-    join(dir, misspelt),
-    card.replace('CustomerCard', 'MisspeltCard').replace('data.industry', 'data.industy'),
-  )
-  try {
-    const check = tsx(['generator/cli/check.ts'])
-    expect(check.out).toContain(`✖ ${'Type check'.padEnd(28, '.')} 1 problem`)
-    expect(check.out).toContain(
-      `    ${misspelt}:${line} › route "*" › TS2551: Property 'industy' does not exist on type`,
+it(
+  'a card reading a field its schema lacks fails npm run check, naming file, line and fix',
+  () => {
+    const card = readFileSync(join(FIXTURE, 'CustomerCard.tsx.txt'), 'utf8')
+    const line = card.split('\n').findIndex((l) => l.includes('data.industry')) + 1
+    const misspelt = cardFileOf('misspelt')
+    writeFileSync(
+      join(dir, misspelt),
+      card.replace('CustomerCard', 'MisspeltCard').replace('data.industry', 'data.industy'),
     )
-    expect(check.out).toContain(
-      "fix: read only fields of the collection's schema (the `schema` of its collection in site.manifest.ts), or add the field to that schema",
-    )
-    expect(check.status).toBe(1)
-  } finally {
-    rmSync(join(dir, misspelt))
-  }
-}, 360_000)
-
-it('passes npm run check (the type check included) and builds: each card shows its industry and result, in each language', () => {
-  const build = tsx(['generator/cli/build.ts'], { SITE_OUT_DIR: 'dist', SITE_RENDER_CHECK: 'every' })
-  expect(build.status, build.out.slice(-3000)).toBe(0)
-  // Every check of npm run check passed, the type check ('types', generator/typecheck.ts) with them.
-  expect(build.out).toContain(`checks: ${CHECKS.length + 1} passed`)
-  const listing = (lang: Lang) =>
-    readFileSync(join(dir, 'dist/client', outputFileOf(localizedPath('/customers', lang))), 'utf8')
-  const entries = fixtureEntries()
-  for (const lang of [DEFAULT_LANG, ...TRANSLATED_LANGS]) {
-    const html = listing(lang)
-    for (const [slug, byLang] of entries) {
-      // An entry without the language is shown in English, marked as such.
-      const fields = byLang.get(lang) ?? byLang.get(DEFAULT_LANG)!
-      const card = new RegExp(`<li(?:\\s[^>]*)?>(?:(?!</li>).)*/customers/${slug}/(?:(?!</li>).)*</li>`, 's').exec(
-        html,
-      )?.[0]
-      expect(card, `${lang}: the card of ${slug}`).toBeDefined()
-      for (const field of ['industry', 'result', 'title'])
-        expect(card, `${lang} ${slug} ${field}`).toContain(fields[field])
+    try {
+      const check = tsx(['generator/cli/check.ts'])
+      expect(check.out).toContain(`✖ ${'Type check'.padEnd(28, '.')} 1 problem`)
+      expect(check.out).toContain(
+        `    ${misspelt}:${line} › route "*" › TS2551: Property 'industy' does not exist on type`,
+      )
+      expect(check.out).toContain(
+        "fix: read only fields of the collection's schema (the `schema` of its collection in site.manifest.ts), or add the field to that schema",
+      )
+      expect(check.status).toBe(1)
+    } finally {
+      rmSync(join(dir, misspelt))
     }
-  }
-}, 600_000)
+  },
+  HEAVY_TEST_MS,
+)
+
+it(
+  'passes npm run check (the type check included) and builds: each card shows its industry and result, in each language',
+  () => {
+    const build = tsx(['generator/cli/build.ts'], { SITE_OUT_DIR: 'dist', SITE_RENDER_CHECK: 'every' })
+    expect(build.status, build.out.slice(-3000)).toBe(0)
+    // Every check of npm run check passed, the type check ('types', generator/typecheck.ts) with them.
+    expect(build.out).toContain(`checks: ${CHECKS.length + 1} passed`)
+    const listing = (lang: Lang) =>
+      readFileSync(join(dir, 'dist/client', outputFileOf(localizedPath('/customers', lang))), 'utf8')
+    const entries = fixtureEntries()
+    for (const lang of [DEFAULT_LANG, ...TRANSLATED_LANGS]) {
+      const html = listing(lang)
+      for (const [slug, byLang] of entries) {
+        // An entry without the language is shown in English, marked as such.
+        const fields = byLang.get(lang) ?? byLang.get(DEFAULT_LANG)!
+        const card = new RegExp(`<li(?:\\s[^>]*)?>(?:(?!</li>).)*/customers/${slug}/(?:(?!</li>).)*</li>`, 's').exec(
+          html,
+        )?.[0]
+        expect(card, `${lang}: the card of ${slug}`).toBeDefined()
+        for (const field of ['industry', 'result', 'title'])
+          expect(card, `${lang} ${slug} ${field}`).toContain(fields[field])
+      }
+    }
+  },
+  HEAVY_TEST_MS,
+)
