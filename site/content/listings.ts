@@ -174,14 +174,14 @@ export function listingRoutes(
     for (const tag of new Set(pages.flatMap((p) => (p.tag ? [p.tag] : []))))
       if (!labelOf(lang, tag)) {
         const user = entries.find((e) => ((e.data.tags as string[] | undefined) ?? []).includes(tag))
-        const own = typeof index.copy === 'string'
+        const inLocales = typeof index.copy === 'string'
         problems.push({
           check: 'content',
           file: user?.files[DEFAULT_LANG] ?? 'site.manifest.ts',
           route: listingPath(index.path, 1, tag),
-          key: own ? `${key}.tags.${tag}` : `collections › ${collection.name} › index.copy.${lang}.tags.${tag}`,
+          key: inLocales ? `${key}.tags.${tag}` : `collections › ${collection.name} › index.copy.${lang}.tags.${tag}`,
           message: `tag "${tag}" has no ${LANGUAGE_NAME[lang]} label`,
-          hint: own
+          hint: inLocales
             ? `add tags: { '${tag}': '…' } to ${key} in ${localeFile(lang, key.split('.')[0]!)} (the label the tag page and the cards show)`
             : `add tags: { '${tag}': '…' } to index.copy.${lang} of the collection "${collection.name}" in site.manifest.ts (the label the tag page and the cards show)`,
         })

@@ -215,6 +215,22 @@ describe('a listing whose texts are written in the manifest', () => {
     }
   })
 
+  it('refuses a tag without its label in a language, naming the manifest’s field to add', () => {
+    const { reporting: _reporting, ...tags } = own.es.tags
+    const { manifest, copy } = guidesInputs(inline({ ...own, es: { ...own.es, tags } }))
+    let problems: string[] = []
+    try {
+      siteOf({ manifest, copy, root: guidesRoot(), config: loadSiteConfig({ env: {}, mode: 'development' }) })
+    } catch (error) {
+      problems = (error as ManifestError).problems.map(formatProblem)
+    }
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^content\/guides\/weekly-reporting\.md › route "\/guides\/tags\/reporting" › collections › guides › index\.copy\.es\.tags\.reporting: tag "reporting" has no Spanish label\n {4}fix: add tags: \{ 'reporting': '…' \} to index\.copy\.es of the collection "guides" in site\.manifest\.ts/,
+      ),
+    ])
+  })
+
   it('refuses a listing whose texts and search texts are not in the same languages, naming the field and the fix', () => {
     const { es: _es, ...english } = own
     const parsed = CollectionSchema.safeParse(inline(english))
