@@ -10,6 +10,7 @@ const ISOLATED = [
   'tests/unit/renderer/inline.test.ts',
   'tests/unit/renderer/prerender.test.ts',
   'tests/unit/site/third-language.test.ts',
+  'tests/unit/generator/third-language-commands.test.ts',
   'tests/unit/renderer/language-menu.test.tsx',
 ]
 

@@ -5,9 +5,9 @@ import type { PublicAnalytics } from './analytics.ts'
 import { SiteConfigSchema, type PublicConfig, type SiteConfig } from './schema/config.ts'
 import { ConfigError } from './errors.ts'
 import { fieldIssues } from './schema/issues.ts'
-import { ENV, ENV_NAMES, exampleReason, specOf, type EnvVar } from './env.ts'
+import { ENV_NAMES, exampleReason, specOf, type EnvVar } from './env.ts'
 
-export { ENV, ENV_NAMES, exampleReason, type EnvVar } from './env.ts'
+export { ENV, ENV_NAMES, exampleReason, specOf, type EnvVar } from './env.ts'
 
 export interface LoadOptions {
   /** Build mode; `production` refuses example values. Default: SITE_MODE or "development". */
@@ -83,12 +83,12 @@ export function loadSiteConfig(options: LoadOptions = {}): SiteConfig {
   values.SITE_LEGAL_NAME ||= `${values.SITE_BRAND} LLC`
 
   const raw: Record<string, unknown> = {}
-  for (const name of ENV_NAMES) setPath(raw, ENV[name].path, values[name])
+  for (const name of ENV_NAMES) setPath(raw, specOf(name).path, values[name]!)
   const parsed = SiteConfigSchema.safeParse(raw)
 
   const reasons = new Map<EnvVar, string>()
   if (!parsed.success) {
-    const byPath = new Map(ENV_NAMES.map((name) => [ENV[name].path as string, name]))
+    const byPath = new Map(ENV_NAMES.map((name) => [specOf(name).path, name]))
     for (const issue of fieldIssues(parsed.error)) {
       const name = byPath.get(issue.field)
       if (name && !reasons.has(name)) reasons.set(name, issue.message)
@@ -97,7 +97,7 @@ export function loadSiteConfig(options: LoadOptions = {}): SiteConfig {
   }
   if (production)
     for (const name of ENV_NAMES) {
-      const why = reasons.has(name) ? null : productionReason(name, values[name], given(name) !== '')
+      const why = reasons.has(name) ? null : productionReason(name, values[name]!, given(name) !== '')
       if (why) reasons.set(name, why)
     }
   // A failed parse always leaves a reason (or threw above); the second test lets TypeScript see the data.

@@ -5,6 +5,9 @@
  * with it; `npm run config:docs` writes docs/configuration.md and
  * .env.production.example from it (a unit test fails when they are stale).
  */
+import { DEFAULT_LANG, LANGS, type Lang } from './lang.ts'
+import { LANGUAGE_NAME } from './lang-tags.ts'
+import { localizedFile } from './images.ts'
 
 /** What a production build (`--mode production`) demands of a variable. */
 export type ProductionRule =
@@ -36,8 +39,98 @@ export interface EnvVarSpec {
 const httpsOnly = (value: string) =>
   value.startsWith('https://') ? null : 'must start with https:// (every page sends HSTS, so browsers use https only)'
 
+/**
+ * A variable with a value per declared language is `<NAME>_<CODE>`, CODE the
+ * language's code in capitals with any "-" written "_" (`CALENDLY_URL_ES`;
+ * a language declared as `pt` reads `CALENDLY_URL_PT`, one declared as
+ * `pt-BR` reads `CALENDLY_URL_PT_BR`). The default language's takes the
+ * suffix too (`CALENDLY_URL_EN`), except where `bare` says its variable is
+ * the bare NAME (`PRODUCT_VIDEO_SRC`).
+ */
+export const envNameOf = (name: string, lang: Lang, bare = false): string =>
+  bare && lang === DEFAULT_LANG ? name : `${name}_${lang.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`
+
+/** A language as the specs of its variables see it. */
+interface LanguageVars {
+  lang: Lang
+  /** Its name in English ("Spanish"), for the docs. */
+  name: string
+  /** Whether it is the default language. */
+  isDefault: boolean
+  /** Its code as a URL segment or file suffix ("es"). */
+  slug: string
+}
+
+/** The variables of every declared language, in the order of the declaration. */
+const eachLanguage = (specs: (language: LanguageVars) => Record<string, EnvVarSpec>): Record<string, EnvVarSpec> =>
+  Object.assign(
+    {},
+    ...LANGS.map((lang) =>
+      specs({ lang, name: LANGUAGE_NAME[lang], isDefault: lang === DEFAULT_LANG, slug: lang.toLowerCase() }),
+    ),
+  ) as Record<string, EnvVarSpec>
+
+const calendly = ({ lang, name, isDefault, slug }: LanguageVars): Record<string, EnvVarSpec> => ({
+  [envNameOf('CALENDLY_URL', lang)]: {
+    path: `calendly.${lang}`,
+    group: 'Demo booking (Calendly)',
+    description: `Calendly event link of the ${name} demo${isDefault ? ' ([setup](deploy.md#calendly))' : ''}.`,
+    local: `https://calendly.com/example-team/demo${isDefault ? '' : `-${slug}`}`,
+    production: 'required',
+    example: `https://calendly.com/arcline/demo${isDefault ? '' : `-${slug}`}`,
+  },
+})
+
+const blog = ({ lang, name, slug }: LanguageVars): Record<string, EnvVarSpec> => ({
+  [envNameOf('BLOG_URL', lang)]: {
+    path: `blog.${lang}`,
+    group: 'Links',
+    description: `The ${name} blog.`,
+    local: `https://blog.example.com/${slug}`,
+    production: 'required',
+    example: `https://blog.arcline.ai/${slug}`,
+  },
+})
+
+const instagram = ({ lang, name, isDefault, slug }: LanguageVars): Record<string, EnvVarSpec> => ({
+  [envNameOf('SOCIAL_INSTAGRAM_URL', lang)]: {
+    path: `social.instagram.${lang}`,
+    group: 'Links',
+    description: `Instagram account linked from ${name} pages.`,
+    local: `https://www.instagram.com/example${isDefault ? '' : `.${slug}`}`,
+    production: 'required',
+    example: `https://www.instagram.com/arcline${isDefault ? '' : `.${slug}`}`,
+  },
+})
+
+/** The tour's clip and poster of a language: the file `npm run assets -- --tour` draws from its screens. */
+const productVideo = ({ lang, name, isDefault }: LanguageVars): Record<string, EnvVarSpec> => {
+  const clip = localizedFile('/media/product-demo.mp4', lang)
+  const poster = localizedFile('/media/product-demo-poster.avif', lang)
+  return {
+    [envNameOf('PRODUCT_VIDEO_SRC', lang, true)]: {
+      path: `productVideo.${lang}.src`,
+      group: 'Media',
+      description: isDefault
+        ? `The click-to-play clip on the ${name} home and start pages: a file in \`public/\` or an https URL (a self-made tour by default).`
+        : `The same clip on ${name} pages, whose screens show ${name} words: by default the tour drawn with the ${name} screens.`,
+      local: clip,
+      production: 'default',
+      example: clip,
+    },
+    [envNameOf('PRODUCT_VIDEO_POSTER', lang, true)]: {
+      path: `productVideo.${lang}.poster`,
+      group: 'Media',
+      description: isDefault ? 'Its poster image.' : `Its poster image (${name}).`,
+      local: poster,
+      production: 'default',
+      example: poster,
+    },
+  }
+}
+
 /** Variables in the order the docs list them. */
-export const ENV = {
+const VARS = {
   SITE_BRAND: {
     path: 'brand',
     group: 'Site',
@@ -107,22 +200,7 @@ export const ENV = {
     example: 'https://api.emailjs.com',
     productionCheck: httpsOnly,
   },
-  CALENDLY_URL_EN: {
-    path: 'calendly.en',
-    group: 'Demo booking (Calendly)',
-    description: 'Calendly event link of the English demo ([setup](deploy.md#calendly)).',
-    local: 'https://calendly.com/example-team/demo',
-    production: 'required',
-    example: 'https://calendly.com/arcline/demo',
-  },
-  CALENDLY_URL_ES: {
-    path: 'calendly.es',
-    group: 'Demo booking (Calendly)',
-    description: 'Calendly event link of the Spanish demo.',
-    local: 'https://calendly.com/example-team/demo-es',
-    production: 'required',
-    example: 'https://calendly.com/arcline/demo-es',
-  },
+  ...eachLanguage(calendly),
   POSTHOG_KEY: {
     path: 'posthog.key',
     group: 'Analytics (each off when empty)',
@@ -200,22 +278,7 @@ export const ENV = {
     production: 'required',
     example: 'https://app.arcline.ai/register',
   },
-  BLOG_URL_EN: {
-    path: 'blog.en',
-    group: 'Links',
-    description: 'The English blog.',
-    local: 'https://blog.example.com/en',
-    production: 'required',
-    example: 'https://blog.arcline.ai/en',
-  },
-  BLOG_URL_ES: {
-    path: 'blog.es',
-    group: 'Links',
-    description: 'The Spanish blog.',
-    local: 'https://blog.example.com/es',
-    production: 'required',
-    example: 'https://blog.arcline.ai/es',
-  },
+  ...eachLanguage(blog),
   SOCIAL_LINKEDIN_URL: {
     path: 'social.linkedin',
     group: 'Links',
@@ -224,22 +287,7 @@ export const ENV = {
     production: 'required',
     example: 'https://www.linkedin.com/company/arcline',
   },
-  SOCIAL_INSTAGRAM_URL_EN: {
-    path: 'social.instagram.en',
-    group: 'Links',
-    description: 'Instagram account linked from English pages.',
-    local: 'https://www.instagram.com/example',
-    production: 'required',
-    example: 'https://www.instagram.com/arcline',
-  },
-  SOCIAL_INSTAGRAM_URL_ES: {
-    path: 'social.instagram.es',
-    group: 'Links',
-    description: 'Instagram account linked from Spanish pages.',
-    local: 'https://www.instagram.com/example.es',
-    production: 'required',
-    example: 'https://www.instagram.com/arcline.es',
-  },
+  ...eachLanguage(instagram),
   SOCIAL_YOUTUBE_URL: {
     path: 'social.youtube',
     group: 'Links',
@@ -280,40 +328,7 @@ export const ENV = {
     production: 'required',
     example: 'https://www.youtube.com/watch?v=A1b2C3d4E5f',
   },
-  PRODUCT_VIDEO_SRC: {
-    path: 'productVideo.en.src',
-    group: 'Media',
-    description:
-      'The click-to-play clip on the English home and start pages: a file in `public/` or an https URL (a self-made tour by default).',
-    local: '/media/product-demo.mp4',
-    production: 'default',
-    example: '/media/product-demo.mp4',
-  },
-  PRODUCT_VIDEO_POSTER: {
-    path: 'productVideo.en.poster',
-    group: 'Media',
-    description: 'Its poster image.',
-    local: '/media/product-demo-poster.avif',
-    production: 'default',
-    example: '/media/product-demo-poster.avif',
-  },
-  PRODUCT_VIDEO_SRC_ES: {
-    path: 'productVideo.es.src',
-    group: 'Media',
-    description:
-      'The same clip on Spanish pages, whose screens show Spanish words: by default the tour drawn with the Spanish screens.',
-    local: '/media/product-demo.es.mp4',
-    production: 'default',
-    example: '/media/product-demo.es.mp4',
-  },
-  PRODUCT_VIDEO_POSTER_ES: {
-    path: 'productVideo.es.poster',
-    group: 'Media',
-    description: 'Its poster image (Spanish).',
-    local: '/media/product-demo-poster.es.avif',
-    production: 'default',
-    example: '/media/product-demo-poster.es.avif',
-  },
+  ...eachLanguage(productVideo),
   DEPLOY_FILE_LIMIT: {
     path: 'deploy.fileLimit',
     group: 'Deploy',
@@ -325,13 +340,17 @@ export const ENV = {
   },
 } as const satisfies Record<string, EnvVarSpec>
 
-export type EnvVar = keyof typeof ENV
+/** Every variable: those of one value, and `<NAME>_<CODE>` for each declared language. */
+export const ENV: typeof VARS & Readonly<Record<string, EnvVarSpec>> = VARS
+
+/** A variable's name (those of each language follow the declared languages). */
+export type EnvVar = Extract<keyof typeof ENV, string>
 
 /** Every variable, in the list's order. */
 export const ENV_NAMES = Object.keys(ENV) as EnvVar[]
 
 /** The spec of a variable (widened, so optional fields read as optional). */
-export const specOf = (name: EnvVar): EnvVarSpec => ENV[name]
+export const specOf = (name: EnvVar): EnvVarSpec => ENV[name]!
 
 /**
  * Why a value is an example or local one that must never reach production,

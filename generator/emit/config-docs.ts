@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs'
 import { format, resolveConfig } from 'prettier'
 import { loadSiteConfig } from '../../site/config.ts'
-import { ENV, ENV_NAMES, specOf, type EnvVar, type EnvVarSpec } from '../../site/env.ts'
+import { ENV_NAMES, specOf, type EnvVar, type EnvVarSpec } from '../../site/env.ts'
 
 export const CONFIG_DOC = 'docs/configuration.md'
 export const ENV_EXAMPLE = '.env.production.example'
@@ -17,7 +17,7 @@ export const END = '<!-- END GENERATED -->'
 
 const byGroup = (): Map<string, EnvVar[]> => {
   const groups = new Map<string, EnvVar[]>()
-  for (const name of ENV_NAMES) groups.set(ENV[name].group, [...(groups.get(ENV[name].group) ?? []), name])
+  for (const name of ENV_NAMES) groups.set(specOf(name).group, [...(groups.get(specOf(name).group) ?? []), name])
   return groups
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { PublicAnalytics } from '../analytics.ts'
+import { perLanguage } from '../lang.ts'
 
 const url = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
 /** An absolute http(s) URL or a root-relative path served from public/. */
@@ -45,8 +46,8 @@ const calendlyLink = urlOn(['calendly.com'], 'a Calendly event link, https://cal
 
 /**
  * Deploy configuration: identifiers and URLs that differ per deployment.
- * Read from the environment at build time (see `site/config.ts` for the
- * variable names); every field has a safe local default on a reserved example
+ * Read from the environment at build time (see `site/env.ts` for the
+ * variable names: a value per declared language is `<NAME>_<CODE>`); every field has a safe local default on a reserved example
  * domain, so the site builds with no account or key.
  */
 export const SiteConfigSchema = z.strictObject({
@@ -69,7 +70,7 @@ export const SiteConfigSchema = z.strictObject({
     origin: url.refine((v) => !v.endsWith('/'), 'must not end with a slash'),
   }),
   /** Calendly event links, one per language. @example "https://calendly.com/arcline/demo" */
-  calendly: z.strictObject({ en: calendlyLink, es: calendlyLink }),
+  calendly: z.strictObject(perLanguage(() => calendlyLink)),
   posthog: z.strictObject({
     /**
      * Project API key; empty disables product analytics (and the consent
@@ -104,13 +105,12 @@ export const SiteConfigSchema = z.strictObject({
   }),
   /** The separate web app. */
   app: z.strictObject({ signIn: url, getStarted: url, register: url }),
-  blog: z.strictObject({ en: url, es: url }),
+  /** The blog, one per language. */
+  blog: z.strictObject(perLanguage(() => url)),
   social: z.strictObject({
     linkedin: urlOn(['linkedin.com'], 'a LinkedIn page'),
-    instagram: z.strictObject({
-      en: urlOn(['instagram.com'], 'an Instagram account'),
-      es: urlOn(['instagram.com'], 'an Instagram account'),
-    }),
+    /** The Instagram account linked from each language's pages. */
+    instagram: z.strictObject(perLanguage(() => urlOn(['instagram.com'], 'an Instagram account'))),
     youtube: urlOn(['youtube.com'], 'a YouTube channel'),
   }),
   /** Founders' professional-network profiles. */
@@ -122,10 +122,7 @@ export const SiteConfigSchema = z.strictObject({
    * the clip and its poster show the product's screens, whose words are in
    * the page's language.
    */
-  productVideo: z.strictObject({
-    en: z.strictObject({ src: urlOrPath, poster: urlOrPath }),
-    es: z.strictObject({ src: urlOrPath, poster: urlOrPath }),
-  }),
+  productVideo: z.strictObject(perLanguage(() => z.strictObject({ src: urlOrPath, poster: urlOrPath }))),
   /** Public status page. */
   statusUrl: url,
   deploy: z.strictObject({

@@ -7,7 +7,7 @@ import {
   renderConfigTables,
   renderEnvExample,
 } from '../../../generator/emit/config-docs.ts'
-import { ENV, ENV_NAMES } from '../../../site/env.ts'
+import { ENV_NAMES, specOf } from '../../../site/env.ts'
 
 const STALE = 'stale: run `npm run config:docs` (it writes it from site/env.ts) and commit the result'
 
@@ -26,13 +26,13 @@ describe('configuration docs, generated from the one list of variables', () => {
     for (const name of ENV_NAMES) {
       const rows = tables.split('\n').filter((line) => line.startsWith(`| \`${name}\` |`))
       expect(rows, name).toHaveLength(1)
-      expect(rows[0]!.includes('**required**'), name).toBe(ENV[name].production === 'required')
+      expect(rows[0]!.includes('**required**'), name).toBe(specOf(name).production === 'required')
     }
   })
 
   it('leaves every required variable empty in the template, so a copied template is refused until filled in', () => {
     const example = renderEnvExample()
-    for (const name of ENV_NAMES.filter((n) => ENV[n].production === 'required'))
+    for (const name of ENV_NAMES.filter((n) => specOf(n).production === 'required'))
       expect(example).toMatch(new RegExp(`^${name}=$`, 'm'))
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ENV, ENV_NAMES, isExampleValue, loadSiteConfig, publicConfig } from '../../../site/config.ts'
+import { ENV, ENV_NAMES, isExampleValue, loadSiteConfig, publicConfig, specOf } from '../../../site/config.ts'
 import { ConfigError } from '../../../site/errors.ts'
 
 /** The message of the ConfigError a load throws (fails the test when it does not throw one). */
@@ -15,7 +15,7 @@ function refusal(options: Parameters<typeof loadSiteConfig>[0]): string {
 
 /** Every required variable at the valid value the list shows as its example. */
 const complete = Object.fromEntries(
-  ENV_NAMES.filter((name) => ENV[name].production === 'required').map((name) => [name, ENV[name].example]),
+  ENV_NAMES.filter((name) => specOf(name).production === 'required').map((name) => [name, specOf(name).example]),
 )
 
 describe('site config', () => {
@@ -63,11 +63,11 @@ describe('site config', () => {
 
   it('refuses a production build that leaves a required variable unset, as "NAME: why; e.g. value"', () => {
     const message = refusal({ env: {}, mode: 'production' })
-    const required = ENV_NAMES.filter((name) => ENV[name].production === 'required')
+    const required = ENV_NAMES.filter((name) => specOf(name).production === 'required')
     expect(required).toContain('EMAILJS_TEMPLATE_ID')
     expect(message).toContain(`refuses ${required.length} variables`)
     for (const name of required)
-      expect(message).toContain(`  ${name}: not set (its default is a local placeholder); e.g. ${ENV[name].example}`)
+      expect(message).toContain(`  ${name}: not set (its default is a local placeholder); e.g. ${specOf(name).example}`)
     // Never "NAME=value": that reads like a value to set, and pasting it back gives the same refusal.
     expect(message).not.toMatch(/^\s+[A-Z_]+=/m)
     expect(message).not.toContain('POSTHOG_KEY')
