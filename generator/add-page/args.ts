@@ -3,7 +3,8 @@
  * wrong and what to type instead.
  */
 import { parseArgs } from 'node:util'
-import { hasSpanishPrefix, homeUrl, splitLang } from '../../site/routes.ts'
+import { hasLanguagePrefix, homeUrl, splitLang } from '../../site/routes.ts'
+import { languageName } from '../translations/record.ts'
 import { AddPageError } from './errors.ts'
 import { DEFAULT_SECTIONS } from './sections.ts'
 
@@ -29,7 +30,7 @@ export const USAGE = `usage: npm run add-page -- <path> [--translatable] [--titl
 export interface AddPageOptions {
   /** Unprefixed route path, e.g. "/pricing". */
   path: string
-  /** Also build /es<path> (Spanish stubs are added, marked as pending). */
+  /** Also build the page in every other declared language, /es<path> (their stubs are added, marked as pending). */
   translatable: boolean
   /** English title; default from the path ("/pricing-plans" → "Pricing plans"). */
   title?: string
@@ -62,12 +63,12 @@ export function pathProblem(path: string): string | null {
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/^-|-$/g, '')}")`
   }
-  const spanish = hasSpanishPrefix(path) ? splitLang(path) : null
-  if (spanish?.path === '/')
-    return `"${path}" is the Spanish home page (${homeUrl('es')}): it is derived from "/", which exists already`
-  if (spanish)
-    return `"${path}" is a Spanish address: Spanish pages are derived from their English route. Run add-page with ${spanish.path} --translatable instead`
-  return null
+  const prefixed = hasLanguagePrefix(path) ? splitLang(path) : null
+  if (!prefixed) return null
+  const name = languageName(prefixed.lang)
+  if (prefixed.path === '/')
+    return `"${path}" is the ${name} home page (${homeUrl(prefixed.lang)}): it is derived from "/", which exists already`
+  return `"${path}" is a ${name} address: ${name} pages are derived from their English route. Run add-page with ${prefixed.path} --translatable instead`
 }
 
 /** Parses and checks the command line; throws AddPageError on a bad one. */

@@ -1,9 +1,10 @@
 /**
  * The locale side of a new page: its copy files and their registration.
  *
- * - Translatable page: locales/i18n/en/<ns>.ts and locales/i18n/es/<ns>.ts,
- *   registered in both i18n index files (typesafe-i18n derives the Spanish
- *   type from English, so the two must stay in step).
+ * - Translatable page: locales/i18n/<code>/<ns>.ts for every declared
+ *   language, registered in each language's i18n index file (typesafe-i18n
+ *   derives the other languages' type from the default's, so they must stay
+ *   in step).
  * - English-only page: locales/english-only/<path-with-dashes>.ts, registered
  *   in locales/english-only/index.ts.
  */
@@ -12,6 +13,16 @@ import { AddPageError } from './errors.ts'
 import { englishOnlyFileOf } from './names.ts'
 import { printValue } from './print.ts'
 import { ENGLISH_ONLY_DIR, localeFile, localeIndex } from '../../locales/paths.ts'
+import { UNTRANSLATED_MARKER } from '../../site/copy.ts'
+import { LANGS, type Lang } from '../../site/lang.ts'
+import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
+import { languageName } from '../translations/record.ts'
+
+const PENDING = UNTRANSLATED_MARKER.trim()
+
+/** "a", "a and b", "a, b and c". */
+const listed = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 
 /** Repository-relative locale paths. */
 export const LOCALE_PATHS = {
@@ -31,11 +42,11 @@ export function englishFile(urls: string, copy: unknown): string {
   )
 }
 
-/** Text of a new Spanish copy file; every string carries the pending marker. */
-export function spanishFile(url: string, ns: string, copy: unknown): string {
+/** Text of a new copy file of a translated language; every string carries the pending marker. */
+export function pendingFile(lang: Lang, url: string, ns: string, copy: unknown): string {
   return (
     `import type { Translation } from '../i18n-types.js'\n\n` +
-    `/** Spanish copy of ${url}: write each text and remove its [ES-PENDING] marker. */\n` +
+    `/** ${languageName(lang)} copy of ${url}: write each text and remove its ${PENDING} marker. */\n` +
     `export default ${tree(copy)} satisfies Translation['${ns}']\n`
   )
 }
@@ -63,44 +74,44 @@ export interface FileChange {
   note: string
 }
 
-/** The new copy files of a page: English then Spanish, or the one English-only file. */
+/** The new copy files of a page: one per declared language (the default's first), or the one English-only file. */
 export function copyFiles(path: string, ns: string, translatable: boolean): string[] {
-  return translatable
-    ? [LOCALE_PATHS.i18nFile('en', ns), LOCALE_PATHS.i18nFile('es', ns)]
-    : [LOCALE_PATHS.englishOnlyFile(path)]
+  return translatable ? LANGS.map((lang) => LOCALE_PATHS.i18nFile(lang, ns)) : [LOCALE_PATHS.englishOnlyFile(path)]
 }
 
 /**
  * The locale changes of a new page: its copy files and the index files that
- * register them. `es` is the Spanish URL of a translatable page.
+ * register them. `urls` has the page's URL in each of its languages: the
+ * default one alone for an English-only page.
  */
 export function localeChanges(
   read: (file: string) => string,
-  page: { path: string; namespace: string; es?: string; english: unknown; spanish: unknown },
+  page: { path: string; namespace: string; urls: Partial<Record<Lang, string>>; english: unknown; pending: unknown },
 ): FileChange[] {
-  const { path, namespace: ns, es } = page
-  const [enFile, esFile] = copyFiles(path, ns, es !== undefined)
+  const { path, namespace: ns, urls } = page
+  const others = TRANSLATED_LANGS.filter((lang) => urls[lang] !== undefined)
+  const translatable = others.length > 0
+  const [defaultFile] = copyFiles(path, ns, translatable)
   const register = (index: string, base: string): FileChange => ({
     file: index,
     text: registerNamespace(read(index), index, ns, base),
     created: false,
     note: `registers "${ns}"`,
   })
-  const english = { file: enFile!, created: true, note: 'English text (stubs)' }
-  if (es === undefined)
+  const english = { file: defaultFile!, created: true, note: 'English text (stubs)' }
+  if (!translatable)
     return [
       register(LOCALE_PATHS.englishOnlyIndex, englishOnlyFileOf(path).replace(/\.ts$/, '')),
       { ...english, text: englishFile(`${path} (English only)`, page.english) },
     ]
   return [
-    register(LOCALE_PATHS.i18nIndex('en'), ns),
-    register(LOCALE_PATHS.i18nIndex('es'), ns),
-    { ...english, text: englishFile(`${path} and ${es}`, page.english) },
-    {
-      file: esFile!,
-      text: spanishFile(es, ns, page.spanish),
+    ...LANGS.map((lang) => register(LOCALE_PATHS.i18nIndex(lang), ns)),
+    { ...english, text: englishFile(listed([path, ...others.map((lang) => urls[lang]!)]), page.english) },
+    ...others.map((lang) => ({
+      file: LOCALE_PATHS.i18nFile(lang, ns),
+      text: pendingFile(lang, urls[lang]!, ns, page.pending),
       created: true,
-      note: 'Spanish text, marked [ES-PENDING]',
-    },
+      note: `${languageName(lang)} text, marked ${PENDING}`,
+    })),
   ]
 }

@@ -1,8 +1,8 @@
 /**
  * `--nav header` and `--nav footer:<group>`: the new page's place in the
- * manifest's navigation, and its label in the shared copy of both languages
- * (the English is the page title; the Spanish is marked [ES-PENDING] and
- * recorded as never accepted, like the page's own Spanish).
+ * manifest's navigation, and its label in the shared copy of every declared
+ * language (the default's is the page title; every other's is marked
+ * [ES-PENDING] and recorded as never accepted, like the page's own text).
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -15,7 +15,7 @@ import type { NavPlacement } from './args.ts'
 import type { FileChange } from './locales-edit.ts'
 import { quote } from './print.ts'
 import { localeFile } from '../../locales/paths.ts'
-import { LANGS } from '../../site/lang.ts'
+import { DEFAULT_LANG, LANGS, type Lang } from '../../site/lang.ts'
 import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
 
 /** The footer group ids of a manifest as written. */
@@ -91,24 +91,26 @@ export function addLabel(text: string, file: string, key: string, value: string)
 }
 
 /**
- * The label's changes: both common.ts files (`sources`, for Prettier) and its
- * record, Spanish never accepted (`record`, written as accept writes it). An
- * existing key is reused as it is: nothing changes.
+ * The label's changes: every language's common.ts (`sources`, for Prettier)
+ * and the records, each translation never accepted (`record`, written as
+ * accept writes it). An existing key is reused as it is: nothing changes.
  */
 export function labelChanges(
   root: string,
   read: (file: string) => string,
-  trees: { en: Record<string, unknown>; es: Record<string, unknown> },
+  trees: Partial<Record<Lang, Record<string, unknown>>>,
   key: string,
   title: string,
 ): { sources: FileChange[]; records: FileChange[] } {
-  const exists = { en: getPath(trees.en, key) !== undefined, es: getPath(trees.es, key) !== undefined }
-  if (exists.en && exists.es) return { sources: [], records: [] }
-  if (exists.en !== exists.es)
-    throw new AddPageError(`the label key ${key} exists in one language only; fix ${localeFile('*', 'common')} first`)
+  const exists = LANGS.map((lang) => getPath(trees[lang] ?? {}, key) !== undefined)
+  if (exists.every(Boolean)) return { sources: [], records: [] }
+  if (exists.some(Boolean))
+    throw new AddPageError(
+      `the label key ${key} exists in ${exists.length > 2 ? 'some languages' : 'one language'} only; fix ${localeFile('*', 'common')} first`,
+    )
   const sources: FileChange[] = LANGS.map((lang) => {
     const file = localeFile(lang, 'common')
-    const value = lang === 'en' ? title : `${UNTRANSLATED_MARKER}${title}`
+    const value = lang === DEFAULT_LANG ? title : `${UNTRANSLATED_MARKER}${title}`
     return { file, text: addLabel(read(file), file, key, value), created: false, note: `navigation label ${key}` }
   })
   const records = TRANSLATED_LANGS.map((lang) => {

@@ -32,7 +32,8 @@ import { sectionStub, spanishStub, stringKeys } from './stubs.ts'
 import { localeFile } from '../../locales/paths.ts'
 import type * as LocalesModule from '../../locales/index.ts'
 import type { LangCopy } from '../../locales/index.ts'
-import type { Lang } from '../../site/lang.ts'
+import { DEFAULT_LANG, LANGS, type Lang } from '../../site/lang.ts'
+import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
 
 export type { FileChange }
 
@@ -42,14 +43,17 @@ export interface LeftToWrite {
   /** Where in the file, e.g. 'route "/pricing"'. */
   where: string
   keys: string[]
-  /** Spanish stubs marked [ES-PENDING]: the checks fail until they are written. */
+  /** Stubs of a translated language, marked [ES-PENDING]: the checks fail until they are written. */
   pending: boolean
+  /** The language of pending stubs. */
+  lang?: Lang
 }
 
 export interface Plan {
   options: AddPageOptions
   namespace: string
-  urls: { en: string; es?: string }
+  /** The page's URL in each of its languages: the default one, and every other when translatable. */
+  urls: Partial<Record<Lang, string>>
   title: string
   sections: NewSection[]
   /** The route the new one follows in the manifest. */
@@ -69,21 +73,23 @@ const SEO_KEYS = ['title', 'description', 'keywords'] as const
  * character rule; the social image needs nothing: the build draws it from
  * the title and description (site/og-image.ts).
  */
-function seoStubs(title: string, translatable: boolean) {
-  const en = {
+export function seoStubs(title: string, translatable: boolean) {
+  const original = {
     title,
     description: `${STUB_MARKER}one or two sentences for search results about ${title}.`,
     keywords: [title],
     structuredData: 'webPage',
   }
-  if (!translatable) return { en }
-  const es = {
-    title: `${UNTRANSLATED_MARKER}${en.title}`,
-    description: `${UNTRANSLATED_MARKER}${en.description}`,
-    keywords: en.keywords.map((k) => `${UNTRANSLATED_MARKER}${k}`),
+  const pending = {
+    title: `${UNTRANSLATED_MARKER}${original.title}`,
+    description: `${UNTRANSLATED_MARKER}${original.description}`,
+    keywords: original.keywords.map((k) => `${UNTRANSLATED_MARKER}${k}`),
     structuredData: 'webPage',
   }
-  return { en, es }
+  return Object.fromEntries([
+    [DEFAULT_LANG, original],
+    ...(translatable ? TRANSLATED_LANGS.map((lang) => [lang, pending] as const) : []),
+  ]) as Partial<Record<Lang, typeof original>>
 }
 
 type Trees = Record<Lang, LangCopy>
@@ -91,8 +97,8 @@ type Trees = Record<Lang, LangCopy>
 /**
  * Runs the generator checks on the manifest and copy with the new page added.
  * Problems that existed before are not add-page's business; the new page's
- * English stubs and the problems of its /es page (Spanish pending by design)
- * are expected. Anything else
+ * stubs and the problems of its pages in the other languages (pending by
+ * design) are expected. Anything else
  * means the page would break the build: refuse.
  */
 function validate(
@@ -101,9 +107,10 @@ function validate(
   next: unknown,
   trees: Trees,
   copy: Trees,
-  urls: { en: string; es?: string },
+  urls: Partial<Record<Lang, string>>,
   label: string | null,
 ) {
+  const translated = new Set(TRANSLATED_LANGS.map((lang) => urls[lang]))
   const config = loadSiteConfig({ mode: 'development', root: options.root })
   const common = { config, manifestFile: options.manifest, root: options.root }
   const before = new Set(runChecks({ ...common, raw, copy: trees }).problems.map(formatProblem))
@@ -120,11 +127,11 @@ function validate(
   }
   // The new page's own text is stubbed by design: its stubs are listed as left to fill in.
   const stub = (p: Problem) =>
-    p.route === urls.en && p.check === 'translations' && /add-page stub|still pending/.test(p.message)
-  // So is its Spanish label, and a page placed nowhere is linked by hand later (the report says so).
+    p.route === urls[DEFAULT_LANG] && p.check === 'translations' && /add-page stub|still pending/.test(p.message)
+  // So are its pages and its label in the other languages, and a page placed nowhere is linked by hand later (the report says so).
   const expected = (p: Problem) =>
     stub(p) ||
-    (p.route === urls.es && (p.check === 'translations' || p.check === 'seo')) ||
+    (translated.has(p.route) && (p.check === 'translations' || p.check === 'seo')) ||
     (label !== null && p.check === 'translations' && p.key === label) ||
     (p.check === 'orphans' && p.route === options.path)
   const fresh = after.filter((p) => !before.has(formatProblem(p)) && !expected(p))
@@ -173,7 +180,7 @@ export async function planAddPage(options: AddPageOptions): Promise<Plan> {
   // The project's own locales/index.ts, under the root add-page writes to.
   const locales: typeof LocalesModule = await import(pathToFileURL(join(root, 'locales/index.ts')).href)
   const copyTrees: Trees = locales.copyTrees
-  if (ns in copyTrees.en || ns in copyTrees.es)
+  if (LANGS.some((lang) => ns in (copyTrees[lang] ?? {})))
     throw new AddPageError(
       `the copy namespace "${ns}" (derived from ${path}) is already used in locales/; choose another path`,
     )
@@ -185,27 +192,33 @@ export async function planAddPage(options: AddPageOptions): Promise<Plan> {
   const english = Object.fromEntries(
     sections.map((s, i) => [s.copy.slice(ns.length + 1), sectionStub(s, title, i === 0)] as const),
   )
-  const spanish = spanishStub(english)
+  // Every other language's text starts as the English, marked pending.
+  const pending = spanishStub(english)
   const route = {
     path,
     translatable,
     seo: seoStubs(title, translatable),
     sections: sections.map((s) => ({ type: s.type, copy: s.copy, props: s.props })),
   }
-  const urls = { en: localizedPath(path, 'en'), ...(translatable ? { es: localizedPath(path, 'es') } : {}) }
+  const languages = translatable ? LANGS : [DEFAULT_LANG]
+  const urls: Partial<Record<Lang, string>> = Object.fromEntries(
+    languages.map((lang) => [lang, localizedPath(path, lang)]),
+  )
   const placements = options.nav ?? []
   checkPlacements(placements, raw, options.manifest)
   const label = placements.length > 0 ? labelKeyOf(ns, placements) : null
-  const next = withNavigation(raw, route, placements, label)
-  const copy = structuredClone(copyTrees)
-  Object.assign(copy.en, { [ns]: english })
-  if (translatable) Object.assign(copy.es, { [ns]: spanish })
+  const nextManifest = withNavigation(raw, route, placements, label)
+  // The copy as it will be; a language declared before its copy exists starts from none.
+  const next: Partial<Record<Lang, Record<string, unknown>>> = structuredClone(copyTrees)
+  const treeOf = (lang: Lang) => (next[lang] ??= {})
+  treeOf(DEFAULT_LANG)[ns] = english
+  if (translatable) for (const lang of TRANSLATED_LANGS) treeOf(lang)[ns] = pending
   const labels = label ? labelChanges(root, read, copyTrees, label, title) : { sources: [], records: [] }
   if (label && labels.records.length > 0) {
-    setPath(copy.en, label, title)
-    setPath(copy.es, label, `${UNTRANSLATED_MARKER}${title}`)
+    setPath(treeOf(DEFAULT_LANG), label, title)
+    for (const lang of TRANSLATED_LANGS) setPath(treeOf(lang), label, `${UNTRANSLATED_MARKER}${title}`)
   }
-  validate({ ...options, root }, raw, next, copyTrees, copy, urls, label)
+  validate({ ...options, root }, raw, nextManifest, copyTrees, next as Trees, urls, label)
 
   const edit = insertRoute(manifestText, options.manifest, route)
   const placed = label ? insertNavLinks(edit.text, options.manifest, placements, { to: path, label }) : edit.text
@@ -216,7 +229,7 @@ export async function planAddPage(options: AddPageOptions): Promise<Plan> {
       created: false,
       note: `route ${path} added${placements.length ? `, linked from ${placements.map(placementName).join(', ')}` : ''}`,
     },
-    ...localeChanges(read, { path, namespace: ns, es: urls.es, english, spanish }),
+    ...localeChanges(read, { path, namespace: ns, urls, english, pending }),
     ...labels.sources,
   ]
   const reformatted = await formatSources(root, changes)
@@ -227,20 +240,33 @@ export async function planAddPage(options: AddPageOptions): Promise<Plan> {
       ...recordChanges(root, read, {
         path,
         namespace: ns,
-        keys: stringKeys(spanish, ns),
+        keys: stringKeys(pending, ns),
         seoFields: SEO_KEYS,
       }),
     )
 
-  const seoKeys = (lang: 'en' | 'es') => SEO_KEYS.map((k) => `seo.${lang}.${k}`)
+  const seoKeys = (lang: Lang) => SEO_KEYS.map((k) => `seo.${lang}.${k}`)
   const where = `route "${path}"`
+  const others = translatable ? TRANSLATED_LANGS : []
   const leftToWrite: LeftToWrite[] = [
-    { file: options.manifest, where, keys: seoKeys('en'), pending: false },
-    ...(translatable ? [{ file: options.manifest, where, keys: seoKeys('es'), pending: true }] : []),
+    { file: options.manifest, where, keys: seoKeys(DEFAULT_LANG), pending: false },
+    ...others.map((lang) => ({ file: options.manifest, where, keys: seoKeys(lang), pending: true, lang })),
     { file: newFiles[0]!, where: `"${ns}"`, keys: stringKeys(english, ns), pending: false },
-    ...(translatable ? [{ file: newFiles[1]!, where: `"${ns}"`, keys: stringKeys(spanish, ns), pending: true }] : []),
+    ...others.map((lang) => ({
+      file: localeFile(lang, ns),
+      where: `"${ns}"`,
+      keys: stringKeys(pending, ns),
+      pending: true,
+      lang,
+    })),
     ...(label && labels.records.length > 0
-      ? [{ file: localeFile('es', 'common'), where: 'navigation label', keys: [label], pending: true }]
+      ? TRANSLATED_LANGS.map((lang) => ({
+          file: localeFile(lang, 'common'),
+          where: 'navigation label',
+          keys: [label],
+          pending: true,
+          lang,
+        }))
       : []),
   ]
   return {

@@ -2,10 +2,16 @@
 import { STUB_MARKER, UNTRANSLATED_MARKER } from '../../site/copy.ts'
 import type { Plan } from './plan.ts'
 import { localeFile } from '../../locales/paths.ts'
+import { DEFAULT_LANG } from '../../site/lang.ts'
+import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
+import { languageName } from '../translations/record.ts'
 
 const PENDING = UNTRANSLATED_MARKER.trim()
 const STUB = `${STUB_MARKER.trim()} …`
 const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`
+/** "a", "a and b", "a, b and c". */
+const listed = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 
 /**
  * The printout. `extra` lists files changed after the plan was written (the
@@ -14,9 +20,16 @@ const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`
 export function formatAddPageReport(plan: Plan, extra: { file: string; note: string }[] = []): string {
   const { urls, options } = plan
   const lines: string[] = []
-  const twin = urls.es ? ` and its Spanish twin ${urls.es}` : ' (English only)'
+  const others = TRANSLATED_LANGS.filter((lang) => urls[lang] !== undefined)
+  const languages = listed(others.map(languageName))
+  const twin =
+    others.length === 0
+      ? ' (English only)'
+      : others.length === 1
+        ? ` and its ${languages} twin ${urls[others[0]!]}`
+        : ` and its ${languages} twins ${listed(others.map((lang) => urls[lang]!))}`
   const place = plan.after ? `after ${plan.after}` : 'first'
-  lines.push(`Added ${urls.en}${twin}, ${place} in ${options.manifest}.`, '', 'Sections:')
+  lines.push(`Added ${urls[DEFAULT_LANG]}${twin}, ${place} in ${options.manifest}.`, '', 'Sections:')
   const width = Math.max(...plan.sections.map((s) => s.type.length))
   plan.sections.forEach((s, i) => {
     const alias = s.name === s.type ? '' : ` (${s.name})`
@@ -33,7 +46,7 @@ export function formatAddPageReport(plan: Plan, extra: { file: string; note: str
   if (plan.label)
     lines.push(
       `  linked from ${(options.nav ?? []).map((p) => (p.area === 'header' ? 'the header menu' : `the footer group "${p.group}"`)).join(' and ')}, label ${plan.label}`,
-      `  (its English is the title: edit it in ${localeFile('en', 'common')}; order and places under navigation in the manifest)`,
+      `  (its English is the title: edit it in ${localeFile(DEFAULT_LANG, 'common')}; order and places under navigation in the manifest)`,
     )
   else
     lines.push(
@@ -44,17 +57,17 @@ export function formatAddPageReport(plan: Plan, extra: { file: string; note: str
   lines.push('', 'Left to fill in:')
   for (const leftToWrite of plan.leftToWrite) {
     const what = leftToWrite.pending
-      ? `${plural(leftToWrite.keys.length, 'Spanish string')}, marked ${PENDING}`
+      ? `${plural(leftToWrite.keys.length, `${languageName(leftToWrite.lang!)} string`)}, marked ${PENDING}`
       : plural(leftToWrite.keys.length, 'string')
     lines.push(`  ${leftToWrite.file}, ${leftToWrite.where} (${what}):`)
     for (const key of leftToWrite.keys) lines.push(`    ${key}`)
   }
-  if (urls.es)
+  if (others.length > 0)
     lines.push(
       '',
-      `Next: write those texts (replace every "${STUB}"; in Spanish, delete each ${PENDING} marker too),`,
+      `Next: write those texts (replace every "${STUB}"; in ${languages}, delete each ${PENDING} marker too),`,
       'then run `npm run check`. It fails, naming file, route and key, until every text is written',
-      `and the Spanish accepted against its English (\`npm run translations -- accept ${options.path}\`);`,
+      `and the ${languages} accepted against its English (\`npm run translations -- accept ${options.path}\`);`,
       'when it passes, run `npm run build`.',
     )
   else

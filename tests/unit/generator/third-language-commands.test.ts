@@ -3,6 +3,8 @@
  * declared (pt-BR under /pt, the mock of tests/unit/site/third-language.test.ts),
  * none of it written for Portuguese: its variables are `<NAME>_PT`.
  */
+import { readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import type { Lang } from '../../../site/lang.ts'
 
@@ -18,6 +20,16 @@ vi.mock('../../../site.languages.ts', async (importOriginal) => {
 
 const { ENV, ENV_NAMES, envNameOf } = await import('../../../site/env.ts')
 const { loadSiteConfig } = await import('../../../site/config.ts')
+const { pathProblem } = await import('../../../generator/add-page/args.ts')
+const { seoStubs } = await import('../../../generator/add-page/plan.ts')
+const { copyFiles, localeChanges } = await import('../../../generator/add-page/locales-edit.ts')
+const { labelChanges } = await import('../../../generator/add-page/navigation-edit.ts')
+const { recordChanges } = await import('../../../generator/add-page/records-edit.ts')
+const { formatAddPageReport } = await import('../../../generator/add-page/report.ts')
+
+const REPO = resolve(import.meta.dirname, '../../..')
+/** The repository's files, Portuguese ones read as the Spanish (no locales/i18n/pt/ exists). */
+const read = (file: string) => readFileSync(join(REPO, file.replace('locales/i18n/pt/', 'locales/i18n/es/')), 'utf8')
 
 /** The third language: not in the repository's Lang type, which follows the real declaration. */
 const PT = 'pt' as Lang
@@ -68,5 +80,107 @@ describe('the deploy configuration of a third language', () => {
   it('writes a code with a region as CODE_REGION', () => {
     expect(envNameOf('CALENDLY_URL', 'pt-BR' as typeof PT)).toBe('CALENDLY_URL_PT_BR')
     expect(envNameOf('PRODUCT_VIDEO_SRC', PT, true)).toBe('PRODUCT_VIDEO_SRC_PT')
+  })
+})
+
+describe('add-page with a third language', () => {
+  const page = { path: '/pricing', namespace: 'pricing' }
+  const urls = { en: '/pricing/', es: '/es/pricing/', [PT]: '/pt/pricing/' }
+  const english = { hero: { title: 'Pricing' } }
+  const pending = { hero: { title: '[ES-PENDING] Pricing' } }
+
+  it('stubs the search texts and the copy of every language but the default, marked pending', () => {
+    const seo = seoStubs('Pricing', true)
+    expect(Object.keys(seo)).toEqual(['en', 'es', PT])
+    expect(seo[PT]!.title).toBe('[ES-PENDING] Pricing')
+    expect(Object.keys(seoStubs('Pricing', false))).toEqual(['en'])
+    expect(copyFiles(page.path, page.namespace, true)).toEqual([
+      'locales/i18n/en/pricing.ts',
+      'locales/i18n/es/pricing.ts',
+      'locales/i18n/pt/pricing.ts',
+    ])
+  })
+
+  it('writes and registers the Portuguese copy file beside the Spanish one', () => {
+    const changes = localeChanges(read, { ...page, urls, english, pending })
+    expect(changes.map((c) => c.file)).toEqual([
+      'locales/i18n/en/index.ts',
+      'locales/i18n/es/index.ts',
+      'locales/i18n/pt/index.ts',
+      'locales/i18n/en/pricing.ts',
+      'locales/i18n/es/pricing.ts',
+      'locales/i18n/pt/pricing.ts',
+    ])
+    const pt = changes.find((c) => c.file === 'locales/i18n/pt/pricing.ts')!
+    expect(pt.note).toBe('Portuguese text, marked [ES-PENDING]')
+    expect(pt.text).toContain(
+      '/** Portuguese copy of /pt/pricing/: write each text and remove its [ES-PENDING] marker. */',
+    )
+    expect(pt.text).toContain("'[ES-PENDING] Pricing'")
+    expect(changes.find((c) => c.file === 'locales/i18n/pt/index.ts')!.text).toMatch(/\bpricing,?\n/)
+    expect(changes[3]!.text).toContain('Copy of /pricing, /es/pricing/ and /pt/pricing/')
+  })
+
+  it('gives the navigation label and the records a Portuguese entry, never accepted', () => {
+    const trees = { en: { common: { nav: {} } }, es: { common: { nav: {} } }, [PT]: { common: { nav: {} } } }
+    const labels = labelChanges(REPO, read, trees, 'common.nav.pricing', 'Pricing')
+    expect(labels.sources.map((c) => c.file)).toContain('locales/i18n/pt/common.ts')
+    expect(labels.sources.find((c) => c.file === 'locales/i18n/pt/common.ts')!.text).toContain(
+      "pricing: '[ES-PENDING] Pricing'",
+    )
+    expect(labels.records.map((c) => c.file)).toEqual([
+      'locales/i18n/es/common.sources.json',
+      'locales/i18n/pt/common.sources.json',
+    ])
+    const records = recordChanges(REPO, read, { ...page, keys: ['pricing.hero.title'], seoFields: ['title'] })
+    const pt = records.find((c) => c.file === 'locales/i18n/pt/pricing.sources.json')!
+    expect(pt.note).toBe('translation record: every Portuguese string missing')
+    expect(records.find((c) => c.file === 'locales/i18n/pt/site.manifest.sources.json')!.text).toContain(
+      '/pricing seo.pt.title',
+    )
+  })
+
+  it('refuses a Portuguese address, naming the route to give', () => {
+    expect(pathProblem('/pt/pricing')).toBe(
+      '"/pt/pricing" is a Portuguese address: Portuguese pages are derived from their English route. Run add-page with /pricing --translatable instead',
+    )
+    expect(pathProblem('/pt')).toMatch(/^"\/pt" is the Portuguese home page \(\/pt\/\)/)
+  })
+
+  it('reports the twins and the strings left in each language', () => {
+    const section = { name: 'hero', type: 'pageHero', copy: 'pricing.hero', props: {} }
+    const plan = {
+      options: { ...page, translatable: true, sections: ['hero'], manifest: 'site.manifest.ts', root: REPO },
+      namespace: 'pricing',
+      urls,
+      title: 'Pricing',
+      sections: [section],
+      after: '/start',
+      changes: [],
+      leftToWrite: [
+        {
+          file: 'locales/i18n/es/pricing.ts',
+          where: '"pricing"',
+          keys: ['pricing.hero.title'],
+          pending: true,
+          lang: 'es',
+        },
+        {
+          file: 'locales/i18n/pt/pricing.ts',
+          where: '"pricing"',
+          keys: ['pricing.hero.title'],
+          pending: true,
+          lang: PT,
+        },
+      ],
+      reformatted: [],
+      label: null,
+    } as unknown as Parameters<typeof formatAddPageReport>[0]
+    const report = formatAddPageReport(plan)
+    expect(report).toContain(
+      'Added /pricing/ and its Spanish and Portuguese twins /es/pricing/ and /pt/pricing/, after /start',
+    )
+    expect(report).toContain('locales/i18n/pt/pricing.ts, "pricing" (1 Portuguese string, marked [ES-PENDING]):')
+    expect(report).toContain('in Spanish and Portuguese, delete each [ES-PENDING] marker too')
   })
 })
