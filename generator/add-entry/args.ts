@@ -3,18 +3,19 @@
  * type instead.
  */
 import { parseArgs } from 'node:util'
-import type { Lang } from '../../site/lang.ts'
+import { asLang, DEFAULT_LANG, LANGS, type Lang } from '../../site/lang.ts'
+import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
 import { AddEntryError } from './errors.ts'
 import { slugProblem } from './slug.ts'
 
-export const USAGE = `usage: npm run add-entry -- <collection> "<title>" [--lang es] [--slug <slug>] [--manifest site.manifest.ts] [--root .]`
+export const USAGE = `usage: npm run add-entry -- <collection> "<title>" [--lang ${TRANSLATED_LANGS.join('|')}] [--slug <slug>] [--manifest site.manifest.ts] [--root .]`
 
 export interface AddEntryOptions {
   /** The collection's name, as in site.manifest.ts. */
   collection: string
   /** The title in the entry's language. */
   title: string
-  /** "es": the Spanish version of an existing English entry. */
+  /** A declared language other than the default ("es"): that version of an existing English entry. */
   lang: Lang
   /** The slug when it is not the title's. */
   slug?: string
@@ -34,7 +35,7 @@ export function parseCommandLine(argv: string[], cwd: string, today = new Date()
       args: argv,
       allowPositionals: true,
       options: {
-        lang: { type: 'string', default: 'en' },
+        lang: { type: 'string', default: DEFAULT_LANG },
         slug: { type: 'string' },
         manifest: { type: 'string', default: 'site.manifest.ts' },
         root: { type: 'string', default: cwd },
@@ -49,8 +50,13 @@ export function parseCommandLine(argv: string[], cwd: string, today = new Date()
       `${positionals.length < 2 ? 'give the collection and the title' : `one title at a time, in quotes (got ${positionals.slice(1).join(' ')})`}\n${USAGE}`,
     )
   const [collection, title] = positionals as [string, string]
-  if (values.lang !== 'en' && values.lang !== 'es')
-    throw new AddEntryError(`--lang ${values.lang}: the languages are en (the default) and es\n${USAGE}`)
+  const lang = asLang(values.lang)
+  if (!lang) {
+    const names = LANGS.map((l) => (l === DEFAULT_LANG ? `${l} (the default)` : l))
+    throw new AddEntryError(
+      `--lang ${values.lang}: the languages are ${names.slice(0, -1).join(', ')} and ${names.at(-1)}\n${USAGE}`,
+    )
+  }
   if (values.slug !== undefined) {
     const problem = slugProblem(values.slug)
     if (problem) throw new AddEntryError(`--slug ${problem}`)
@@ -58,7 +64,7 @@ export function parseCommandLine(argv: string[], cwd: string, today = new Date()
   return {
     collection,
     title: title.trim(),
-    lang: values.lang,
+    lang,
     ...(values.slug !== undefined ? { slug: values.slug } : {}),
     manifest: values.manifest!,
     root: values.root!,

@@ -1,6 +1,6 @@
 /**
  * What add-entry writes: the file of a new entry of a collection, or the
- * Spanish file of an English entry. Everything is decided and checked
+ * file of an English entry in another declared language (`--lang <code>`). Everything is decided and checked
  * before anything is written; a refusal throws AddEntryError and changes
  * nothing.
  */
@@ -8,7 +8,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { STUB_MARKER, UNTRANSLATED_MARKER, walkStrings } from '../../site/copy.ts'
-import { findEntryFiles } from '../../site/content/entries.ts'
+import { findEntryFiles, type EntryFiles } from '../../site/content/entries.ts'
+import { translatedFileOf } from '../../site/content/index.ts'
+import { escapeRegExp } from '../../site/escape.ts'
+import { DEFAULT_LANG, type Lang } from '../../site/lang.ts'
+import { localizedPath } from '../../site/routes.ts'
+import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
+import { languageName } from '../translations/record.ts'
 import { readMarkdownBody } from '../../site/content/markdown.ts'
 import { readDataFile, readMarkdownFile } from '../../site/content/source.ts'
 import { ManifestError, formatProblem } from '../../site/errors.ts'
@@ -19,7 +25,20 @@ import { modelledBody, unmodelledBody } from './data-body.ts'
 import { AddEntryError } from './errors.ts'
 import { englishFields, textStub, type FieldValue } from './fields.ts'
 import { slugOf, slugProblem } from './slug.ts'
-import { spanishFile } from './spanish.ts'
+import { translationFile } from './spanish.ts'
+
+/** The default language's file of an entry. */
+const defaultFileOf = (entry: EntryFiles): string => entry[DEFAULT_LANG]
+
+/** The file of an entry in a translated language, when it exists. */
+const translationOf = (root: string, entry: EntryFiles, lang: Lang): string | undefined => {
+  const file = translatedFileOf(defaultFileOf(entry), lang)
+  return existsSync(join(root, file)) ? file : undefined
+}
+
+/** An entry file's name: its slug, then a translated language's code or none, then its format. */
+const entryFileName = (slug: string) =>
+  new RegExp(`^${slug}(\\.(${TRANSLATED_LANGS.map(escapeRegExp).join('|')}))?\\.(md|ya?ml|json)$`)
 
 export interface EntryPlan {
   options: AddEntryOptions
@@ -33,7 +52,7 @@ export interface EntryPlan {
   url: string
   /** The listing that shows it, if any. */
   listing?: string
-  /** The English entry a Spanish file translates. */
+  /** The English entry a translated file translates. */
   english?: string
   /** The entry a data entry's sections were modelled on. */
   model?: string
@@ -126,36 +145,40 @@ export async function planAddEntry(options: AddEntryOptions): Promise<EntryPlan>
     : []
   const same = found.find((e) => e.slug === slug)
   const others = existsSync(join(options.root, folder))
-    ? readdirSync(join(options.root, folder)).filter((n) => new RegExp(`^${slug}(\\.es)?\\.(md|ya?ml|json)$`).test(n))
+    ? readdirSync(join(options.root, folder)).filter((n) => entryFileName(slug).test(n))
     : []
   const listing = collection.index ? `${collection.index.path === '/' ? '/' : `${collection.index.path}/`}` : undefined
 
-  if (options.lang === 'es') {
+  const { lang, root } = options
+  if (lang !== DEFAULT_LANG) {
+    const name = languageName(lang)
     if (!collection.translatable)
       throw new AddEntryError(
-        `collection "${collection.name}" is English only (translatable: false in ${options.manifest}): its entries have no Spanish file`,
+        `collection "${collection.name}" is English only (translatable: false in ${options.manifest}): its entries have no ${name} file`,
       )
     if (!same) {
-      const untranslated = found.filter((e) => !e.es).map((e) => e.slug)
+      const untranslated = found.filter((e) => !translationOf(root, e, lang)).map((e) => e.slug)
       throw new AddEntryError(
-        `no English entry "${slug}" in ${folder}/ to translate. The Spanish goes beside its English: ` +
+        `no English entry "${slug}" in ${folder}/ to translate. The ${name} goes beside its English: ` +
           (untranslated.length > 0
-            ? `give its slug with --slug (entries without Spanish: ${untranslated.join(', ')})`
+            ? `give its slug with --slug (entries without ${name}: ${untranslated.join(', ')})`
             : `write the English first: npm run add-entry -- ${collection.name} "<English title>"`),
       )
     }
-    if (same.es) throw new AddEntryError(`${same.es} exists already: edit it instead`)
-    // Nothing to translate yet: the Spanish would copy the stubs.
-    const stubs = stubsOf(readFileSync(join(options.root, same.en), 'utf8'), same.en.endsWith('.md'))
+    const existing = translationOf(root, same, lang)
+    if (existing) throw new AddEntryError(`${existing} exists already: edit it instead`)
+    // Nothing to translate yet: the translation would copy the stubs.
+    const original = defaultFileOf(same)
+    const stubs = stubsOf(readFileSync(join(root, original), 'utf8'), original.endsWith('.md'))
     if (stubs.length > 0)
       throw new AddEntryError(
-        `${same.en} still has ${stubs.length} text${stubs.length === 1 ? '' : 's'} to write (${stubs
+        `${original} still has ${stubs.length} text${stubs.length === 1 ? '' : 's'} to write (${stubs
           .slice(0, 3)
           .map((s) => `line ${s.line} ${s.key}`)
-          .join(', ')}${stubs.length > 3 ? ', …' : ''}): write the English first, then add its Spanish`,
+          .join(', ')}${stubs.length > 3 ? ', …' : ''}): write the English first, then add its ${name}`,
       )
-    const draft = spanishFile(options.root, collection, same.en, options.title)
-    const format = same.en.endsWith('.md') ? 'md' : 'yaml'
+    const draft = translationFile(root, collection, original, options.title, lang)
+    const format = original.endsWith('.md') ? 'md' : 'yaml'
     return {
       options,
       collection,
@@ -163,9 +186,9 @@ export async function planAddEntry(options: AddEntryOptions): Promise<EntryPlan>
       file: draft.file,
       text: draft.text,
       format,
-      url: `/es${url}`,
-      ...(listing ? { listing: `/es${listing}` } : {}),
-      english: same.en,
+      url: localizedPath(url, lang),
+      ...(listing ? { listing: localizedPath(listing, lang) } : {}),
+      english: original,
       left: stubsOf(draft.text, format === 'md'),
       written: [{ key: 'title', value: options.title }],
       optional: [],
@@ -177,9 +200,9 @@ export async function planAddEntry(options: AddEntryOptions): Promise<EntryPlan>
       `the slug "${slug}" is taken: ${others.map((n) => `${folder}/${n}`).join(', ')} ${others.length > 1 ? 'exist' : 'exists'} already. ` +
         `Edit it, or give the new entry another title or --slug`,
     )
-  const englishFiles = found.map((e) => e.en)
+  const englishFiles = found.map(defaultFileOf)
   const format = formatOf(collection, englishFiles)
-  const tags = [...new Set(found.flatMap((e) => tagsOf(options.root, e.en)))].sort()
+  const tags = [...new Set(found.flatMap((e) => tagsOf(options.root, defaultFileOf(e))))].sort()
   const fields = englishFields(collection, options.title, options.today, tags)
   const file = `${folder}/${slug}.${format === 'md' ? 'md' : 'yaml'}`
   const header = [

@@ -1,12 +1,16 @@
 /** What add-entry prints once the file is written: what, where, and what is left to write. */
 import { STUB_MARKER, UNTRANSLATED_MARKER } from '../../site/copy.ts'
+import { DEFAULT_LANG } from '../../site/lang.ts'
+import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
+import { languageName } from '../translations/record.ts'
 import type { EntryPlan } from './plan.ts'
 
 export function formatAddEntryReport(plan: EntryPlan): string {
   const { collection, file } = plan
-  const spanish = plan.options.lang === 'es'
+  const { lang } = plan.options
+  const translation = lang !== DEFAULT_LANG
   const lines: string[] = []
-  if (spanish) lines.push(`Wrote ${file}: the Spanish of ${plan.english}.`)
+  if (translation) lines.push(`Wrote ${file}: the ${languageName(lang)} of ${plan.english}.`)
   else
     lines.push(
       `Wrote ${file}: a new entry of "${collection.name}" (${plan.format === 'md' ? 'Markdown: fields, then the text' : 'YAML: fields, then the sections'})` +
@@ -14,7 +18,7 @@ export function formatAddEntryReport(plan: EntryPlan): string {
     )
   lines.push(`Its page: ${plan.url}${plan.listing ? ` (listed on ${plan.listing})` : ''}`)
   // Without a listing nothing links the page yet, and the check fails on a page no one can reach.
-  if (!plan.listing && !spanish)
+  if (!plan.listing && !translation)
     lines.push(
       `No listing shows "${collection.name}": link the page from another page or the navigation (the check fails on an orphan page).`,
     )
@@ -22,7 +26,7 @@ export function formatAddEntryReport(plan: EntryPlan): string {
     lines.push('', 'Written for you:')
     for (const w of plan.written) lines.push(`  ${w.key}: ${w.value}${w.note ? `  (${w.note})` : ''}`)
   }
-  const marker = spanish ? UNTRANSLATED_MARKER.trim() : `"${STUB_MARKER.trim()} …"`
+  const marker = translation ? UNTRANSLATED_MARKER.trim() : `"${STUB_MARKER.trim()} …"`
   lines.push('', `Left to write (${plan.left.length}, each ${marker}):`)
   const width = Math.max(...plan.left.map((l) => `${file}:${l.line}`.length))
   for (const l of plan.left) lines.push(`  ${`${file}:${l.line}`.padEnd(width)}  ${l.key}`)
@@ -33,20 +37,21 @@ export function formatAddEntryReport(plan: EntryPlan): string {
     )
   lines.push(
     '',
-    spanish
-      ? `Next: write the Spanish and delete each ${marker}. \`npm run check\` names each one, file and line, until it is written;`
+    translation
+      ? `Next: write the ${languageName(lang)} and delete each ${marker}. \`npm run check\` names each one, file and line, until it is written;`
       : `Next: write those texts. \`npm run check\` names each one, file and line, until it is written;`,
   )
-  if (spanish)
+  if (translation)
     lines.push(
-      `then accept the Spanish against its English: \`npm run translations -- accept ${collection.name}/${plan.slug}\`.`,
+      `then accept the ${languageName(lang)} against its English: \`npm run translations -- accept ${collection.name}/${plan.slug}\`.`,
     )
   else {
     lines.push(`when it passes, \`npm run build\` (or \`npm run dev\` to see the page as you write).`)
     if (collection.translatable)
-      lines.push(
-        `A Spanish version: npm run add-entry -- ${collection.name} "<título en español>" --lang es --slug ${plan.slug}`,
-      )
+      for (const other of TRANSLATED_LANGS)
+        lines.push(
+          `A ${languageName(other)} version: npm run add-entry -- ${collection.name} "<${languageName(other)} title>" --lang ${other} --slug ${plan.slug}`,
+        )
   }
   return lines.join('\n')
 }

@@ -1,7 +1,7 @@
 /**
- * The Spanish file of an English entry, as a translator starts it: the
- * Spanish title given, every other text the English marked [ES-PENDING]
- * (the marker add-page puts on Spanish stubs), block for block in the
+ * The file of an English entry in a translated language, as a translator
+ * starts it: the translated title given, every other text the English marked
+ * [ES-PENDING] (the marker add-page puts on pending stubs), block for block in the
  * Markdown text, so the check names each one until it is translated. The
  * data (date, tags, props) is not repeated: it comes from the English.
  */
@@ -9,7 +9,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Document } from 'yaml'
 import { UNTRANSLATED_MARKER } from '../../site/copy.ts'
-import { spanishFileOf } from '../../site/content/index.ts'
+import { translatedFileOf } from '../../site/content/index.ts'
+import type { Lang } from '../../site/lang.ts'
+import { languageName } from '../translations/record.ts'
 import { readMarkdownBody } from '../../site/content/markdown.ts'
 import { readDataFile, readMarkdownFile } from '../../site/content/source.ts'
 import { ENTRY_TEXT_FIELDS, type Collection } from '../../site/schema/collection.ts'
@@ -20,12 +22,13 @@ import { fieldComment, yamlField } from './fields.ts'
 /** A block the marker can open without changing what kind of block it is once removed. */
 const markable = (block: string) => !/^(```|~~~| {4}|\t)/.test(block)
 
-/** The Spanish file beside `english` (repository-relative), titled `title`. */
-export function spanishFile(
+/** The file in `lang` beside `english` (repository-relative), titled `title`. */
+export function translationFile(
   root: string,
   collection: Collection,
   english: string,
   title: string,
+  lang: Lang,
 ): { file: string; text: string } {
   const markdown = english.endsWith('.md')
   const source = (markdown ? readMarkdownFile : readDataFile)(readFileSync(join(root, english), 'utf8'))
@@ -33,8 +36,8 @@ export function spanishFile(
   const data = source.data as Record<string, unknown>
   const textFields = new Set<string>([...ENTRY_TEXT_FIELDS, ...collection.text])
   const lines = [
-    `# The Spanish of ${english}. Each text below is its English marked ${UNTRANSLATED_MARKER.trim()}:`,
-    '# write the Spanish and delete the marker. Dates, tags and the other data come from the English file.',
+    `# The ${languageName(lang)} of ${english}. Each text below is its English marked ${UNTRANSLATED_MARKER.trim()}:`,
+    `# write the ${languageName(lang)} and delete the marker. Dates, tags and the other data come from the English file.`,
   ]
   for (const field of fieldsOf(collection.schema)) {
     if (!textFields.has(field.name) || data[field.name] === undefined) continue
@@ -49,7 +52,9 @@ export function spanishFile(
     // Tracked block for block: the draft must have the English's blocks, one for one.
     const drafted = readMarkdownBody(readMarkdownFile(text).body).blocks.length
     if (drafted !== blocks.length)
-      throw new Error(`the Spanish draft of ${english} has ${drafted} blocks where the English has ${blocks.length}`)
+      throw new Error(
+        `the ${languageName(lang)} draft of ${english} has ${drafted} blocks where the English has ${blocks.length}`,
+      )
   } else {
     const copy =
       data.copy === undefined
@@ -60,5 +65,5 @@ export function spanishFile(
             .split('\n')
     text = [...lines, ...copy, ''].join('\n')
   }
-  return { file: spanishFileOf(english), text }
+  return { file: translatedFileOf(english, lang), text }
 }

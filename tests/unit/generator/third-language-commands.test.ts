@@ -27,6 +27,24 @@ const { labelChanges } = await import('../../../generator/add-page/navigation-ed
 const { recordChanges } = await import('../../../generator/add-page/records-edit.ts')
 const { formatAddPageReport } = await import('../../../generator/add-page/report.ts')
 
+const addEntryArgs = await import('../../../generator/add-entry/args.ts')
+const { translationFile } = await import('../../../generator/add-entry/spanish.ts')
+const { formatAddEntryReport } = await import('../../../generator/add-entry/report.ts')
+const { CollectionSchema, EntrySchema } = await import('../../../site/schema/collection.ts')
+
+/** The guides of tests/fixtures/content/guides (its site module builds a site, which the mock has no copy for). */
+const GUIDES = 'tests/fixtures/content/guides'
+const guides = () =>
+  CollectionSchema.parse({
+    name: 'guides',
+    path: '/guides/:slug',
+    folder: 'content/guides',
+    translatable: true,
+    schema: EntrySchema,
+    sections: [{ type: 'longform' }],
+    seo: { structuredData: 'webPage', ogType: 'article' },
+  })
+
 const REPO = resolve(import.meta.dirname, '../../..')
 /** The repository's files, Portuguese ones read as the Spanish (no locales/i18n/pt/ exists). */
 const read = (file: string) => readFileSync(join(REPO, file.replace('locales/i18n/pt/', 'locales/i18n/es/')), 'utf8')
@@ -182,5 +200,55 @@ describe('add-page with a third language', () => {
     )
     expect(report).toContain('locales/i18n/pt/pricing.ts, "pricing" (1 Portuguese string, marked [ES-PENDING]):')
     expect(report).toContain('in Spanish and Portuguese, delete each [ES-PENDING] marker too')
+  })
+})
+
+describe('add-entry with a third language', () => {
+  it('takes --lang pt, and names every declared language when refusing one', () => {
+    expect(addEntryArgs.parseCommandLine(['guides', 'Guia rápido', '--lang', 'pt'], REPO).lang).toBe(PT)
+    expect(addEntryArgs.USAGE).toContain('[--lang es|pt]')
+    expect(() => addEntryArgs.parseCommandLine(['guides', 'Guide', '--lang', 'fr'], REPO)).toThrow(
+      '--lang fr: the languages are en (the default), es and pt',
+    )
+  })
+
+  it('drafts the Portuguese file beside the English, each text marked pending', () => {
+    const collection = guides()
+    const root = join(REPO, GUIDES)
+    const draft = translationFile(root, collection, 'content/guides/tiktok-creative-basics.md', 'Guia do TikTok', PT)
+    expect(draft.file).toBe('content/guides/tiktok-creative-basics.pt.md')
+    expect(draft.text).toMatch(/^---\n# The Portuguese of content\/guides\/tiktok-creative-basics\.md\./)
+    expect(draft.text).toContain('# write the Portuguese and delete the marker.')
+    expect(draft.text).toContain('title: Guia do TikTok')
+    expect(draft.text).toContain("description: '[ES-PENDING] ")
+  })
+
+  it('reports the Portuguese file, and offers each language a version of a new entry', () => {
+    const collection = guides()
+    const plan = {
+      options: { collection: 'guides', title: 'Guia', lang: PT, manifest: 'site.manifest.ts', root: REPO, today: '' },
+      collection,
+      slug: 'tiktok-creative-basics',
+      file: 'content/guides/tiktok-creative-basics.pt.md',
+      text: '',
+      format: 'md',
+      url: '/pt/guides/tiktok-creative-basics/',
+      english: 'content/guides/tiktok-creative-basics.md',
+      left: [{ key: 'description', line: 4 }],
+      written: [],
+      optional: [],
+    } as Parameters<typeof formatAddEntryReport>[0]
+    const report = formatAddEntryReport(plan)
+    expect(report).toContain(
+      'Wrote content/guides/tiktok-creative-basics.pt.md: the Portuguese of content/guides/tiktok-creative-basics.md.',
+    )
+    expect(report).toContain('Next: write the Portuguese and delete each [ES-PENDING].')
+    const english = formatAddEntryReport({
+      ...plan,
+      options: { ...plan.options, lang: 'en' },
+      file: 'content/guides/tiktok-creative-basics.md',
+    })
+    expect(english).toContain('A Spanish version: npm run add-entry -- guides "<Spanish title>" --lang es')
+    expect(english).toContain('A Portuguese version: npm run add-entry -- guides "<Portuguese title>" --lang pt')
   })
 })
