@@ -5,6 +5,8 @@
  *                                               (home.hero.title, home.hero, common), a page
  *                                               (/es/about/ or /about), a manifest SEO text
  *                                               ("/about seo.es.title"), or --all
+ *   … accept --lang <code> <target>…            the same, in that language only (default:
+ *                                               every declared language but the default)
  *
  * The build fails on a stale string (generator/checks/stale-translations.ts);
  * this is the translator's view of the same comparison and the way to record
@@ -24,16 +26,19 @@ import { translationsHtml } from '../translations/html.ts'
 import { I18N_TYPES, regenerateI18nTypes } from '../translations/i18n-types.ts'
 import { languageName, readRecords } from '../translations/record.ts'
 import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
+import { asLang, type Lang } from '../../site/lang.ts'
 import { translationStatus, type TextStatus } from '../translations/status.ts'
 
 const REPORT = '.reports/translations.html'
+/** Languages' names, for messages: "Spanish", "Spanish and Portuguese". */
+const namesOf = (langs: readonly Lang[]) => langs.map(languageName).join(' and ')
 /** The translated languages' names, for messages: "Spanish". */
-const LANGUAGE = TRANSLATED_LANGS.map(languageName).join(' and ')
+const LANGUAGE = namesOf(TRANSLATED_LANGS)
 const root = process.cwd()
 
 function usage(message: string): never {
   console.error(
-    `${message}\nUsage: npm run translations [-- accept <key | key prefix | page | "/path seo.es.field"> … | -- accept --all]`,
+    `${message}\nUsage: npm run translations [-- accept [--lang ${TRANSLATED_LANGS.join('|')}] <key | key prefix | page | "/path seo.es.field"> … | -- accept [--lang ${TRANSLATED_LANGS.join('|')}] --all]`,
   )
   process.exit(1)
 }
@@ -68,21 +73,34 @@ function printStatus(texts: TextStatus[], site: ReturnType<typeof createSite>): 
     )
 }
 
+/** The languages `--lang <code>` (or `--lang=<code>`) names, else every translated one; the other arguments. */
+function langOption(args: string[]): { langs: readonly Lang[]; rest: string[] } {
+  const at = args.findIndex((a) => a === '--lang' || a.startsWith('--lang='))
+  if (at < 0) return { langs: TRANSLATED_LANGS, rest: args }
+  const given = args[at]!.startsWith('--lang=') ? args[at]!.slice('--lang='.length) : args[at + 1]
+  const lang = asLang(given)
+  if (!lang || !TRANSLATED_LANGS.includes(lang))
+    usage(`accept: --lang ${given ?? ''}: the translated languages are ${TRANSLATED_LANGS.join(', ')}`)
+  return { langs: [lang], rest: args.filter((_, i) => i !== at && (i !== at + 1 || args[at]!.includes('='))) }
+}
+
 function accept(texts: TextStatus[], records: ReturnType<typeof readRecords>, args: string[]): void {
-  const all = args.includes('--all')
-  const targets = args.filter((a) => a !== '--all')
+  const { langs, rest } = langOption(args)
+  const language = namesOf(langs)
+  const all = rest.includes('--all')
+  const targets = rest.filter((a) => a !== '--all')
   if (!all && targets.length === 0) usage('accept: name what to accept')
   if (all && targets.length > 0) usage('accept: --all or targets, not both')
-  const plan = planAccept(texts, records, all ? 'all' : targets)
+  const plan = planAccept(texts, records, all ? 'all' : targets, langs)
   if (plan.unmatched.length > 0)
     usage(
-      `accept: no ${LANGUAGE} string matches ${plan.unmatched.map((t) => JSON.stringify(t)).join(', ')}; nothing was changed.`,
+      `accept: no ${language} string matches ${plan.unmatched.map((t) => JSON.stringify(t)).join(', ')}; nothing was changed.`,
     )
   for (const [file, text] of plan.write) writeFileSync(join(root, file), text)
   for (const file of plan.remove) rmSync(join(root, file))
   const changed = plan.accepted.filter((t) => t.status !== 'fresh')
   console.log(
-    `Accepted ${plan.accepted.length} ${LANGUAGE} string${plan.accepted.length === 1 ? '' : 's'} against the English as it is now` +
+    `Accepted ${plan.accepted.length} ${language} string${plan.accepted.length === 1 ? '' : 's'} against the English as it is now` +
       (plan.accepted.length > changed.length ? ` (${plan.accepted.length - changed.length} already fresh)` : '') +
       '.',
   )

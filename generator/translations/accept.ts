@@ -1,6 +1,7 @@
 /**
- * `npm run translations -- accept <target…|--all>`: records, for each
- * translated string named (in every translated language), the English it translates as that English is now. Computes
+ * `npm run translations -- accept [--lang <code>] <target…|--all>`: records,
+ * for each translated string named (in every translated language, or the one
+ * `--lang` names), the English it translates as that English is now. Computes
  * the new record files; the command writes them.
  */
 import { routePathOf, splitLang } from '../../site/routes.ts'
@@ -15,6 +16,7 @@ import {
 } from './record.ts'
 import { missingReason } from './explain.ts'
 import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
+import type { Lang } from '../../site/lang.ts'
 import type { TextStatus } from './status.ts'
 
 export interface AcceptPlan {
@@ -51,9 +53,17 @@ function matches(target: string, t: TextStatus): boolean {
  * each acceptable string stamped, each missing one recorded as null, entries
  * and files of keys that no longer exist dropped. With targets, only the
  * strings they name change (and entries of removed keys go from those files).
+ * `langs` are the languages accepted (default: every translated one); the
+ * records of the others stay as they are.
  */
-export function planAccept(statuses: TextStatus[], records: Records, targets: string[] | 'all'): AcceptPlan {
+export function planAccept(
+  every: TextStatus[],
+  records: Records,
+  targets: string[] | 'all',
+  langs: readonly Lang[] = TRANSLATED_LANGS,
+): AcceptPlan {
   const plan: AcceptPlan = { accepted: [], skipped: [], unmatched: [], write: new Map(), remove: [] }
+  const statuses = every.filter((t) => langs.includes(t.lang))
   const named =
     targets === 'all'
       ? statuses
@@ -95,6 +105,12 @@ export function planAccept(statuses: TextStatus[], records: Records, targets: st
     }
     plan.write.set(file, serializeRecord(entries, recordLang(file) ?? TRANSLATED_LANGS[0]!))
   }
-  if (targets === 'all') for (const file of records.files.keys()) if (!next.has(file)) plan.remove.push(file)
+  if (targets === 'all')
+    for (const file of records.files.keys()) {
+      const lang = recordLang(file)
+      // A record of no declared language goes only when every language is rebuilt.
+      const ours = lang === undefined ? langs.length === TRANSLATED_LANGS.length : langs.includes(lang)
+      if (!next.has(file) && ours) plan.remove.push(file)
+    }
   return plan
 }

@@ -56,7 +56,7 @@ export const acceptCommand = (t: TextStatus): string =>
  * a word diff.
  */
 export function staleDetails(t: TextStatus): string[] {
-  const from = t.accepted?.en ?? ''
+  const from = t.accepted?.source ?? ''
   const labels = ['English now:', `${languageName(t.lang)} now:`, 'translated from:', 'change:']
   const width = Math.max(...labels.map((l) => l.length)) + 2
   const [english, translated, source, change] = labels.map((l) => l.padEnd(Math.max(width, 18)))

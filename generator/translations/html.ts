@@ -35,7 +35,7 @@ const quoted = (text: string | undefined) => (text === undefined ? '<span class=
 /** The highlighted change from the accepted English to the English now. */
 function change(t: TextStatus): string {
   if (t.status === 'stale')
-    return wordDiff(t.accepted?.en ?? '', t.english ?? '')
+    return wordDiff(t.accepted?.source ?? '', t.english ?? '')
       .map((p) =>
         p.op === 'same'
           ? escape(p.text)

@@ -13,7 +13,7 @@
  *
  * `sha256` is the fingerprint compared by the check (the first 16 hex digits
  * of the SHA-256 of the English as written, `{placeholders}` included); `en`
- * is that English verbatim, so the old text and its word-level diff need no
+ * (the default language's code) is that English verbatim, so the old text and its word-level diff need no
  * git history. `null` means never accepted (add-page's stubs). Written only
  * by `npm run translations -- accept`.
  */
@@ -22,7 +22,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Problem } from '../../site/errors.ts'
 import { localeDir } from '../../locales/paths.ts'
-import { type Lang } from '../../site/lang.ts'
+import { DEFAULT_LANG, type Lang } from '../../site/lang.ts'
 import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
 
 /** Where a language's records live (repository-relative): beside its locale files. */
@@ -44,8 +44,12 @@ export const seoRecordKey = (routePath: string, key: string): string => `${route
 /** The English a translated string was accepted against. */
 export interface Stamp {
   sha256: string
-  en: string
+  /** The default language's text, verbatim: written under its code ("en") in the record file. */
+  source: string
 }
+
+/** The field of a record entry that holds the default language's text. */
+const SOURCE_FIELD: string = DEFAULT_LANG
 
 /** One record file: key → the accepted English, or null when never accepted. */
 export type RecordEntries = Map<string, Stamp | null>
@@ -61,7 +65,7 @@ export function fingerprint(english: string): string {
   return createHash('sha256').update(english, 'utf8').digest('hex').slice(0, 16)
 }
 
-export const stamp = (english: string): Stamp => ({ sha256: fingerprint(english), en: english })
+export const stamp = (english: string): Stamp => ({ sha256: fingerprint(english), source: english })
 
 /** The note that opens a record: Spanish records keep the words they were written with. */
 const noteOf = (language: string) =>
@@ -85,7 +89,8 @@ export function serializeRecord(entries: RecordEntries, lang: Lang): string {
   const lines = [`  "//": ${JSON.stringify(noteOf(languageName(lang)))}`]
   for (const key of [...entries.keys()].sort(byKey)) {
     const value = entries.get(key)!
-    const json = value === null ? 'null' : `{ "sha256": "${value.sha256}", "en": ${JSON.stringify(value.en)} }`
+    const json =
+      value === null ? 'null' : `{ "sha256": "${value.sha256}", "${SOURCE_FIELD}": ${JSON.stringify(value.source)} }`
     lines.push(`  ${JSON.stringify(key)}: ${json}`)
   }
   return `{\n${lines.join(',\n')}\n}\n`
@@ -123,13 +128,15 @@ export function parseRecord(text: string, file: string): { entries: RecordEntrie
     else if (
       value &&
       typeof value === 'object' &&
-      typeof (value as Stamp).sha256 === 'string' &&
-      typeof (value as Stamp).en === 'string'
+      typeof (value as Record<string, unknown>).sha256 === 'string' &&
+      typeof (value as Record<string, unknown>)[SOURCE_FIELD] === 'string'
     ) {
-      const { sha256, en } = value as Stamp
-      if (fingerprint(en) === sha256) entries.set(key, { sha256, en })
-      else problem(key, `record entry edited by hand: its "en" text does not have the fingerprint ${sha256}`)
-    } else problem(key, 'record entry is neither null nor { "sha256", "en" }')
+      const sha256 = (value as Record<string, string>).sha256!
+      const source = (value as Record<string, string>)[SOURCE_FIELD]!
+      if (fingerprint(source) === sha256) entries.set(key, { sha256, source })
+      else
+        problem(key, `record entry edited by hand: its "${SOURCE_FIELD}" text does not have the fingerprint ${sha256}`)
+    } else problem(key, `record entry is neither null nor { "sha256", "${SOURCE_FIELD}" }`)
   }
   return { entries, problems }
 }

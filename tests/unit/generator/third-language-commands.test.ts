@@ -45,6 +45,9 @@ const guides = () =>
     seo: { structuredData: 'webPage', ogType: 'article' },
   })
 
+const { planAccept } = await import('../../../generator/translations/accept.ts')
+const record = await import('../../../generator/translations/record.ts')
+
 const REPO = resolve(import.meta.dirname, '../../..')
 /** The repository's files, Portuguese ones read as the Spanish (no locales/i18n/pt/ exists). */
 const read = (file: string) => readFileSync(join(REPO, file.replace('locales/i18n/pt/', 'locales/i18n/es/')), 'utf8')
@@ -250,5 +253,46 @@ describe('add-entry with a third language', () => {
     })
     expect(english).toContain('A Spanish version: npm run add-entry -- guides "<Spanish title>" --lang es')
     expect(english).toContain('A Portuguese version: npm run add-entry -- guides "<Portuguese title>" --lang pt')
+  })
+})
+
+describe('translations accept with a third language', () => {
+  /** The same string, stale in Spanish and in Portuguese. */
+  const stale = (lang: Lang) => ({
+    lang,
+    status: 'stale' as const,
+    key: 'home.hero.title',
+    recordKey: 'home.hero.title',
+    record: record.recordFileOf('home', lang),
+    file: `locales/i18n/${lang}/home.ts`,
+    route: lang === 'es' ? '/es/' : '/pt/',
+    english: 'New',
+    translated: 'Viejo',
+    accepted: record.stamp('Old'),
+  })
+  const statuses = [stale('es'), stale(PT)]
+  const records = {
+    files: new Map(statuses.map((t) => [t.record, new Map([[t.recordKey, record.stamp('Old')]])])),
+    problems: [],
+  }
+
+  it('accepts in every translated language by default', () => {
+    const plan = planAccept(statuses, records, ['home.hero.title'])
+    expect(plan.accepted.map((t) => t.lang)).toEqual(['es', PT])
+    expect([...plan.write.keys()]).toEqual(['locales/i18n/es/home.sources.json', 'locales/i18n/pt/home.sources.json'])
+    expect(plan.write.get('locales/i18n/pt/home.sources.json')).toContain(
+      '"home.hero.title": { "sha256": "' + record.fingerprint('New') + '", "en": "New" }',
+    )
+  })
+
+  it('accepts in the one language --lang names, leaving the others as they are', () => {
+    const plan = planAccept(statuses, records, ['home.hero.title'], [PT])
+    expect(plan.accepted.map((t) => t.lang)).toEqual([PT])
+    expect([...plan.write.keys()]).toEqual(['locales/i18n/pt/home.sources.json'])
+    const all = planAccept(statuses, records, 'all', [PT])
+    expect([...all.write.keys()]).toEqual(['locales/i18n/pt/home.sources.json'])
+    expect(all.remove).toEqual([])
+    // A target only the other language has is no Portuguese string.
+    expect(planAccept([stale('es')], records, ['home.hero.title'], [PT]).unmatched).toEqual(['home.hero.title'])
   })
 })

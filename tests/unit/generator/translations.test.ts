@@ -248,7 +248,7 @@ describe('the HTML report', () => {
 describe('the record file', () => {
   it('is written one line per key, sorted, and read back as written', () => {
     const entries = new Map([
-      ['b.key', { sha256: fingerprint('B text'), en: 'B text' }],
+      ['b.key', { sha256: fingerprint('B text'), source: 'B text' }],
       ['a.key', null],
     ])
     const text = serializeRecord(entries, 'es')
@@ -276,7 +276,7 @@ describe('the record file', () => {
   })
 
   it('an entry edited by hand is a problem naming file and key', () => {
-    const text = serializeRecord(new Map([['home.x', { sha256: fingerprint('old'), en: 'new' }]]), 'es')
+    const text = serializeRecord(new Map([['home.x', { sha256: fingerprint('old'), source: 'new' }]]), 'es')
     expect(parseRecord(text, 'locales/i18n/es/home.sources.json').problems.map(formatProblem)).toEqual([
       expect.stringContaining('locales/i18n/es/home.sources.json › route "*" › home.x: record entry edited by hand'),
     ])
