@@ -11,13 +11,15 @@ import { loadSiteConfig } from '../site/config.ts'
 import type { SiteConfig } from '../site/schema/config.ts'
 import { placeholderValues } from '../site/site.ts'
 import { CONFIG_PLACEHOLDERS, STATEMENT_NAMES } from './checks/literals.ts'
+import { DEFAULT_LANG, LANGS, perLanguage, type Lang } from '../site/lang.ts'
+import { LANGUAGE_NAME } from '../site/lang-tags.ts'
 
 export const PLACEHOLDERS_DOC = 'docs/placeholders.md'
 
 export interface PlaceholderEntry {
   name: string
-  en: string
-  es: string
+  /** Its value in each declared language. */
+  values: Record<Lang, string>
   /** Where the value comes from. */
   group: 'config' | 'facts' | 'statements'
   /** The environment variable, for config values. */
@@ -32,14 +34,12 @@ const GROUP_TITLES: Record<PlaceholderEntry['group'], string> = {
 
 /** Every placeholder, config first, then facts, then statements, each group in definition order. */
 export function placeholderEntries(config: SiteConfig): PlaceholderEntry[] {
-  const en = placeholderValues(config, 'en')
-  const es = placeholderValues(config, 'es')
+  const byLang = perLanguage((lang) => placeholderValues(config, lang))
   const groupOf = (name: string): PlaceholderEntry['group'] =>
     CONFIG_PLACEHOLDERS[name] ? 'config' : STATEMENT_NAMES.has(name) ? 'statements' : 'facts'
-  const entries = Object.keys(en).map((name) => ({
+  const entries = Object.keys(byLang[DEFAULT_LANG]).map((name) => ({
     name,
-    en: en[name]!,
-    es: es[name]!,
+    values: perLanguage((lang) => byLang[lang][name]!),
     group: groupOf(name),
     ...(CONFIG_PLACEHOLDERS[name] ? { variable: CONFIG_PLACEHOLDERS[name].variable } : {}),
   }))
@@ -57,17 +57,21 @@ const groups = (entries: PlaceholderEntry[]) =>
 export function formatPlaceholders(entries: PlaceholderEntry[]): string {
   const width = Math.max(...entries.map((e) => e.name.length)) + 2
   const short = entries.filter((e) => e.group !== 'statements')
-  const enWidth = Math.max(...short.map((e) => e.en.length))
+  // Each language's column as wide as its longest value, but the last.
+  const widths = perLanguage((lang) => Math.max(...short.map((e) => e.values[lang].length)))
   const lines = ['Write {name} in copy; each language gets its own value.']
   for (const { group, entries: list } of groups(entries)) {
     lines.push('', `${GROUP_TITLES[group]}:`)
     for (const e of list) {
       const name = `{${e.name}}`.padEnd(width)
-      if (group === 'statements') lines.push(`  ${name}en: ${e.en}`, `  ${' '.repeat(width)}es: ${e.es}`)
-      else
-        lines.push(
-          `  ${name}en: ${e.en.padEnd(enWidth)}  es: ${e.es}${e.variable ? `  (${e.variable})` : ''}`.trimEnd(),
+      if (group === 'statements')
+        lines.push(...LANGS.map((lang, i) => `  ${i === 0 ? name : ' '.repeat(width)}${lang}: ${e.values[lang]}`))
+      else {
+        const values = LANGS.map((lang, i) =>
+          i === LANGS.length - 1 ? `${lang}: ${e.values[lang]}` : `${lang}: ${e.values[lang].padEnd(widths[lang])}`,
         )
+        lines.push(`  ${name}${values.join('  ')}${e.variable ? `  (${e.variable})` : ''}`.trimEnd())
+      }
     }
   }
   return lines.join('\n')
@@ -91,10 +95,13 @@ export function placeholdersMarkdown(entries: PlaceholderEntry[]): string {
     out.push('', `## ${GROUP_TITLES[group]}`, '')
     if (group === 'config') {
       out.push('| placeholder | value | variable |', '| --- | --- | --- |')
-      for (const e of list) out.push(`| \`{${e.name}}\` | ${cell(e.en)} | \`${e.variable}\` |`)
+      for (const e of list) out.push(`| \`{${e.name}}\` | ${cell(e.values[DEFAULT_LANG])} | \`${e.variable}\` |`)
     } else {
-      out.push('| placeholder | English | Spanish |', '| --- | --- | --- |')
-      for (const e of list) out.push(`| \`{${e.name}}\` | ${cell(e.en)} | ${cell(e.es)} |`)
+      out.push(
+        `| placeholder | ${LANGS.map((lang) => LANGUAGE_NAME[lang]).join(' | ')} |`,
+        `| --- | ${LANGS.map(() => '---').join(' | ')} |`,
+      )
+      for (const e of list) out.push(`| \`{${e.name}}\` | ${LANGS.map((lang) => cell(e.values[lang])).join(' | ')} |`)
     }
   }
   return `${out.join('\n')}\n`

@@ -35,7 +35,6 @@ export const LANGUAGE_LITERALS_LEFT: Readonly<Record<string, number>> = {
   'generator/html-checks/localized-images.ts': 4,
   'generator/html-checks/security-txt.ts': 1,
   'generator/og/card.ts': 1,
-  'generator/placeholders.ts': 19,
   'generator/translations/record.ts': 1,
   'renderer/sections/Testimonials.tsx': 1,
   'site/content/collections.ts': 70,
