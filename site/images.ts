@@ -9,7 +9,8 @@
  * Pure functions: safe to import from browser code.
  */
 import { localeFile } from '../locales/paths.ts'
-import { DEFAULT_LANG, type Lang } from './lang.ts'
+import { escapeRegExp } from './escape.ts'
+import { DEFAULT_LANG, LANGS, type Lang } from './lang.ts'
 
 /** What the images under a path carry. */
 export interface ImageClass {
@@ -53,11 +54,16 @@ export const IMAGE_CLASSES: readonly ImageClass[] = [
 /** The class of an image path, or undefined when none is declared. */
 export const imageClassOf = (path: string): ImageClass | undefined => IMAGE_CLASSES.find((c) => c.pattern.test(path))
 
-/** Whether a file is the Spanish one of a text-bearing image ("connect.es.svg", a social image "home-es.1a2b3c4d.png"). */
-export const isSpanishFile = (path: string): boolean => /[.-]es(\.[0-9a-f]{8})?\.[a-z0-9]+$/i.test(path)
-
-/** The Spanish file of a text-bearing image: "name.es.ext" beside "name.ext". */
-export const spanishFileOf = (path: string): string => path.replace(/(\.[a-z0-9]+)$/i, '.es$1')
+/**
+ * The translated language a file of a text-bearing image is in ("connect.es.svg",
+ * a social image "home-es.1a2b3c4d.png" → "es"), or undefined for the
+ * default language's file.
+ */
+export const fileLanguageOf = (path: string): Lang | undefined =>
+  LANGS.find(
+    (lang) =>
+      lang !== DEFAULT_LANG && new RegExp(`[.-]${escapeRegExp(lang)}(\\.[0-9a-f]{8})?\\.[a-z0-9]+$`, 'i').test(path),
+  )
 
 /** A file of a text-bearing image in a language: the default language's path itself, or "name.<lang>.ext" beside it. */
 export const localizedFile = (path: string, lang: Lang): string =>

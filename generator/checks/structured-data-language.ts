@@ -5,6 +5,9 @@ import type { PageEntry } from '../../site/routes.ts'
 import type { Site } from '../../site/site.ts'
 import { structuredData } from '../../site/structured-data.ts'
 import type { Check } from './types.ts'
+import { DEFAULT_LANG, type Lang } from '../../site/lang.ts'
+import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
+import { languageName } from '../translations/record.ts'
 
 /**
  * Keys whose values are identifiers, addresses or codes, the same in every
@@ -49,35 +52,37 @@ function leaves(node: unknown, path: string, key: string, out: Leaf[]): Leaf[] {
   if (typeof node === 'string') out.push({ path, key, value: node })
   else if (Array.isArray(node)) node.forEach((child, i) => leaves(child, `${path}[${i}]`, key, out))
   else if (node && typeof node === 'object') {
-    // A nested object that states its own language (an English-only entry listed on a Spanish page) is exempt.
+    // A nested object that states the default language (an English-only entry listed on a Spanish page) is exempt.
     // (Not a whole document, `[0]`: a document's language is checked against its page's above.)
     const nested = /[.\]]./.test(path)
-    if (nested && (node as { inLanguage?: unknown }).inLanguage === 'en') return out
+    if (nested && (node as { inLanguage?: unknown }).inLanguage === DEFAULT_LANG) return out
     for (const [k, child] of Object.entries(node)) leaves(child, path ? `${path}.${k}` : k, k, out)
   }
   return out
 }
 
-/** Where a Spanish JSON-LD value comes from, for the fix. */
-function sourceOf(leaf: Leaf): { file: string; hint: string } {
+/** Where a JSON-LD value in a translated language comes from, for the fix. */
+function sourceOf(leaf: Leaf, lang: Lang): { file: string; hint: string } {
+  const language = languageName(lang)
   if (['serviceType', 'areaServed', 'contactType', 'operatingSystem'].includes(leaf.key))
     return {
-      file: localeFile('es', 'common'),
-      hint: `write the Spanish of structuredData.${leaf.key} in ${localeFile('es', 'common')} (site/structured-data.ts reads it), then accept it: \`npm run translations -- accept common.structuredData\``,
+      file: localeFile(lang, 'common'),
+      hint: `write the ${language} of structuredData.${leaf.key} in ${localeFile(lang, 'common')} (site/structured-data.ts reads it), then accept it: \`npm run translations -- accept common.structuredData\``,
     }
   if (leaf.key === 'name' || leaf.key === 'text')
     return {
-      file: `${localeDir('es')}/`,
-      hint: `the question or answer comes from the page’s FAQ copy: write it in Spanish in its ${localeDir('es')}/ file`,
+      file: `${localeDir(lang)}/`,
+      hint: `the question or answer comes from the page’s FAQ copy: write it in ${language} in its ${localeDir(lang)}/ file`,
     }
   return {
     file: 'site/structured-data.ts',
-    hint: 'write the value from Spanish copy (or a language code) in site/structured-data.ts, not a fixed English text',
+    hint: `write the value from ${language} copy (or a language code) in site/structured-data.ts, not a fixed English text`,
   }
 }
 
 /**
- * The JSON-LD of a Spanish page speaks Spanish (issue 40): every text value
+ * The JSON-LD of a page in a translated language speaks that language (a
+ * Spanish page's Spanish, issue 40): every text value
  * that is the same as on its English twin, and is more than names, codes and
  * addresses, is English left untranslated ("AI advertising automation",
  * "Worldwide"). And each document's `inLanguage` is the language of what the
@@ -86,14 +91,18 @@ function sourceOf(leaf: Leaf): { file: string; hint: string } {
 export const structuredDataLanguage: Check = {
   id: 'structured-data-language',
   title: 'JSON-LD in the page language',
-  summary: (_site) => 'the JSON-LD of every Spanish page in Spanish, each document in its page’s language',
+  summary: (_site) => {
+    const names = TRANSLATED_LANGS.map(languageName)
+    const own = names.length === 1 ? names[0] : 'its language'
+    return `the JSON-LD of every ${names.join(' and ')} page in ${own}, each document in its page’s language`
+  },
   run(ctx) {
     const { site } = ctx
     if (!site) return []
     const problems: Problem[] = []
     const names = namesOf(site)
     for (const page of site.pages) {
-      if (page.lang !== 'es') continue
+      if (page.lang === DEFAULT_LANG) continue
       const docs = structuredData(site, page)
       docs.forEach((doc, i) => {
         const inLanguage = (doc as { inLanguage?: string }).inLanguage
@@ -107,20 +116,20 @@ export const structuredDataLanguage: Check = {
             hint: 'write the page’s content language (page.contentLang) as inLanguage',
           })
       })
-      if (page.contentLang !== 'es') continue
+      if (page.contentLang !== page.lang) continue
       const twin = englishTwin(site, page)
       if (!twin) continue
       const english = new Map(leaves(structuredData(site, twin), '', '', []).map((l) => [l.path, l.value]))
       for (const leaf of leaves(docs, '', '', [])) {
         if (CODE_KEYS.has(leaf.key) || english.get(leaf.path) !== leaf.value) continue
         if (!/\p{L}/u.test(leaf.value) || onlyNames(leaf.value, names)) continue
-        const { file, hint } = sourceOf(leaf)
+        const { file, hint } = sourceOf(leaf, page.lang)
         problems.push({
           check: 'structured-data-language',
           file,
           route: page.url,
           key: `jsonld${leaf.path}`,
-          message: `English in the JSON-LD of a Spanish page: ${JSON.stringify(leaf.value)} (the same as on ${twin.url})`,
+          message: `English in the JSON-LD of a ${languageName(page.lang)} page: ${JSON.stringify(leaf.value)} (the same as on ${twin.url})`,
           hint,
         })
       }
@@ -130,5 +139,5 @@ export const structuredDataLanguage: Check = {
 }
 
 function englishTwin(site: Site, page: PageEntry): PageEntry | undefined {
-  return site.byUrl.get(page.alternates.en)
+  return site.byUrl.get(page.alternates[DEFAULT_LANG])
 }

@@ -4,9 +4,13 @@ import { canonicalPath, langOfUrl } from '../../site/routes.ts'
 import { ancestorAttr, attr, textOf } from './dom.ts'
 import { problemAt, type HtmlCheck } from './types.ts'
 import { localeFile } from '../../locales/paths.ts'
+import { DEFAULT_LANG } from '../../site/lang.ts'
+import { HREFLANG } from '../../site/lang-tags.ts'
+import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
+import { languageName } from '../translations/record.ts'
 
 /**
- * In Spanish text, a link to a page whose content is English (the legal pages,
+ * In the text of a translated language (Spanish), a link to a page whose content is English (the legal pages,
  * the comparison and solution pages, /es/story) or to an English-only
  * destination elsewhere (the web app, the status page, the demo video, YouTube:
  * site/external-links.ts) tells the reader before they click: hreflang="en"
@@ -18,9 +22,15 @@ export const englishContentLinks: HtmlCheck = {
   id: 'english-content-links',
   title: 'Links to English pages marked',
   page(page, ctx) {
-    const marker = getPath(ctx.site.copy.es, 'common.linkInEnglish')
-    if (typeof marker !== 'string') throw new Error(`${localeFile('es', 'common')} has no linkInEnglish`)
-    if (langOfUrl(page.url) !== 'es') return []
+    const markers = new Map(
+      TRANSLATED_LANGS.map((lang) => [lang, getPath(ctx.site.copy[lang], 'common.linkInEnglish')]),
+    )
+    for (const [lang, marker] of markers)
+      if (typeof marker !== 'string') throw new Error(`${localeFile(lang, 'common')} has no linkInEnglish`)
+    const lang = langOfUrl(page.url)
+    if (lang === DEFAULT_LANG) return []
+    const marker = markers.get(lang) as string
+    const hreflang = HREFLANG[DEFAULT_LANG]
     const external = englishOnlyExternalUrls(ctx.site.config)
     return page.elements
       .filter((el) => el.tagName === 'a' && attr(el, 'data-lang-toggle') === undefined)
@@ -28,9 +38,9 @@ export const englishContentLinks: HtmlCheck = {
         const href = attr(el, 'href') ?? ''
         const destination = englishDestination(href)
         if (!destination) return []
-        if (ancestorAttr(el, 'lang') === 'en') return []
+        if (ancestorAttr(el, 'lang') === DEFAULT_LANG) return []
         const missing = [
-          attr(el, 'hreflang') === 'en' ? null : 'hreflang="en"',
+          attr(el, 'hreflang') === hreflang ? null : `hreflang="${hreflang}"`,
           textOf(el).includes(marker) ? null : `"${marker}" in its text`,
         ].filter(Boolean)
         if (missing.length === 0) return []
@@ -39,8 +49,8 @@ export const englishContentLinks: HtmlCheck = {
             page,
             'english-content-links',
             `<a href="${href}">`,
-            `Spanish page links to ${destination}, whose content is English, without ${missing.join(' and ')}`,
-            `render the link with SmartLink (renderer/ui/Link.tsx), which adds hreflang="en" and "${marker}", or add both to it`,
+            `${languageName(lang)} page links to ${destination}, whose content is English, without ${missing.join(' and ')}`,
+            `render the link with SmartLink (renderer/ui/Link.tsx), which adds hreflang="${hreflang}" and "${marker}", or add both to it`,
           ),
         ]
       })
@@ -51,7 +61,7 @@ export const englishContentLinks: HtmlCheck = {
       if (key) return `${configLink(key)} (${href})`
       if (!href.startsWith('/') || href.startsWith('//')) return null
       const target = ctx.site.byUrl.get(canonicalPath(href.split('#')[0]!.split('?')[0]!))
-      return target && target.contentLang === 'en' ? target.url : null
+      return target && target.contentLang === DEFAULT_LANG ? target.url : null
     }
   },
 }

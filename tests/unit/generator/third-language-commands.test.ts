@@ -48,6 +48,8 @@ const guides = () =>
 const { planAccept } = await import('../../../generator/translations/accept.ts')
 const record = await import('../../../generator/translations/record.ts')
 
+const { fileLanguageOf, localizedFile } = await import('../../../site/images.ts')
+
 const REPO = resolve(import.meta.dirname, '../../..')
 /** The repository's files, Portuguese ones read as the Spanish (no locales/i18n/pt/ exists). */
 const read = (file: string) => readFileSync(join(REPO, file.replace('locales/i18n/pt/', 'locales/i18n/es/')), 'utf8')
@@ -294,5 +296,15 @@ describe('translations accept with a third language', () => {
     expect(all.remove).toEqual([])
     // A target only the other language has is no Portuguese string.
     expect(planAccept([stale('es')], records, ['home.hero.title'], [PT]).unmatched).toEqual(['home.hero.title'])
+  })
+})
+
+describe('the page-language checks with a third language', () => {
+  it('tell a Portuguese image file from a Spanish and an English one', () => {
+    expect(fileLanguageOf(localizedFile('/images/mock/connect.svg', PT))).toBe(PT)
+    expect(fileLanguageOf('/og/home-pt.1a2b3c4d.png')).toBe(PT)
+    expect(fileLanguageOf('/images/mock/connect.es.svg')).toBe('es')
+    expect(fileLanguageOf('/images/mock/connect.svg')).toBeUndefined()
+    expect(fileLanguageOf('/images/mock/report.part.svg')).toBeUndefined()
   })
 })
