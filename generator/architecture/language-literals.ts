@@ -29,7 +29,6 @@ export const LANGUAGE_LITERALS_LEFT: Readonly<Record<string, number>> = {
   'generator/checks/screens.ts': 5,
   'generator/cli/report.ts': 3,
   'generator/emit/security-txt.ts': 1,
-  'generator/html-checks/es-numbers.ts': 3,
   'generator/html-checks/security-txt.ts': 1,
   'generator/og/card.ts': 1,
   'generator/translations/record.ts': 1,

@@ -2,7 +2,7 @@ import type { Problem } from '../../site/errors.ts'
 import type { Site } from '../../site/site.ts'
 import { factsOf, type BuiltPage, type PageFacts } from './dom.ts'
 import { englishContentLinks } from './english-content-links.ts'
-import { spanishNumbers } from './es-numbers.ts'
+import { numberForms } from './es-numbers.ts'
 import { externalLinks } from './external-links.ts'
 import { headLinks } from './head.ts'
 import { languageLinks } from './language-links.ts'
@@ -26,7 +26,7 @@ export const HTML_CHECKS: HtmlCheck[] = [
   notFoundPages,
   localizedImages,
   socialImages,
-  spanishNumbers,
+  numberForms,
   securityTxtPolicy,
   validHtml,
 ]

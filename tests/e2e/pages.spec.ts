@@ -6,7 +6,8 @@ import { isSpanish, settle, shellReady, trackRequests, URLS, watchErrors } from 
 import { loadSiteConfig } from '../../site/config.ts'
 import { siteOf } from '../../generator/site.ts'
 import { parsePage } from '../../generator/html-checks/dom.ts'
-import { spanishNumberIssues, spanishNumbers } from '../../generator/html-checks/es-numbers.ts'
+import { numberIssues, numberForms } from '../../generator/html-checks/es-numbers.ts'
+import { HTML_LANG } from '../../site/lang-tags.ts'
 
 test.describe('pre-rendered pages', () => {
   test('the build has every URL of the route table, each Spanish twin among them', () => {
@@ -30,7 +31,7 @@ test.describe('pre-rendered pages', () => {
       const html = await res.text()
       // The same rule the build applies (text, read attributes, JSON-LD; English text inside left alone).
       const page = parsePage(url, url, html)
-      for (const p of spanishNumbers.page!(page, {} as never)) issues.push(`${url} › ${p.key}: ${p.message}`)
+      for (const p of numberForms.page!(page, {} as never)) issues.push(`${url} › ${p.key}: ${p.message}`)
       for (const m of html.matchAll(/(?:src|data-src)="([^"]+\.es\.svg)"/g)) screens.add(m[1]!)
     }
     expect(screens.size, 'the Spanish pages show the Spanish product screens').toBeGreaterThan(5)
@@ -38,7 +39,7 @@ test.describe('pre-rendered pages', () => {
       const res = await request.get(screen, { timeout: 15_000 })
       expect(res.status(), screen).toBe(200)
       for (const [, text] of (await res.text()).matchAll(/<text[^>]*>([^<]*)<\/text>/g))
-        for (const i of spanishNumberIssues(text!.replace(/&amp;/g, '&')))
+        for (const i of numberIssues(text!.replace(/&amp;/g, '&'), HTML_LANG.es))
           issues.push(`${screen}: "${i.text}" (${i.what}) in "${text}"`)
     }
     expect(issues).toEqual([])

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { copyTrees } from '../../../locales/index.ts'
-import { spanishNumberIssues } from '../../../generator/html-checks/es-numbers.ts'
+import { numberIssues } from '../../../generator/html-checks/es-numbers.ts'
+import { HTML_LANG } from '../../../site/lang-tags.ts'
 import { initialsOf } from '../../../generator/screens/chrome.ts'
 import { drawScreen, drawScreens, SCREENS, type ScreensCopy } from '../../../generator/screens/index.ts'
 import { MOCKS } from '../../../site/schema/sections/shared.ts'
@@ -70,12 +71,12 @@ describe('product screens drawn from copy', () => {
       .filter((s) => s.lang === 'es')
       .flatMap((screen) =>
         textsOf(screen.svg).flatMap((text) =>
-          spanishNumberIssues(text).map((i) => `${screen.file}: "${i.text}" (${i.what}) in "${text}"`),
+          numberIssues(text, HTML_LANG.es).map((i) => `${screen.file}: "${i.text}" (${i.what}) in "${text}"`),
         ),
       )
     expect(issues).toEqual([])
     // The check catches Spain's forms, the slip the screens once had.
-    expect(spanishNumberIssues('US$8.412 · 3,4 · 12,4 % · 10:42 a. m.').map((i) => i.text)).toEqual([
+    expect(numberIssues('US$8.412 · 3,4 · 12,4 % · 10:42 a. m.', HTML_LANG.es).map((i) => i.text)).toEqual([
       '3,4',
       '12,4',
       '8.412',

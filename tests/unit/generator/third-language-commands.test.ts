@@ -49,6 +49,8 @@ const { planAccept } = await import('../../../generator/translations/accept.ts')
 const record = await import('../../../generator/translations/record.ts')
 
 const { fileLanguageOf, localizedFile } = await import('../../../site/images.ts')
+const { numberIssues } = await import('../../../generator/html-checks/es-numbers.ts')
+const { HTML_LANG } = await import('../../../site/lang-tags.ts')
 
 const REPO = resolve(import.meta.dirname, '../../..')
 /** The repository's files, Portuguese ones read as the Spanish (no locales/i18n/pt/ exists). */
@@ -306,5 +308,17 @@ describe('the page-language checks with a third language', () => {
     expect(fileLanguageOf('/images/mock/connect.es.svg')).toBe('es')
     expect(fileLanguageOf('/images/mock/connect.svg')).toBeUndefined()
     expect(fileLanguageOf('/images/mock/report.part.svg')).toBeUndefined()
+  })
+
+  it('hold Portuguese numbers to the forms pt-BR writes: a decimal comma, a point between thousands', () => {
+    expect(HTML_LANG[PT]).toBe('pt-BR')
+    const issues = numberIssues('4,9 · 12.500 · US$3.840 · 4.9 · 12,500 · 5000 · 95 %', HTML_LANG[PT])
+    expect(issues.map((i) => [i.text, i.what])).toEqual([
+      ['4.9', 'a decimal point'],
+      ['12,500', 'a comma between thousands'],
+      ['95 %', 'a space before "%"'],
+      ['5000', 'a number of four digits or more without its thousands point'],
+    ])
+    expect(issues[0]!.fix).toBe('a decimal comma ("4,9", "US$18,20")')
   })
 })
