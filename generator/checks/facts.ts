@@ -1,7 +1,7 @@
 import { walkStringsExcept } from '../../site/copy.ts'
 import { archivedIn } from '../../site/content/documents.ts'
 import type { Problem } from '../../site/errors.ts'
-import { LANGS, type Lang } from '../../site/lang.ts'
+import { LANGS, perLanguage, type Lang } from '../../site/lang.ts'
 import { literalHint, literalsIn, literalsOf, statementTemplates } from './literals.ts'
 import type { Check } from './types.ts'
 import { localeFile } from './translations.ts'
@@ -71,7 +71,7 @@ export const facts: Check = {
     const { site, files } = ctx
     if (!site) return []
     const problems: Problem[] = []
-    const literals = { en: literalsOf(site.placeholders.en), es: literalsOf(site.placeholders.es) }
+    const literals = perLanguage((lang) => literalsOf(site.placeholders[lang]))
     const scan = (lang: Lang, node: unknown, prefix: string, file: (key: string) => string, route: string) =>
       walkStringsExcept(node, prefix, archivedIn(site, lang), (text, key) => {
         const seen = new Set<string>()

@@ -6,6 +6,7 @@ import { bodyLangs, hasSpanishPrefix, splitLang } from '../../site/routes.ts'
 import type { Problem } from '../../site/errors.ts'
 import type { CheckContext, Check } from './types.ts'
 import { localeFile } from './translations.ts'
+import { DEFAULT_LANG } from '../../site/lang.ts'
 
 /** Whether an internal path (no /es prefix) is a route or a file in public/. */
 export function internalTargetExists(ctx: CheckContext, href: string): boolean {
@@ -62,7 +63,7 @@ export const links: Check = {
         collectHrefs(section.props, `sections[${index}].props`, hrefs)
         // An entry's props are written in its file.
         for (const { key, href } of hrefs)
-          problems.push(...checkHref(ctx, href, route.path, key, route.origin?.files?.en ?? files.manifest))
+          problems.push(...checkHref(ctx, href, route.path, key, route.origin?.files?.[DEFAULT_LANG] ?? files.manifest))
         for (const lang of bodyLangs(route)) {
           const id = `${lang}:${section.copy}`
           if (seen.has(id)) continue

@@ -6,7 +6,7 @@
  * disagrees with the configured one the day it changes.
  */
 import { statementPlaceholders, type StatementInputs } from '../../locales/statements.ts'
-import type { Lang } from '../../site/lang.ts'
+import { DEFAULT_LANG, type Lang } from '../../site/lang.ts'
 import { escapeRegExp } from '../../site/escape.ts'
 
 /** A configured value and the placeholders that write it. */
@@ -43,7 +43,9 @@ const AS_PLACEHOLDERS: StatementInputs = {
 const asPlaceholders = () => AS_PLACEHOLDERS
 
 /** The names of the statement placeholders (whole sentences built from figures, locales/statements.ts). */
-export const STATEMENT_NAMES: ReadonlySet<string> = new Set(Object.keys(statementPlaceholders('en', asPlaceholders())))
+export const STATEMENT_NAMES: ReadonlySet<string> = new Set(
+  Object.keys(statementPlaceholders(DEFAULT_LANG, asPlaceholders())),
+)
 
 /**
  * Whether a fact's value is distinctive enough to look for: it has a digit

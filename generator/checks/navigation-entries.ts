@@ -5,8 +5,10 @@ import { hasSpanishPrefix, splitLang } from '../../site/routes.ts'
 import { LANGS, type Lang } from '../../site/lang.ts'
 import type { Check } from './types.ts'
 import { localeFile } from '../../locales/paths.ts'
+import { LANGUAGE_NAME } from '../../site/lang-tags.ts'
 
-const LANG_NAME: Record<Lang, string> = { en: 'English', es: 'Spanish' }
+/** Each language's name in English, for messages. */
+const LANG_NAME: Readonly<Record<Lang, string>> = LANGUAGE_NAME
 const commonFile = (lang: Lang) => localeFile(lang, 'common')
 
 /**

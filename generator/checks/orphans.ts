@@ -7,6 +7,7 @@ import { bodyLangs, routePathOf } from '../../site/routes.ts'
 import type { Site } from '../../site/site.ts'
 import { collectHrefs } from './links.ts'
 import type { Check } from './types.ts'
+import { DEFAULT_LANG } from '../../site/lang.ts'
 
 /** The route path an internal href names ("/contact#faq" → "/contact"), or null for anything else. */
 function targetOf(href: string): string | null {
@@ -81,7 +82,7 @@ export const orphans: Check = {
       if (route.unlinked || inNavigation.has(route.path) || inbound.has(route.path)) return
       problems.push({
         check: 'orphans',
-        file: route.origin?.files?.en ?? files.manifest,
+        file: route.origin?.files?.[DEFAULT_LANG] ?? files.manifest,
         route: route.path,
         key: `routes[${i}]`,
         message: 'orphan page: it is in no navigation and no other page links to it',

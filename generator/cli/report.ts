@@ -2,6 +2,8 @@ import { formatProblem, type Problem } from '../../site/errors.ts'
 import { langOfUrl } from '../../site/routes.ts'
 import { CHECKS, type CheckRun } from '../checks/index.ts'
 import { isLocalePath } from '../../locales/paths.ts'
+import { DEFAULT_LANG } from '../../site/lang.ts'
+import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
 
 const useColor = process.stdout.isTTY && !process.env.NO_COLOR
 const paint = (code: number, text: string) => (useColor ? `\u001b[${code}m${text}\u001b[0m` : text)
@@ -20,7 +22,8 @@ function summary(id: string, run: CheckRun): string {
 function translationCounts(problems: Problem[]): string[] {
   const counts = new Map<string, number>()
   for (const p of problems) {
-    const where = p.route === '*' ? `shared copy (${isLocalePath(p.file, 'es') ? 'es' : 'en'})` : p.route
+    const lang = TRANSLATED_LANGS.find((l) => isLocalePath(p.file, l)) ?? DEFAULT_LANG
+    const where = p.route === '*' ? `shared copy (${lang})` : p.route
     counts.set(where, (counts.get(where) ?? 0) + 1)
   }
   return [...counts].map(([where, n]) => {

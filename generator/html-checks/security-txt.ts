@@ -2,13 +2,14 @@ import { securityTxt } from '../../site.facts.ts'
 import { localizedPath } from '../../site/routes.ts'
 import { POLICY_ROUTE, SECURITY_TXT_PATH } from '../emit/security-txt.ts'
 import type { HtmlCheck } from './types.ts'
+import { DEFAULT_LANG } from '../../site/lang.ts'
 
 /** The policy /.well-known/security.txt links to is a section /security has. */
 export const securityTxtPolicy: HtmlCheck = {
   id: 'security-txt-policy',
   title: 'security.txt policy link',
   site(ctx) {
-    const policy = localizedPath(POLICY_ROUTE, 'en')
+    const policy = localizedPath(POLICY_ROUTE, DEFAULT_LANG)
     const page = ctx.page(policy)
     if (!page || page.ids.includes(securityTxt.policySection)) return []
     return [
