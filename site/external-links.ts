@@ -1,4 +1,4 @@
-import type { Lang } from './lang.ts'
+import { DEFAULT_LANG, LANGS, type Lang } from './lang.ts'
 import type { SiteConfig } from './schema/config.ts'
 
 /** Deploy-config links a section or the navigation may point at (`ext:<key>`); see site/config.ts. `ext:email` is a mailto: link to the contact address. */
@@ -72,7 +72,8 @@ export const ENGLISH_ONLY_EXTERNAL: readonly ExternalLink[] = [
   'youtube',
 ]
 
-/** The English-only external URLs of this deployment, each with its `ext:` key. */
+/** The English-only external URLs of this deployment, as the other languages' pages link them, each with its `ext:` key. */
 export function englishOnlyExternalUrls(config: SiteConfig): Map<string, ExternalLink> {
-  return new Map(ENGLISH_ONLY_EXTERNAL.map((key) => [externalUrl(config, key, 'es'), key]))
+  const others = LANGS.filter((lang) => lang !== DEFAULT_LANG)
+  return new Map(others.flatMap((lang) => ENGLISH_ONLY_EXTERNAL.map((key) => [externalUrl(config, key, lang), key])))
 }
