@@ -1,25 +1,47 @@
 /**
  * The one small module between the site and typesafe-i18n.
  *
- * - i18n/en and i18n/es: translatable copy. typesafe-i18n generates the
- *   `Translation` type from English, so a Spanish file missing a key or a
+ * - i18n/<code>: translatable copy, a folder per declared language
+ *   (site.languages.ts), each listed in locales/languages.ts. typesafe-i18n
+ *   generates the `Translation` type from the default language's folder (its
+ *   base locale, .typesafe-i18n.json), so a translation missing a key or a
  *   `{placeholder}` does not type-check (`npm run typecheck`), and the
- *   translation check fails the build on an empty or pending Spanish string.
- * - english-only/: long documents and pages that exist in English only
- *   (legal pages, the story, comparison and solution pages).
+ *   translation check fails the build on an empty or pending string.
+ * - english-only/: long documents and pages that exist in the default
+ *   language only (legal pages, the story, comparison and solution pages).
  */
-import en from './i18n/en/index.ts'
-import es from './i18n/es/index.ts'
+import type base from './i18n/en/index.ts'
 import englishOnly from './english-only/index.ts'
-import type { Lang } from '../site/lang.ts'
+import languages from './languages.ts'
+import { DEFAULT_LANG, LANGS, type Lang } from '../site/lang.ts'
 
-export const copyTrees = {
-  en: { ...en, ...englishOnly },
-  es,
-} as const
+/**
+ * A language's translatable tree: the default language's keys (the base
+ * locale's, whose folder the type import above and .typesafe-i18n.json name).
+ */
+type TranslatedTree = typeof base
 
-export type CopyTree = (typeof copyTrees)['en']
-export type CommonCopy = (typeof en)['common']
+/** The trees locales/languages.ts lists, by language code. */
+const listed = languages as Partial<Record<string, TranslatedTree>>
+
+/**
+ * The copy tree of each declared language listed in locales/languages.ts (a
+ * declared language missing there has none: `npm run check` names it, and
+ * copyTree throws naming the line to add).
+ */
+export const copyTrees = Object.fromEntries(
+  LANGS.flatMap((lang) => {
+    const tree = listed[lang]
+    return tree ? [[lang, lang === DEFAULT_LANG ? { ...tree, ...englishOnly } : tree]] : []
+  }),
+) as { readonly [L in Lang]: L extends typeof DEFAULT_LANG ? TranslatedTree & typeof englishOnly : TranslatedTree }
+
+/** Why a declared language has no copy tree, and the fix. */
+export const missingCopyTree = (lang: string): string =>
+  `locales/languages.ts has no copy of "${lang}", which site.languages.ts declares: add \`import ${lang} from './i18n/${lang}/index.ts'\` and ${lang} to its export`
+
+export type CopyTree = (typeof copyTrees)[typeof DEFAULT_LANG]
+export type CommonCopy = TranslatedTree['common']
 
 type EnglishOnly = typeof englishOnly
 
@@ -55,5 +77,7 @@ export type CopyKey = ObjectPaths<CopyTree> | `documents.${string}`
 
 /** The raw (uninterpolated) tree of a language. */
 export function copyTree(lang: Lang): LangCopy {
-  return copyTrees[lang]
+  const tree = copyTrees[lang] as LangCopy | undefined
+  if (!tree) throw new Error(missingCopyTree(lang))
+  return tree
 }

@@ -25,10 +25,6 @@ export const LANGUAGE_LITERALS_LEFT: Readonly<Record<string, number>> = {
   'generator/og/card.ts': 1,
   'generator/translations/record.ts': 1,
   'renderer/sections/Testimonials.tsx': 1,
-  'site/content/collections.ts': 70,
-  'site/content/entries.ts': 28,
-  'site/content/index.ts': 7,
-  'site/content/loader.ts': 2,
   'site/lang-tags.ts': 1,
 }
 

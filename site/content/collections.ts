@@ -8,12 +8,14 @@
  */
 import { z } from 'zod'
 import type { Problem } from '../errors.ts'
-import type { Lang } from '../lang.ts'
+import { DEFAULT_LANG, perLanguage, type Lang } from '../lang.ts'
+import { LANGUAGE_NAME } from '../lang-tags.ts'
+import { TRANSLATED_LANGS } from '../translated-langs.ts'
 import { ENTRY_TEXT_FIELDS, type Collection } from '../schema/collection.ts'
 import { fieldIssues } from '../schema/issues.ts'
 import { RouteSchema, type Route } from '../schema/route.ts'
 import { filesLoader, SLUG } from './entries.ts'
-import { runLoader, type EntrySource, type Loader } from './loader.ts'
+import { runLoader, type EntrySource, type InLanguages, type Loader } from './loader.ts'
 import type { MarkdownStore } from './markdown.ts'
 import { contentProblem, readContentSource, type ContentFile } from './read.ts'
 
@@ -29,11 +31,11 @@ export interface Entry {
   path: string
   /** Where its text is in the copy tree. */
   root: string
-  /** Its files per language. */
-  files: { en: string; es?: string }
+  /** Its files per language: the default language's, and each translation's. */
+  files: InLanguages<string>
   /** Its data fields (date, tags…), the same in every language. */
   data: Record<string, unknown>
-  /** Its English title, for the listing's order. */
+  /** Its title in the default language, for the listing's order. */
   title: string
 }
 
@@ -70,10 +72,11 @@ function textFields(collection: Collection): string[] {
   return [...ENTRY_TEXT_FIELDS, ...collection.text, 'copy']
 }
 
-/** The schema of an entry file in a language: the collection's fields, and for English the body keys. */
+/** The schema of an entry file in a language: the collection's fields, and for the default language the body keys. */
 function fileSchema(collection: Collection, lang: Lang, markdown: boolean): z.ZodType {
   const base = collection.schema
-  if (lang === 'en') return markdown ? base.extend({ props: BodySchema.shape.props }) : base.extend(BodySchema.shape)
+  if (lang === DEFAULT_LANG)
+    return markdown ? base.extend({ props: BodySchema.shape.props }) : base.extend(BodySchema.shape)
   const shape = base.shape as Record<string, z.ZodType>
   const text = Object.fromEntries(textFields(collection).flatMap((f) => (shape[f] ? [[f, shape[f]]] : [])))
   return z.strictObject({ ...text, ...(markdown ? {} : { copy: BodySchema.shape.copy }) })
@@ -83,7 +86,7 @@ function fileSchema(collection: Collection, lang: Lang, markdown: boolean): z.Zo
 const pathOf = (collection: Collection, slug: string) => collection.path.replace(':slug', slug)
 
 interface ReadEntry {
-  files: { en: ContentFile; es?: ContentFile }
+  files: InLanguages<ContentFile>
   slug: string
 }
 
@@ -92,7 +95,7 @@ interface ReadEntry {
  * each with its props merged and its copy key resolved.
  */
 function sectionsOf(collection: Collection, entry: ReadEntry, root: string) {
-  const body = entry.files.en.data as z.output<typeof BodySchema>
+  const body = entry.files[DEFAULT_LANG].data as z.output<typeof BodySchema>
   const template = body.sections ?? collection.sections
   return template.map((section) => {
     const name = section.name
@@ -112,9 +115,9 @@ function sectionsOf(collection: Collection, entry: ReadEntry, root: string) {
   })
 }
 
-/** Where an issue of an entry's route comes from in its English file. */
+/** Where an issue of an entry's route comes from in its file in the default language. */
 function lineOfRouteIssue(entry: ReadEntry, collection: Collection, path: readonly PropertyKey[]): number {
-  const file = entry.files.en
+  const file = entry.files[DEFAULT_LANG]
   if (path[0] !== 'sections' || typeof path[1] !== 'number') return 1
   const body = file.data as z.output<typeof BodySchema>
   const rest = path.slice(3) as (string | number)[]
@@ -134,20 +137,28 @@ export function loadCollections(
   store?: MarkdownStore,
   manifestFile = 'site.manifest.ts',
 ): LoadedCollections {
-  const out: LoadedCollections = { routes: [], copy: { en: {}, es: {} }, files: [], entries: new Map(), problems: [] }
+  const out: LoadedCollections = {
+    routes: [],
+    copy: perLanguage(() => ({})),
+    files: [],
+    entries: new Map(),
+    problems: [],
+  }
   for (const collection of collections) {
     const loader = loaderOf(collection)
     const context = { root, collection: { name: collection.name, translatable: collection.translatable } }
     const found = runLoader(loader, context, manifestFile)
     out.problems.push(...found.problems)
     const entries: Entry[] = []
-    const copy: Record<Lang, Record<string, unknown>> = { en: {}, es: {} }
+    const copy: Record<Lang, Record<string, unknown>> = perLanguage(() => ({}))
     const seen = new Set<string>()
     for (const loaded of found.entries) {
       const slug = loaded.id
       const route = pathOf(collection, slug)
       const where = `the loader "${loader.name}" of collection "${collection.name}"`
-      if (!SLUG.test(slug) || seen.has(slug) || (loaded.es && !collection.translatable)) {
+      const original = loaded[DEFAULT_LANG]
+      const translations = TRANSLATED_LANGS.filter((lang) => loaded[lang] !== undefined)
+      if (!SLUG.test(slug) || seen.has(slug) || (translations.length > 0 && !collection.translatable)) {
         const [message, hint] = !SLUG.test(slug)
           ? [
               `"${slug}" is not a slug: an entry's id is its address`,
@@ -156,10 +167,10 @@ export function loadCollections(
           : seen.has(slug)
             ? [`two entries with the id "${slug}"`, `give each entry its own id (${where})`]
             : [
-                `collection "${collection.name}" is English only, so its entries have no Spanish`,
-                `return no es for it (${where}), or make the collection translatable (translatable: true in ${manifestFile})`,
+                `collection "${collection.name}" is ${LANGUAGE_NAME[DEFAULT_LANG]} only, so its entries have no ${LANGUAGE_NAME[translations[0]!]}`,
+                `return no ${translations[0]} for it (${where}), or make the collection translatable (translatable: true in ${manifestFile})`,
               ]
-        out.problems.push(contentProblem('content', loaded.en.file, 1, route, '(id)', message, hint))
+        out.problems.push(contentProblem('content', original.file, 1, route, '(id)', message, hint))
         continue
       }
       seen.add(slug)
@@ -178,46 +189,56 @@ export function loadCollections(
         out.problems.push(...r.problems)
         return r.file
       }
-      const en = read('en', loaded.en)
-      const es = loaded.es ? read('es', loaded.es) : null
-      if (!en || (loaded.es && !es)) continue
-      if ((loaded.en.body !== undefined) !== ((loaded.es ?? loaded.en).body !== undefined)) {
+      const base = read(DEFAULT_LANG, original)
+      const read_ = translations.map((lang) => [lang, read(lang, loaded[lang]!)] as const)
+      if (!base || read_.some(([, file]) => !file)) continue
+      // A translation is written in the format of the original: Markdown for Markdown, data for data.
+      const otherFormat = translations.find(
+        (lang) => (original.body !== undefined) !== (loaded[lang]!.body !== undefined),
+      )
+      if (otherFormat) {
         out.problems.push(
           contentProblem(
             'content',
-            loaded.es!.file,
+            loaded[otherFormat]!.file,
             1,
             route,
             '(file)',
-            'a translation is written in the same format as its English',
-            `name it ${slug}.es${loaded.en.body !== undefined ? '.md' : '.yaml'}`,
+            `a translation is written in the same format as its ${LANGUAGE_NAME[DEFAULT_LANG]}`,
+            `name it ${slug}.${otherFormat}${original.body !== undefined ? '.md' : '.yaml'}`,
           ),
         )
         continue
       }
-      const entry: ReadEntry = { slug, files: { en, ...(es ? { es } : {}) } }
+      const translated = read_ as (readonly [Lang, ContentFile])[]
+      const inLanguages = <T>(of: (file: ContentFile) => T) =>
+        ({
+          [DEFAULT_LANG]: of(base),
+          ...Object.fromEntries(translated.map(([lang, file]) => [lang, of(file)])),
+        }) as InLanguages<T>
+      const entry: ReadEntry = { slug, files: inLanguages((file) => file) }
       // Props and text are given by section name: a name the page has no section for is a typo.
-      const body = en.data as z.output<typeof BodySchema>
+      const body = base.data as z.output<typeof BodySchema>
       const names = (body.sections ?? collection.sections).flatMap((s) => (s.name ? [s.name] : []))
       const strays = [
         ...Object.keys(body.props ?? {}).map((n) => ['props', n] as const),
-        ...Object.keys((en.copy.copy as Record<string, unknown> | undefined) ?? {}).map((n) => ['copy', n] as const),
+        ...Object.keys((base.copy.copy as Record<string, unknown> | undefined) ?? {}).map((n) => ['copy', n] as const),
       ].filter(([, n]) => !names.includes(n))
       for (const [field, name] of strays)
         out.problems.push(
           contentProblem(
             'content',
-            en.file,
-            en.fieldLine([field, name]),
+            base.file,
+            base.fieldLine([field, name]),
             route,
             `${field}.${name}`,
             `no section named "${name}" on this page`,
             `use one of its sections: ${names.join(', ') || '(none is named)'}`,
           ),
         )
-      const data = Object.fromEntries(Object.entries(en.data).filter(([k]) => !['props', 'sections'].includes(k)))
-      // A translation's data (dates, tags) is the English entry's: the same in every language.
-      if (es) es.data = data
+      const data = Object.fromEntries(Object.entries(base.data).filter(([k]) => !['props', 'sections'].includes(k)))
+      // A translation's data (dates, tags) is the original entry's: the same in every language.
+      for (const [, file] of translated) file.data = data
       const seoOf = (file: ContentFile) => {
         const text = file.copy as { title: string; seoTitle?: string; description: string; keywords: string[] }
         return {
@@ -232,14 +253,14 @@ export function loadCollections(
       const lastmod = (data.updated ?? data.date) as string | undefined
       const parsed = RouteSchema.safeParse({
         path: route,
-        translatable: Boolean(es),
-        seo: { en: seoOf(en), ...(es ? { es: seoOf(es) } : {}) },
+        translatable: translated.length > 0,
+        seo: inLanguages(seoOf),
         sections: sectionsOf(collection, entry, root_),
         origin: {
           kind: 'entry',
           collection: collection.name,
           slug: slug,
-          files: { en: en.file, ...(es ? { es: es.file } : {}) },
+          files: inLanguages((file) => file.file),
           ...(lastmod ? { lastmod } : {}),
         },
       })
@@ -248,12 +269,14 @@ export function loadCollections(
           out.problems.push(
             contentProblem(
               'content',
-              en.file,
+              base.file,
               lineOfRouteIssue(entry, collection, issue.path),
               route,
               issue.field.replace(/^sections\[(\d+)\](\.props)?/, (m, i: string) => {
                 const name = collection.sections[Number(i)]?.name
-                return name && !(entry.files.en.data as { sections?: unknown }).sections ? `props.${name}` : m
+                return name && !(entry.files[DEFAULT_LANG].data as { sections?: unknown }).sections
+                  ? `props.${name}`
+                  : m
               }),
               issue.message,
               'see the section types in docs/sections.md and the collection in site.manifest.ts',
@@ -262,22 +285,23 @@ export function loadCollections(
         continue
       }
       out.routes.push(parsed.data)
-      out.files.push(en, ...(es ? [es] : []))
-      copy.en[slug] = en.copy
-      if (es) copy.es[slug] = es.copy
+      out.files.push(base, ...translated.map(([, file]) => file))
+      copy[DEFAULT_LANG][slug] = base.copy
+      for (const [lang, file] of translated) copy[lang][slug] = file.copy
       entries.push({
         collection: collection.name,
         slug: slug,
         path: route,
         root: root_,
-        files: { en: en.file, ...(es ? { es: es.file } : {}) },
+        files: inLanguages((file) => file.file),
         data,
-        title: (en.copy as { title: string }).title,
+        title: (base.copy as { title: string }).title,
       })
     }
     out.entries.set(collection.name, entries)
-    out.copy.en[collection.name] = copy.en
-    if (Object.keys(copy.es).length > 0) out.copy.es[collection.name] = copy.es
+    out.copy[DEFAULT_LANG][collection.name] = copy[DEFAULT_LANG]
+    for (const lang of TRANSLATED_LANGS)
+      if (Object.keys(copy[lang]).length > 0) out.copy[lang][collection.name] = copy[lang]
   }
   return out
 }

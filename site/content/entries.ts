@@ -1,29 +1,36 @@
 /**
  * The files loader, the default loader of a collection with a `folder`
  * (site/content/loader.ts): its entry files, found and paired,
- * `<slug>.md`, `<slug>.yaml` or `<slug>.json` in English, `<slug>.es.md`
- * (`.es.yaml`, `.es.json`) beside it in Spanish, each read with the line of
- * every field. What cannot be paired (a Spanish file alone, two files of one
+ * `<slug>.md`, `<slug>.yaml` or `<slug>.json` in the default language,
+ * `<slug>.<code>.md` (`.<code>.yaml`, `.<code>.json`) beside it in each other
+ * declared language (`<slug>.es.md` in Spanish), each read with the line of
+ * every field. What cannot be paired (a translation alone, two files of one
  * slug, a file name that is no slug) is a problem naming the file. Server-only.
  */
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Problem } from '../errors.ts'
-import type { Loader } from './loader.ts'
+import { escapeRegExp } from '../escape.ts'
+import { DEFAULT_LANG, LANGS, perLanguage, type Lang } from '../lang.ts'
+import { LANGUAGE_NAME } from '../lang-tags.ts'
+import { TRANSLATED_LANGS } from '../translated-langs.ts'
+import type { InLanguages, LoadedEntry, Loader } from './loader.ts'
 import { readSourceFile } from './read.ts'
 
-/** The extensions of entry files; other files of the folder (images) are the entries' assets. */
-const ENTRY_FILE = /^(.+?)(\.es)?\.(md|ya?ml|json)$/
-/** The folder's translation record (`es.sources.json`, site/content/index.ts): JSON, but no entry. */
+/**
+ * The extensions of entry files, with the code of a translation's language
+ * before them; other files of the folder (images) are the entries' assets.
+ */
+const ENTRY_FILE = new RegExp(
+  `^(.+?)(?:\\.(${TRANSLATED_LANGS.map(escapeRegExp).join('|') || '(?!)'}))?\\.(md|ya?ml|json)$`,
+)
+/** The folder's translation records (`<code>.sources.json`, site/content/index.ts): JSON, but no entry. */
 const RECORD_FILE = /\.sources\.json$/
 /** A slug: what the file name gives the URL. */
 export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
-export interface EntryFiles {
-  slug: string
-  en: string
-  es?: string
-}
+/** An entry's files: its slug and its file per language (`{ slug, en, es? }` on this site). */
+export type EntryFiles = { slug: string } & InLanguages<string>
 
 /** What finding the files needs of a collection. */
 interface FilesOf {
@@ -58,11 +65,11 @@ export function findEntryFiles(root: string, collection: FilesOf): { entries: En
         ),
       ],
     }
-  const bySlug = new Map<string, { en: string[]; es: string[] }>()
+  const bySlug = new Map<string, Record<Lang, string[]>>()
   for (const name of readdirSync(dir).sort()) {
     const match = RECORD_FILE.test(name) ? null : ENTRY_FILE.exec(name)
     if (!match) continue
-    const [, slug, es] = match as unknown as [string, string, string | undefined]
+    const [, slug, code] = match as unknown as [string, string, Lang | undefined]
     const file = `${collection.folder}/${name}`
     if (!SLUG.test(slug)) {
       problems.push(
@@ -75,46 +82,52 @@ export function findEntryFiles(root: string, collection: FilesOf): { entries: En
       )
       continue
     }
-    const files = bySlug.get(slug) ?? { en: [], es: [] }
-    ;(es ? files.es : files.en).push(file)
+    const files = bySlug.get(slug) ?? perLanguage((): string[] => [])
+    files[code ?? DEFAULT_LANG].push(file)
     bySlug.set(slug, files)
   }
   const entries: EntryFiles[] = []
+  const original = LANGUAGE_NAME[DEFAULT_LANG]
   for (const [slug, files] of bySlug) {
-    if (files.en.length === 0) {
+    const translated = TRANSLATED_LANGS.filter((lang) => files[lang].length > 0)
+    if (files[DEFAULT_LANG].length === 0) {
       problems.push(
         problem(
           collection,
-          files.es[0]!,
-          'a Spanish entry with no English entry beside it',
-          `add the English entry (${collection.folder}/${slug}.md, .yaml or .json), or rename this file if its slug is wrong`,
+          files[translated[0]!][0]!,
+          `a ${LANGUAGE_NAME[translated[0]!]} entry with no ${original} entry beside it`,
+          `add the ${original} entry (${collection.folder}/${slug}.md, .yaml or .json), or rename this file if its slug is wrong`,
         ),
       )
       continue
     }
-    if (files.en.length > 1 || files.es.length > 1) {
+    if (LANGS.some((lang) => files[lang].length > 1)) {
       problems.push(
         problem(
           collection,
-          [...files.en, ...files.es].join(', '),
+          LANGS.flatMap((lang) => files[lang]).join(', '),
           `two entries with the slug "${slug}"`,
           'keep one file per slug and language (one of .md, .yaml and .json)',
         ),
       )
       continue
     }
-    if (files.es.length > 0 && !collection.translatable) {
+    if (translated.length > 0 && !collection.translatable) {
       problems.push(
         problem(
           collection,
-          files.es[0]!,
-          `collection "${collection.name}" is English only, so its entries have no Spanish file`,
+          files[translated[0]!][0]!,
+          `collection "${collection.name}" is ${original} only, so its entries have no ${LANGUAGE_NAME[translated[0]!]} file`,
           `delete the file, or make the collection translatable (translatable: true in site.manifest.ts)`,
         ),
       )
       continue
     }
-    entries.push({ slug, en: files.en[0]!, ...(files.es[0] ? { es: files.es[0] } : {}) })
+    entries.push({
+      slug,
+      [DEFAULT_LANG]: files[DEFAULT_LANG][0]!,
+      ...Object.fromEntries(translated.map((lang) => [lang, files[lang][0]!])),
+    } as EntryFiles)
   }
   return { entries, problems }
 }
@@ -126,11 +139,15 @@ export function filesLoader(folder: string): Loader {
     load({ root, collection }) {
       const found = findEntryFiles(root, { ...collection, folder })
       return {
-        entries: found.entries.map((files) => ({
-          id: files.slug,
-          en: readSourceFile(root, files.en),
-          ...(files.es ? { es: readSourceFile(root, files.es) } : {}),
-        })),
+        entries: found.entries.map(
+          (files) =>
+            ({
+              id: files.slug,
+              ...Object.fromEntries(
+                LANGS.flatMap((lang) => (files[lang] ? [[lang, readSourceFile(root, files[lang])]] : [])),
+              ),
+            }) as LoadedEntry,
+        ),
         problems: found.problems,
       }
     },

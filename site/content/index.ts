@@ -102,13 +102,14 @@ export interface ContentOptions {
   manifestFile?: string
 }
 
-/** "Page" in each language, from the shared copy, for the titles of a listing's later pages. */
+/**
+ * "Page" in each language, from the shared copy (`common.listing.page`), for
+ * the titles of a listing's later pages: the default language's word where a
+ * language has none, and "Page" where none has.
+ */
 function pageWords(copy: Record<Lang, Record<string, unknown>> | undefined): Record<Lang, { page: string }> {
-  const word = (lang: Lang, fallback: string) => {
-    const listing = (copy?.[lang]?.common as { listing?: { page?: string } } | undefined)?.listing
-    return { page: listing?.page ?? fallback }
-  }
-  return { en: word('en', 'Page'), es: word('es', 'Página') }
+  const word = (lang: Lang) => (copy?.[lang]?.common as { listing?: { page?: string } } | undefined)?.listing?.page
+  return perLanguage((lang) => ({ page: word(lang) ?? word(DEFAULT_LANG) ?? 'Page' }))
 }
 
 /** Reads the content of the repository at `root`; throws a ManifestError naming file and line of every problem. */
@@ -130,7 +131,7 @@ export function loadContent(root: string, options: ContentOptions = {}): SiteCon
       const made = listingRoutes(
         collection,
         pages,
-        options.copy ?? { en: {}, es: {} },
+        options.copy ?? perLanguage(() => ({})),
         sorted.sorted,
         pageWords(options.copy),
       )
@@ -141,7 +142,8 @@ export function loadContent(root: string, options: ContentOptions = {}): SiteCon
   // One address, one page: a collection's page may not take a route's path, nor another's.
   const taken = new Map((options.routePaths ?? []).map((p) => [p, 'site.manifest.ts']))
   const fileOf = (route: Route) =>
-    route.origin?.files?.en ?? `site.manifest.ts (collection "${route.origin?.collection ?? '?'}", its index)`
+    route.origin?.files?.[DEFAULT_LANG] ??
+    `site.manifest.ts (collection "${route.origin?.collection ?? '?'}", its index)`
   for (const route of routes) {
     const other = taken.get(route.path)
     if (other)

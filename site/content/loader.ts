@@ -20,7 +20,8 @@
  * collection, the loader and the fix. Server-only.
  */
 import type { Problem } from '../errors.ts'
-import { DEFAULT_LANG, LANGS } from '../lang.ts'
+import { DEFAULT_LANG, LANGS, type Lang } from '../lang.ts'
+import { TRANSLATED_LANGS } from '../translated-langs.ts'
 
 /** One language of an entry, as its loader read it, before its schema. */
 export interface EntrySource {
@@ -37,18 +38,23 @@ export interface EntrySource {
   error?: { line: number; message: string; hint: string }
 }
 
-/** One entry: its id (the slug of its address) and its source per language (English always). */
-export interface LoadedEntry {
-  id: string
-  en: EntrySource
-  es?: EntrySource
-}
+/**
+ * A value in the default language and, optionally, in each other declared
+ * language (site.languages.ts): `{ en: T, es?: T }` on this site.
+ */
+export type InLanguages<T> = { [L in typeof DEFAULT_LANG]: T } & { [L in Exclude<Lang, typeof DEFAULT_LANG>]?: T }
+
+/** One entry: its id (the slug of its address) and its source per declared language (the default's always). */
+export type LoadedEntry = { id: string } & InLanguages<EntrySource>
+
+/** What a loader returns, as the messages write it: `[{ id, en: { file, data }, es? }]` on this site. */
+const ENTRY_SHAPE = `[{ id, ${DEFAULT_LANG}: { file, data }${TRANSLATED_LANGS.map((lang) => `, ${lang}?`).join('')} }]`
 
 /** What a loader is given. */
 export interface LoaderContext {
   /** The folder the site is read from (the repository's root, or a test's). */
   root: string
-  /** The collection's name and whether it may have Spanish entries. */
+  /** The collection's name and whether its entries may be translated. */
   collection: { name: string; translatable: boolean }
 }
 
@@ -120,7 +126,7 @@ export function runLoader(
       problems: [
         problem(
           `the loader "${loader.name}" of collection "${context.collection.name}" threw: ${reason}`,
-          `correct what the loader "${loader.name}" reads (the error says what), or the loader itself (collection "${context.collection.name}" in ${file}); a loader returns its entries, [{ id, en: { file, data }, es? }] (docs/editing.md#a-loader-of-its-own)`,
+          `correct what the loader "${loader.name}" reads (the error says what), or the loader itself (collection "${context.collection.name}" in ${file}); a loader returns its entries, ${ENTRY_SHAPE} (docs/editing.md#a-loader-of-its-own)`,
         ),
       ],
     }
@@ -134,7 +140,7 @@ export function runLoader(
       problems: [
         problem(
           `the loader "${loader.name}" of collection "${context.collection.name}" returned what is not entries: ${bad}`,
-          `return [{ id, en: { file, data }, es? }] or { entries, problems } from the loader "${loader.name}" in ${file} (docs/editing.md#a-loader-of-its-own)`,
+          `return ${ENTRY_SHAPE} or { entries, problems } from the loader "${loader.name}" in ${file} (docs/editing.md#a-loader-of-its-own)`,
         ),
       ],
     }
