@@ -3,7 +3,8 @@ import { z } from 'zod'
 import { join } from 'node:path'
 import type { Problem } from '../../site/errors.ts'
 import { localizedPath } from '../../site/routes.ts'
-import { LANGS, type Lang } from '../../site/lang.ts'
+import { LANGS, perLanguage, type Lang } from '../../site/lang.ts'
+import { LANGUAGE_NAME } from '../../site/lang-tags.ts'
 import type { Site } from '../../site/site.ts'
 import { drawScreens } from '../screens/index.ts'
 import { TOUR_SOURCES, tourFiles, tourSourceHash } from '../screens/tour.ts'
@@ -47,10 +48,7 @@ export const screens: Check = {
     if (!ctx.site) return []
     const site = ctx.site
     const root = join(ctx.publicDir, '..')
-    const copy = {
-      en: site.copy.en.screens,
-      es: site.copy.es.screens,
-    }
+    const copy = perLanguage((lang) => site.copy[lang].screens)
     const drawn = drawScreens(copy)
     const problems: Problem[] = []
     for (const screen of drawn) {
@@ -63,7 +61,7 @@ export const screens: Check = {
           file: screen.file,
           route,
           key,
-          message: `the ${screen.lang === 'es' ? 'Spanish' : 'English'} screen "${screen.name}" is not drawn`,
+          message: `the ${LANGUAGE_NAME[screen.lang]} screen "${screen.name}" is not drawn`,
           hint: RUN_SCREENS,
         })
       else if (readFileSync(file, 'utf8') !== screen.svg)
