@@ -43,6 +43,17 @@ export function copyrightYears(): string {
   return last > legal.copyrightFirstYear ? `${legal.copyrightFirstYear}–${last}` : String(legal.copyrightFirstYear)
 }
 
+/** "3 to 50 people" in each declared language (a language added to site.languages.ts adds its own). */
+const TEAM_SIZE: Partial<Record<Lang, (min: string, max: string) => string>> = {
+  en: (min, max) => `${min} to ${max} people`,
+  es: (min, max) => `${min} a ${max} personas`,
+}
+function teamSize(lang: Lang, min: string, max: string): string {
+  const write = TEAM_SIZE[lang]
+  if (!write) throw new Error(`locales/placeholders.ts writes no team size in "${lang}": add it to TEAM_SIZE there`)
+  return write(min, max)
+}
+
 /** Every `{placeholder}` value in `lang`. */
 export function factPlaceholders(lang: Lang): Record<string, string> {
   const fig = (f: Figure) => formatFigure(f, lang)
@@ -62,10 +73,7 @@ export function factPlaceholders(lang: Lang): Record<string, string> {
     securityStatusDate: formatDate(soc2.statusAsOf, lang),
     comparisonReviewed: formatDate(comparison.reviewed, lang),
     comparisonSource: comparison.source[lang],
-    teamSize:
-      lang === 'en'
-        ? `${num(audience.teamSizeMin)} to ${num(audience.teamSizeMax)} people`
-        : `${num(audience.teamSizeMin)} a ${num(audience.teamSizeMax)} personas`,
+    teamSize: teamSize(lang, num(audience.teamSizeMin), num(audience.teamSizeMax)),
     shopifyStores: fig(claims.shopify.stores),
     shopifyRoas: fig(claims.shopify.roasLift),
     shopifyManualWork: fig(claims.shopify.manualWorkCut),
