@@ -1,4 +1,5 @@
 import { getPath } from '../../site/copy.ts'
+import { EVERY_LANGUAGE } from './language-words.ts'
 import type { Problem } from '../../site/errors.ts'
 import { isRouteTarget, navigationLinks } from '../../site/navigation-links.ts'
 import { hasSpanishPrefix, splitLang } from '../../site/routes.ts'
@@ -22,7 +23,7 @@ export const navigation: Check = {
   title: 'Navigation',
   summary(site) {
     const nav = site.manifest.navigation
-    return `header ${nav.header.menu.length + nav.header.actions.length} links, footer ${nav.footer.groups.length} groups; every entry leads to a page and has its label in both languages`
+    return `header ${nav.header.menu.length + nav.header.actions.length} links, footer ${nav.footer.groups.length} groups; every entry leads to a page and has its label in ${EVERY_LANGUAGE}`
   },
   run(ctx) {
     const { site, files } = ctx
@@ -69,7 +70,7 @@ export const navigation: Check = {
               label,
               `label of ${key} (${what}) has no ${LANG_NAME[lang]} text`,
               label.startsWith('common.')
-                ? `add "${label.slice('common.'.length)}" to ${commonFile(lang)} (a label needs its text in both languages), or fix the label key in ${files.manifest}`
+                ? `add "${label.slice('common.'.length)}" to ${commonFile(lang)} (a label needs its text in ${EVERY_LANGUAGE}), or fix the label key in ${files.manifest}`
                 : `give the listing its texts in this language (index.copy.${lang} of its collection in ${files.manifest}), or fix the label key`,
               label.startsWith('common.') ? commonFile(lang) : files.manifest,
             ),

@@ -1,5 +1,6 @@
 import type { Problem } from '../../site/errors.ts'
 import { LANGS, type Lang } from '../../site/lang.ts'
+import { EVERY_LANGUAGE } from './language-words.ts'
 import { localeFile } from '../../locales/paths.ts'
 import type { Check } from './types.ts'
 
@@ -276,7 +277,7 @@ export function screenFigureProblems(copy: ScreenCopy): FigureProblem[] {
 export const screenFigures: Check = {
   id: 'screen-figures',
   title: 'Screens that add up',
-  summary: (_site) => 'every product screen’s budget, spend, days, conversions and shifts agree, in both languages',
+  summary: (_site) => `every product screen’s budget, spend, days, conversions and shifts agree, in ${EVERY_LANGUAGE}`,
   run(ctx) {
     if (!ctx.site) return []
     const problems: Problem[] = []

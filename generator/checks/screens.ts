@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { Problem } from '../../site/errors.ts'
 import { localizedPath } from '../../site/routes.ts'
 import { LANGS, perLanguage, type Lang } from '../../site/lang.ts'
+import { EVERY_LANGUAGE } from './language-words.ts'
 import { LANGUAGE_NAME } from '../../site/lang-tags.ts'
 import type { Site } from '../../site/site.ts'
 import { drawScreens } from '../screens/index.ts'
@@ -43,7 +44,7 @@ const RUN_TOUR =
 export const screens: Check = {
   id: 'screens',
   title: 'Product screens from copy',
-  summary: (_site) => 'every product screen and the tour of both languages as their copy draws them now',
+  summary: (_site) => `every product screen and the tour of ${EVERY_LANGUAGE} as their copy draws them now`,
   run(ctx) {
     if (!ctx.site) return []
     const site = ctx.site
