@@ -16,6 +16,7 @@ export const KNOWN_SLOW = [
   'tests/unit/generator/translations.test.ts',
   'tests/unit/renderer/inline.test.ts',
   'tests/unit/generator/build-lanes.test.ts',
+  'tests/unit/generator/third-language-site.test.ts',
 ]
 
 /** Seconds per file (relative path) of the last run, or an empty map. */

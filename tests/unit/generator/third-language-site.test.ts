@@ -1,0 +1,307 @@
+/**
+ * Issue 52's proof: a third language is configuration and its texts. A scratch
+ * copy of the real site gets Brazilian Portuguese at /pt the way a translator
+ * adds it (docs/editing.md, "Add a language"): its declaration in
+ * site.languages.ts, its copy in locales/i18n/pt/ (here the Spanish, each text
+ * marked "[pt] " as test data) and its line in locales/languages.ts, its search texts beside the Spanish in
+ * site.manifest.ts, its facts and claims in site.facts.ts and site.claims.ts,
+ * its documents (content/documents/<name>.pt.md), its product screens
+ * (`npm run screens`) and its translation records (`npm run translations --
+ * accept --all`). No line of the engine changes. Then `npm run check` passes,
+ * one build passes, and its output has every translatable page in three
+ * languages, hreflang triples with x-default, the sitemap's alternates and the
+ * hosts' rules for /pt; a missing and a stale Portuguese string each fail the
+ * check naming file, route and key. The browser's side (detection for a
+ * Portuguese browser, the switch as a menu) is proved with the declaration
+ * mocked: tests/unit/site/third-language.test.ts, tests/unit/renderer/language-menu.test.tsx.
+ */
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import ts from 'typescript'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { makeScratchCopy } from '../../../scripts/lib/scratch.ts'
+import { HEAVY_TEST_MS, runWithin } from '../../harness/limits.ts'
+
+const REPO = resolve(import.meta.dirname, '../../..')
+/** What marks every Portuguese text as test data: the Spanish, prefixed. */
+const MARK = '[pt] '
+const PT = { code: 'pt', tag: 'pt-BR', prefix: '/pt', label: 'Português (dados de teste)' }
+/** The language the test copy is made from, and its prefix. */
+const FROM = { code: 'es', prefix: '/es' }
+
+/** The property a string is the value of (through arrays), if any. */
+function fieldOf(node: ts.Node): string | undefined {
+  let p: ts.Node | undefined = node.parent
+  while (p && !ts.isPropertyAssignment(p)) p = p.parent
+  return p ? (p as ts.PropertyAssignment).name.getText() : undefined
+}
+
+/** `text` (TypeScript) with MARK before each string value `pick` chooses (keys and imports never). */
+function markStrings(text: string, pick: (node: ts.StringLiteralLike) => boolean): string {
+  const source = ts.createSourceFile('copy.ts', text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS)
+  const at: number[] = []
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node)) return
+    const isKey = node.parent !== undefined && ts.isPropertyAssignment(node.parent) && node.parent.name === node
+    if (ts.isStringLiteralLike(node) && !isKey && pick(node)) at.push(node.getStart(source) + 1)
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return at.sort((a, b) => b - a).reduce((out, i) => out.slice(0, i) + MARK + out.slice(i), text)
+}
+
+/** `text` with a `pt: …` after each `es: …` of an object that also has `en`, its strings that `pick` chooses marked. */
+function addPortugueseBesideSpanish(text: string, pick: (node: ts.StringLiteralLike) => boolean) {
+  const source = ts.createSourceFile('data.ts', text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS)
+  const inserts: [number, string][] = []
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isPropertyAssignment(node) &&
+      node.name.getText(source) === FROM.code &&
+      ts.isObjectLiteralExpression(node.parent) &&
+      node.parent.properties.some((p) => p.name?.getText(source) === 'en')
+    ) {
+      const value = markStrings(`x = ${node.initializer.getText(source)}`, pick).slice('x = '.length)
+      inserts.push([node.getEnd(), `, ${PT.code}: ${value}`])
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  const out = inserts.sort((a, b) => b[0] - a[0]).reduce((t, [i, s]) => t.slice(0, i) + s + t.slice(i), text)
+  return { text: out, count: inserts.length }
+}
+
+/** What a translator adds for Portuguese, by hand or by editor (the commands come after). */
+function addPortuguese(dir: string): void {
+  const edit = (file: string, change: (text: string) => string) =>
+    writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')))
+  // 1. The declaration.
+  edit('site.languages.ts', (text) => {
+    const line = new RegExp(`\\n(\\s*)\\{ code: '${FROM.code}'[^\\n]*\\n`)
+    expect(text).toMatch(line)
+    return text.replace(
+      line,
+      (m, indent: string) => `${m}${indent}${JSON.stringify(PT).replace(/"(\w+)":/g, '$1: ')},\n`,
+    )
+  })
+  // 2. The copy, every text marked; names stay names, and the product screens' copy is drawn into
+  // images at fixed widths, so it is copied as it is.
+  const from = join(dir, 'locales/i18n', FROM.code)
+  mkdirSync(join(dir, 'locales/i18n', PT.code))
+  const names = (node: ts.Node) => !['name', 'company'].includes(fieldOf(node) ?? '')
+  for (const name of readdirSync(from).filter((f) => f.endsWith('.ts'))) {
+    const text = readFileSync(join(from, name), 'utf8')
+    writeFileSync(
+      join(dir, 'locales/i18n', PT.code, name),
+      name === 'index.ts'
+        ? text.replaceAll(`const ${FROM.code} =`, `const ${PT.code} =`).replace(/default \w+$/m, `default ${PT.code}`)
+        : name === 'screens.ts'
+          ? text
+          : markStrings(text, names),
+    )
+  }
+  // Its tree listed beside the others (locales/languages.ts).
+  edit('locales/languages.ts', (text) => {
+    const line = `import ${FROM.code} from './i18n/${FROM.code}/index.ts'\n`
+    expect(text).toContain(line)
+    return text
+      .replace(line, `${line}import ${PT.code} from './i18n/${PT.code}/index.ts'\n`)
+      .replace(/export default \{ ([^}]*) \}/, `export default { $1, ${PT.code} }`)
+  })
+  // 3. The search texts beside the Spanish in the manifest (titles unmarked: the SEO check holds them to
+  // 70 characters), the facts and claims written per language (unmarked: a claim's phrases are found in
+  // the copy), and who writes the statements and the team size (the Spanish writers).
+  const seo = (node: ts.Node) => ['description', 'keywords'].includes(fieldOf(node) ?? '')
+  for (const [file, pick] of [
+    ['site.manifest.ts', seo],
+    ['site.facts.ts', () => false],
+    ['site.claims.ts', () => false],
+    ['locales/statements.ts', () => false],
+    ['locales/placeholders.ts', () => false],
+  ] as const)
+    edit(file, (text) => {
+      const added = addPortugueseBesideSpanish(text, pick)
+      expect(added.count, `${file}: a Portuguese text beside each Spanish one`).toBeGreaterThan(0)
+      return added.text
+    })
+  // 4. The documents translated: <name>.pt.md beside <name>.es.md.
+  const documents = join(dir, 'content/documents')
+  for (const name of readdirSync(documents).filter((f) => f.endsWith(`.${FROM.code}.md`)))
+    writeFileSync(
+      join(documents, name.replace(`.${FROM.code}.md`, `.${PT.code}.md`)),
+      readFileSync(join(documents, name), 'utf8').replace(
+        /^(title|summary): (.*)$/gm,
+        (_, field: string, value: string) =>
+          value.startsWith("'") ? `${field}: '${MARK}${value.slice(1)}` : `${field}: ${JSON.stringify(MARK + value)}`,
+      ),
+    )
+}
+
+let dir = ''
+const tsx = (args: string[]) => {
+  const r = runWithin(join(dir, 'node_modules/.bin/tsx'), args, {
+    cwd: dir,
+    env: { ...process.env, NO_COLOR: '1', SITE_SKIP_TYPECHECK: '1', SITE_OUT_DIR: 'dist' },
+  })
+  return { status: r.status, output: `${r.stdout}${r.stderr}` }
+}
+const check = () => tsx(['generator/cli/check.ts'])
+const read = (file: string) => readFileSync(join(dir, file), 'utf8')
+let checked = { status: null as number | null, output: '' }
+let built = { status: null as number | null, output: '' }
+
+beforeAll(() => {
+  dir = makeScratchCopy(REPO, 'third-language-')
+  addPortuguese(dir)
+  // 5. The product screens drawn from the Portuguese copy (what `npm run screens` writes). The tour's clip
+  // is rendered from those screens by `npm run assets -- --tour` (Chromium and ffmpeg, minutes): the
+  // Portuguese screens are the Spanish ones, so their clip is the Spanish clip, recorded as drawn from them.
+  copyFileSync(join(REPO, 'scripts/screens.ts'), join(dir, 'scripts/screens.ts'))
+  const screens = tsx(['scripts/screens.ts'])
+  expect(screens.status, screens.output).toBe(0)
+  const tour = 'generator/screens/tour-sources.json'
+  const sources = JSON.parse(read(tour)) as Record<string, string>
+  for (const [file, hash] of Object.entries(sources).filter(([f]) => f.includes(`.${FROM.code}.`))) {
+    const twin = file.replace(`.${FROM.code}.`, `.${PT.code}.`)
+    copyFileSync(join(dir, file), join(dir, twin))
+    sources[twin] = hash
+  }
+  writeFileSync(join(dir, tour), `${JSON.stringify(sources, null, 2)}\n`)
+  // 6. The Portuguese checked and accepted against the English: the records a translator commits.
+  const accepted = tsx(['generator/cli/translations.ts', 'accept', '--all'])
+  expect(accepted.status, accepted.output).toBe(0)
+  expect(accepted.output).toContain(`wrote locales/i18n/${PT.code}/home.sources.json`)
+  checked = check()
+  built = tsx(['generator/cli/build.ts'])
+}, HEAVY_TEST_MS)
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+/** The pages of the build, as URLs (dist/urls.json, written by the build). */
+const urls = () => JSON.parse(read('dist/urls.json')) as string[]
+const origin = () => read('dist/client/robots.txt').match(/Sitemap: (https?:\/\/[^/\s]+)/)![1]!
+
+describe('Portuguese added by configuration and copy only', () => {
+  it('passes the check and the build', () => {
+    expect(checked.status, checked.output).toBe(0)
+    expect(checked.output).toMatch(/✔ Languages\.+ en \(en-US, \/\), es \(es-419, \/es\), pt \(pt-BR, \/pt\)/)
+    expect(checked.output).toContain('All checks passed.')
+    expect(built.status, built.output).toBe(0)
+  })
+
+  it('builds every translatable page in three languages, marked as test data and tagged pt-BR', () => {
+    const all = urls()
+    const translated = all.filter((u) => u.startsWith(`${FROM.prefix}/`))
+    const portuguese = all.filter((u) => u.startsWith(`${PT.prefix}/`))
+    // As many as the check counts, each with its default-language and Spanish twins.
+    const counted = Number(checked.output.match(/(\d+) translatable routes, each with its \/es and \/pt pages/)?.[1])
+    expect(portuguese.length).toBe(counted)
+    expect(portuguese.sort()).toEqual(translated.map((u) => PT.prefix + u.slice(FROM.prefix.length)).sort())
+    for (const url of portuguese) {
+      expect(all).toContain(url.slice(PT.prefix.length))
+      const html = read(`dist/client${url}index.html`)
+      expect(html, url).toContain(`<html lang="${PT.tag}"`)
+      expect(html, `${url}: its texts marked as test data`).toContain(`>${MARK}`)
+    }
+    expect(read(`dist/client${PT.prefix}/404.html`)).toContain(`<html lang="${PT.tag}"`)
+  })
+
+  it('links each page to its three languages and x-default, in the page and in the sitemap', () => {
+    const sitemap = read('dist/client/sitemap.xml')
+    let inSitemap = 0
+    for (const url of urls().filter((u) => u.startsWith(`${PT.prefix}/`))) {
+      const path = url.slice(PT.prefix.length)
+      const expected = [
+        ['en', path],
+        ['es', FROM.prefix + path],
+        ['pt', url],
+        ['x-default', path],
+      ].map(([hreflang, p]) => [hreflang, `${origin()}${p}`])
+      for (const page of [path, FROM.prefix + path, url]) {
+        const alternates = [
+          ...read(`dist/client${page}index.html`).matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g),
+        ]
+        expect(
+          alternates.map((m) => [m[1], m[2]]),
+          page,
+        ).toEqual(expected)
+      }
+      // A page kept out of the sitemap (noindex: /meeting-booked) is out in every language.
+      const entryOf = (page: string) => sitemap.split('<url>').find((u) => u.includes(`<loc>${origin()}${page}</loc>`))
+      const entry = entryOf(url)
+      expect(entry === undefined, `${url} in the sitemap as ${path} is`).toBe(entryOf(path) === undefined)
+      if (!entry) continue
+      inSitemap++
+      const alternates = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)]
+      expect(
+        alternates.map((m) => [m[1], m[2]]),
+        url,
+      ).toEqual(expected)
+    }
+    expect(inSitemap).toBeGreaterThan(0)
+  })
+
+  it('shows the language switch as a menu leading to the same page in the other languages', () => {
+    // Its behaviour in a browser (open, keyboard, detection of a Portuguese browser) is
+    // tests/unit/renderer/language-menu.test.tsx's and tests/unit/site/third-language.test.ts's.
+    const path = '/features/'
+    const pages = { en: path, es: FROM.prefix + path, pt: PT.prefix + path }
+    for (const [lang, page] of Object.entries(pages)) {
+      const menu = read(`dist/client${page}index.html`).match(
+        /<details[^>]*data-lang-menu[^>]*>[\s\S]*?<\/details>/,
+      )?.[0]
+      expect(menu, `${page}: a <details> language menu`).toBeDefined()
+      const links = [...menu!.matchAll(/<a href="([^"]+)" hrefLang="([^"]+)"/g)].map((m) => [m[2], m[1]])
+      expect(links, page).toEqual(Object.entries(pages).filter(([other]) => other !== lang))
+    }
+  })
+
+  it('gives /pt every rule the hosts have for /es: headers, redirects, nginx and Vercel', () => {
+    const files = [
+      'dist/client/_headers',
+      'dist/client/_redirects',
+      'dist/deploy/nginx.conf',
+      'dist/deploy/vercel.json',
+    ]
+    let rules = 0
+    for (const file of files) {
+      const text = read(file)
+      const lines = text.split('\n').filter((l) => l.includes(`${FROM.prefix}/`) && !l.trim().startsWith('#'))
+      for (const line of lines) {
+        rules++
+        expect(text, `${file}: the /pt twin of ${line.trim()}`).toContain(
+          line.replaceAll(`${FROM.prefix}/`, `${PT.prefix}/`),
+        )
+      }
+    }
+    // The 404 page of each language: Netlify's _redirects, nginx's locations, Vercel's routes.
+    expect(rules).toBeGreaterThanOrEqual(3)
+    expect(read('dist/client/_redirects')).toContain(`${PT.prefix}/* ${PT.prefix}/404.html 404`)
+    expect(read('dist/deploy/nginx.conf')).toContain(`location ^~ ${PT.prefix}/ {`)
+  })
+
+  it('fails the check on a missing and on a stale Portuguese string, naming file, route and key', () => {
+    // One check run for both (a run is 4 CPU-seconds): a Portuguese string removed, and an English one
+    // edited after its Portuguese was accepted; each is a problem of its own, and any problem fails the check.
+    const portuguese = `locales/i18n/${PT.code}/home.ts`
+    const english = 'locales/i18n/en/home.ts'
+    const [ptText, enText] = [read(portuguese), read(english)]
+    const primary = ptText.split('\n').find((l) => /^ {4}primary: /.test(l))!
+    expect(primary).toContain(MARK)
+    const subtitle = enText.match(/ {4}subtitle:\s*'([^']+)'/)![1]!
+    writeFileSync(join(dir, portuguese), ptText.replace(`${primary}\n`, ''))
+    writeFileSync(join(dir, english), enText.replace(subtitle, `${subtitle.slice(0, -1)}, and why.`))
+    try {
+      const r = check()
+      expect(r.status, r.output).toBe(1)
+      expect(r.output).toContain(`${portuguese} › route "${PT.prefix}/" › home.hero.primary: missing Portuguese text`)
+      expect(r.output).toContain(
+        `${portuguese} › route "${PT.prefix}/" › home.hero.subtitle: stale Portuguese: the English changed after this translation was accepted`,
+      )
+      expect(r.output).toContain(`fix: update the Portuguese in ${portuguese}`)
+    } finally {
+      writeFileSync(join(dir, portuguese), ptText)
+      writeFileSync(join(dir, english), enText)
+    }
+  })
+})
