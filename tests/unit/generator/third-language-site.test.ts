@@ -21,11 +21,13 @@ import ts from 'typescript'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeScratchCopy } from '../../../scripts/lib/scratch.ts'
 import { HEAVY_TEST_MS, runWithin } from '../../harness/limits.ts'
+import { PORTUGUESE } from '../../harness/third-language.ts'
 
 const REPO = resolve(import.meta.dirname, '../../..')
 /** What marks every Portuguese text as test data: the Spanish, prefixed. */
 const MARK = '[pt] '
-const PT = { code: 'pt', tag: 'pt-BR', prefix: '/pt', label: 'Português (dados de teste)' }
+/** The language added: the mocked tests' (tests/harness/third-language.ts). */
+const PT = PORTUGUESE
 /** The language the test copy is made from, and its prefix. */
 const FROM = { code: 'es', prefix: '/es' }
 

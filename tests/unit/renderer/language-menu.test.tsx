@@ -8,15 +8,9 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import type { PageContextValue } from '../../../renderer/context.tsx'
 
-vi.mock('../../../site.languages.ts', async (importOriginal) => {
-  const real = ((await importOriginal()) as { default: { default: string; languages: readonly object[] } }).default
-  return {
-    default: {
-      ...real,
-      languages: [...real.languages, { code: 'pt', tag: 'pt-BR', prefix: '/pt', label: 'Português (dados de teste)' }],
-    },
-  }
-})
+vi.mock('../../../site.languages.ts', async (importOriginal) =>
+  (await import('../../harness/third-language.ts')).withPortuguese(await importOriginal()),
+)
 
 const { LANGS, DEFAULT_LANG, languageOf } = await import('../../../site/lang.ts')
 const { localizedPath } = await import('../../../site/routes.ts')

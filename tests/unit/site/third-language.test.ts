@@ -6,15 +6,9 @@
  */
 import { describe, expect, it, vi } from 'vitest'
 
-vi.mock('../../../site.languages.ts', async (importOriginal) => {
-  const real = ((await importOriginal()) as { default: { default: string; languages: readonly object[] } }).default
-  return {
-    default: {
-      ...real,
-      languages: [...real.languages, { code: 'pt', tag: 'pt-BR', prefix: '/pt', label: 'Português (dados de teste)' }],
-    },
-  }
-})
+vi.mock('../../../site.languages.ts', async (importOriginal) =>
+  (await import('../../harness/third-language.ts')).withPortuguese(await importOriginal()),
+)
 
 const { DEFAULT_LANG, LANGS, asLang } = await import('../../../site/lang.ts')
 const { HREFLANG, HTML_LANG, LANGUAGE_NAME, OG_LOCALE } = await import('../../../site/lang-tags.ts')
