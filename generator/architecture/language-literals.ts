@@ -23,7 +23,6 @@ export const LANGUAGE_FREE = /^(site|renderer|generator)\//
 export const LANGUAGE_LITERALS_LEFT: Readonly<Record<string, number>> = {
   'generator/og/card.ts': 1,
   'generator/translations/record.ts': 1,
-  'renderer/sections/Testimonials.tsx': 1,
   'site/lang-tags.ts': 1,
 }
 

@@ -270,6 +270,20 @@ type RootTranslation = {
 			 */
 			play: string
 		}
+		quote: {
+			/**
+			 * “
+			 */
+			open: string
+			/**
+			 * ”
+			 */
+			close: string
+			/**
+			 * .​”
+			 */
+			closeSentence: string
+		}
 		listing: {
 			/**
 			 * P​a​g​e​s
@@ -3949,6 +3963,20 @@ export type TranslationFunctions = {
 			 * Play video
 			 */
 			play: () => LocalizedString
+		}
+		quote: {
+			/**
+			 * “
+			 */
+			open: () => LocalizedString
+			/**
+			 * ”
+			 */
+			close: () => LocalizedString
+			/**
+			 * .”
+			 */
+			closeSentence: () => LocalizedString
 		}
 		listing: {
 			/**

@@ -1,5 +1,4 @@
 import { UserRound } from 'lucide-react'
-import type { Lang } from '../../site/lang.ts'
 import { usePage } from '../context.tsx'
 import { HeadedSection } from '../ui/Section.tsx'
 import type { SectionRenderProps } from './types.ts'
@@ -10,14 +9,11 @@ export function initials(name: string): string {
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase()
 }
 
-/**
- * A quote in its language's marks: “…” in English, «…» in Spanish, where the
- * RAE puts the sentence's closing period after the marks («…de verdad»).
- */
-export function quoted(text: string, lang: Lang): string {
-  if (lang === 'en') return `“${text}”`
-  const period = /[^.]\.$/.test(text)
-  return period ? `«${text.slice(0, -1)}».` : `«${text}»`
+/** A quote in its language's marks (`common.quote` of its copy: “…” in English, «…» in Spanish). */
+export function quoted(text: string, marks: { open: string; close: string; closeSentence: string }): string {
+  return /[^.]\.$/.test(text)
+    ? `${marks.open}${text.slice(0, -1)}${marks.closeSentence}`
+    : `${marks.open}${text}${marks.close}`
 }
 
 /**
@@ -25,8 +21,8 @@ export function quoted(text: string, lang: Lang): string {
  * site holds no rating from the quoted customers (issue 40).
  */
 export function Testimonials({ props, copy, uid, level, anchor }: SectionRenderProps<'testimonials'>) {
-  const { page, lang } = usePage()
-  const quoteLang = page?.contentLang ?? lang
+  const { page, lang, commons } = usePage()
+  const marks = commons[page?.contentLang ?? lang].quote
   return (
     <HeadedSection uid={uid} copy={copy} level={level} tone={props.tone} id={anchor}>
       <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -36,7 +32,7 @@ export function Testimonials({ props, copy, uid, level, anchor }: SectionRenderP
             <li key={id}>
               <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
                 <blockquote className="flex-1 text-base leading-7 text-slate-700">
-                  <p>{quoted(t.quote, quoteLang)}</p>
+                  <p>{quoted(t.quote, marks)}</p>
                 </blockquote>
                 {t.note ? <p className="mt-4 text-base leading-7 text-slate-700">{t.note}</p> : null}
                 <figcaption className="mt-6 flex items-center gap-3">

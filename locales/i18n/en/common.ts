@@ -81,6 +81,16 @@ export default {
   video: {
     play: 'Play video',
   },
+  /**
+   * How a quotation is marked (testimonials): `open` and `close` around it, and `closeSentence` in
+   * place of `close` when the quote ends its sentence with a period, the period included, so each
+   * language puts it where its style guide does (English inside the marks: “…today.”).
+   */
+  quote: {
+    open: '“',
+    close: '”',
+    closeSentence: '.”',
+  },
   listing: {
     pages: 'Pages',
     page: 'Page',

@@ -81,6 +81,12 @@ export default {
   video: {
     play: 'Reproducir video',
   },
+  // Comillas angulares, y el punto que cierra la oración después de ellas (RAE): «…de verdad».
+  quote: {
+    open: '«',
+    close: '»',
+    closeSentence: '».',
+  },
   listing: {
     pages: 'Páginas',
     page: 'Página',
