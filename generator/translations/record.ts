@@ -23,6 +23,7 @@ import { join } from 'node:path'
 import type { Problem } from '../../site/errors.ts'
 import { localeDir } from '../../locales/paths.ts'
 import { DEFAULT_LANG, type Lang } from '../../site/lang.ts'
+import { LANGUAGE_NAME } from '../../site/lang-tags.ts'
 import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
 
 /** Where a language's records live (repository-relative): beside its locale files. */
@@ -71,9 +72,9 @@ export const stamp = (english: string): Stamp => ({ sha256: fingerprint(english)
 const noteOf = (language: string) =>
   `The English each ${language} string was translated from. Written by \`npm run translations -- accept\`; read by the build.`
 
-/** A language's name in English, for messages and notes: "Spanish", "Brazilian Portuguese". */
+/** A language's name in English, for messages and notes: "Spanish", "Portuguese" (site/lang-tags.ts). */
 export function languageName(lang: Lang): string {
-  return new Intl.DisplayNames(['en'], { type: 'language' }).of(lang) ?? lang
+  return LANGUAGE_NAME[lang]
 }
 
 /** The language of a record file, by its path (a language's folder, or a content record's name). */
