@@ -3,23 +3,28 @@
  * copy of the real site gets Brazilian Portuguese at /pt the way a translator
  * adds it (docs/editing.md, "Add a language"): its declaration in
  * site.languages.ts, its copy in locales/i18n/pt/ (here the Spanish, each text
- * marked "[pt] " as test data) and its line in locales/languages.ts, its search texts beside the Spanish in
- * site.manifest.ts, its facts and claims in site.facts.ts and site.claims.ts,
- * its documents (content/documents/<name>.pt.md), its product screens
- * (`npm run screens`) and its translation records (`npm run translations --
- * accept --all`). No line of the engine changes. Then `npm run check` passes,
- * one build passes, and its output has every translatable page in three
- * languages, hreflang triples with x-default, the sitemap's alternates and the
- * hosts' rules for /pt; a missing and a stale Portuguese string each fail the
- * check naming file, route and key. The browser's side (detection for a
- * Portuguese browser, the switch as a menu) is proved with the declaration
- * mocked: tests/unit/site/third-language.test.ts, tests/unit/renderer/language-menu.test.tsx.
+ * marked "[pt] " as test data) and its line in locales/languages.ts, its
+ * search texts beside the Spanish in site.manifest.ts, its facts and claims in
+ * site.facts.ts and site.claims.ts, its documents
+ * (content/documents/<name>.pt.md), its product screens (`npm run screens`)
+ * and its translation records (`npm run translations -- accept --all`). No
+ * line of the engine changes. Then `npm run check` passes, one build passes,
+ * and its output has every translatable page in three languages, hreflang
+ * triples with x-default, the sitemap's alternates and the hosts' rules for
+ * /pt, which Cloudflare's runtime and nginx serve as they serve /es; a missing
+ * and a stale Portuguese string each fail the check naming file, route and
+ * key. The browser's side (detection for a Portuguese browser, the switch as a
+ * menu) is proved with the declaration mocked:
+ * tests/unit/site/third-language.test.ts, tests/unit/renderer/language-menu.test.tsx.
  */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import ts from 'typescript'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeScratchCopy } from '../../../scripts/lib/scratch.ts'
+import { startCloudflare, type RuntimeServer } from '../../../server/cloudflare.ts'
+import { startNginx } from '../../../server/nginx.ts'
+import { freePort } from '../../../server/ports.ts'
 import { HEAVY_TEST_MS, runWithin } from '../../harness/limits.ts'
 import { PORTUGUESE } from '../../harness/third-language.ts'
 
@@ -281,6 +286,58 @@ describe('Portuguese added by configuration and copy only', () => {
     expect(read('dist/client/_redirects')).toContain(`${PT.prefix}/* ${PT.prefix}/404.html 404`)
     expect(read('dist/deploy/nginx.conf')).toContain(`location ^~ ${PT.prefix}/ {`)
   })
+
+  it(
+    "is served under /pt as under /es by each host's own runtime: Cloudflare's and nginx",
+    async () => {
+      // The same requests under both prefixes, on the hosts' runtimes serving this build: the same
+      // status, redirect and headers, and each language's page (its own 404 included).
+      const probes = ['', '/', '/features', '/features/', '/features/index.html', '/no-such-page/', '/no-such-page']
+      const kept = ['cache-control', 'content-type', 'content-language', 'x-robots-tag', 'link']
+      const root = join(dir, 'dist/client')
+      const servers: [string, RuntimeServer][] = []
+      try {
+        servers.push([
+          'nginx',
+          await startNginx({ root, include: join(dir, 'dist/deploy/nginx.conf'), port: await freePort() }),
+        ])
+        servers.push(['Cloudflare', await startCloudflare({ root, port: await freePort(), log: () => {} })])
+        for (const [host, server] of servers) {
+          // What the Spanish answers were: a page, a redirect and the Spanish 404 among them.
+          const seen = new Set<string>()
+          for (const probe of probes) {
+            const answer = async (prefix: string) => {
+              const res = await fetch(`${server.origin}${prefix}${probe}`, {
+                redirect: 'manual',
+                signal: AbortSignal.timeout(20_000),
+              })
+              const body = await res.text()
+              const headers = [...res.headers]
+                .filter(([name]) => kept.includes(name))
+                .map(([name, value]) => `${name}: ${value.replaceAll(`${prefix}/`, '<prefix>/')}`)
+              return {
+                status: res.status,
+                location: res.headers.get('location')?.replace(server.origin, '').replace(prefix, '<prefix>') ?? null,
+                lang: body.match(/<html lang="([^"]+)"/)?.[1] ?? null,
+                headers: headers.sort(),
+              }
+            }
+            const [spanish, portuguese] = [await answer(FROM.prefix), await answer(PT.prefix)]
+            expect(spanish.status, `${host} ${FROM.prefix}${probe}`).toBeLessThan(500)
+            expect(portuguese, `${host} ${PT.prefix}${probe} answered as ${FROM.prefix}${probe}`).toEqual({
+              ...spanish,
+              lang: spanish.lang === null ? null : PT.tag,
+            })
+            seen.add(`${Math.floor(spanish.status / 100)}xx ${spanish.lang ?? ''}`.trim())
+          }
+          expect([...seen].sort(), host).toEqual(['2xx es-419', '3xx', '4xx es-419'])
+        }
+      } finally {
+        await Promise.all(servers.map(([, server]) => server.stop()))
+      }
+    },
+    HEAVY_TEST_MS,
+  )
 
   it('fails the check on a missing and on a stale Portuguese string, naming file, route and key', () => {
     // One check run for both (a run is 4 CPU-seconds): a Portuguese string removed, and an English one
