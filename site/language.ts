@@ -27,7 +27,7 @@ export interface DecideInput {
    * (BILINGUAL_ATTRIBUTE on <html>), so the pre-paint script carries no
    * route list: it stays the same few bytes on a site of 22 pages or 1,000.
    */
-  hasEs: boolean
+  hasTwins: boolean
   /** Language chosen explicitly for this view (?lang=, set by the toggle when storage is blocked). */
   explicit?: Lang | null
 }
@@ -61,18 +61,18 @@ export function browserLanguage(browserLang: string): Lang | null {
 export function decide(input: DecideInput): Redirect | null {
   if (input.crawler) return null
   const { lang, path } = splitLang(input.path)
-  const { hasEs } = input
+  const { hasTwins } = input
   if (input.explicit === lang) return null
   const stored = input.stored
   if (stored && (LANGS as readonly string[]).includes(stored)) {
     if (stored === lang) return null
     if (stored === DEFAULT_LANG) return { to: localizedPath(path, DEFAULT_LANG), reason: 'preference' }
-    return hasEs ? { to: localizedPath(path, stored), reason: 'preference' } : null
+    return hasTwins ? { to: localizedPath(path, stored), reason: 'preference' } : null
   }
   const browser = browserLanguage(input.browserLang)
   if (lang !== DEFAULT_LANG)
     return browser === lang ? null : { to: localizedPath(path, DEFAULT_LANG), reason: 'browser' }
-  if (!input.firstVisitDone && browser && hasEs) return { to: localizedPath(path, browser), reason: 'browser' }
+  if (!input.firstVisitDone && browser && hasTwins) return { to: localizedPath(path, browser), reason: 'browser' }
   return null
 }
 

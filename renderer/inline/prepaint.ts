@@ -63,7 +63,7 @@ function destination(d: PrepaintData, store: Storage | null, explicit: Lang | nu
     firstVisitDone: read(store, STORAGE_KEYS.first) === '1',
     browserLang: (nav.languages && nav.languages[0]) || nav.language || '',
     crawler: new RegExp(d.crawlers, 'i').test(nav.userAgent || ''),
-    hasEs: document.documentElement.hasAttribute(BILINGUAL_ATTRIBUTE),
+    hasTwins: document.documentElement.hasAttribute(BILINGUAL_ATTRIBUTE),
   })
 }
 

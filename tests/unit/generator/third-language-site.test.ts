@@ -13,14 +13,16 @@
  * triples with x-default, the sitemap's alternates and the hosts' rules for
  * /pt, which Cloudflare's runtime and nginx serve as they serve /es; a missing
  * and a stale Portuguese string each fail the check naming file, route and
- * key. The browser's side (detection for a Portuguese browser, the switch as a
- * menu) is proved with the declaration mocked:
- * tests/unit/site/third-language.test.ts, tests/unit/renderer/language-menu.test.tsx.
+ * key. In Chromium, a Portuguese browser's first visit lands on /pt and a
+ * language chosen in the menu is kept; the menu's keyboard use is
+ * tests/unit/renderer/language-menu.test.tsx's.
  */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { chromium, type Page } from '@playwright/test'
 import ts from 'typescript'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CHROMIUM_ARGS, testChromiumPath } from '../../../scripts/chromium.ts'
 import { makeScratchCopy } from '../../../scripts/lib/scratch.ts'
 import { startCloudflare, type RuntimeServer } from '../../../server/cloudflare.ts'
 import { startNginx } from '../../../server/nginx.ts'
@@ -249,8 +251,7 @@ describe('Portuguese added by configuration and copy only', () => {
   })
 
   it('shows the language switch as a menu leading to the same page in the other languages', () => {
-    // Its behaviour in a browser (open, keyboard, detection of a Portuguese browser) is
-    // tests/unit/renderer/language-menu.test.tsx's and tests/unit/site/third-language.test.ts's.
+    // Its use in a browser: the next test (click) and tests/unit/renderer/language-menu.test.tsx (keyboard).
     const path = '/features/'
     const pages = { en: path, es: FROM.prefix + path, pt: PT.prefix + path }
     for (const [lang, page] of Object.entries(pages)) {
@@ -334,6 +335,66 @@ describe('Portuguese added by configuration and copy only', () => {
         }
       } finally {
         await Promise.all(servers.map(([, server]) => server.stop()))
+      }
+    },
+    HEAVY_TEST_MS,
+  )
+
+  it(
+    'sends a Portuguese browser to /pt on its first visit, and keeps the language chosen in the menu',
+    async () => {
+      // The built site's own pre-paint script in Chromium, served by nginx: the rules of the spec
+      // (first visit by browser language, then the stored choice) for a language the engine never named.
+      const path = '/features/'
+      const untranslated = urls().find((u) => !u.startsWith(`${FROM.prefix}/`) && !urls().includes(PT.prefix + u))
+      expect(untranslated, 'a page with no /pt twin').toBeDefined()
+      const server = await startNginx({
+        root: join(dir, 'dist/client'),
+        include: join(dir, 'dist/deploy/nginx.conf'),
+        port: await freePort(),
+      })
+      const browser = await chromium.launch({
+        executablePath: testChromiumPath(),
+        args: CHROMIUM_ARGS,
+        timeout: 60_000,
+      })
+      try {
+        const visitor = async (locale: string) => {
+          const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } })
+          context.setDefaultTimeout(20_000)
+          return { context, page: await context.newPage(), locale }
+        }
+        const landsOn = async ({ page, locale }: { page: Page; locale: string }, from: string, to: string) => {
+          await page.goto(server.origin + from)
+          await page.waitForURL(server.origin + to).catch(() => {
+            throw new Error(`a ${locale} browser at ${from}: expected to land on ${to}, stayed on ${page.url()}`)
+          })
+          await expect
+            .poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 20_000 })
+            .toBe(to.startsWith(`${PT.prefix}/`) ? PT.tag : to.startsWith(`${FROM.prefix}/`) ? 'es-419' : 'en-US')
+        }
+        // A Portuguese browser's first visit: the Portuguese page; a page without a twin stays as it is.
+        const pt = await visitor(PT.tag)
+        await landsOn(pt, path, PT.prefix + path)
+        await landsOn(pt, untranslated!, untranslated!)
+        // English chosen in the menu: kept, so the Portuguese address now leads back to English.
+        await landsOn(pt, PT.prefix + path, PT.prefix + path)
+        const menu = pt.page.locator('header details[data-lang-menu]:visible')
+        await menu.locator('summary').click()
+        await menu.locator('a[data-lang-toggle="en"]').click()
+        await pt.page.waitForURL(server.origin + path)
+        await landsOn(pt, PT.prefix + path, path)
+        await pt.context.close()
+        // The controls: a Spanish browser still gets Spanish, an English one stays.
+        const es = await visitor('es-MX')
+        await landsOn(es, path, FROM.prefix + path)
+        await es.context.close()
+        const en = await visitor('en-US')
+        await landsOn(en, path, path)
+        await en.context.close()
+      } finally {
+        await browser.close()
+        await server.stop()
       }
     },
     HEAVY_TEST_MS,

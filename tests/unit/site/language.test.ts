@@ -3,7 +3,7 @@ import { decide, type DecideInput } from '../../../site/language.ts'
 
 const translatable = ['/', '/features', '/about', '/story', '/contact', '/book-demo', '/meeting-booked', '/start']
 // The page states whether it has a Spanish twin; here, as the built pages of these routes would.
-const input = (over: Partial<Omit<DecideInput, 'hasEs'>>): DecideInput => {
+const input = (over: Partial<Omit<DecideInput, 'hasTwins'>>): DecideInput => {
   const path = over.path ?? '/'
   const route = path.replace(/^\/es(?=\/|$)/, '').replace(/(.)\/$/, '$1') || '/'
   return {
@@ -12,7 +12,7 @@ const input = (over: Partial<Omit<DecideInput, 'hasEs'>>): DecideInput => {
     firstVisitDone: false,
     browserLang: 'en-US',
     crawler: false,
-    hasEs: translatable.includes(route),
+    hasTwins: translatable.includes(route),
     ...over,
   }
 }

@@ -22,7 +22,7 @@ const { translatedFileOf } = await import('../../../site/content/index.ts')
 /** The third language: not in the repository's Lang type, which follows the real declaration. */
 const PT = 'pt' as (typeof LANGS)[number]
 
-const visit = { stored: null, firstVisitDone: false, browserLang: '', crawler: false, hasEs: true }
+const visit = { stored: null, firstVisitDone: false, browserLang: '', crawler: false, hasTwins: true }
 
 describe('a third language declared as data', () => {
   it('is a language of the site, with its tags derived from pt-BR', () => {
@@ -70,7 +70,7 @@ describe('a third language declared as data', () => {
       reason: 'preference',
     })
     // A page without twins keeps a stored choice from sending the visitor nowhere.
-    expect(decide({ ...visit, path: '/privacy/', stored: PT, hasEs: false })).toBeNull()
+    expect(decide({ ...visit, path: '/privacy/', stored: PT, hasTwins: false })).toBeNull()
   })
 
   it('has its own translation records, and the tracking names it', () => {
