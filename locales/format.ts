@@ -1,7 +1,8 @@
 /**
  * How each language writes a figure of site.facts.ts. Numbers go through
  * Intl.NumberFormat; the rest (the "or more" sign, the currency code, the
- * multiplier) is chosen here once, per language. The forms are listed in
+ * multiplier, the words for hours and days) is each language's entry of
+ * FIGURE_WORDS below. The forms are listed in
  * docs/editing.md ("Figures in each language") and held by tests/unit/locales/format.test.ts.
  *
  * - English: 200+, 1M+, $50M+, 4.9/5, 95%, 3x.
@@ -50,26 +51,84 @@ const number = (lang: Lang, value: number, compact = false) =>
   ).format(value)
 
 /**
- * Spanish compact figures: es-419 abbreviates thousands as "K" ("10 K"),
- * which Latin American prose does not write, so below a million the number is
- * written whole ("10,000"); from a million on, Intl's "M" (millones) is kept.
+ * The words around a figure that Intl does not write, per declared language:
+ * a language added to site.languages.ts adds its own here, beside the
+ * Spanish (docs/editing.md, "Add a language").
  */
-const spanishCompact = (value: number) => (value < 1_000_000 ? number('es', value) : number('es', value, true))
+export interface FigureWords {
+  /** A count or amount that is a floor: "200+" / "+200". */
+  orMore: (n: string) => string
+  /** An amount in US dollars: "$500" / "US$500" (a bare "$" names another currency in much of Latin America). */
+  usd: (n: string) => string
+  /**
+   * Whether Intl's compact notation is kept below a million ("10K"). es-419
+   * abbreviates thousands as "K" ("10 K"), which Latin American prose does
+   * not write: false writes the number whole ("10,000"), keeping Intl's "M"
+   * from a million on.
+   */
+  compactThousands: boolean
+  /** A multiplier: "3x" / "3 veces". */
+  multiple: (n: string) => string
+  /** A range of hours: "24 to 48 hours" / "24 a 48 horas". */
+  hourRange: (min: string, max: string) => string
+  /** Fewer than a number of days: "under 5 days" / "menos de 5 días". */
+  underDays: (n: string) => string
+  /** Fewer than seven days: "under a week" / "menos de una semana". */
+  underAWeek: string
+  /** The 12-hour clock's marks: "5:00 PM" / "5:00 p.m.". */
+  meridiem: { am: string; pm: string }
+}
+
+export const FIGURE_WORDS: Partial<Record<Lang, FigureWords>> = {
+  en: {
+    orMore: (n) => `${n}+`,
+    usd: (n) => `$${n}`,
+    compactThousands: true,
+    multiple: (n) => `${n}x`,
+    hourRange: (min, max) => `${min} to ${max} hours`,
+    underDays: (n) => `under ${n} days`,
+    underAWeek: 'under a week',
+    meridiem: { am: 'AM', pm: 'PM' },
+  },
+  es: {
+    orMore: (n) => `+${n}`,
+    usd: (n) => `US$${n}`,
+    compactThousands: false,
+    multiple: (n) => `${n} veces`,
+    hourRange: (min, max) => `${min} a ${max} horas`,
+    underDays: (n) => `menos de ${n} días`,
+    underAWeek: 'menos de una semana',
+    meridiem: { am: 'a.m.', pm: 'p.m.' },
+  },
+}
+
+/** The figure words of `lang`; a declared language without them fails naming this file. */
+export function figureWords(lang: Lang): FigureWords {
+  const words = FIGURE_WORDS[lang]
+  if (!words)
+    throw new Error(
+      `locales/format.ts has no figure words for "${lang}": add its entry to FIGURE_WORDS there, beside the others`,
+    )
+  return words
+}
+
+/** A count or amount as `lang` writes it, compact where the figure asks and the language allows. */
+const amount = (lang: Lang, value: number, compact: boolean | undefined) =>
+  compact && !figureWords(lang).compactThousands && value < 1_000_000
+    ? number(lang, value)
+    : number(lang, value, compact)
 
 /** A figure as `lang` writes it. */
 export function formatFigure(figure: Figure, lang: Lang): string {
+  const words = figureWords(lang)
   switch (figure.kind) {
     case 'count': {
-      const n =
-        lang === 'es' && figure.compact ? spanishCompact(figure.value) : number(lang, figure.value, figure.compact)
-      if (!figure.orMore) return n
-      return lang === 'en' ? `${n}+` : `+${n}`
+      const n = amount(lang, figure.value, figure.compact)
+      return figure.orMore ? words.orMore(n) : n
     }
     case 'usd': {
-      const n =
-        lang === 'es' && figure.compact ? spanishCompact(figure.value) : number(lang, figure.value, figure.compact)
-      if (lang === 'en') return `$${n}${figure.orMore ? '+' : ''}`
-      return `${figure.orMore ? '+' : ''}US$${n}`
+      const n = words.usd(amount(lang, figure.value, figure.compact))
+      return figure.orMore ? words.orMore(n) : n
     }
     case 'percent':
       return made(
@@ -78,14 +137,13 @@ export function formatFigure(figure: Figure, lang: Lang): string {
         () => new Intl.NumberFormat(NUMBER_LOCALE[lang], { style: 'percent', maximumFractionDigits: 1 }),
       ).format(figure.value / 100)
     case 'multiple':
-      return lang === 'en' ? `${number(lang, figure.value)}x` : `${number(lang, figure.value)} veces`
+      return words.multiple(number(lang, figure.value))
     case 'rating':
       return `${number(lang, figure.value)}/${number(lang, figure.outOf)}`
     case 'hours':
       return formatHourRange(figure.value, figure.max, lang)
     case 'under-days':
-      if (figure.value === 7) return lang === 'en' ? 'under a week' : 'menos de una semana'
-      return lang === 'en' ? `under ${number(lang, figure.value)} days` : `menos de ${number(lang, figure.value)} días`
+      return figure.value === 7 ? words.underAWeek : words.underDays(number(lang, figure.value))
   }
 }
 
@@ -94,9 +152,7 @@ export const formatNumber = (value: number, lang: Lang): string => number(lang, 
 
 /** A range of hours: "24 to 48 hours" / "24 a 48 horas". */
 export function formatHourRange(min: number, max: number, lang: Lang): string {
-  return lang === 'en'
-    ? `${number(lang, min)} to ${number(lang, max)} hours`
-    : `${number(lang, min)} a ${number(lang, max)} horas`
+  return figureWords(lang).hourRange(number(lang, min), number(lang, max))
 }
 
 /** An ISO date (YYYY-MM-DD) written out: "November 23, 2026" / "23 de noviembre de 2026". */
@@ -113,7 +169,6 @@ export function formatDate(iso: string, lang: Lang): string {
 export function clockTime(hhmm: string, lang: Lang): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number)
   const hour12 = ((h + 11) % 12) + 1
-  const minutes = String(m).padStart(2, '0')
-  const pm = h >= 12
-  return lang === 'en' ? `${hour12}:${minutes} ${pm ? 'PM' : 'AM'}` : `${hour12}:${minutes} ${pm ? 'p.m.' : 'a.m.'}`
+  const { am, pm } = figureWords(lang).meridiem
+  return `${hour12}:${String(m).padStart(2, '0')} ${h >= 12 ? pm : am}`
 }

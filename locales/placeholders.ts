@@ -44,7 +44,7 @@ export function copyrightYears(): string {
 }
 
 /** "3 to 50 people" in each declared language (a language added to site.languages.ts adds its own). */
-const TEAM_SIZE: Partial<Record<Lang, (min: string, max: string) => string>> = {
+export const TEAM_SIZE: Partial<Record<Lang, (min: string, max: string) => string>> = {
   en: (min, max) => `${min} to ${max} people`,
   es: (min, max) => `${min} a ${max} personas`,
 }

@@ -3,12 +3,37 @@ import listedCopy from '../../locales/languages.ts'
 import type { Problem } from '../../site/errors.ts'
 import { languageProblems } from '../../site/schema/languages.ts'
 import type { Check } from './types.ts'
+import { FIGURE_WORDS } from '../../locales/format.ts'
+import { TEAM_SIZE } from '../../locales/placeholders.ts'
+import { WRITERS } from '../../locales/statements.ts'
+
+/** The tables of locales/ that hold a value per language in code (a function or a rule, not copy). */
+const LANGUAGE_TABLES = [
+  {
+    file: 'locales/format.ts',
+    name: 'FIGURE_WORDS',
+    has: FIGURE_WORDS,
+    what: 'the words around its figures ("+200" or "200+", "US$", hours, days, the clock\'s marks)',
+  },
+  {
+    file: 'locales/statements.ts',
+    name: 'WRITERS',
+    has: WRITERS,
+    what: 'who writes its statements (translate spanish())',
+  },
+  {
+    file: 'locales/placeholders.ts',
+    name: 'TEAM_SIZE',
+    has: TEAM_SIZE,
+    what: 'how it writes a team size ("5 a 20 personas")',
+  },
+] as const
 
 /**
  * site.languages.ts declares each language once, with a BCP 47 tag, a prefix
  * that no route of the manifest takes, a declared default, and a locale folder
  * per language (and a language per locale folder), its copy listed in
- * locales/languages.ts.
+ * locales/languages.ts, and its entry in each table of LANGUAGE_TABLES.
  */
 export const languagesCheck: Check = {
   id: 'languages',
@@ -30,6 +55,17 @@ export const languagesCheck: Check = {
       message: `"${l.code}" is declared and has its folder, but its copy is not listed here`,
       hint: `add \`import ${l.code} from './i18n/${l.code}/index.ts'\` and ${l.code} to the export`,
     }))
+    // A declared language with no entry in a table of code: its pages would stop the build mid-render.
+    const untabled: Problem[] = LANGUAGE_TABLES.flatMap((table) =>
+      LANGUAGES.filter((l) => !(l.code in table.has)).map((l) => ({
+        check: 'languages',
+        file: table.file,
+        route: '*',
+        key: `${table.name}.${l.code}`,
+        message: `"${l.code}" is declared but ${table.name} has no entry for it`,
+        hint: `add ${l.code} to ${table.name} there, beside the others: ${table.what}`,
+      })),
+    )
     return [
       ...languageProblems(languages.declaration, {
         file: languages.file,
@@ -38,6 +74,7 @@ export const languagesCheck: Check = {
         localesDir: languages.localesDir,
       }),
       ...unlisted,
+      ...untabled,
     ]
   },
 }

@@ -119,7 +119,8 @@ function addPortuguese(dir: string): void {
   })
   // 3. The search texts beside the Spanish in the manifest (titles unmarked: the SEO check holds them to
   // 70 characters), the facts and claims written per language (unmarked: a claim's phrases are found in
-  // the copy), and who writes the statements and the team size (the Spanish writers).
+  // the copy), and who writes the statements, the team size and the words around figures (the Spanish
+  // writers).
   const seo = (node: ts.Node) => ['description', 'keywords'].includes(fieldOf(node) ?? '')
   for (const [file, pick] of [
     ['site.manifest.ts', seo],
@@ -127,6 +128,7 @@ function addPortuguese(dir: string): void {
     ['site.claims.ts', () => false],
     ['locales/statements.ts', () => false],
     ['locales/placeholders.ts', () => false],
+    ['locales/format.ts', () => false],
   ] as const)
     edit(file, (text) => {
       const added = addPortugueseBesideSpanish(text, pick)

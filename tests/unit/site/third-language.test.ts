@@ -18,6 +18,8 @@ const { TRANSLATED_LANGS } = await import('../../../site/translated-langs.ts')
 const record = await import('../../../generator/translations/record.ts')
 const { missingReason, staleDetails } = await import('../../../generator/translations/explain.ts')
 const { translatedFileOf } = await import('../../../site/content/index.ts')
+const { languagesCheck } = await import('../../../generator/checks/languages.ts')
+const { default: declaration } = await import('../../../site.languages.ts')
 
 /** The third language: not in the repository's Lang type, which follows the real declaration. */
 const PT = 'pt' as (typeof LANGS)[number]
@@ -90,5 +92,20 @@ describe('a third language declared as data', () => {
     expect(staleDetails(stale as Parameters<typeof staleDetails>[0])[1]).toBe('Portuguese now:   "Velho"')
     // A record in a folder of a language not declared belongs to no language.
     expect(record.recordLang('locales/i18n/fr/home.sources.json')).toBeUndefined()
+  })
+
+  it('fails the languages check, naming file, table and fix, while a table of code lacks it', () => {
+    const problems = languagesCheck.run({
+      raw: { routes: [] },
+      languages: { declaration, file: 'site.languages.ts', localeFolders: [...LANGS], localesDir: 'locales/i18n' },
+    } as Parameters<typeof languagesCheck.run>[0])
+    const tables = problems.filter((p) => p.file !== 'locales/languages.ts')
+    expect(tables.map((p) => [p.file, p.key])).toEqual([
+      ['locales/format.ts', 'FIGURE_WORDS.pt'],
+      ['locales/statements.ts', 'WRITERS.pt'],
+      ['locales/placeholders.ts', 'TEAM_SIZE.pt'],
+    ])
+    expect(tables[0]!.message).toBe('"pt" is declared but FIGURE_WORDS has no entry for it')
+    expect(tables[0]!.hint).toMatch(/^add pt to FIGURE_WORDS there, beside the others: the words around its figures/)
   })
 })
