@@ -98,7 +98,7 @@ describe('a third language declared as data', () => {
     const problems = languagesCheck.run({
       raw: { routes: [] },
       languages: { declaration, file: 'site.languages.ts', localeFolders: [...LANGS], localesDir: 'locales/i18n' },
-    } as Parameters<typeof languagesCheck.run>[0])
+    } as unknown as Parameters<typeof languagesCheck.run>[0])
     const tables = problems.filter((p) => p.file !== 'locales/languages.ts')
     expect(tables.map((p) => [p.file, p.key])).toEqual([
       ['locales/format.ts', 'FIGURE_WORDS.pt'],
