@@ -9,6 +9,7 @@
  * hosts are blocked, so only the site's own JavaScript is counted.
  */
 import { langOfUrl } from '../site/routes.ts'
+import { HTML_LANG } from '../site/lang-tags.ts'
 import { STORAGE_KEYS } from '../site/storage.ts'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -44,7 +45,7 @@ export async function measureJs(root: string, urls: string[], consent?: 'pending
     for (const url of urls) {
       const context = await browser.newContext({
         viewport: { width: 390, height: 844 },
-        locale: langOfUrl(url) === 'es' ? 'es-ES' : 'en-US',
+        locale: HTML_LANG[langOfUrl(url)],
       })
       const page = await context.newPage()
       if (consent)

@@ -1,8 +1,9 @@
 /**
- * Spell-checks visitor strings with cspell: English against en-US, Spanish
- * against es-ES (@cspell/dict-es-es), both with the project word lists in
- * locales/spelling/. English is also checked for British spellings, which
- * the en-US dictionary accepts (british.ts).
+ * Spell-checks visitor strings with cspell, each declared language against
+ * its dictionary in locales/spelling/dictionaries.ts (English against en-US,
+ * Spanish against es-ES), with the project word lists in locales/spelling/.
+ * English is also checked for British spellings, which the en-US dictionary
+ * accepts (british.ts).
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -16,11 +17,11 @@ import {
   type CSpellUserSettings,
 } from 'cspell-lib'
 import { LANGS, type Lang } from '../../site/lang.ts'
+import { SPELLING, type SpellingDictionary } from '../../locales/spelling/dictionaries.ts'
 import { britishSpellings } from './british.ts'
 import { proseOf, type VisitorString } from './collect.ts'
 
 const require = createRequire(import.meta.url)
-const LOCALE: Record<Lang, string> = { en: 'en-US', es: 'es-ES' }
 
 export interface SpellingProblem {
   lang: Lang
@@ -61,10 +62,10 @@ export function projectWords(root: string, lang: Lang): string[] {
   return [...readWordList(join(dir, 'names.txt')), ...readWordList(join(dir, `${lang}-words.txt`))]
 }
 
-function settingsFor(lang: Lang, words: string[]): CSpellUserSettings {
+function settingsFor(dictionary: SpellingDictionary, words: string[]): CSpellUserSettings {
   return {
-    import: lang === 'es' ? [require.resolve('@cspell/dict-es-es/cspell-ext.json')] : [],
-    language: LOCALE[lang],
+    import: dictionary.import ? [require.resolve(dictionary.import)] : [],
+    language: dictionary.locale,
     words,
   }
 }
@@ -72,6 +73,7 @@ function settingsFor(lang: Lang, words: string[]): CSpellUserSettings {
 /** Spell-checks strings of one language as one document; issues map back to their string. */
 async function checkLanguage(
   lang: Lang,
+  dictionary: SpellingDictionary,
   strings: VisitorString[],
   words: string[],
   names: ReadonlyMap<string, string>,
@@ -94,9 +96,9 @@ async function checkLanguage(
     return strings[lo]!
   }
   const result = await spellCheckDocument(
-    { uri: `file:///visitor-strings.${lang}.txt`, text, languageId: 'plaintext', locale: LOCALE[lang] },
+    { uri: `file:///visitor-strings.${lang}.txt`, text, languageId: 'plaintext', locale: dictionary.locale },
     { generateSuggestions: false, noConfigSearch: true },
-    settingsFor(lang, words),
+    settingsFor(dictionary, words),
   )
   const problems: SpellingProblem[] = result.issues.map((issue) => {
     const s = owner(issue.offset)
@@ -115,11 +117,11 @@ async function checkLanguage(
       file: s.file,
       key: s.key,
       word: issue.text,
-      message: `unknown ${lang === 'en' ? 'US English' : 'Spanish'} word "${issue.text}"`,
-      hint: `fix the spelling; a brand, product or person's name goes in locales/spelling/names.txt, a correct ${lang === 'en' ? 'English' : 'Spanish'} word the dictionary lacks in locales/spelling/${lang}-words.txt`,
+      message: `unknown ${dictionary.name} word "${issue.text}"`,
+      hint: `fix the spelling; a brand, product or person's name goes in locales/spelling/names.txt, a correct ${dictionary.name} word the dictionary lacks in locales/spelling/${lang}-words.txt`,
     }
   })
-  if (lang === 'en') {
+  if (dictionary.americanOnly) {
     const base = await getDefaultSettings()
     const us = await getDictionary(finalizeSettings(mergeSettings(base, { dictionaries: ['en_us'], words })))
     const isAmerican = (w: string) => us.has(w)
@@ -155,14 +157,28 @@ export async function spellCheck(
   names: ReadonlyMap<string, string> = new Map(),
 ): Promise<SpellingProblem[]> {
   const out: SpellingProblem[] = []
-  for (const lang of LANGS)
+  for (const lang of LANGS) {
+    const dictionary = SPELLING[lang]
+    if (!dictionary) {
+      out.push({
+        lang,
+        file: 'locales/spelling/dictionaries.ts',
+        key: `SPELLING.${lang}`,
+        word: '',
+        message: `"${lang}" is declared but has no spelling dictionary`,
+        hint: `add ${lang} to SPELLING there (its locale, its name, the cspell dictionary package it imports)`,
+      })
+      continue
+    }
     out.push(
       ...(await checkLanguage(
         lang,
+        dictionary,
         strings.filter((s) => s.lang === lang),
         projectWords(root, lang),
         names,
       )),
     )
+  }
   return out
 }

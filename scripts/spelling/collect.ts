@@ -9,7 +9,7 @@ import { getSite } from '../../generator/site.ts'
 import manifest from '../../site.manifest.ts'
 import { compatibility, founders, measuredFigures } from '../../site.facts.ts'
 import { factPlaceholders } from '../../locales/placeholders.ts'
-import { LANGS, type Lang } from '../../site/lang.ts'
+import { DEFAULT_LANG, LANGS, type Lang } from '../../site/lang.ts'
 import { localeFile } from '../../locales/paths.ts'
 import { archivedIn } from '../../site/content/documents.ts'
 
@@ -41,7 +41,7 @@ function fileOf(lang: Lang, key: string): string {
   const inContent = content.locate(lang, key)
   if (inContent) return inContent.file
   const ns = key.split('.')[0]!
-  if (lang === 'en') for (const [prefix, file] of ENGLISH_ONLY_FILES) if (key.startsWith(prefix)) return file
+  if (lang === DEFAULT_LANG) for (const [prefix, file] of ENGLISH_ONLY_FILES) if (key.startsWith(prefix)) return file
   return localeFile(lang, ns)
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { americanFormOf } from '../../../scripts/spelling/british.ts'
 import { copyStrings, proseOf, visitorStrings } from '../../../scripts/spelling/collect.ts'
 import { configuredNames, spellCheck } from '../../../scripts/spelling/check.ts'
+import { SPELLING } from '../../../locales/spelling/dictionaries.ts'
 import { americanCopy, british, britishCopy, spanishCopy } from '../../fixtures/spelling/british-spelling.fixture.ts'
 
 const root = process.cwd()
@@ -71,6 +72,20 @@ describe('spell-check of visitor strings', () => {
     expect(problems.map((p) => [p.key, p.word, p.message])).toEqual([
       ['wrong', 'publcidad', 'unknown Spanish word "publcidad"'],
     ])
+  })
+
+  it('fails a declared language with no dictionary, naming the table and the fix', async () => {
+    const spanish = SPELLING.es
+    delete SPELLING.es
+    try {
+      const problems = await spellCheck(copyStrings('es', spanishCopy), root)
+      expect(problems.map((p) => [p.file, p.key, p.message])).toEqual([
+        ['locales/spelling/dictionaries.ts', 'SPELLING.es', '"es" is declared but has no spelling dictionary'],
+      ])
+      expect(problems[0]!.hint).toContain('add es to SPELLING there')
+    } finally {
+      SPELLING.es = spanish
+    }
   })
 
   it('knows the American form only where a British pattern and the dictionary agree', () => {
