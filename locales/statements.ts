@@ -41,7 +41,10 @@ export const STATEMENT_FIGURES: Readonly<Record<string, readonly string[]>> = {
  * Who writes the statements of each declared language (site.languages.ts): a
  * language added there adds its own here, the Spanish one's keys translated.
  */
-export const WRITERS: Partial<Record<Lang, (f: StatementInputs) => Record<string, string>>> = { en: english, es: spanish }
+export const WRITERS: Partial<Record<Lang, (f: StatementInputs) => Record<string, string>>> = {
+  en: english,
+  es: spanish,
+}
 
 /** Statement placeholders of one language. */
 export function statementPlaceholders(lang: Lang, f: StatementInputs): Record<string, string> {
