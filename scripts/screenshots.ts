@@ -4,6 +4,7 @@
  * .reports/screenshots/ (git-ignored) for people to look at.
  */
 import { homeUrl, langOfUrl } from '../site/routes.ts'
+import { LANGS } from '../site/lang.ts'
 import { STORAGE_KEYS } from '../site/storage.ts'
 import { mkdirSync } from 'node:fs'
 import { parseArgs } from 'node:util'
@@ -23,7 +24,7 @@ const { values } = parseArgs({
 })
 const urls = values.only
   ? values.only.split(',')
-  : [...getSite().pages.map((p) => p.url), '/this-page-does-not-exist', `${homeUrl('es')}this-page-does-not-exist`]
+  : [...getSite().pages.map((p) => p.url), ...LANGS.map((lang) => `${homeUrl(lang)}this-page-does-not-exist`)]
 const widths = values.widths!.split(',').map(Number)
 mkdirSync(values.out!, { recursive: true })
 const server = await startCloudflare({ root: values.dir!, port: await freePort() })

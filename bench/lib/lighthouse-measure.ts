@@ -13,6 +13,7 @@ import lighthouse from 'lighthouse'
 import { chromium } from '@playwright/test'
 import { serviceHosts } from '../../site/services.ts'
 import { langOfUrl } from '../../site/routes.ts'
+import { HTML_LANG } from '../../site/lang-tags.ts'
 import { STORAGE_KEYS } from '../../site/storage.ts'
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.ts'
 import { retryOnceOnTimeout, withinLimit } from '../../scripts/lib/watchdog.ts'
@@ -50,11 +51,11 @@ export const RUN_LIMIT_MS = Number(process.env.BENCH_RUN_LIMIT_MS ?? 120_000)
 
 /**
  * A fresh browser per run (a reused one sometimes loses the trace: NO_NAVSTART).
- * A Spanish visitor's browser asks for Spanish, so /es pages are measured as
- * such a visitor sees them (no language redirect).
+ * A page's browser asks for the page's language (es-419 for /es), so each is
+ * measured as its own visitor sees it (no language redirect).
  */
 function launchFor(url: string) {
-  const lang = langOfUrl(url) === 'es' ? 'es-ES' : 'en-US'
+  const lang = HTML_LANG[langOfUrl(url)]
   return chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', '--no-sandbox', `--lang=${lang}`, `--accept-lang=${lang}`, ...CHROMIUM_ARGS],

@@ -69,9 +69,9 @@ interface RawSeo {
   keywords: readonly string[]
 }
 
-/** Every visitor-facing string of the repository, both languages. */
+/** Every visitor-facing string of the repository, in every declared language. */
 export function visitorStrings(): VisitorString[] {
-  const out: VisitorString[] = [...copyStrings('en', getSite().copy.en), ...copyStrings('es', getSite().copy.es)]
+  const out: VisitorString[] = LANGS.flatMap((lang) => copyStrings(lang, getSite().copy[lang]))
   const seoEntries: [string, Lang, RawSeo | undefined][] = [
     ...manifest.routes.flatMap((r) =>
       LANGS.map((lang): [string, Lang, RawSeo | undefined] => [
@@ -80,8 +80,11 @@ export function visitorStrings(): VisitorString[] {
         (r.seo as Partial<Record<Lang, RawSeo>>)[lang],
       ]),
     ),
-    ['notFound', 'en', manifest.notFound.seo.en],
-    ['notFound', 'es', manifest.notFound.seo.es],
+    ...LANGS.map((lang): [string, Lang, RawSeo | undefined] => [
+      'notFound',
+      lang,
+      (manifest.notFound.seo as Partial<Record<Lang, RawSeo>>)[lang],
+    ]),
   ]
   for (const [where, lang, seo] of seoEntries) {
     if (!seo) continue
@@ -110,8 +113,11 @@ export function visitorStrings(): VisitorString[] {
         ['basis.period', claim.basis.period],
       ] as const)
         out.push({ lang, file: 'site.claims.ts', key: `${key}.${part}`, text: words[lang] })
-  for (const name of compatibility) out.push({ lang: 'en', file: 'site.facts.ts', key: 'compatibility', text: name })
-  for (const f of founders) out.push({ lang: 'en', file: 'site.facts.ts', key: `founders.${f.id}`, text: f.name })
+  // Names, written once: checked against the default language's dictionary and the names list.
+  for (const name of compatibility)
+    out.push({ lang: DEFAULT_LANG, file: 'site.facts.ts', key: 'compatibility', text: name })
+  for (const f of founders)
+    out.push({ lang: DEFAULT_LANG, file: 'site.facts.ts', key: `founders.${f.id}`, text: f.name })
   return out
 }
 
