@@ -135,6 +135,17 @@ function addPortuguese(dir: string): void {
       expect(added.count, `${file}: a Portuguese text beside each Spanish one`).toBeGreaterThan(0)
       return added.text
     })
+  // The words around figures in Portuguese: its multiplier, days and week (Intl writes the numbers, pt-BR's).
+  edit('locales/format.ts', (text) => {
+    const at = text.indexOf(`, ${PT.code}: {`)
+    expect(at, 'the Portuguese entry of FIGURE_WORDS').toBeGreaterThan(0)
+    const portuguese = text
+      .slice(at)
+      .replace('veces', 'vezes')
+      .replace('menos de una semana', 'menos de uma semana')
+      .replace('días', 'dias')
+    return text.slice(0, at) + portuguese
+  })
   // 4. The documents translated: <name>.pt.md beside <name>.es.md.
   const documents = join(dir, 'content/documents')
   for (const name of readdirSync(documents).filter((f) => f.endsWith(`.${FROM.code}.md`)))
@@ -215,6 +226,16 @@ describe('Portuguese added by configuration and copy only', () => {
       expect(html, `${url}: its texts marked as test data`).toContain(`>${MARK}`)
     }
     expect(read(`dist/client${PT.prefix}/404.html`)).toContain(`<html lang="${PT.tag}"`)
+  })
+
+  it("writes each figure in the page's language: Intl's digits for its tag, its own words around them", () => {
+    // The typical result on the home page: es-419 writes "1.6 veces"; pt-BR's digits and Portuguese's word.
+    const home = (prefix: string) => read(`dist/client${prefix}/index.html`)
+    const multiple = new Intl.NumberFormat(PT.tag).format(1.6)
+    expect(multiple).toBe('1,6')
+    expect(home(FROM.prefix)).toContain('1.6 veces')
+    expect(home(PT.prefix)).toContain(`${multiple} vezes`)
+    expect(home(PT.prefix)).not.toContain('veces')
   })
 
   it('links each page to its three languages and x-default, in the page and in the sitemap', () => {
