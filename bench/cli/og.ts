@@ -18,6 +18,7 @@ import { parse } from 'yaml'
 import sharp from 'sharp'
 import { syntheticSite } from '../../scripts/synthetic/plan.ts'
 import type { OgCard } from '../../site/og-image.ts'
+import { asLang, DEFAULT_LANG } from '../../site/lang.ts'
 import { CardCanvas } from '../../generator/og/canvas.ts'
 import { HEIGHT, WIDTH, type cardLines } from '../../generator/og/card.ts'
 import type { CardFont } from '../../generator/og/font.ts'
@@ -34,7 +35,7 @@ const ROOT = resolve(import.meta.dirname, '../..')
 const site = syntheticSite({ entries: Number(values.entries), translated: Number(values.translated) })
 const cards: OgCard[] = Object.entries(site.files).map(([name, text]) => {
   const front = parse(text.split('---\n')[1]!) as { title: string; description: string }
-  const lang = name.endsWith('.es.md') ? 'es' : 'en'
+  const lang = asLang(/\.(\w+)\.md$/.exec(name)?.[1]) ?? DEFAULT_LANG
   return { brand: 'Acme Ads', title: front.title, description: front.description, lang, host: 'example.com' }
 })
 

@@ -20,6 +20,7 @@
  * while the page is still hidden (its `storage` event reaches the first page).
  */
 import { STORAGE_KEYS } from '../../site/storage.ts'
+import { asLang, DEFAULT_LANG } from '../../site/lang.ts'
 
 const KEY = '__bench-nav'
 const PRERENDERING = '__bench-nav-prerendering'
@@ -117,7 +118,7 @@ function arrive(): void {
 
 /** The bench's first stop on the site's origin: the visitor's language is stored, so no page redirects. */
 function seed(params: URLSearchParams): void {
-  localStorage.setItem(STORAGE_KEYS.pref, params.get('bench-lang') === 'es' ? 'es' : 'en')
+  localStorage.setItem(STORAGE_KEYS.pref, asLang(params.get('bench-lang')) ?? DEFAULT_LANG)
   localStorage.setItem(STORAGE_KEYS.first, '1')
   const next = params.get('bench-seed')!
   params.delete('bench-seed')
