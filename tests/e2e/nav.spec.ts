@@ -187,7 +187,7 @@ test.describe('header', () => {
     // arrived (a layout shift, measured on /contact/ in slow runs). Two copies of the built page
     // load side by side in one harness page, each held by this server right after the menu
     // button: the page as built, and a control without its `<link rel="expect">`. Frames of one
-    // event loop render together: once the control has painted its half header, the page as built
+    // event loop render together: once the control has painted a partial header, the page as built
     // has had the same chances to paint and must not have taken one.
     const built = readFileSync('dist-e2e/client/contact/index.html', 'utf8')
     const expectLink = '<link rel="expect" href="#site-header-end" blocking="render">'
@@ -238,7 +238,11 @@ test.describe('header', () => {
       for (const f of [asBuilt, control])
         await f.waitForFunction(() => document.getElementById('menu-button') !== null, null, { timeout: 15_000 })
       await control.waitForFunction(() => 'firstFrame' in window, null, { timeout: 15_000 })
-      expect(await firstFrame(control), 'the control paints the half it has').toEqual({ button: true, switch: false })
+      // The control paints before its header is whole (where the parser yields is Chromium's choice:
+      // at the held point, or earlier, before the menu button).
+      expect(await firstFrame(control), 'the control paints a header without its language switch').toMatchObject({
+        switch: false,
+      })
       // Two more frames of the harness (the same event loop) before looking: still nothing painted.
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
       expect(await firstFrame(asBuilt), 'the page as built waits for its whole header').toBeNull()
