@@ -105,10 +105,18 @@ export function pagePolicyOf(html: string): string | null {
  * Follows every request of the page, from now on. `quiet()` resolves once the page has fired its load
  * event and no request it started is still open: what Playwright's `networkidle` waits for, without
  * its fixed half second of silence after every page (a walk over every page paid it on each).
+ * A request of a document the page leaves is forgotten when the next one is asked for: nothing
+ * says it will ever finish or fail (once, in a CI run of the walk over every page, a client entry
+ * stayed open past the 15 s below on a page that had loaded; the same address on the page before
+ * is the likely one).
  */
 export function trackRequests(page: Page) {
   const open = new Set<Request>()
-  page.on('request', (r) => open.add(r))
+  page.on('request', (r) => {
+    // A new document for the page: the one it leaves has no open request that matters any more.
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) open.clear()
+    open.add(r)
+  })
   page.on('requestfinished', (r) => open.delete(r))
   page.on('requestfailed', (r) => open.delete(r))
   return {
