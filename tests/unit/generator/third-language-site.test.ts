@@ -396,10 +396,13 @@ describe('Portuguese added by configuration and copy only', () => {
             .poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 20_000 })
             .toBe(to.startsWith(`${PT.prefix}/`) ? PT.tag : to.startsWith(`${FROM.prefix}/`) ? 'es-419' : 'en-US')
         }
-        // A Portuguese browser's first visit: the Portuguese page; a page without a twin stays as it is.
+        // A Portuguese browser's first visit to a page without a twin: it stays as it is.
+        const first = await visitor(PT.tag)
+        await landsOn(first, untranslated!, untranslated!)
+        await first.context.close()
+        // A Portuguese browser's first visit to a translated page: the Portuguese page.
         const pt = await visitor(PT.tag)
         await landsOn(pt, path, PT.prefix + path)
-        await landsOn(pt, untranslated!, untranslated!)
         // English chosen in the menu: kept, so the Portuguese address now leads back to English.
         await landsOn(pt, PT.prefix + path, PT.prefix + path)
         const menu = pt.page.locator('header details[data-lang-menu]:visible')
