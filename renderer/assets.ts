@@ -37,7 +37,8 @@ export function webpSize(buf: Buffer): Size {
  * once per file in the site's memo.
  */
 export function imageSize(publicPath: string, memo: SiteMemo = NO_MEMO): Size {
-  return memo.once('image-size', publicPath, () => readImageSize(publicPath))
+  // Keyed by the folder it is read from too: one process may build more than one copy of a site.
+  return memo.once('image-size', `${process.cwd()}\n${publicPath}`, () => readImageSize(publicPath))
 }
 
 function readImageSize(publicPath: string): Size {
