@@ -1,3 +1,4 @@
+import { collectionEntry } from './content/entry.ts'
 import { listingCopyKey } from './content/listings.ts'
 import { getPath, resolveCopy } from './copy.ts'
 import { plainText } from './markup.ts'
@@ -62,10 +63,6 @@ export function faqEntries(site: Site, page: PageEntry): { q: string; a: string 
 }
 
 /** The title of an entry in a language (its own when it has one, else the default language's), placeholders filled. */
-function entryTitle(site: Site, root: string, lang: Lang): string {
-  const title = getPath(site.copy[lang], `${root}.title`) ?? getPath(site.copy[DEFAULT_LANG], `${root}.title`)
-  return resolveCopy(String(title), site.placeholders[lang])
-}
 
 /**
  * A collection's pages: an entry's trail (home, the listing if any, the
@@ -85,7 +82,7 @@ function collectionData(site: Site, page: PageEntry): Json[] {
     const trail = [
       { name: resolveCopy(String(getPath(site.copy[lang], 'common.nav.home')), site.placeholders[lang]), url: at('/') },
       ...(collection.index && indexTitle ? [{ name: indexTitle, url: at(collection.index.path) }] : []),
-      { name: entryTitle(site, entry.root, lang), url: canonicalUrl(site.config.origin, page.url) },
+      { name: collectionEntry(site, entry.path, lang).data.title, url: canonicalUrl(site.config.origin, page.url) },
     ]
     return [
       {
@@ -108,15 +105,14 @@ function collectionData(site: Site, page: PageEntry): Json[] {
           : 'https://schema.org/ItemListOrderAscending',
       numberOfItems: listing.entries.length,
       itemListElement: listing.entries.map((path, i) => {
-        const root = site.content.entryAt(path)!.root
         // An entry with no text in this language is listed in the default language (English), and says so.
-        const english = lang !== DEFAULT_LANG && getPath(site.copy[lang], `${root}.title`) === undefined
+        const entry = collectionEntry(site, path, lang)
         return {
           '@type': 'ListItem',
           position: first + i + 1,
           url: at(path),
-          name: entryTitle(site, root, lang),
-          ...(english ? { inLanguage: DEFAULT_LANG } : {}),
+          name: entry.data.title,
+          ...(entry.lang !== lang ? { inLanguage: entry.lang } : {}),
         }
       }),
     },

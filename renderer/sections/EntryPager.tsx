@@ -1,9 +1,9 @@
+import { collectionEntry } from '../../site/content/entry.ts'
 import { listingCopyKey } from '../../site/content/listings.ts'
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { getPath, resolveCopy } from '../../site/copy.ts'
 import { usePage } from '../context.tsx'
 import { SmartLink } from '../ui/Link.tsx'
-import { DEFAULT_LANG } from '../../site/lang.ts'
 
 /**
  * At the end of a listed collection's entry: the previous and the next
@@ -19,10 +19,8 @@ export function EntryPager() {
   const entries = site.content.entries.get(collection.name)!
   const at = site.content.placeOf(page.route.path)
   const titleOf = (i: number) => {
-    const entry = entries[i]!
-    const textLang = entry.files[lang] ? lang : DEFAULT_LANG
-    const title = getPath(site.copy[textLang], `${entry.root}.title`)
-    return { path: entry.path, title: resolveCopy(String(title), site.placeholders[textLang]), textLang }
+    const entry = collectionEntry(site, entries[i]!.path, lang)
+    return { path: entry.path, title: entry.data.title, textLang: entry.lang }
   }
   const previous = at > 0 ? titleOf(at - 1) : null
   const next = at < entries.length - 1 ? titleOf(at + 1) : null

@@ -133,6 +133,21 @@ describe('a Markdown collection', () => {
     expect(renderSitemap(site)).toMatch(
       /<loc>https:\/\/www\.example\.com\/guides\/weekly-reporting\/<\/loc>\n {4}<lastmod>2026-08-20<\/lastmod>/,
     )
+    // The Spanish listing names each entry in Spanish where it has a Spanish text, else in English, saying so.
+    const [spanish] = structuredData(site, page('/es/guides/')).filter((d) => d['@type'] === 'ItemList')
+    const items = spanish!.itemListElement as { url: string; name: string; inLanguage?: string }[]
+    const translated = (url: string) =>
+      site.content.entryAt(new URL(url).pathname.replace(/^\/es/, '').replace(/\/$/, ''))!.files.es
+    expect(items.some((i) => translated(i.url)) && items.some((i) => !translated(i.url))).toBe(true)
+    for (const item of items)
+      expect([item.url, item.inLanguage]).toEqual([item.url, translated(item.url) ? undefined : 'en'])
+    // Named as the English listing names it where untranslated, differently where translated.
+    const [english] = structuredData(site, page('/guides/')).filter((d) => d['@type'] === 'ItemList')
+    const englishName = new Map(
+      (english!.itemListElement as { url: string; name: string }[]).map((i) => [i.url, i.name]),
+    )
+    for (const item of items)
+      expect(item.name === englishName.get(item.url.replace('.com/es/', '.com/')), item.url).toBe(!translated(item.url))
   })
 })
 
