@@ -59,7 +59,7 @@ const compare = (a: Value, b: Value) => (a === b ? 0 : a === undefined ? 1 : b =
 /** Entries in the listing's order (the declared field, then title, then slug); problems for entries missing the field. */
 export function sortEntries(collection: Collection, entries: Entry[]): { sorted: Entry[]; problems: Problem[] } {
   const sort = collection.index?.sort ?? { by: 'title', order: 'asc' as const }
-  const valueOf = (e: Entry): Value => (sort.by === 'title' ? e.title : (e.data[sort.by] as Value))
+  const valueOf = (e: Entry): Value => (sort.by === 'title' ? e.title : sortValue(e.data[sort.by]))
   const problems: Problem[] = entries
     .filter((e) => valueOf(e) === undefined)
     .map((e) => ({
@@ -78,9 +78,25 @@ export function sortEntries(collection: Collection, entries: Entry[]): { sorted:
   return { sorted, problems }
 }
 
+/** A field's value as a listing sorts by it: a text (a date's YYYY-MM-DD), a number or a Date; anything else counts as missing. */
+const sortValue = (value: unknown): Value =>
+  typeof value === 'string' || typeof value === 'number'
+    ? value
+    : value instanceof Date && !Number.isNaN(value.getTime())
+      ? value.toISOString()
+      : undefined
+
+/**
+ * An entry's tags: the `tags` field every collection's schema may declare
+ * (site/schema/collection.ts), read by the engine, which knows no
+ * collection's own schema; what is not a list of texts is no tag.
+ */
+export const tagsOf = (entry: Entry): string[] =>
+  Array.isArray(entry.data.tags) ? entry.data.tags.filter((t): t is string => typeof t === 'string') : []
+
 /** The tags of `entries`, sorted (site/content/index.ts works them out once per collection: SiteContent.tags). */
 export function entryTags(entries: readonly Entry[]): readonly string[] {
-  return [...new Set(entries.flatMap((e) => (e.data.tags as string[] | undefined) ?? []))].sort()
+  return [...new Set(entries.flatMap(tagsOf))].sort()
 }
 
 /** Every page of a collection's listing, tag pages included. */
@@ -103,7 +119,7 @@ export function listingPages(collection: Collection, sorted: readonly Entry[]): 
     for (const tag of entryTags(sorted))
       out.push(
         ...paged(
-          sorted.filter((e) => ((e.data.tags as string[] | undefined) ?? []).includes(tag)),
+          sorted.filter((e) => tagsOf(e).includes(tag)),
           tag,
         ),
       )
@@ -173,7 +189,7 @@ export function listingRoutes(
   for (const lang of langs)
     for (const tag of new Set(pages.flatMap((p) => (p.tag ? [p.tag] : []))))
       if (!labelOf(lang, tag)) {
-        const user = entries.find((e) => ((e.data.tags as string[] | undefined) ?? []).includes(tag))
+        const user = entries.find((e) => tagsOf(e).includes(tag))
         const inLocales = typeof index.copy === 'string'
         problems.push({
           check: 'content',
