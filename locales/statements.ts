@@ -29,9 +29,9 @@ export interface StatementInputs {
  * statement shows their basis in its "How we measure these figures" note.
  */
 export const STATEMENT_FIGURES: Readonly<Record<string, readonly string[]>> = {
-  roasResult: ['roiBoost', 'roasMedian'],
-  typicalResult: ['roasMedian'],
-  resultsVary: ['roasMedian'],
+  roasResult: ['roiBoost', 'roasTypical'],
+  typicalResult: ['roasTypical'],
+  resultsVary: ['roasTypical'],
   timeResult: ['timeSaved'],
   firstCampaignPromise: ['firstCampaign'],
   migrationPromise: ['migration'],

@@ -13,6 +13,7 @@ import { STATISTICS } from '../../../site/schema/claims.ts'
 import { figuresOnPage } from '../../../site/page-figures.ts'
 import { loadSiteConfig } from '../../../site/config.ts'
 import { siteOf } from '../../../generator/site.ts'
+import { STATEMENT_FIGURES, WRITERS, type StatementInputs } from '../../../locales/statements.ts'
 
 const site = siteOf({ config: loadSiteConfig({ env: {}, mode: 'development' }) })
 const on = (url: string) => figuresOnPage(site, site.byUrl.get(url)!).map((f) => f.placeholder)
@@ -94,7 +95,7 @@ describe('figures and their basis', () => {
       'firstCampaign',
     ])
     expect(on('/es/')).toEqual(on('/'))
-    expect(on('/features/')).toEqual(['roiBoost', 'timeSaved', 'firstCampaign'])
+    expect(on('/features/')).toEqual(['roiBoost', 'roasTypical', 'timeSaved', 'firstCampaign'])
     // The speed and migration promises carry their basis wherever a page makes them.
     expect(on('/contact/')).toEqual(['firstCampaign'])
     expect(on('/es/book-demo/')).toEqual(['migration'])
@@ -102,6 +103,7 @@ describe('figures and their basis', () => {
       'shopifyStores',
       'shopifyRoas',
       'shopifyManualWork',
+      'roasTypical',
       'firstCampaign',
       'migration',
     ])
@@ -110,6 +112,26 @@ describe('figures and their basis', () => {
       expect.arrayContaining(['payingCustomers', 'mrr', 'grossMargin', 'agencies', 'brandsCount']),
     )
     for (const url of ['/privacy/', '/meeting-booked/', '/es/privacy-summary/']) expect(on(url), url).toEqual([])
+  })
+})
+
+describe('the figures inside statements', () => {
+  it('each statement lists exactly the measured figures its text states, in every language', () => {
+    // Write every statement with a marker for each input, then read back which figures each one states.
+    const placeholders = new Set(measuredFigures().map((m) => m.placeholder))
+    for (const names of Object.values(STATEMENT_FIGURES))
+      for (const name of names) expect(placeholders, `STATEMENT_FIGURES names "${name}"`).toContain(name)
+    const marker = (name: string) => `\u27e6${name}\u27e7`
+    const inputs = new Proxy({} as StatementInputs, { get: (_, name) => marker(String(name)) })
+    for (const [lang, write] of Object.entries(WRITERS)) {
+      const statements = write!(inputs)
+      for (const [statement, text] of Object.entries(statements)) {
+        const stated = [...text.matchAll(/\u27e6(\w+)\u27e7/g)].map((m) => m[1]!).filter((n) => placeholders.has(n))
+        expect(new Set(stated), `${lang} {${statement}}: locales/statements.ts, STATEMENT_FIGURES`).toEqual(
+          new Set(STATEMENT_FIGURES[statement] ?? []),
+        )
+      }
+    }
   })
 })
 
