@@ -13,6 +13,37 @@ export const RESULTS_NOTE = '{resultsVary}'
  * buyer on call"). The note is the statement {resultsVary}, so it reads the
  * same everywhere.
  */
+/**
+ * What the note must state, in each language a testimonial is shown in: what
+ * customers generally achieve, the median and its sample (16 CFR 255.2(b)), as
+ * the placeholders write them. "Results vary" alone says nothing a reader can
+ * weigh, so a note emptied of the figure fails here, not only in a unit test.
+ */
+export function typicalResultProblems(
+  placeholders: Record<string, string | undefined>,
+  lang: string,
+  route: string,
+): Problem[] {
+  const note = placeholders.resultsVary ?? ''
+  const missing = (['roasTypical', 'roasTypicalSample'] as const).filter((name) => {
+    const value = placeholders[name]
+    return !value || !note.includes(value)
+  })
+  if (missing.length === 0) return []
+  return [
+    {
+      check: 'testimonial-notes',
+      file: 'locales/statements.ts',
+      route,
+      key: 'resultsVary',
+      message: `the typical-results note in ${lang} does not state what customers generally achieve (${missing
+        .map((name) => `{${name}}: ${JSON.stringify(placeholders[name] ?? '')}`)
+        .join(', ')}): ${JSON.stringify(note)}`,
+      hint: `write the median and its sample into resultsVary of the ${lang} statements: "… a \${f.roasTypical} boost …, the median of \${f.roasTypicalSample}" (locales/GLOSSARY.md, "Testimonials")`,
+    },
+  ]
+}
+
 export const testimonialNotes: Check = {
   id: 'testimonial-notes',
   title: 'Testimonials and their note',
@@ -22,10 +53,15 @@ export const testimonialNotes: Check = {
     if (!site) return []
     const problems: Problem[] = []
     const seen = new Set<string>()
+    const noteChecked = new Set<string>()
     for (const page of site.pages)
       for (const section of page.route.sections) {
         if (section.type !== 'testimonials') continue
         const lang = page.contentLang
+        if (!noteChecked.has(lang)) {
+          noteChecked.add(lang)
+          problems.push(...typicalResultProblems(site.placeholders[lang], lang, page.url))
+        }
         for (const id of section.props.items) {
           const key = `${section.copy}.items.${id}.note`
           if (seen.has(`${lang} ${key}`)) continue
@@ -35,7 +71,7 @@ export const testimonialNotes: Check = {
           problems.push({
             check: 'testimonial-notes',
             file: localeFile(ctx, lang, key),
-            route: page.route.path,
+            route: page.url,
             key,
             message:
               typeof note === 'string' && note.trim()
