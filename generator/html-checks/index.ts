@@ -12,6 +12,7 @@ import { notFoundPages } from './not-found.ts'
 import { securityTxtPolicy } from './security-txt.ts'
 import { socialImages } from './social-images.ts'
 import { structure } from './structure.ts'
+import { thirdPartyRequests } from './third-party.ts'
 import type { HtmlCheck } from './types.ts'
 import { validHtml } from './validate.ts'
 
@@ -22,6 +23,7 @@ export const HTML_CHECKS: HtmlCheck[] = [
   languageLinks,
   englishContentLinks,
   externalLinks,
+  thirdPartyRequests,
   headLinks,
   notFoundPages,
   localizedImages,

@@ -14,6 +14,7 @@ import { builtLinks } from '../../../generator/html-checks/links.ts'
 import { structure } from '../../../generator/html-checks/structure.ts'
 import type { HtmlCheck } from '../../../generator/html-checks/types.ts'
 import { checkPages } from '../../../generator/html-checks/index.ts'
+import { thirdPartyRequests } from '../../../generator/html-checks/third-party.ts'
 import {
   BARE_ELEMENT_NAME,
   originalLookups,
@@ -188,6 +189,37 @@ describe('checks over the built HTML', () => {
       ),
     })
     expect(problems.map((p) => p.key)).toEqual(['<a href="https://x.example">'])
+  })
+
+  it('third party: nothing in the markup fetches from another origin before a click or consent', async () => {
+    const problems = await run(thirdPartyRequests, {
+      '/book-demo/': doc(
+        'en',
+        '<link rel="preconnect" href="https://assets.calendly.com"><link rel="stylesheet" href="/assets/site.css"><link rel="alternate" hreflang="es" href="https://other.example/es/">',
+        main(
+          [
+            '<script async src="https://assets.calendly.com/assets/external/widget.js"></script>',
+            '<img src="//www.facebook.com/tr?id=1" width="1" height="1" alt="">',
+            '<img src="/images/logo.svg" srcset="/images/logo.svg 1x, https://cdn.example/logo.svg 2x" width="1" height="1" alt="">',
+            '<a href="https://calendly.com/x">book on Calendly</a>',
+            `<img src="${O}/images/logo.svg" width="1" height="1" alt="">`,
+            '<template><iframe src="https://calendly.com/x" title="Calendar"></iframe></template>',
+          ].join(''),
+        ),
+      ),
+    })
+    expect(problems.map((p) => p.key)).toEqual([
+      '<link href="https://assets.calendly.com">',
+      '<script src="https://assets.calendly.com/assets/external/widget.js">',
+      '<img src="//www.facebook.com/tr?id=1">',
+      '<img srcset="https://cdn.example/logo.svg">',
+    ])
+    expect(problems[1]!.text).toContain(
+      'dist/client/book-demo/index.html › route "/book-demo/" › <script src="https://assets.calendly.com/assets/external/widget.js">: loads https://assets.calendly.com on the first visit, before the visitor asks or consents',
+    )
+    expect(problems[1]!.hint).toMatch(/after a click or consent/)
+    // The site's own pages pass (no third party in any built page: the build runs the check).
+    expect(await run(thirdPartyRequests, good)).toEqual([])
   })
 
   it('head: own canonical, reciprocal absolute alternates, x-default on English, none on English-only pages', async () => {
