@@ -11,12 +11,25 @@ import { archivedIn } from '../../site/content/documents.ts'
 
 const escape = escapeRegExp
 
+/**
+ * A claim word as written in the list, its plural forms included: each word
+ * of it may take "s" or "es" ("account managers", "gerentes de cuenta",
+ * "garantizados"), and the words of a phrase may be apart by any spacing. The
+ * list names the base form once, so a plural cannot slip past it.
+ */
+const inflected = (word: string) =>
+  word
+    .trim()
+    .split(/\s+/)
+    .map((token) => escape(token) + (/\p{L}$/u.test(token) ? '(?:e?s)?' : ''))
+    .join('\\s+')
+
 /** A claim word as a whole word or phrase: no letter or digit may touch either end (made once per word). */
 const patterns = new Map<string, RegExp>()
 const wordPattern = (word: string) => {
   let pattern = patterns.get(word)
   if (!pattern) {
-    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`, 'giu')
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${inflected(word)}(?![\\p{L}\\p{N}])`, 'giu')
     patterns.set(word, pattern)
   }
   return pattern
@@ -27,7 +40,7 @@ const anyPatterns = new WeakMap<readonly string[], RegExp>()
 const anyWordPattern = (words: readonly string[]) => {
   let pattern = anyPatterns.get(words)
   if (!pattern) {
-    pattern = new RegExp(words.map(escape).join('|') || '(?!)', 'iu')
+    pattern = new RegExp(words.map(inflected).join('|') || '(?!)', 'iu')
     anyPatterns.set(words, pattern)
   }
   return pattern
@@ -62,11 +75,14 @@ export function unbackedClaims(
       for (let at = lower.indexOf(p); at !== -1; at = lower.indexOf(p, at + 1)) covered.push([at, at + p.length])
     }
   const found: UnbackedClaim[] = []
+  // A word the list names in two forms ("guarantee", "guarantees") is one claim where it stands.
+  const reported = new Set<number>()
   for (const word of words)
     for (const match of text.matchAll(wordPattern(word))) {
       const start = match.index
       const end = start + match[0].length
-      if (covered.some(([a, b]) => a <= start && end <= b)) continue
+      if (covered.some(([a, b]) => a <= start && end <= b) || reported.has(start)) continue
+      reported.add(start)
       const context = text.slice(Math.max(0, start - 40), Math.min(text.length, end + 40)).trim()
       found.push({ word: match[0], context: `${start > 40 ? '…' : ''}${context}${end + 40 < text.length ? '…' : ''}` })
     }

@@ -32,6 +32,25 @@ describe('claim words and their basis', () => {
     expect(words('Soporte 24/7, socio oficial de Meta', 'es')).toEqual(['socio oficial', '24/7'])
   })
 
+  it('catches the plural of a listed word or phrase, and reports a word listed in two forms once', () => {
+    expect(words('Our account managers call weekly.')).toEqual(['account managers'])
+    expect(words('Works on every ad platform.')).toEqual(['every ad platform'])
+    expect(words('We never sell your data.')).toEqual(['never sell'])
+    expect(words('Nothing is guaranteed; no guarantees.')).toEqual(['guarantees', 'guaranteed'])
+    expect(words('Tus gerentes de cuenta, resultados garantizados.', 'es')).toEqual([
+      'garantizados',
+      'gerentes de cuenta',
+    ])
+    expect(words('Sin letra chica, en cualquier plataforma; nunca vendemos datos.', 'es')).toEqual([
+      'nunca vendemos',
+      'Sin letra chica',
+      'cualquier plataforma',
+    ])
+    expect(words('Una campaña garantizada.', 'es')).toEqual(['garantizada'])
+    // Whole words still: a longer word that starts with one is not it.
+    expect(words('Instantaneously', 'en')).toEqual([])
+  })
+
   it('quotes the words around it, so the message shows where it is', () => {
     const [claim] = unbackedClaims('Plans are built with a proven method for lean teams.', CLAIM_WORDS.en, [], 'en')
     expect(claim).toEqual({ word: 'proven', context: 'Plans are built with a proven method for lean teams.' })
