@@ -79,13 +79,14 @@ const escape = escapeRegExp
  * is not "$500", "2.3x" is not "3x"); after it, no letter or digit ("$500K",
  * "24/70"), no decimal or thousands continuation ("$500,000") and no sign
  * ("95%+"). Names match case-sensitively and only as whole words, so a word
- * that merely contains the brand is not it.
+ * that merely contains the brand is not it; figures in any case ("3X").
  */
 function patternOf(literal: Literal): RegExp {
   const body = escape(literal.text)
   if (literal.kind === 'contact email') return new RegExp(`(?<![\\w.+-])${body}(?![\\w-]|\\.\\w)`, 'iu')
   if (literal.kind !== 'figure') return new RegExp(`(?<![\\p{L}\\p{N}_])${body}(?![\\p{L}\\p{N}_])`, 'u')
-  return new RegExp(`(?<![\\p{L}\\p{N}$+]|\\p{N}[.,])${body}(?![\\p{L}\\p{N}+%]|[.,]\\p{N})`, 'u')
+  // A figure in any case: "3X" is the figure "3x" typed.
+  return new RegExp(`(?<![\\p{L}\\p{N}$+]|\\p{N}[.,])${body}(?![\\p{L}\\p{N}+%]|[.,]\\p{N})`, 'iu')
 }
 
 /** Each literal's global pattern, made once (matchAll works on a copy, so the shared one keeps no state). */

@@ -43,6 +43,8 @@ describe('configured values in copy', () => {
   it('finds a figure as its language writes it, not inside another number', () => {
     expect(found('Plans from $500 per month, 200+ brands, 95% less time')).toEqual(['$500', '200+', '95%'].sort())
     expect(found('Budgets of $5000 or $500,000, 1200+ orders, a 2.3x lift, $500K')).toEqual(['2.3x'])
+    // In any case: "3X" is the figure typed.
+    expect(found('A 3X boost, a 2.3X lift')).toEqual(['2.3x', '3x'])
     expect(found('Desde US$500 al mes, +200 marcas', es)).toEqual(['+200', 'US$500'].sort())
     // The English form is not the Spanish one (the facts check's own patterns catch that).
     expect(found('Desde $500 al mes', es)).toEqual([])
