@@ -28,11 +28,31 @@ const numberIn = (text: string): number | null => {
 /** Every dollar amount of a text ("$80", "US$3,840"). */
 const amountsIn = (text: string): number[] =>
   [...text.matchAll(/(?:US)?\$\s?(\d[\d,]*(?:\.\d+)?)/g)].map((m) => Number(m[1]!.replace(/,/g, '')))
-/** Dollar amounts a day ("$12/day", "US$12 al día"). */
+/** Dollar amounts a day ("$12/day", "$12 a day", "$12 per day", "US$12 al día", "US$12 por día", "US$12 diarios"). */
 const perDayIn = (text: string): number[] =>
-  [...text.matchAll(/(?:US)?\$\s?(\d[\d,]*(?:\.\d+)?)\s*(?:\/\s*day|al día)/g)].map((m) =>
-    Number(m[1]!.replace(/,/g, '')),
-  )
+  [
+    ...text.matchAll(
+      /(?:US)?\$\s?(\d[\d,]*(?:\.\d+)?)(?:\s*\/\s*day|\s+(?:a|per|each)\s+day|\s+(?:al|por|cada)\s+día|\s+diarios?)/giu,
+    ),
+  ].map((m) => Number(m[1]!.replace(/,/g, '')))
+/** Shares of the budget ("50% of the budget", "50% del presupuesto"). */
+const budgetSharesIn = (text: string): number[] =>
+  [
+    ...text.matchAll(
+      /(\d+(?:\.\d+)?)\s?%\s+(?:of|del)\s+(?:(?:the|your|its|su|tu)\s+)?(?:daily\s+)?(?:budget|presupuesto)/giu,
+    ),
+  ].map((m) => Number(m[1]))
+/** A text that moves budget: "Moved", "Shift", "Reallocated", "Pasó", "Movió", "Trasladé"… */
+const MOVES =
+  /(?<![\p{L}])(?:mov(?:e|ed|es|ing)|shift(?:s|ed|ing)?|realloc\w*|transferr?\w*|pas(?:ó|é|a|ar|amos|aré)|mov(?:ió|í|er|emos)|traslad\w*|reasign\w*|desplaz\w*)(?![\p{L}])/iu
+/** Every string of the screens' copy with its `section.key` path (lists and nested groups included). */
+function stringsOf(node: unknown, path: string, visit: (key: string, text: string) => void): void {
+  if (typeof node === 'string') visit(path, node)
+  else if (Array.isArray(node)) node.forEach((item, i) => stringsOf(item, `${path}.${i}`, visit))
+  else if (node && typeof node === 'object')
+    for (const [key, value] of Object.entries(node)) stringsOf(value, path ? `${path}.${key}` : key, visit)
+}
+
 /** A range ("180–260"). */
 const rangeIn = (text: string): [number, number] | null => {
   const m = text.match(/(\d[\d,]*)\s*[–-]\s*(\d[\d,]*)/)
@@ -249,23 +269,28 @@ export function screenFigureProblems(copy: ScreenCopy): FigureProblem[] {
       'keep a day’s spend within the budget a day',
     )
 
-  // Shifts between ad sets or platforms: within the guardrail's cap a day.
+  // Shifts between ad sets or platforms, on any screen: within the guardrail's cap a day, in
+  // dollars a day or as a share of the budget.
   const capShare = numberIn(text('autopilot', 'maxShiftValue'))
   if (capShare !== null) {
     const cap = (capShare / 100) * daily
-    for (const [section, key] of [
-      ['autopilot', 'action1'],
-      ['poster', 'action1'],
-      ['poster', 'insight'],
-      ['reporting', 'summary'],
-    ] as const)
-      for (const moved of perDayIn(text(section, key)))
+    stringsOf(copy, '', (key, value) => {
+      if (!MOVES.test(value)) return
+      for (const moved of perDayIn(value))
         if (moved > cap)
           fail(
-            `${section}.${key}`,
+            key,
             `moves ${moved} a day, above the guardrail's ${capShare}% of ${daily} = ${cap} a day`,
             'keep each shift within the cap of the guardrails',
           )
+      for (const share of budgetSharesIn(value))
+        if (share > capShare)
+          fail(
+            key,
+            `moves ${share}% of the budget, above the guardrail's cap of ${capShare}% a day`,
+            'keep each shift within the cap of the guardrails',
+          )
+    })
   }
   return problems
 }

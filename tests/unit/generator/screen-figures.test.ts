@@ -62,6 +62,25 @@ describe('screen figures', () => {
     ])
   })
 
+  it('reads a shift on any screen, however it is written: a day, per day, a share of the budget', () => {
+    expect(keysOf(withChanges(en, { 'autopilot.action5': 'Moved $40/day from Meta to TikTok' }))).toEqual([
+      'autopilot.action5',
+    ])
+    expect(keysOf(withChanges(en, { 'autopilot.action2': 'Moved $30 a day to Ad set C' }))).toEqual([
+      'autopilot.action2',
+    ])
+    const share = screenFigureProblems(withChanges(en, { 'poster.action3': 'Shifted 50% of the budget to Search' }))
+    expect(share.map((p) => `${p.key}: ${p.message}`)).toEqual([
+      "poster.action3: moves 50% of the budget, above the guardrail's cap of 20% a day",
+    ])
+    expect(keysOf(withChanges(es, { 'autopilot.action3': 'Movió US$30 diarios al conjunto C' }))).toEqual([
+      'autopilot.action3',
+    ])
+    // Within the cap, or no shift at all: nothing to say.
+    expect(keysOf(withChanges(en, { 'autopilot.action5': 'Moved $10 a day to Ad set C' }))).toEqual([])
+    expect(keysOf(withChanges(en, { 'autopilot.action5': 'Raised the bid cap to $40 a day' }))).toEqual([])
+  })
+
   it('fails a period label that is not the chart’s days', () => {
     expect(keysOf(withChanges(en, { 'poster.lastDays': 'Last 7 days' }))).toEqual(['poster.lastDays'])
     expect(keysOf(withChanges(es, { 'reporting.lastDays': 'Últimos 7 días' }))).toEqual(
