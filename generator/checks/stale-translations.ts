@@ -1,7 +1,7 @@
 import type { Problem } from '../../site/errors.ts'
 import { localizedPath } from '../../site/routes.ts'
 import { acceptCommand, acceptPageCommand, missingReason, pageOf, staleDetails } from '../translations/explain.ts'
-import { languageName } from '../translations/record.ts'
+import { languageName, type Stamp } from '../translations/record.ts'
 import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
 import { translationStatus, type TextStatus } from '../translations/status.ts'
 import type { Check, CheckContext } from './types.ts'
@@ -86,6 +86,93 @@ function unacceptedProblems(texts: TextStatus[], stale: TextStatus[]): Problem[]
   return problems
 }
 
+/** A block of a long text ("documents.story.body.4"): its text's prefix and its place. */
+const BLOCK = /^(.+\.body)\.(\d+)$/
+
+/** The first words of a block, for a message. */
+const opening = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 60).trimEnd()}…` : text)
+
+/**
+ * A long text whose English gained or lost a block: every block after it
+ * moves, and each would read as stale, with a word diff against the block
+ * that used to stand there. Where the English now at a place is, word for
+ * word, the English accepted at another place of the same text, the block
+ * moved and its translation still holds: those collapse into one problem per
+ * text, naming the blocks the English gained (and lost) and what to do.
+ * `candidates` are the strings that would be reported one by one (stale, or
+ * never accepted: a block moved past the old end has no record). Returns the
+ * problems and the strings they stand for.
+ */
+export function movedBlockProblems(
+  candidates: TextStatus[],
+  texts: TextStatus[],
+  recordOf: (record: string) => ReadonlyMap<string, Stamp | null> | undefined = () => undefined,
+): [Problem[], Set<TextStatus>] {
+  const stale = new Set(candidates)
+  const problems: Problem[] = []
+  const covered = new Set<TextStatus>()
+  const byText = new Map<string, TextStatus[]>()
+  for (const t of texts) {
+    const m = BLOCK.exec(t.key)
+    if (!m) continue
+    const id = `${t.lang} ${t.record} ${m[1]}`
+    const list = byText.get(id)
+    if (list) list.push(t)
+    else byText.set(id, [t])
+  }
+  for (const blocks of byText.values()) {
+    const stales = blocks.filter((t) => stale.has(t))
+    if (stales.length < 2) continue
+    const place = (t: TextStatus) => Number(BLOCK.exec(t.key)![2])
+    // The English accepted at each place of the text, the places past its new end included (from the record).
+    const accepted = new Map<string, number>()
+    const recordPrefix = blocks[0]!.recordKey.replace(/\d+$/, '')
+    for (const [key, stamp] of recordOf(blocks[0]!.record) ?? [])
+      if (stamp && key.startsWith(recordPrefix) && /^\d+$/.test(key.slice(recordPrefix.length)))
+        accepted.set(stamp.source, Number(key.slice(recordPrefix.length)))
+    for (const t of blocks) if (t.accepted?.source !== undefined) accepted.set(t.accepted.source, place(t))
+    const moved = stales.filter((t) => {
+      const from = accepted.get(t.english ?? '')
+      return from !== undefined && from !== place(t)
+    })
+    if (moved.length === 0) continue
+    const now = new Set(blocks.map((t) => t.english))
+    const gained = blocks.filter((t) => t.english !== undefined && !accepted.has(t.english) && t.status !== 'fresh')
+    const lost = [...accepted.keys()].filter((text) => !now.has(text))
+    const first = blocks[0]!
+    const language = languageName(first.lang)
+    const prefix = BLOCK.exec(first.key)![1]!
+    const keys = [...moved, ...gained.filter((t) => stale.has(t))].sort((a, b) => place(a) - place(b))
+    for (const t of keys) covered.add(t)
+    const changes = [
+      ...gained.map((t) => `gained body.${place(t)}: ${opening(t.english ?? '')}`),
+      ...lost.map((text) => `lost body.${accepted.get(text)} (as accepted): ${opening(text)}`),
+    ]
+    // Runs of blocks moved by the same places: "body.1–12 → body.2–13".
+    const runs: [number, number, number][] = []
+    for (const t of moved.sort((a, b) => place(a) - place(b))) {
+      const from = accepted.get(t.english ?? '')!
+      const last = runs.at(-1)
+      if (last && last[1] === from - 1 && place(t) - from === last[2]) last[1] = from
+      else runs.push([from, from, place(t) - from])
+    }
+    const moves = runs
+      .map(([a, b, by]) => (a === b ? `body.${a} → body.${a + by}` : `body.${a}–${b} → body.${a + by}–${b + by}`))
+      .join(', ')
+    problems.push({
+      check: 'stale-translations',
+      file: first.file,
+      route: first.route,
+      key: `${prefix}.*`,
+      message:
+        `the English of this text gained or lost blocks, so ${moved.length} blocks the ${language} translates moved (${moves}); the English:\n    ` +
+        changes.join('\n    '),
+      hint: `write the ${language} of each block the English gained at the same place in ${first.file} (and remove the ones it lost), check that each ${language} block faces its English, then run \`npm run translations -- accept ${keys.map((t) => t.recordKey).join(' ')}\``,
+    })
+  }
+  return [problems, covered]
+}
+
 /**
  * Every translated string, in every declared language but the default, still
  * translates the English as it is now: its English source has the
@@ -106,7 +193,13 @@ export const staleTranslations: Check = {
     const problems: Problem[] = [...ctx.records.problems]
     const texts = statuses(ctx)
     const stale = texts.filter((t) => t.status === 'stale')
-    for (const t of stale)
+    const unaccepted = texts.filter((t) => t.status === 'missing' && t.reason === 'unaccepted')
+    // A block that moved reads as stale where another block was accepted, or as never accepted past the old end.
+    const [moved, covered] = movedBlockProblems([...stale, ...unaccepted], texts, (record) =>
+      ctx.records.files.get(record),
+    )
+    problems.push(...moved)
+    for (const t of stale.filter((x) => !covered.has(x)))
       problems.push(
         problem(
           t,
@@ -116,7 +209,7 @@ export const staleTranslations: Check = {
       )
     problems.push(
       ...unacceptedProblems(
-        texts.filter((t) => t.status === 'missing' && t.reason === 'unaccepted'),
+        unaccepted.filter((t) => !covered.has(t)),
         stale,
       ),
     )
