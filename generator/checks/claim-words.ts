@@ -5,7 +5,7 @@ import type { WordedClaim } from '../../site/schema/claims.ts'
 import { LANGS, type Lang } from '../../site/lang.ts'
 import { STATEMENT_NAMES } from './literals.ts'
 import type { Check, CheckContext } from './types.ts'
-import { localeFile } from './translations.ts'
+import { lineOf, localeFile } from './translations.ts'
 import { escapeRegExp } from '../../site/escape.ts'
 import { archivedIn } from '../../site/content/documents.ts'
 
@@ -110,7 +110,9 @@ function scan(
       if (text !== undefined) visit(lang, () => 'locales/statements.ts', '*', `statements.${lang}.${name}`, text)
     }
   }
-  for (const route of site.manifest.routes)
+  for (const route of site.manifest.routes) {
+    // An entry's search texts are its own title and description, read above with its file's text.
+    if (route.origin?.kind === 'entry') continue
     for (const lang of LANGS) {
       const seo = route.seo[lang]
       if (seo)
@@ -120,6 +122,7 @@ function scan(
           (text, key) => visit(lang, () => ctx.files.manifest, route.path, key, text),
         )
     }
+  }
 }
 
 /**
@@ -139,6 +142,7 @@ export const claimWords: Check = {
         problems.push({
           check: 'claim-words',
           file: file(),
+          ...lineOf(ctx, lang, key),
           route,
           key,
           message: `claim word "${claim.word}" without a basis entry, in ${lang} copy: "${claim.context}"`,

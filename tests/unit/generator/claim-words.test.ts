@@ -8,6 +8,11 @@ import { describe, expect, it } from 'vitest'
 import { CLAIM_WORDS, wordedClaims } from '../../../site.claims.ts'
 import { unbackedClaims } from '../../../generator/checks/claim-words.ts'
 import type { WordedClaim } from '../../../site/schema/claims.ts'
+import { claimWords } from '../../../generator/checks/claim-words.ts'
+import type { CheckContext } from '../../../generator/checks/types.ts'
+import { siteOf } from '../../../generator/site.ts'
+import { loadSiteConfig } from '../../../site/config.ts'
+import { getPath } from '../../../site/copy.ts'
 
 const claims: WordedClaim[] = [
   { phrases: { en: ['Account access is instant'], es: ['acceso inmediato'] }, basis: { en: 'x', es: 'x' } },
@@ -89,5 +94,23 @@ describe('claim words and their basis', () => {
     expect(real('Your account manager will call')).toEqual(['account manager'])
     expect(real('Ejerce tus derechos ARCO', 'es')).toEqual(['ARCO'])
     expect(real('AI that never stops optimizing, even while you sleep')).toEqual(['never stops', 'while you sleep'])
+  })
+})
+
+describe('claim words in content files', () => {
+  it('names the entry file and line of a claim in its description, once (not again as the manifest’s)', () => {
+    const site = siteOf({ config: loadSiteConfig({ env: {}, mode: 'development' }) })
+    const route = site.manifest.routes.find((r) => r.origin?.kind === 'entry')!
+    const entry = site.content.entryAt(route.path)!
+    const text = `Guaranteed results. ${route.seo.en!.description}`
+    // The entry's description is its search description: both read the same file.
+    route.seo.en!.description = text
+    ;(getPath(site.copy.en, entry.root) as { description: string }).description = text
+    const ctx = { site, files: { manifest: 'site.manifest.ts' } } as unknown as CheckContext
+    const problems = claimWords.run(ctx).filter((p) => p.message.includes('"Guaranteed"'))
+    expect(problems.map((p) => [p.file, p.line, p.key])).toEqual([
+      [entry.files.en, site.content.locate('en', `${entry.root}.description`)!.line, `${entry.root}.description`],
+    ])
+    expect(problems[0]!.line).toBeGreaterThan(0)
   })
 })
