@@ -1,9 +1,8 @@
 import { collectionEntry } from '../../site/content/entry.ts'
-import { listingCopyKey } from '../../site/content/listings.ts'
 import { ArrowLeft, ArrowRight } from 'lucide-react'
-import { getPath, resolveCopy } from '../../site/copy.ts'
 import { usePage } from '../context.tsx'
 import { SmartLink } from '../ui/Link.tsx'
+import { listingOfEntry } from './entry-listing.ts'
 
 /**
  * At the end of a listed collection's entry: the previous and the next
@@ -12,11 +11,9 @@ import { SmartLink } from '../ui/Link.tsx'
  */
 export function EntryPager() {
   const { site, page, lang, common } = usePage()
-  const origin = page?.route.origin
-  if (!page || origin?.kind !== 'entry') return null
-  const collection = site.content.collections.find((c) => c.name === origin.collection)!
-  if (!collection.index) return null
-  const entries = site.content.entries.get(collection.name)!
+  const listingOf = listingOfEntry(site, page, lang)
+  if (!page || !listingOf) return null
+  const entries = site.content.entries.get(listingOf.collection)!
   const at = site.content.placeOf(page.route.path)
   const titleOf = (i: number) => {
     const entry = collectionEntry(site, entries[i]!.path, lang)
@@ -24,10 +21,7 @@ export function EntryPager() {
   }
   const previous = at > 0 ? titleOf(at - 1) : null
   const next = at < entries.length - 1 ? titleOf(at + 1) : null
-  const listing = resolveCopy(
-    String(getPath(site.copy[lang], `${listingCopyKey(collection)}.title`)),
-    site.placeholders[lang],
-  )
+  const listing = listingOf.title
   const link =
     'group flex min-h-11 flex-col gap-1 rounded-2xl p-4 ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:ring-2'
   return (
@@ -64,7 +58,7 @@ export function EntryPager() {
         </li>
       </ul>
       <p className="mt-6 text-center">
-        <SmartLink href={collection.index.path} className="font-semibold text-brand-700 hover:underline">
+        <SmartLink href={listingOf.path} className="font-semibold text-brand-700 hover:underline">
           {listing}
         </SmartLink>
       </p>

@@ -4,6 +4,7 @@ import { formatDate } from '../../locales/format.ts'
 import { usePage } from '../context.tsx'
 import { readDocument, renderHast } from '../markdown/Markdown.tsx'
 import { SmartLink } from '../ui/Link.tsx'
+import { listingOfEntry } from './entry-listing.ts'
 import type { SectionRenderProps } from './types.ts'
 
 /** The lead paragraph of a document is set larger: the first paragraph before its first heading. */
@@ -18,14 +19,19 @@ function intro(nodes: ElementContent[]): ElementContent[] {
 
 /** A long text written in Markdown (a legal document, the story, a collection entry): title, summary, dates, contents, sections. */
 export function Longform({ props, copy, uid, level, anchor }: SectionRenderProps<'longform'>) {
-  const { common, lang, textLang, site } = usePage()
+  const { common, lang, textLang, site, page } = usePage()
   const doc = readDocument(copy.body, site.markdown)
   const bodyLang = textLang ?? lang
   const Heading = level === 1 ? 'h1' : 'h2'
+  // An entry of a listed collection leads back to its listing; the pager after it closes the page.
+  const listing = listingOfEntry(site, page, lang)
   const backHome = (
-    <SmartLink href="/" className="inline-flex items-center gap-2 rounded font-semibold text-brand-700 hover:underline">
+    <SmartLink
+      href={listing?.path ?? '/'}
+      className="inline-flex items-center gap-2 rounded font-semibold text-brand-700 hover:underline"
+    >
       <ArrowLeft className="size-4" aria-hidden="true" />
-      <span lang={lang}>{common.doc.backHome}</span>
+      <span lang={lang}>{listing?.title ?? common.doc.backHome}</span>
     </SmartLink>
   )
   return (
@@ -101,7 +107,7 @@ export function Longform({ props, copy, uid, level, anchor }: SectionRenderProps
               {renderHast(s.body)}
             </section>
           ))}
-          {props.backLink ? <p className="mt-12">{backHome}</p> : null}
+          {props.backLink && !listing ? <p className="mt-12">{backHome}</p> : null}
         </div>
       </div>
     </article>

@@ -112,6 +112,20 @@ describe('a Markdown collection', () => {
     expect(html('/es/guides/meta-ads-checklist/')).toContain('href="/es/guides/weekly-reporting/"')
   })
 
+  it('leads back to its listing, not home, once at the top; the pager closes the page', () => {
+    const out = html('/guides/tiktok-creative-basics/')
+    const main = out.slice(out.indexOf('<main'), out.indexOf('</main>'))
+    const back = [...main.matchAll(/<a [^>]*href="([^"]*)"[^>]*>(?:(?!<\/a>)[\s\S])*?<span[^>]*>([^<]*)<\/span><\/a>/g)]
+      .map((m) => [m[1], m[2]])
+      .filter(([, text]) => text === 'Guides' || text === 'Back to home')
+    expect(back).toEqual([['/guides/', 'Guides']])
+    // The pager names the listing too, after the entry: two ways to it, no way home from the body.
+    expect(main.match(/href="\/guides\/"/g)).toHaveLength(2)
+    expect(main).not.toContain('Back to home')
+    const es = html('/es/guides/meta-ads-checklist/')
+    expect(es.slice(es.indexOf('<main'))).toMatch(/href="\/es\/guides\/"[^>]*>[\s\S]*?Guías/)
+  })
+
   it('gives an entry its trail and a listing its items as structured data, and the sitemap each entry’s date', () => {
     const [crumbs] = structuredData(site, page('/es/guides/weekly-reporting/')).filter(
       (d) => d['@type'] === 'BreadcrumbList',
