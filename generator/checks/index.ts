@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { ManifestError, type Problem } from '../../site/errors.ts'
@@ -32,6 +31,7 @@ import { LOCALES_DIR, localeIndex } from '../../locales/paths.ts'
 import declaredLanguages from '../../site.languages.ts'
 import { LANGS, type Lang } from '../../site/lang.ts'
 import { languagesCheck } from './languages.ts'
+import { LANGUAGES_FILE, localeFolders } from './language-declaration.ts'
 import { SITE_FACTS } from '../site.ts'
 import { buildMarkdownStore } from '../markdown/store.ts'
 import { PROCESS_MEMO } from '../memo.ts'
@@ -88,13 +88,7 @@ export interface RunOptions extends Omit<SiteInputs, 'manifest' | 'facts'> {
   languages?: Partial<LanguagesInput>
 }
 
-/** The folders under the locales directory of `root`. */
-export function localeFolders(root: string): string[] {
-  return readdirSync(join(root, LOCALES_DIR), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort()
-}
+export { localeFolders }
 
 /** Runs raw checks, validates the manifest, then runs the remaining checks. */
 export function runChecks(options: RunOptions): CheckRun {
@@ -113,7 +107,7 @@ export function runChecks(options: RunOptions): CheckRun {
     facts: options.facts ?? { roots: { claims, story }, measured: measuredFigures() },
     languages: {
       declaration: declaredLanguages,
-      file: 'site.languages.ts',
+      file: LANGUAGES_FILE,
       localesDir: LOCALES_DIR,
       ...options.languages,
       localeFolders: options.languages?.localeFolders ?? localeFolders(root),

@@ -1,7 +1,7 @@
 import { LANGUAGES } from '../../site/lang.ts'
 import listedCopy from '../../locales/languages.ts'
 import type { Problem } from '../../site/errors.ts'
-import { languageProblems } from '../../site/schema/languages.ts'
+import { languageProblems, type TablePath } from '../../site/schema/languages.ts'
 import type { Check } from './types.ts'
 import { FIGURE_WORDS } from '../../locales/format.ts'
 import { TEAM_SIZE } from '../../locales/placeholders.ts'
@@ -30,8 +30,30 @@ const LANGUAGE_TABLES = [
 ] as const
 
 /**
+ * The route table as the manifest writes it (before validation): each route's
+ * path, each collection's entry pattern ("/vs/:slug") and listing path. What
+ * a language's prefix must leave alone.
+ */
+export function routeTablePaths(raw: unknown): TablePath[] {
+  const manifest = raw as {
+    routes?: { path?: unknown }[]
+    collections?: { name?: unknown; path?: unknown; listing?: { path?: unknown } }[]
+  } | null
+  const routes = Array.isArray(manifest?.routes) ? manifest.routes : []
+  const collections = Array.isArray(manifest?.collections) ? manifest.collections : []
+  return [
+    ...routes.flatMap((r) => (typeof r?.path === 'string' ? [{ path: r.path }] : [])),
+    ...collections.flatMap((c) => {
+      const collection = typeof c?.name === 'string' ? c.name : '(unnamed)'
+      return [c?.path, c?.listing?.path].flatMap((path) => (typeof path === 'string' ? [{ path, collection }] : []))
+    }),
+  ]
+}
+
+/**
  * site.languages.ts declares each language once, with a BCP 47 tag, a prefix
- * that no route of the manifest takes, a declared default, and a locale folder
+ * that takes no page of the route table (a route, a collection's entries or
+ * listing), a declared default, and a locale folder
  * per language (and a language per locale folder), its copy listed in
  * locales/languages.ts, and its entry in each table of LANGUAGE_TABLES.
  */
@@ -41,8 +63,6 @@ export const languagesCheck: Check = {
   summary: () => LANGUAGES.map((l) => `${l.code} (${l.tag}, ${l.prefix || '/'})`).join(', '),
   raw: true,
   run({ raw, languages }) {
-    const routes = (raw as { routes?: { path?: unknown }[] })?.routes
-    const paths = Array.isArray(routes) ? routes.flatMap((r) => (typeof r?.path === 'string' ? [r.path] : [])) : []
     // A declared language with its folder whose tree locales/languages.ts does not import has no copy.
     const listed = new Set(Object.keys(listedCopy))
     const unlisted: Problem[] = LANGUAGES.filter(
@@ -69,7 +89,7 @@ export const languagesCheck: Check = {
     return [
       ...languageProblems(languages.declaration, {
         file: languages.file,
-        routes: paths,
+        routes: routeTablePaths(raw),
         localeFolders: languages.localeFolders,
         localesDir: languages.localesDir,
       }),

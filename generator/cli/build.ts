@@ -12,6 +12,8 @@
  *    checks across pages (exit 1 on failure).
  * Prints the seconds of each phase; --timings also writes them as JSON.
  */
+// First: a language declaration with problems is reported before any module reads it (exit 1).
+import './languages-first.ts'
 import '../prerender/tiering.ts'
 import '../prerender/production.ts'
 import { resolve } from 'node:path'

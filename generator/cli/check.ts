@@ -7,6 +7,8 @@
  * Prints every {placeholder} copy may use with its value in each language;
  * --write writes docs/placeholders.md instead (with the local default config).
  */
+// First: a declaration with problems is reported before any module reads it (exit 1).
+import './languages-first.ts'
 import { writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'

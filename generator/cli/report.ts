@@ -4,13 +4,7 @@ import { CHECKS, type CheckRun } from '../checks/index.ts'
 import { isLocalePath } from '../../locales/paths.ts'
 import { DEFAULT_LANG } from '../../site/lang.ts'
 import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
-
-const useColor = process.stdout.isTTY && !process.env.NO_COLOR
-const paint = (code: number, text: string) => (useColor ? `\u001b[${code}m${text}\u001b[0m` : text)
-const ok = (t: string) => paint(32, t)
-const bad = (t: string) => paint(31, t)
-const warn = (t: string) => paint(33, t)
-const dim = (t: string) => paint(2, t)
+import { bad, checkTitle, dim, ok, problemCount, warn } from './paint.ts'
 
 /** One line of context per check when it passes: the check's own summary. */
 function summary(id: string, run: CheckRun): string {
@@ -41,7 +35,7 @@ export function formatReport(run: CheckRun): string {
   titles.set('types', 'Type check')
   const raw = new Set(CHECKS.filter((c) => c.raw).map((c) => c.id))
   for (const [id, problems] of run.byCheck) {
-    const title = (titles.get(id) ?? id).padEnd(28, '.')
+    const title = checkTitle(titles.get(id) ?? id)
     const pending = run.pending.get(id) ?? []
     // Without a site (the manifest or a content file failed), these checks had nothing to look at.
     if (!run.site && !raw.has(id) && problems.length === 0 && pending.length === 0) {
@@ -54,15 +48,13 @@ export function formatReport(run: CheckRun): string {
     }
     // Pending: not this check's failure, but not a pass either (e.g. Spanish not written yet).
     if (problems.length === 0) lines.push(`${warn('◐')} ${title} ${warn('pending')}`)
-    else lines.push(`${bad('✖')} ${title} ${bad(`${problems.length} problem${problems.length === 1 ? '' : 's'}`)}`)
+    else lines.push(`${bad('✖')} ${title} ${bad(problemCount(problems.length))}`)
     for (const line of pending) lines.push(`    ${warn(line)}`)
     if (id === 'translations') lines.push(...translationCounts(problems))
     for (const p of problems) lines.push(`    ${formatProblem(p).replace(/\n/g, '\n    ')}`)
   }
   const total = run.problems.length
   lines.push('')
-  lines.push(
-    total === 0 ? ok('All checks passed.') : bad(`${total} problem${total === 1 ? '' : 's'}: the build stops here.`),
-  )
+  lines.push(total === 0 ? ok('All checks passed.') : bad(`${problemCount(total)}: the build stops here.`))
   return lines.join('\n')
 }

@@ -13,6 +13,8 @@
  * that a translated text (in every declared language but the default, all
  * at once) has been checked against the English as it is now.
  */
+// First: a language declaration with problems is reported before any module reads it (exit 1).
+import './languages-first.ts'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { ConfigError } from '../../site/errors.ts'

@@ -20,6 +20,23 @@ export function isLanguageTag(tag: string): boolean {
   }
 }
 
+/**
+ * The canonical BCP 47 form of a tag written another way ("pt_BR", "pt-br" →
+ * "pt-BR"), if it is a language with an optional script and region; none for
+ * anything else ("xx-Brazil" is well-formed, its "brazil" a variant: no
+ * suggestion is better than that one).
+ */
+export function canonicalTag(tag: string): string | undefined {
+  try {
+    const canonical = Intl.getCanonicalLocales(tag.trim().replaceAll('_', '-'))[0]
+    return canonical && isLanguageTag(canonical) && /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|\d{3}))?$/.test(canonical)
+      ? canonical
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /** One language of the site. */
 export const LanguageSchema = z.strictObject({
   /**
@@ -77,12 +94,37 @@ export type LanguagesInput = z.input<typeof LanguagesSchema>
 /** One declared language. */
 export type LanguageInput = z.input<typeof LanguageSchema>
 
+/** A path of the route table: a route's, or a collection's entry pattern or listing path. */
+export interface TablePath {
+  /** "/features", "/vs/:slug", "/guides". */
+  path: string
+  /** The collection whose entries or listing live at the path; none for a route. */
+  collection?: string
+}
+
+/**
+ * Whether the route table has pages of its own at `prefix`: a route or a
+ * listing at it, or a collection's entries under it ("/vs" of "/vs/:slug").
+ * Such a prefix collides with the table. A route merely under it ("/es/about"
+ * beside a language at "/es") is a route written with a language's prefix:
+ * the route table's check reports that one.
+ */
+export function prefixTaken(prefix: string, table: readonly TablePath[]): boolean {
+  return table.some(
+    ({ path, collection }) => path === prefix || (collection !== undefined && path.startsWith(`${prefix}/`)),
+  )
+}
+
 /** What the declaration is checked against beside itself. */
 export interface LanguageContext {
   /** The file the declaration is written in, for messages. */
   file: string
-  /** The route paths site.manifest.ts declares (a prefix must not be one of them). */
-  routes: readonly string[]
+  /**
+   * The route table of site.manifest.ts: its routes' paths, its collections'
+   * entry patterns and listing paths (a prefix must not take any of them).
+   * Empty when the declaration is checked before the manifest is read.
+   */
+  routes: readonly TablePath[]
   /** The folders under locales/i18n/ (each must be a declared language). */
   localeFolders: readonly string[]
   /** Where the locale folders are, for messages. */
@@ -101,9 +143,22 @@ export function languageProblems(raw: unknown, ctx: LanguageContext): Problem[] 
   })
   const parsed = LanguagesSchema.safeParse(raw)
   if (!parsed.success)
-    return fieldIssues(parsed.error).map((issue) =>
-      problem(issue.field || '(root)', issue.message, 'see the JSDoc of the field in site/schema/languages.ts'),
-    )
+    return [
+      ...fieldIssues(parsed.error).map((issue) => {
+        // A tag written another way ("pt_BR", "pt-br") is told its canonical form.
+        const written = issue.path.length === 3 && issue.path[2] === 'tag' ? valueAt(raw, issue.path) : undefined
+        const canonical = typeof written === 'string' ? canonicalTag(written) : undefined
+        return problem(
+          issue.field || '(root)',
+          issue.message,
+          canonical
+            ? `write tag: "${canonical}" (the canonical form of "${String(written)}")`
+            : 'see the JSDoc of the field in site/schema/languages.ts',
+        )
+      }),
+      // The folders too, of the languages whose code is readable: all of it is fixed in one go.
+      ...folderProblems(raw, ctx, problem),
+    ]
   const { default: defaultCode, languages } = parsed.data
   const problems: Problem[] = []
   const firstOf = (field: 'code' | 'tag' | 'prefix') => {
@@ -156,17 +211,43 @@ export function languageProblems(raw: unknown, ctx: LanguageContext): Problem[] 
           `write prefix: "/${language.code.toLowerCase()}"`,
         ),
       )
-    if (language.prefix === '') return
-    const colliding = ctx.routes.filter((path) => path === language.prefix || path.startsWith(`${language.prefix}/`))
-    for (const path of colliding)
+    if (language.prefix === '' || !prefixTaken(language.prefix, ctx.routes)) return
+    const colliding = ctx.routes.filter(
+      ({ path }) => path === language.prefix || path.startsWith(`${language.prefix}/`),
+    )
+    for (const { path, collection } of colliding)
       problems.push(
         problem(
           `languages[${i}].prefix`,
-          `prefix "${language.prefix}" collides with the route "${path}" of site.manifest.ts`,
-          `choose another prefix for "${language.code}", or move the route away from ${language.prefix}`,
+          collection
+            ? `prefix "${language.prefix}" collides with the pages of the collection "${collection}" (${path}) of site.manifest.ts`
+            : `prefix "${language.prefix}" collides with the route "${path}" of site.manifest.ts`,
+          `choose another prefix for "${language.code}", or move the ${collection ? 'collection' : 'route'} away from ${language.prefix}`,
         ),
       )
   })
+  return [...problems, ...folderProblems(raw, ctx, problem)]
+}
+
+/**
+ * A locale folder without its language, and a language without its folder.
+ * Read from the declaration as written, so a declaration that fails its
+ * schema is told about its folders too.
+ */
+function folderProblems(
+  raw: unknown,
+  ctx: LanguageContext,
+  problem: (key: string, message: string, hint: string) => Problem,
+): Problem[] {
+  const declaration = raw as { default?: unknown; languages?: unknown } | null
+  const entries = Array.isArray(declaration?.languages) ? (declaration.languages as unknown[]) : []
+  const codes = entries.map((l) =>
+    l && typeof l === 'object' && typeof (l as { code?: unknown }).code === 'string'
+      ? (l as { code: string }).code
+      : undefined,
+  )
+  const defaultCode = typeof declaration?.default === 'string' ? declaration.default : undefined
+  const problems: Problem[] = []
   for (const folder of ctx.localeFolders)
     if (!codes.includes(folder))
       problems.push(
@@ -176,15 +257,33 @@ export function languageProblems(raw: unknown, ctx: LanguageContext): Problem[] 
           `declare "${folder}" under languages, or remove ${ctx.localesDir}/${folder}/`,
         ),
       )
-  languages.forEach((language, i) => {
-    if (!ctx.localeFolders.includes(language.code))
+  // A new language's copy starts as a translated language's (its files typed against the English, as
+  // a translation's are), the default's when there is none yet; its *.sources.json records are not
+  // copied: they say which English each text was accepted against, and `npm run translations -- accept`
+  // writes the new language's own once its texts are checked.
+  const model =
+    codes.find((code) => code !== undefined && code !== defaultCode && ctx.localeFolders.includes(code)) ??
+    defaultCode ??
+    codes.find((code) => code !== undefined && ctx.localeFolders.includes(code))
+  codes.forEach((code, i) => {
+    if (code !== undefined && !ctx.localeFolders.includes(code))
       problems.push(
         problem(
           `languages[${i}].code`,
-          `"${language.code}" is declared, but ${ctx.localesDir}/${language.code}/ does not exist`,
-          `copy ${ctx.localesDir}/${defaultCode}/ to ${ctx.localesDir}/${language.code}/ and translate it, or remove the declaration`,
+          `"${code}" is declared, but ${ctx.localesDir}/${code}/ does not exist`,
+          model
+            ? `copy the .ts files of ${ctx.localesDir}/${model}/ (not its *.sources.json) to ${ctx.localesDir}/${code}/ and translate them, or remove the declaration`
+            : `write its copy in ${ctx.localesDir}/${code}/, or remove the declaration`,
         ),
       )
   })
   return problems
+}
+
+/** The value at a zod issue's path in the raw input. */
+function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>(
+    (node, key) => (node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined),
+    raw,
+  )
 }

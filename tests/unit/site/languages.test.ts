@@ -6,21 +6,24 @@
 import { describe, expect, it } from 'vitest'
 import declared from '../../../site.languages.ts'
 import { localeFolders, runChecks } from '../../../generator/checks/index.ts'
+import { declarationProblems } from '../../../generator/checks/language-declaration.ts'
+import { routeTablePaths } from '../../../generator/checks/languages.ts'
 import { loadSiteConfig } from '../../../site/config.ts'
 import { formatProblem } from '../../../site/errors.ts'
 import { DEFAULT_LANG, LANGS, LANGUAGES } from '../../../site/lang.ts'
 import { HREFLANG, HTML_LANG, OG_LOCALE } from '../../../site/lang-tags.ts'
-import { isLanguageTag, languageProblems, type LanguagesInput } from '../../../site/schema/languages.ts'
+import { canonicalTag, isLanguageTag, languageProblems, type LanguagesInput } from '../../../site/schema/languages.ts'
 import { NUMBER_LOCALE } from '../../../locales/format.ts'
 import { cloneManifest } from '../../fixtures/util.ts'
 
 const clone = (): { default: string; languages: Record<string, unknown>[] } => structuredClone(declared) as never
-const routes = (cloneManifest() as { routes: { path: string }[] }).routes.map((r) => r.path)
+const table = routeTablePaths(cloneManifest())
+const routes = table.filter((p) => !p.collection).map((p) => p.path)
 const folders = localeFolders(process.cwd())
 const problemsOf = (declaration: unknown, localeFoldersList: readonly string[] = folders) =>
   languageProblems(declaration, {
     file: 'site.languages.ts',
-    routes,
+    routes: table,
     localeFolders: localeFoldersList,
     localesDir: 'locales/i18n',
   }).map(formatProblem)
@@ -63,13 +66,59 @@ describe('the language declaration', () => {
     ])
   })
 
-  it('refuses a tag that is not BCP 47, and a tag not in canonical form', () => {
+  it('refuses a prefix that takes the pages of a collection: its entries or its listing', () => {
+    const collection = table.find((p) => p.collection && p.path.endsWith('/:slug'))!
+    expect(collection, 'a collection in the manifest').toBeDefined()
+    const prefix = collection.path.slice(0, -'/:slug'.length)
+    const colliding = clone()
+    colliding.languages.push({ ...third, prefix })
+    expect(problemsOf(colliding, [...folders, 'pt'])).toEqual([
+      `site.languages.ts › route "*" › languages[2].prefix: prefix "${prefix}" collides with the pages of the collection "${collection.collection}" (${collection.path}) of site.manifest.ts\n    fix: choose another prefix for "pt", or move the collection away from ${prefix}`,
+    ])
+    // A listing at the prefix too (the manifest's collections may have none).
+    const listing = [...table, { path: '/guides', collection: 'guides' }]
+    const guides = clone()
+    guides.languages.push({ ...third, prefix: '/guides' })
+    expect(
+      languageProblems(guides, {
+        file: 'site.languages.ts',
+        routes: listing,
+        localeFolders: [...folders, 'pt'],
+        localesDir: 'locales/i18n',
+      }).map((p) => p.message),
+    ).toEqual(['prefix "/guides" collides with the pages of the collection "guides" (/guides) of site.manifest.ts'])
+  })
+
+  it('leaves a route merely under a prefix ("/es/about") to the route table check', () => {
+    const prefixed = [...table, { path: `${declared.languages[1].prefix}/about` }]
+    expect(
+      languageProblems(declared, {
+        file: 'site.languages.ts',
+        routes: prefixed,
+        localeFolders: folders,
+        localesDir: 'locales/i18n',
+      }),
+    ).toEqual([])
+  })
+
+  it('refuses a tag that is not BCP 47, and a tag not in canonical form, telling its canonical form', () => {
     for (const tag of ['pt_BR', 'portuguese', 'pt-', 'PT-br']) expect(isLanguageTag(tag), tag).toBe(false)
     for (const tag of ['pt-BR', 'es-419', 'en-US', 'zh-Hant-TW', 'pt']) expect(isLanguageTag(tag), tag).toBe(true)
-    const bad = clone()
-    bad.languages.push({ ...third, tag: 'pt_BR' })
-    expect(problemsOf(bad, [...folders, 'pt'])).toEqual([
-      'site.languages.ts › route "*" › languages[2].tag: must be a BCP 47 language tag in canonical form, such as "en-US", "es-419" or "pt-BR"\n    fix: see the JSDoc of the field in site/schema/languages.ts',
+    for (const tag of ['pt_BR', 'pt-br', 'PT-br', ' pt_br ']) expect(canonicalTag(tag), tag).toBe('pt-BR')
+    for (const tag of ['portuguese', 'pt-', 'xx-Brazil']) expect(canonicalTag(tag), tag).toBeUndefined()
+    const message =
+      'site.languages.ts › route "*" › languages[2].tag: must be a BCP 47 language tag in canonical form, such as "en-US", "es-419" or "pt-BR"'
+    for (const tag of ['pt_BR', 'pt-br']) {
+      const bad = clone()
+      bad.languages.push({ ...third, tag })
+      expect(problemsOf(bad, [...folders, 'pt'])).toEqual([
+        `${message}\n    fix: write tag: "pt-BR" (the canonical form of "${tag}")`,
+      ])
+    }
+    const unknown = clone()
+    unknown.languages.push({ ...third, tag: 'portuguese' })
+    expect(problemsOf(unknown, [...folders, 'pt'])).toEqual([
+      `${message}\n    fix: see the JSDoc of the field in site/schema/languages.ts`,
     ])
   })
 
@@ -94,9 +143,37 @@ describe('the language declaration', () => {
     ])
     const added = clone()
     added.languages.push(third)
+    // Its copy starts as a translated language's (the first declared but the default), records left out.
+    const model = LANGS.find((l) => l !== DEFAULT_LANG)!
     expect(problemsOf(added)).toEqual([
-      `site.languages.ts › route "*" › languages[2].code: "pt" is declared, but locales/i18n/pt/ does not exist\n    fix: copy locales/i18n/${DEFAULT_LANG}/ to locales/i18n/pt/ and translate it, or remove the declaration`,
+      `site.languages.ts › route "*" › languages[2].code: "pt" is declared, but locales/i18n/pt/ does not exist\n    fix: copy the .ts files of locales/i18n/${model}/ (not its *.sources.json) to locales/i18n/pt/ and translate them, or remove the declaration`,
     ])
+  })
+
+  it('is checked before anything reads it: every problem that needs no manifest, none that crashes', () => {
+    // What the commands check first (generator/cli/languages-first.ts): each of these used to stop
+    // them with a stack trace from a module deriving from the declaration (Intl.Locale, a missing
+    // folder read, a table with no entry for the default).
+    const root = process.cwd()
+    const keys = (declaration: unknown) => declarationProblems(declaration, root).map((p) => [p.file, p.key])
+    expect(keys(declared)).toEqual([])
+    const missingFolder = clone()
+    missingFolder.languages.push(third)
+    expect(keys(missingFolder)).toEqual([['site.languages.ts', 'languages[2].code']])
+    const badTag = clone()
+    badTag.languages.push({ ...third, tag: 'pt_BR' })
+    // Its folder is told too, though the tag fails the schema: all of it fixed in one go.
+    expect(keys(badTag)).toEqual([
+      ['site.languages.ts', 'languages[2].tag'],
+      ['site.languages.ts', 'languages[2].code'],
+    ])
+    const undeclaredDefault = clone()
+    undeclaredDefault.default = 'fr'
+    expect(keys(undeclaredDefault)).toEqual([['site.languages.ts', 'default']])
+    // A prefix taking a route needs the manifest: the Languages check of `npm run check` reports it.
+    const colliding = clone()
+    colliding.languages[1]!.prefix = routes.find((r) => r !== '/')!
+    expect(keys(colliding)).toEqual([])
   })
 
   it('fails `npm run check` before the manifest is read, under its own heading', () => {
