@@ -1,6 +1,13 @@
 import type { Problem } from '../../site/errors.ts'
 import { localizedPath } from '../../site/routes.ts'
-import { acceptCommand, acceptPageCommand, missingReason, pageOf, staleDetails } from '../translations/explain.ts'
+import {
+  acceptCommand,
+  acceptPageCommand,
+  acceptTargetsCommand,
+  missingReason,
+  pageOf,
+  staleDetails,
+} from '../translations/explain.ts'
 import { languageName, type Stamp } from '../translations/record.ts'
 import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
 import { translationStatus, type TextStatus } from '../translations/status.ts'
@@ -70,8 +77,11 @@ function unacceptedProblems(texts: TextStatus[], stale: TextStatus[]): Problem[]
     const language = languageName(lang)
     const hasStale = stalePages.has(`${lang} ${page}`)
     const command = hasStale
-      ? `npm run translations -- ${['accept', ...group.map((t) => t.recordKey)].map((a) => (a.includes(' ') ? JSON.stringify(a) : a)).join(' ')}`
-      : acceptPageCommand(page)
+      ? acceptTargetsCommand(
+          lang,
+          group.map((t) => t.recordKey),
+        )
+      : acceptPageCommand(page, lang)
     problems.push({
       check: 'stale-translations',
       file: files.join(', '),
@@ -167,7 +177,10 @@ export function movedBlockProblems(
       message:
         `the English of this text gained or lost blocks, so ${moved.length} blocks the ${language} translates moved (${moves}); the English:\n    ` +
         changes.join('\n    '),
-      hint: `write the ${language} of each block the English gained at the same place in ${first.file} (and remove the ones it lost), check that each ${language} block faces its English, then run \`npm run translations -- accept ${keys.map((t) => t.recordKey).join(' ')}\``,
+      hint: `write the ${language} of each block the English gained at the same place in ${first.file} (and remove the ones it lost), check that each ${language} block faces its English, then run \`${acceptTargetsCommand(
+        first.lang,
+        keys.map((t) => t.recordKey),
+      )}\``,
     })
   }
   return [problems, covered]
@@ -239,6 +252,6 @@ export function pendingTranslations(ctx: CheckContext): string[] {
     const reasons = [...new Set(group.map((t) => missingReason(t)))].join('; ')
     const n = `${group.length} ${languageName(lang)} string${group.length === 1 ? '' : 's'}`
     if (page === '*') return `shared copy: ${n} pending (${reasons}); once written: \`${acceptCommand(group[0]!)}\``
-    return `${localizedPath(page, lang)}: ${n} pending (${reasons}); once written and checked: \`${acceptPageCommand(page)}\``
+    return `${localizedPath(page, lang)}: ${n} pending (${reasons}); once written and checked: \`${acceptPageCommand(page, lang)}\``
   })
 }

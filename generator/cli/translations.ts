@@ -71,7 +71,7 @@ function printStatus(texts: TextStatus[], site: ReturnType<typeof createSite>): 
   if (todo.length > 0)
     console.log(
       `Next: check each ${LANGUAGE} text above against the English now, edit it where it no longer says the same,\n` +
-        `then accept it: \`${acceptCommand(todo[0]!)}\` (or a page: \`${acceptPageCommand(pageOf(todo[0]!) ?? todo[0]!.key.split('.')[0]!)}\`).`,
+        `then accept it: \`${acceptCommand(todo[0]!)}\` (or a page: \`${acceptPageCommand(pageOf(todo[0]!) ?? todo[0]!.key.split('.')[0]!, todo[0]!.lang)}\`).`,
     )
 }
 

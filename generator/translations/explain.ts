@@ -3,6 +3,8 @@ import { formatWordDiff, wordDiff } from './diff.ts'
 import { splitLang } from '../../site/routes.ts'
 import { languageName } from './record.ts'
 import { EVERY_PAGE, type TextStatus } from './status.ts'
+import type { Lang } from '../../site/lang.ts'
+import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
 
 /** Why a string is missing, in a sentence naming its language ("no Spanish text yet"). */
 export function missingReason(t: Pick<TextStatus, 'lang' | 'reason'>): string {
@@ -43,12 +45,26 @@ export function pageOf(t: TextStatus): string | null {
   return t.route === EVERY_PAGE ? null : splitLang(t.route).path
 }
 
-/** The accept command for one page's strings: `npm run translations -- accept /pricing`. */
-export const acceptPageCommand = (path: string): string => `npm run translations -- accept ${path}`
+/**
+ * The accept command for targets of one language: `npm run translations --
+ * accept /pricing`. With more than one translated language it names the
+ * language (`accept --lang pt /pricing`): without it, accept records every
+ * translated language's text, a still stale one of another language included.
+ */
+export function acceptTargetsCommand(lang: Lang, targets: readonly string[]): string {
+  const args = [
+    'accept',
+    ...(TRANSLATED_LANGS.length > 1 ? ['--lang', lang] : []),
+    ...targets.map((t) => (t.includes(' ') ? JSON.stringify(t) : t)),
+  ]
+  return `npm run translations -- ${args.join(' ')}`
+}
 
-/** The accept command for one string. */
-export const acceptCommand = (t: TextStatus): string =>
-  `npm run translations -- accept ${t.recordKey.includes(' ') ? JSON.stringify(t.recordKey) : t.recordKey}`
+/** The accept command for one page's strings in a language: `npm run translations -- accept /pricing`. */
+export const acceptPageCommand = (path: string, lang: Lang): string => acceptTargetsCommand(lang, [path])
+
+/** The accept command for one string, in its language. */
+export const acceptCommand = (t: TextStatus): string => acceptTargetsCommand(t.lang, [t.recordKey])
 
 /**
  * The texts behind a stale string, aligned: the English now, the translation
