@@ -9,6 +9,7 @@
  */
 import { ClaimSchema, type Claim } from './schema/claims.ts'
 import { fieldIssues } from './schema/issues.ts'
+import { LANGS } from './lang.ts'
 
 /** A measured figure reached from copy through a placeholder. */
 export interface MeasuredFigure {
@@ -30,8 +31,9 @@ export interface BasisProblem {
 const isFigure = (node: unknown): node is object =>
   !!node && typeof node === 'object' && 'kind' in node && 'value' in node
 
-const HINT =
-  'add `label: { en, es }` and `basis: { counts: { en, es }, population: { en, es }, period: { en, es }, measured: "YYYY-MM-DD", sample: { size, unit: { en, es } }, statistic: "mean" | "median" | … }` to it in site.claims.ts (see locales/GLOSSARY.md, "Figures and their basis")'
+/** A text in every declared language, as the hint writes it: "{ en, es }" on this site. */
+const everyLanguage = `{ ${LANGS.join(', ')} }`
+const HINT = `add \`label: ${everyLanguage}\` and \`basis: { counts: ${everyLanguage}, population: ${everyLanguage}, period: ${everyLanguage}, measured: "YYYY-MM-DD", sample: { size, unit: ${everyLanguage} }, statistic: "mean" | "median" | … }\` to it in site.claims.ts (see locales/GLOSSARY.md, "Figures and their basis")`
 
 /**
  * Every figure under `roots` (e.g. `{ claims, story }` of site.facts.ts) that

@@ -2,13 +2,13 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { walkStrings, getPath } from '../../site/copy.ts'
 import { linksIn } from '../../site/markup.ts'
-import { bodyLangs, hasSpanishPrefix, splitLang } from '../../site/routes.ts'
+import { bodyLangs, hasLanguagePrefix, prefixOf, splitLang } from '../../site/routes.ts'
 import type { Problem } from '../../site/errors.ts'
 import type { CheckContext, Check } from './types.ts'
 import { localeFile } from './translations.ts'
 import { DEFAULT_LANG } from '../../site/lang.ts'
 
-/** Whether an internal path (no /es prefix) is a route or a file in public/. */
+/** Whether an internal path (no language prefix) is a route or a file in public/. */
 export function internalTargetExists(ctx: CheckContext, href: string): boolean {
   const path = href.split('#')[0]!.split('?')[0]!
   if (ctx.site?.routes.has(path)) return true
@@ -18,11 +18,11 @@ export function internalTargetExists(ctx: CheckContext, href: string): boolean {
 function checkHref(ctx: CheckContext, href: string, route: string, key: string, file: string): Problem[] {
   if (!href.startsWith('/') || href.startsWith('//')) return []
   const base = { check: 'links', file, route, key }
-  if (hasSpanishPrefix(href))
+  if (hasLanguagePrefix(href))
     return [
       {
         ...base,
-        message: `link to ${href} is written with the /es prefix`,
+        message: `link to ${href} is written with the ${prefixOf(splitLang(href).lang)} prefix`,
         hint: `write "${splitLang(href.split('#')[0]!).path}": each page links to its own language's version`,
       },
     ]

@@ -2,7 +2,7 @@ import { getPath } from '../../site/copy.ts'
 import { EVERY_LANGUAGE } from './language-words.ts'
 import type { Problem } from '../../site/errors.ts'
 import { isRouteTarget, navigationLinks } from '../../site/navigation-links.ts'
-import { hasSpanishPrefix, splitLang } from '../../site/routes.ts'
+import { hasLanguagePrefix, prefixOf, splitLang } from '../../site/routes.ts'
 import { LANGS, type Lang } from '../../site/lang.ts'
 import type { Check } from './types.ts'
 import { localeFile } from '../../locales/paths.ts'
@@ -46,8 +46,8 @@ export const navigation: Check = {
             link.to,
             `${key}.to`,
             `navigation entry points at no page: no route "${link.to}" in ${files.manifest}`,
-            hasSpanishPrefix(link.to)
-              ? `write "${splitLang(link.to).path}": Spanish pages link to the /es twin by themselves`
+            hasLanguagePrefix(link.to)
+              ? `write "${splitLang(link.to).path}": ${LANGUAGE_NAME[splitLang(link.to).lang]} pages link to the ${prefixOf(splitLang(link.to).lang)} twin by themselves`
               : `fix the path, or add the page with \`npm run add-page -- ${link.to}\``,
           ),
         )
