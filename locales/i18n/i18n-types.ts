@@ -198,9 +198,9 @@ type RootTranslation = {
 			 */
 			name: string
 			/**
-			 * E​n​g​l​i​s​h
+			 * L​a​n​g​u​a​g​e
 			 */
-			label: string
+			menu: string
 		}
 		/**
 		 * o​p​e​n​s​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b
@@ -3892,9 +3892,9 @@ export type TranslationFunctions = {
 			 */
 			name: () => LocalizedString
 			/**
-			 * English
+			 * Language
 			 */
-			label: () => LocalizedString
+			menu: () => LocalizedString
 		}
 		/**
 		 * opens in a new tab

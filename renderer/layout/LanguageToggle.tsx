@@ -9,18 +9,21 @@ const linkClass =
   'inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 hover:text-slate-900'
 
 /**
- * The language switch, in the header bar at every width. With two languages
- * (site.languages.ts), a real link to the other language's version of this
- * page (or that language's home when the page has none), showing that
- * language's own name ("Español", "English"; named "Cambiar a español",
- * "Switch to English") and no flag: the Spanish is neutral Latin American,
- * which no country's flag stands for. With three or more, a disclosure menu
- * (a native `<details>`: a button that Enter and Space open, its links
- * reached with Tab) listing the other languages the same way. In the header's
- * flow it never covers text. The shell script stores the choice on click so
- * the pre-paint redirect honours it; a click before the shell has started is
- * kept by the early-interaction capture and applied by the next page's
- * pre-paint script (site/early-interactions.ts).
+ * The language switch, in the header bar at every width. Each language is
+ * shown by its own name as site.languages.ts declares it (`label`), never by
+ * a flag: the Spanish is neutral Latin American, which no country's flag
+ * stands for. With two languages, a real link to the other language's version
+ * of this page (or that language's home when the page has none), named in
+ * that language by its copy ("Cambiar a español", "Switch to English"). With
+ * three or more, a disclosure (the WAI-ARIA disclosure pattern, not an ARIA
+ * menu: a native `<details>` whose summary Enter and Space open, its links
+ * reached with Tab) named by the page's copy ("Language: English") and
+ * listing the other languages the same way; Escape, a click outside or focus
+ * leaving it closes it (renderer/shell/language.ts). In the header's flow it
+ * never covers text. The shell script stores the choice on click so the
+ * pre-paint redirect honours it; a click before the shell has started is kept
+ * by the early-interaction capture and applied by the next page's pre-paint
+ * script (site/early-interactions.ts).
  */
 export function LanguageToggle({ className = '' }: { className?: string }) {
   const { lang, page, commons } = usePage()
@@ -28,7 +31,7 @@ export function LanguageToggle({ className = '' }: { className?: string }) {
   const hrefOf = (target: Lang) => page?.alternates[target] ?? localizedPath('/', target)
   if (targets.length === 1) {
     const target = targets[0]!
-    const copy = commons[target].languageToggle
+    const { name } = commons[target].languageToggle
     return (
       <a
         href={hrefOf(target)}
@@ -36,22 +39,26 @@ export function LanguageToggle({ className = '' }: { className?: string }) {
         lang={target}
         data-lang-toggle={target}
         {...earlyControl('language')}
-        aria-label={copy.name}
-        title={copy.name}
+        aria-label={name}
+        title={name}
         className={`${linkClass} ${className}`}
       >
         <Globe className="size-4 shrink-0" aria-hidden="true" />
         {/* Where the bar is full, the globe alone (its name is the aria-label): between lg and xl, with
             the menu; under 360 px (a 1280 px screen at 400%), where the name would wrap below the bar. */}
-        <span className="max-[22.5rem]:hidden lg:max-xl:hidden">{copy.label}</span>
+        <span className="max-[22.5rem]:hidden lg:max-xl:hidden">{languageOf(target).label}</span>
       </a>
     )
   }
+  const current = languageOf(lang).label
+  const { menu } = commons[lang].languageToggle
   return (
     <details className={`relative ${className}`} data-lang-menu="">
-      <summary className={`${linkClass} cursor-pointer list-none`} title={commons[lang].languageToggle.label}>
+      {/* Named with the current language's name in it (it is what the summary shows), so a voice
+          command saying what is seen reaches it; under 360 px and between lg and xl, the globe alone. */}
+      <summary className={`${linkClass} cursor-pointer list-none`} aria-label={`${menu}: ${current}`} title={menu}>
         <Globe className="size-4 shrink-0" aria-hidden="true" />
-        <span className="max-[22.5rem]:hidden lg:max-xl:hidden">{commons[lang].languageToggle.label}</span>
+        <span className="max-[22.5rem]:hidden lg:max-xl:hidden">{current}</span>
       </summary>
       <ul className="absolute right-0 z-50 mt-2 min-w-40 rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200">
         {targets.map((target) => (
@@ -65,7 +72,7 @@ export function LanguageToggle({ className = '' }: { className?: string }) {
               title={commons[target].languageToggle.name}
               className="block rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900"
             >
-              {commons[target].languageToggle.label}
+              {languageOf(target).label}
             </a>
           </li>
         ))}

@@ -51,11 +51,15 @@ export default {
     rights: '© {copyrightYears} {legalName}. All rights reserved.',
     cookieSettings: 'Cookie settings',
   },
-  /** Read from the TARGET language: on an English page the toggle speaks Spanish. */
+  /**
+   * The language switch. It shows each language's own name as site.languages.ts declares it (`label`);
+   * these are the words around it.
+   */
   languageToggle: {
+    /** Read from the TARGET language (on an English page the link to Spanish speaks Spanish): the link's name. */
     name: 'Switch to English',
-    /** The language's own name, shown on the switch. */
-    label: 'English',
+    /** Read from the page's language: the name of the menu of languages (three or more: the switch is a menu). */
+    menu: 'Language',
   },
   newTab: 'opens in a new tab',
   /** After a link whose page is in English, in text of another language (never needed in English). */

@@ -55,8 +55,7 @@ export default {
   },
   languageToggle: {
     name: 'Cambiar a español',
-    /** The language's own name, shown on the switch. */
-    label: 'Español',
+    menu: 'Idioma',
   },
   newTab: 'se abre en una pestaña nueva',
   linkInEnglish: '(en inglés)',
