@@ -62,6 +62,24 @@ export function projectWords(root: string, lang: Lang): string[] {
   return [...readWordList(join(dir, 'names.txt')), ...readWordList(join(dir, `${lang}-words.txt`))]
 }
 
+/** The package a dictionary's import is in: "@cspell/dict-pt-br/cspell-ext.json" → "@cspell/dict-pt-br". */
+export const packageOf = (specifier: string): string =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/')
+
+/** Whether a dictionary's import resolves: its package is installed. */
+function installed(dictionary: SpellingDictionary): boolean {
+  if (!dictionary.import) return true
+  try {
+    require.resolve(dictionary.import)
+    return true
+  } catch {
+    return false
+  }
+}
+
 function settingsFor(dictionary: SpellingDictionary, words: string[]): CSpellUserSettings {
   return {
     import: dictionary.import ? [require.resolve(dictionary.import)] : [],
@@ -167,6 +185,19 @@ export async function spellCheck(
         word: '',
         message: `"${lang}" is declared but has no spelling dictionary`,
         hint: `add ${lang} to SPELLING there (its locale, its name, the cspell dictionary package it imports)`,
+      })
+      continue
+    }
+    if (!installed(dictionary)) {
+      // A language's dictionary added to SPELLING before its package is installed (a dev dependency).
+      const name = packageOf(dictionary.import!)
+      out.push({
+        lang,
+        file: 'package.json',
+        key: `devDependencies["${name}"]`,
+        word: '',
+        message: `the ${dictionary.name} spelling dictionary SPELLING.${lang} imports (${dictionary.import}) is not installed`,
+        hint: `npm install --save-dev --save-exact ${name} (it adds it to package.json and package-lock.json)`,
       })
       continue
     }

@@ -88,6 +88,24 @@ describe('spell-check of visitor strings', () => {
     }
   })
 
+  it('fails a dictionary whose package is not installed, naming the package and the command', async () => {
+    const spanish = SPELLING.es!
+    SPELLING.es = { ...spanish, import: '@cspell/dict-xx-nowhere/cspell-ext.json' }
+    try {
+      const problems = await spellCheck(copyStrings('es', spanishCopy), root)
+      expect(problems.map((p) => [p.file, p.key, p.message, p.hint])).toEqual([
+        [
+          'package.json',
+          'devDependencies["@cspell/dict-xx-nowhere"]',
+          'the Spanish spelling dictionary SPELLING.es imports (@cspell/dict-xx-nowhere/cspell-ext.json) is not installed',
+          'npm install --save-dev --save-exact @cspell/dict-xx-nowhere (it adds it to package.json and package-lock.json)',
+        ],
+      ])
+    } finally {
+      SPELLING.es = spanish
+    }
+  })
+
   it('knows the American form only where a British pattern and the dictionary agree', () => {
     const american = new Set(['color', 'harbor', 'centers', 'hors', 'advertize', 'organize'])
     const isAmerican = (w: string) => american.has(w)
