@@ -6,9 +6,10 @@
  *   public/favicon.svg, public/favicon.ico, public/icons/*.png,
  *   public/images/logos/{brands,partners}.webp and renderer/logo-sprites.css
  *     (one sprite per kind and the stylesheet that frames each logo, from scripts/assets/logos/),
- *   the product screens of both languages (as `npm run screens` does),
- *   public/media/product-demo{,.es}.mp4 (a ~18 s tour of those screens) and
- *   its poster, product-demo-poster{,.es}.avif, recorded in
+ *   the product screens of each language (as `npm run screens` does),
+ *   public/media/product-demo{,.<code>}.mp4 for each language (a ~18 s tour of
+ *   those screens; the default language's has no code) and its poster,
+ *   product-demo-poster{,.<code>}.avif, recorded in
  *   public/media/sources.json against the screens they show.
  * Run it after changing the mark, a logo or a screen's copy (the build
  * names the files that are stale). Social images are not made here: the
