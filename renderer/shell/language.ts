@@ -3,6 +3,7 @@ import { DEFAULT_LANG, asLang, type Lang } from '../../site/lang.ts'
 import { STORAGE_KEYS } from '../../site/storage.ts'
 import { trackAcrossNavigation } from '../analytics/facade.ts'
 import { startControl } from './early-replay.ts'
+import { closeOnLeave } from './disclosure.ts'
 
 /** Stores the choice so the next page's language rules honour it, and reports the toggle. */
 function choose(lang: Lang, from: string, to: string, link?: HTMLAnchorElement): void {
@@ -27,11 +28,13 @@ export function adoptKeptLanguageChoices(): void {
 }
 
 /**
- * The language toggle (a plain link to the other language): stores the
- * choice on click; from now on the early-interaction capture leaves it to
- * this code.
+ * The language toggle (a plain link to the other language, or with three or
+ * more languages a `<details>` of such links): stores the choice on click;
+ * from now on the early-interaction capture leaves it to this code. The
+ * menu closes on Escape, a click outside it or focus leaving it.
  */
 export function initLanguageToggle(doc: Document = document): void {
+  for (const menu of doc.querySelectorAll<HTMLDetailsElement>('details[data-lang-menu]')) closeOnLeave(menu, doc)
   for (const link of doc.querySelectorAll<HTMLAnchorElement>(`a${earlySelector('language')}`)) {
     const onClick = () =>
       choose(asLang(link.dataset.langToggle) ?? DEFAULT_LANG, window.location.pathname, link.pathname, link)

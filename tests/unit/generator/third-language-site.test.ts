@@ -13,9 +13,12 @@
  * triples with x-default, the sitemap's alternates and the hosts' rules for
  * /pt, which Cloudflare's runtime and nginx serve as they serve /es; a missing
  * and a stale Portuguese string each fail the check naming file, route and
- * key. In Chromium, a Portuguese browser's first visit lands on /pt and a
- * language chosen in the menu is kept; the menu's keyboard use is
- * tests/unit/renderer/language-menu.test.tsx's.
+ * key, each fix naming its language (`accept --lang pt`). In Chromium, a
+ * Portuguese browser's first visit lands on /pt, a language chosen in the menu
+ * is kept, and the menu closes on Escape, on Tab past its last link and on a
+ * click outside. Before its folder exists, the declaration alone is reported
+ * as a problem (no stack trace), and so is a prefix that takes a route or a
+ * collection's pages.
  */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -45,12 +48,13 @@ function fieldOf(node: ts.Node): string | undefined {
   return p ? (p as ts.PropertyAssignment).name.getText() : undefined
 }
 
-/** `text` (TypeScript) with MARK before each string value `pick` chooses (keys and imports never). */
+/** `text` (TypeScript) with MARK before each string value `pick` chooses (keys, imports and types never). */
 function markStrings(text: string, pick: (node: ts.StringLiteralLike) => boolean): string {
   const source = ts.createSourceFile('copy.ts', text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS)
   const at: number[] = []
   const visit = (node: ts.Node): void => {
-    if (ts.isImportDeclaration(node)) return
+    // Nor types: `satisfies Translation['home']` names the English tree's key, a type the checker reads.
+    if (ts.isImportDeclaration(node) || ts.isTypeNode(node)) return
     const isKey = node.parent !== undefined && ts.isPropertyAssignment(node.parent) && node.parent.name === node
     if (ts.isStringLiteralLike(node) && !isKey && pick(node)) at.push(node.getStart(source) + 1)
     ts.forEachChild(node, visit)
@@ -80,12 +84,13 @@ function addPortugueseBesideSpanish(text: string, pick: (node: ts.StringLiteralL
   return { text: out, count: inserts.length }
 }
 
-/** What a translator adds for Portuguese, by hand or by editor (the commands come after). */
-function addPortuguese(dir: string): void {
-  const edit = (file: string, change: (text: string) => string) =>
-    writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')))
-  // 1. The declaration.
-  edit('site.languages.ts', (text) => {
+/** `file` of `dir` rewritten by `change`. */
+const editIn = (dir: string, file: string, change: (text: string) => string) =>
+  writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')))
+
+/** 1. The declaration of Portuguese in site.languages.ts, as the translator writes it first. */
+function declarePortuguese(dir: string): void {
+  editIn(dir, 'site.languages.ts', (text) => {
     const line = new RegExp(`\\n(\\s*)\\{ code: '${FROM.code}'[^\\n]*\\n`)
     expect(text).toMatch(line)
     return text.replace(
@@ -93,6 +98,11 @@ function addPortuguese(dir: string): void {
       (m, indent: string) => `${m}${indent}${JSON.stringify(PT).replace(/"(\w+)":/g, '$1: ')},\n`,
     )
   })
+}
+
+/** What a translator adds for Portuguese after declaring it, by hand or by editor (the commands come after). */
+function addPortuguese(dir: string): void {
+  const edit = (file: string, change: (text: string) => string) => editIn(dir, file, change)
   // 2. The copy, every text marked; names stay names, and the product screens' copy is drawn into
   // images at fixed widths, so it is copied as it is.
   const from = join(dir, 'locales/i18n', FROM.code)
@@ -160,20 +170,24 @@ function addPortuguese(dir: string): void {
 }
 
 let dir = ''
-const tsx = (args: string[]) => {
+const tsx = (args: string[], env: NodeJS.ProcessEnv = { SITE_SKIP_TYPECHECK: '1' }) => {
   const r = runWithin(join(dir, 'node_modules/.bin/tsx'), args, {
     cwd: dir,
-    env: { ...process.env, NO_COLOR: '1', SITE_SKIP_TYPECHECK: '1', SITE_OUT_DIR: 'dist' },
+    env: { ...process.env, NO_COLOR: '1', SITE_OUT_DIR: 'dist', ...env },
   })
   return { status: r.status, output: `${r.stdout}${r.stderr}` }
 }
 const check = () => tsx(['generator/cli/check.ts'])
+let declaredOnly = { status: null as number | null, output: '' }
 const read = (file: string) => readFileSync(join(dir, file), 'utf8')
 let checked = { status: null as number | null, output: '' }
 let built = { status: null as number | null, output: '' }
 
 beforeAll(() => {
   dir = makeScratchCopy(REPO, 'third-language-')
+  declarePortuguese(dir)
+  // Declared, its folder not written yet: `npm run check` as a translator runs it, type check included.
+  declaredOnly = tsx(['generator/cli/check.ts'], { SITE_SKIP_TYPECHECK: undefined })
   addPortuguese(dir)
   // 5. The product screens drawn from the Portuguese copy (what `npm run screens` writes). The tour's clip
   // is rendered from those screens by `npm run assets -- --tour` (Chromium and ffmpeg, minutes): the
@@ -204,6 +218,17 @@ const urls = () => JSON.parse(read('dist/urls.json')) as string[]
 const origin = () => read('dist/client/robots.txt').match(/Sitemap: (https?:\/\/[^/\s]+)/)![1]!
 
 describe('Portuguese added by configuration and copy only', () => {
+  it('names what is missing once declared, before anything reads the declaration: no stack trace', () => {
+    expect(declaredOnly.status, declaredOnly.output).toBe(1)
+    expect(declaredOnly.output).toContain(
+      `site.languages.ts › route "*" › languages[2].code: "${PT.code}" is declared, but locales/i18n/${PT.code}/ does not exist\n` +
+        `        fix: copy the .ts files of locales/i18n/${FROM.code}/ (not its *.sources.json) to locales/i18n/${PT.code}/ and translate them, or remove the declaration`,
+    )
+    expect(declaredOnly.output).toMatch(/○ Every other check\.+ not run/)
+    expect(declaredOnly.output).toContain('1 problem: fix site.languages.ts first')
+    expect(declaredOnly.output).not.toMatch(/ENOENT|Error:|\n\s+at /)
+  })
+
   it('passes the check and the build', () => {
     expect(checked.status, checked.output).toBe(0)
     expect(checked.output).toMatch(/✔ Languages\.+ en \(en-US, \/\), es \(es-419, \/es\), pt \(pt-BR, \/pt\)/)
@@ -274,7 +299,7 @@ describe('Portuguese added by configuration and copy only', () => {
   })
 
   it('shows the language switch as a menu leading to the same page in the other languages', () => {
-    // Its use in a browser: the next test (click) and tests/unit/renderer/language-menu.test.tsx (keyboard).
+    // Its use in Chromium: with the mouse (a language chosen and kept) and the keyboard, the tests below.
     const path = '/features/'
     const pages = { en: path, es: FROM.prefix + path, pt: PT.prefix + path }
     for (const [lang, page] of Object.entries(pages)) {
@@ -284,6 +309,9 @@ describe('Portuguese added by configuration and copy only', () => {
       expect(menu, `${page}: a <details> language menu`).toBeDefined()
       const links = [...menu!.matchAll(/<a href="([^"]+)" hrefLang="([^"]+)"/g)].map((m) => [m[2], m[1]])
       expect(links, page).toEqual(Object.entries(pages).filter(([other]) => other !== lang))
+      // Each language by its declared label, not by its copy's words (the Portuguese copy is the Spanish).
+      if (lang !== PT.code) expect(menu, page).toContain(`>${PT.label}</a>`)
+      expect(menu!.match(/>Español</g)?.length ?? 0, page).toBeLessThanOrEqual(1)
     }
   })
 
@@ -426,6 +454,87 @@ describe('Portuguese added by configuration and copy only', () => {
     HEAVY_TEST_MS,
   )
 
+  it(
+    'closes the language menu on Escape, on focus leaving it and on a click outside, in Chromium',
+    async () => {
+      // The built site's shell script (renderer/shell/disclosure.ts) on its own <details>: a disclosure
+      // of links (Tab moves between them), closed as the phone menu's popover is closed by the platform.
+      const server = await startNginx({
+        root: join(dir, 'dist/client'),
+        include: join(dir, 'dist/deploy/nginx.conf'),
+        port: await freePort(),
+      })
+      const browser = await chromium.launch({
+        executablePath: testChromiumPath(),
+        args: CHROMIUM_ARGS,
+        timeout: 60_000,
+      })
+      try {
+        const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } })
+        context.setDefaultTimeout(20_000)
+        const page = await context.newPage()
+        await page.goto(`${server.origin}/features/`)
+        // The shell script loads on the visitor's first key or pointer going down (renderer/inline/
+        // loader.entry.ts): a key that moves nothing, then the marker it sets once attached.
+        await page.keyboard.press('Shift')
+        await page.locator('html[data-shell="ready"]').waitFor({ state: 'attached' })
+        const menu = page.locator('header details[data-lang-menu]:visible')
+        const summary = menu.locator('summary')
+        const links = menu.locator('a')
+        const isOpen = () => menu.evaluate((d) => (d as HTMLDetailsElement).open)
+        const focused = async () =>
+          page.evaluate(() => {
+            const el = document.activeElement
+            return el?.tagName === 'SUMMARY' ? 'summary' : (el?.getAttribute('data-lang-toggle') ?? el?.tagName ?? '')
+          })
+        const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 })
+        // Tab from the top of the page to the summary.
+        for (let i = 0; i < 60 && (await focused()) !== 'summary'; i++) await page.keyboard.press('Tab')
+        expect(await focused(), 'the summary reached with Tab').toBe('summary')
+        expect(await isOpen()).toBe(false)
+        // Enter opens; Escape closes, focus staying on the summary.
+        await page.keyboard.press('Enter')
+        await poll(isOpen).toBe(true)
+        await page.keyboard.press('Escape')
+        await poll(isOpen).toBe(false)
+        expect(await focused()).toBe('summary')
+        // Escape from a link inside: closed, focus back on the summary.
+        await page.keyboard.press('Enter')
+        await poll(isOpen).toBe(true)
+        await page.keyboard.press('Tab')
+        expect(await focused()).toBe('es')
+        await page.keyboard.press('Escape')
+        await poll(isOpen).toBe(false)
+        expect(await focused()).toBe('summary')
+        // Open again, Tab through its links and past the last: closed, focus gone on.
+        await page.keyboard.press('Enter')
+        await poll(isOpen).toBe(true)
+        const count = await links.count()
+        expect(count).toBe(2)
+        for (let i = 0; i < count; i++) await page.keyboard.press('Tab')
+        expect(await focused()).toBe(PT.code)
+        await page.keyboard.press('Tab')
+        await poll(isOpen).toBe(false)
+        expect(await focused()).not.toBe('summary')
+        // A click outside it closes it too.
+        await summary.click()
+        await poll(isOpen).toBe(true)
+        await page
+          .locator('main h1')
+          .first()
+          .click({ position: { x: 2, y: 2 } })
+        await poll(isOpen).toBe(false)
+        // No ARIA menu claimed: a disclosure of links.
+        expect(await menu.locator('[role="menu"], [role="menuitem"]').count()).toBe(0)
+        await context.close()
+      } finally {
+        await browser.close()
+        await server.stop()
+      }
+    },
+    HEAVY_TEST_MS,
+  )
+
   it('fails the check on a missing and on a stale Portuguese string, naming file, route and key', () => {
     // One check run for both (a run is 4 CPU-seconds): a Portuguese string removed, and an English one
     // edited after its Portuguese was accepted; each is a problem of its own, and any problem fails the check.
@@ -444,10 +553,58 @@ describe('Portuguese added by configuration and copy only', () => {
       expect(r.output).toContain(
         `${portuguese} › route "${PT.prefix}/" › home.hero.subtitle: stale Portuguese: the English changed after this translation was accepted`,
       )
-      expect(r.output).toContain(`fix: update the Portuguese in ${portuguese}`)
+      // The fix names the language: without --lang, accept would record the Spanish, as stale, too.
+      const command = `npm run translations -- accept --lang ${PT.code} home.hero.subtitle`
+      expect(r.output).toContain(
+        `fix: update the Portuguese in ${portuguese} if it no longer says the same, then run \`${command}\``,
+      )
+      expect(r.output).toContain(
+        `fix: update the Spanish in locales/i18n/${FROM.code}/home.ts if it no longer says the same, then run \`npm run translations -- accept --lang ${FROM.code} home.hero.subtitle\``,
+      )
+      // Run as printed, it accepts the Portuguese alone: the Spanish stays stale.
+      const records = (lang: string) => read(`locales/i18n/${lang}/home.sources.json`)
+      const [ptRecords, esRecords] = [records(PT.code), records(FROM.code)]
+      const accepted = tsx(['generator/cli/translations.ts', ...command.split(' -- ')[1]!.split(' ')])
+      expect(accepted.status, accepted.output).toBe(0)
+      expect(accepted.output).toContain('Accepted 1 Portuguese string against the English as it is now')
+      expect(records(PT.code)).not.toBe(ptRecords)
+      expect(records(FROM.code)).toBe(esRecords)
+      writeFileSync(join(dir, `locales/i18n/${PT.code}/home.sources.json`), ptRecords)
     } finally {
       writeFileSync(join(dir, portuguese), ptText)
       writeFileSync(join(dir, english), enText)
+    }
+  })
+
+  it("refuses a prefix that takes a collection's pages or a route, with that one problem alone", () => {
+    // A run each (raw problems stop the check before the site is built: about a second each).
+    const declaration = read('site.languages.ts')
+    const comparisons = /path: '(\/[a-z-]+)\/:slug'/.exec(read('site.manifest.ts'))![1]!
+    try {
+      for (const [prefix, expected] of [
+        [
+          comparisons,
+          `languages[2].prefix: prefix "${comparisons}" collides with the pages of the collection "comparisons" (${comparisons}/:slug) of site.manifest.ts\n        fix: choose another prefix for "${PT.code}", or move the collection away from ${comparisons}`,
+        ],
+        [
+          '/features',
+          `languages[2].prefix: prefix "/features" collides with the route "/features" of site.manifest.ts\n        fix: choose another prefix for "${PT.code}", or move the route away from /features`,
+        ],
+      ] as const) {
+        const moved = declaration.replace(`prefix: "${PT.prefix}"`, `prefix: "${prefix}"`)
+        expect(moved).not.toBe(declaration)
+        writeFileSync(join(dir, 'site.languages.ts'), moved)
+        const r = check()
+        expect(r.status, r.output).toBe(1)
+        expect(r.output).toContain(
+          `✖ Languages................... 1 problem\n    site.languages.ts › route "*" › ${expected}`,
+        )
+        // Not also a route "derived under" the prefix, nor links "written with" it: the one problem.
+        expect(r.output).toMatch(/✔ Route table\.+/)
+        expect(r.output).toContain('\n1 problem: the build stops here.')
+      }
+    } finally {
+      writeFileSync(join(dir, 'site.languages.ts'), declaration)
     }
   })
 })
