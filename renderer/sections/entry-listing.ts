@@ -1,4 +1,4 @@
-import type { PageEntry } from '../../site/routes.ts'
+import { localizedPath, routeLangs, type PageEntry } from '../../site/routes.ts'
 import { getPath, resolveCopy } from '../../site/copy.ts'
 import type { Lang } from '../../site/lang.ts'
 import { listingCopyKey } from '../../site/content/listings.ts'
@@ -23,4 +23,17 @@ export function listingOfEntry(
     site.placeholders[lang],
   )
   return { path: collection.index.path, title, collection: collection.name }
+}
+
+/**
+ * Where the language switch leads from an entry with no version in `target`:
+ * its listing in that language, when the listing has one (the Spanish
+ * listing shows the English entry too, marked); undefined otherwise.
+ */
+export function listingInLanguage(site: Site, page: PageEntry | null | undefined, target: Lang): string | undefined {
+  const origin = page?.route.origin
+  if (origin?.kind !== 'entry') return undefined
+  const path = site.content.collections.find((c) => c.name === origin.collection)?.index?.path
+  const route = path === undefined ? undefined : site.routes.get(path)
+  return route && routeLangs(route).includes(target) ? localizedPath(route.path, target) : undefined
 }

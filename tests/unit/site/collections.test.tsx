@@ -126,6 +126,19 @@ describe('a Markdown collection', () => {
     expect(es.slice(es.indexOf('<main'))).toMatch(/href="\/es\/guides\/"[^>]*>[\s\S]*?Guías/)
   })
 
+  it('switches language to the listing from an entry with no version in that language, not to the home page', () => {
+    const englishOnly = (collection: string) =>
+      site.pages.find(
+        (p) => p.route.origin?.kind === 'entry' && p.route.origin.collection === collection && !p.route.translatable,
+      )!.url
+    const toggle = (url: string) => html(url).match(/<a [^>]*href="([^"]*)"[^>]*data-lang-toggle="es"/)?.[1]
+    expect(toggle(englishOnly('guides'))).toBe('/es/guides/')
+    // An entry of a collection without a listing: that language's home, as before.
+    expect(toggle(englishOnly('comparisons'))).toBe('/es/')
+    // An entry with its Spanish leads to it, as every page does.
+    expect(toggle('/guides/meta-ads-checklist/')).toBe('/es/guides/meta-ads-checklist/')
+  })
+
   it('gives an entry its trail and a listing its items as structured data, and the sitemap each entry’s date', () => {
     const [crumbs] = structuredData(site, page('/es/guides/weekly-reporting/')).filter(
       (d) => d['@type'] === 'BreadcrumbList',
