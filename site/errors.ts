@@ -17,9 +17,18 @@ export interface Problem {
   severity?: 'error' | 'warning'
 }
 
+/** The `route` of a problem of a collection as a whole (its loader, its preset, its folder): "collection guides". */
+export const collectionRoute = (name: string): string => `collection ${name}`
+
 export function formatProblem(p: Problem): string {
   // A line of a content file names its page already: `content/guides/x.md:3 › date: …`.
-  const where = p.line && p.file.startsWith('content/') ? '' : ` › route "${p.route}"`
+  // A collection is no route: `site.manifest.ts › collection guides › loader: …`.
+  const where =
+    p.line && p.file.startsWith('content/')
+      ? ''
+      : p.route.startsWith('collection ')
+        ? ` › ${p.route}`
+        : ` › route "${p.route}"`
   const head = `${p.line ? `${p.file}:${p.line}` : p.file}${where} › ${p.key}: ${p.message}`
   return p.hint ? `${head}\n    fix: ${p.hint}` : head
 }

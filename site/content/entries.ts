@@ -9,7 +9,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Problem } from '../errors.ts'
+import { collectionRoute, type Problem } from '../errors.ts'
 import { escapeRegExp } from '../escape.ts'
 import { DEFAULT_LANG, LANGS, perLanguage, type Lang } from '../lang.ts'
 import { LANGUAGE_NAME } from '../lang-tags.ts'
@@ -43,7 +43,7 @@ const problem = (collection: FilesOf, file: string, message: string, hint: strin
   check: 'content',
   file,
   line: 1,
-  route: `collection "${collection.name}"`,
+  route: collectionRoute(collection.name),
   key: '(file)',
   message,
   hint,

@@ -19,7 +19,7 @@
  * A loader that throws fails the check and the build, naming the
  * collection, the loader and the fix. Server-only.
  */
-import type { Problem } from '../errors.ts'
+import { collectionRoute, type Problem } from '../errors.ts'
 import { DEFAULT_LANG, LANGS, type Lang } from '../lang.ts'
 import { TRANSLATED_LANGS } from '../translated-langs.ts'
 
@@ -111,7 +111,7 @@ export function runLoader(
   const problem = (message: string, hint: string): Problem => ({
     check: 'content',
     file,
-    route: `collection "${context.collection.name}"`,
+    route: collectionRoute(context.collection.name),
     key: 'loader',
     message,
     hint,

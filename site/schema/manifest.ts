@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ManifestError, type Problem } from '../errors.ts'
+import { collectionRoute, ManifestError, type Problem } from '../errors.ts'
 import { fieldIssues, formatPath } from './issues.ts'
 import { CollectionSchema } from './collection.ts'
 import { NavigationSchema } from './navigation.ts'
@@ -49,7 +49,7 @@ function routeOf(raw: unknown, path: readonly PropertyKey[]): { route: string; r
   if (path[0] === 'notFound') return { route: '404', rest: path.slice(1) }
   if (path[0] === 'collections' && typeof path[1] === 'number') {
     const name = (raw as { collections?: { name?: unknown }[] })?.collections?.[path[1]]?.name
-    return { route: `collection "${typeof name === 'string' ? name : path[1]}"`, rest: path.slice(2) }
+    return { route: collectionRoute(typeof name === 'string' ? name : String(path[1])), rest: path.slice(2) }
   }
   return { route: '*', rest: path }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { CopyKey } from '../../locales/index.ts'
-import { ManifestError, type Problem } from '../errors.ts'
+import { collectionRoute, ManifestError, type Problem } from '../errors.ts'
 import { CopyKeySchema, SECTION_TYPES, type SectionPropsInput, type SectionType } from './sections/index.ts'
 import { IdSchema } from './sections/shared.ts'
 
@@ -149,7 +149,7 @@ export function expandPresets(raw: unknown, file: string, zodProblems: ZodProble
       problems.push({
         check: 'schema',
         file,
-        route: `collection "${name}"`,
+        route: collectionRoute(name),
         key: 'sections.preset',
         message: `unknown preset "${collection.sections.preset}"`,
         hint: `use one of: ${Object.keys(presets).join(', ') || '(none declared)'} (declared under presets in ${file})`,

@@ -50,8 +50,9 @@ describe('generator checks', () => {
       if (hint !== undefined) expect(hit!.hint).toMatch(hint)
       const text = formatProblem(hit!)
       expect(text).toContain(expectedFile)
-      // A line of a content file names its page already (site/errors.ts).
-      if (!(hit!.line && expectedFile.startsWith('content/'))) expect(text).toContain(`route "${route}"`)
+      // A line of a content file names its page already; a collection is named as one, not as a route (site/errors.ts).
+      if (route.startsWith('collection ')) expect(text).toContain(` › ${route} › `)
+      else if (!(hit!.line && expectedFile.startsWith('content/'))) expect(text).toContain(`route "${route}"`)
       expect(text).toContain(key)
     })
   }

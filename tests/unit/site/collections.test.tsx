@@ -477,7 +477,7 @@ describe('a loader of its own', () => {
     )
     expect(thrown).toEqual([
       expect.stringMatching(
-        /^site\.manifest\.ts › route "collection "exported-stories"" › loader: the loader "customers-export" of collection "exported-stories" threw: ENOENT: no such file or directory, open 'data\/customers\.json'\n +fix: correct what the loader "customers-export" reads/,
+        /^site\.manifest\.ts › collection exported-stories › loader: the loader "customers-export" of collection "exported-stories" threw: ENOENT: no such file or directory, open 'data\/customers\.json'\n +fix: correct what the loader "customers-export" reads/,
       ),
     ])
     const missing = problems(
