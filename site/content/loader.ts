@@ -16,9 +16,11 @@
  *     })),
  *   )
  *
- * A loader that throws fails the check and the build, naming the
- * collection, the loader and the fix. Server-only.
+ * A loader is synchronous (the site is read in one pass): one that returns
+ * a Promise is refused. A loader that throws fails the check and the build,
+ * naming the collection, the loader and the fix. Server-only.
  */
+import { sep } from 'node:path'
 import { collectionRoute, type Problem } from '../errors.ts'
 import { DEFAULT_LANG, LANGS, type Lang } from '../lang.ts'
 import { TRANSLATED_LANGS } from '../translated-langs.ts'
@@ -83,6 +85,10 @@ export const isLoader = (value: unknown): value is Loader =>
   (value as Loader).name.length > 0 &&
   typeof (value as Loader).load === 'function'
 
+/** Whether a loader returned a Promise (an async function): the site is read in one synchronous pass. */
+const isPromise = (value: unknown): value is PromiseLike<unknown> =>
+  typeof value === 'object' && value !== null && typeof (value as PromiseLike<unknown>).then === 'function'
+
 /** The reason a returned entry cannot be used, if any. */
 function badEntry(entry: unknown): string | undefined {
   if (typeof entry !== 'object' || entry === null) return 'an entry is not an object'
@@ -120,13 +126,27 @@ export function runLoader(
   try {
     result = loader.load(context)
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
+    // Node's errors name the path as read (`join(root, 'data/customers.json')`): the message names it as written.
+    const reason = (error instanceof Error ? error.message : String(error)).replaceAll(`${context.root}${sep}`, '')
     return {
       entries: [],
       problems: [
         problem(
           `the loader "${loader.name}" of collection "${context.collection.name}" threw: ${reason}`,
           `correct what the loader "${loader.name}" reads (the error says what), or the loader itself (collection "${context.collection.name}" in ${file}); a loader returns its entries, ${ENTRY_SHAPE} (docs/editing.md#a-loader-of-its-own)`,
+        ),
+      ],
+    }
+  }
+  if (isPromise(result)) {
+    // Its rejection is the message below: it must not also end the process as an unhandled one.
+    result.then(undefined, () => undefined)
+    return {
+      entries: [],
+      problems: [
+        problem(
+          `the loader "${loader.name}" of collection "${context.collection.name}" returned a Promise: a loader is synchronous`,
+          `return the entries themselves from the loader "${loader.name}" in ${file}, not a Promise: read files with fs.readFileSync, not fs.promises or fetch (docs/editing.md#a-loader-of-its-own)`,
         ),
       ],
     }

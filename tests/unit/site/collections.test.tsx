@@ -424,6 +424,16 @@ function storiesSite(collection = storiesCollection()) {
   return siteOf({ manifest, copy, root: guidesRoot(), config: loadSiteConfig({ env: {}, mode: 'development' }) })
 }
 
+/** The problems of the stories' site with `collection`, as the check prints them. */
+function problemsOf(collection: CollectionInput): string[] {
+  try {
+    storiesSite(collection)
+    return []
+  } catch (error) {
+    return (error as ManifestError).problems.map(formatProblem)
+  }
+}
+
 describe('a loader of its own', () => {
   const exported = JSON.parse(readFileSync(EXPORT, 'utf8')) as (Exported & {
     en: { title: string; industry: string }
@@ -497,6 +507,31 @@ describe('a loader of its own', () => {
       expect.stringMatching(
         /^tests\/fixtures\/content\/customers-export\.json › route "\/stories\/acme" › industry: missing: a required field/,
       ),
+    ])
+  })
+
+  it('a loader’s error names what it read as written, not as the absolute path it opened', () => {
+    const thrown = problemsOf(
+      storiesCollection(
+        defineLoader('customers-export', ({ root }) => JSON.parse(readFileSync(join(root, 'data/none.json'), 'utf8'))),
+      ),
+    )
+    expect(thrown).toEqual([
+      expect.stringMatching(
+        /^site\.manifest\.ts › collection exported-stories › loader: the loader "customers-export" of collection "exported-stories" threw: ENOENT: no such file or directory, open 'data\/none\.json'\n/,
+      ),
+    ])
+  })
+
+  it('an async loader is refused: a loader is synchronous, and the fix says how to read files', () => {
+    const thrown = problemsOf(
+      storiesCollection(
+        // @ts-expect-error a loader returns its entries, not a Promise of them
+        defineLoader('customers-export', async () => []),
+      ),
+    )
+    expect(thrown).toEqual([
+      `site.manifest.ts › collection exported-stories › loader: the loader "customers-export" of collection "exported-stories" returned a Promise: a loader is synchronous\n    fix: return the entries themselves from the loader "customers-export" in site.manifest.ts, not a Promise: read files with fs.readFileSync, not fs.promises or fetch (docs/editing.md#a-loader-of-its-own)`,
     ])
   })
 })
