@@ -40,6 +40,45 @@ export function cardCollections(root: string): Map<string, string | undefined> {
   )
 }
 
+/** Comments, which may mention an export the file does not make. */
+const COMMENTS = /\/\*[\s\S]*?\*\/|(^|[^:\\'"`])\/\/[^\n]*/g
+/** `export function X`, `export async function X`, `export const X`, `export class X`… */
+const DECLARED = /\bexport\s+(?:async\s+)?(?:function\s*\*?|const|let|var|class)\s+([A-Za-z_$][\w$]*)/g
+/** `export { A, B as X }` (not `export type { … }`). */
+const LISTED = /\bexport\s*\{([^}]*)\}/g
+/** A module's names re-exported whole (`export * from './x'`): only loading it tells them. */
+const RE_EXPORTED = /\bexport\s*\*/
+
+/**
+ * The names a module's text exports (`default` for a default export), read
+ * off the text, not loaded: the check runs before anything is bundled.
+ * Undefined when the text re-exports a module whole (`export * from`).
+ */
+export function exportedNames(text: string): string[] | undefined {
+  const code = text.replace(COMMENTS, '$1')
+  if (RE_EXPORTED.test(code)) return undefined
+  const names = [...code.matchAll(DECLARED)].map((m) => m[1]!)
+  if (/\bexport\s+default\b/.test(code)) names.push('default')
+  for (const [, list] of code.matchAll(LISTED))
+    for (const item of list!.split(',')) {
+      const parts = item.trim().split(/\s+/)
+      // `type X` exports a type only: no component.
+      if (parts[0] === 'type' || parts[0] === '') continue
+      names.push(parts[parts.length - 1]!)
+    }
+  return [...new Set(names)]
+}
+
+/**
+ * The names each card file of `root` exports, by card name, read off its text
+ * (exportedNames); undefined for a file whose names only loading it tells.
+ */
+export function cardExports(root: string): Map<string, string[] | undefined> {
+  return new Map(
+    cardFiles(root).map((f) => [cardNameOf(f)!, exportedNames(readFileSync(join(root, CARDS_DIR, f), 'utf8'))]),
+  )
+}
+
 /** The cards of `root`, loaded. */
 export async function loadCards(root: string): Promise<Cards> {
   const files = cardFiles(root)

@@ -10,7 +10,7 @@ import { facts } from './facts.ts'
 import { figureBases } from './figure-bases.ts'
 import { links } from './links.ts'
 import { listingCards } from './listing-cards.ts'
-import { cardCollections } from '../cards.ts'
+import { cardCollections, cardExports } from '../cards.ts'
 import { navigation } from './navigation-entries.ts'
 import { orphans } from './orphans.ts'
 import { routeTable } from './route-table.ts'
@@ -84,6 +84,8 @@ export interface RunOptions extends Omit<SiteInputs, 'manifest' | 'facts'> {
   facts?: FactsInput
   /** The listing cards and their collections; those of renderer/cards/ under `root` when not given. */
   cards?: ReadonlyMap<string, string | undefined>
+  /** The names each card file exports; read off those of renderer/cards/ under `root` when not given. */
+  cardExports?: ReadonlyMap<string, readonly string[] | undefined>
   /** The language declaration; the repository's site.languages.ts, and the folders under `root`, when not given. */
   languages?: Partial<LanguagesInput>
 }
@@ -102,6 +104,7 @@ export function runChecks(options: RunOptions): CheckRun {
     },
     publicDir: join(root, 'public'),
     cards: options.cards ?? cardCollections(root),
+    cardExports: options.cardExports ?? cardExports(root),
     records: options.records ?? readRecords(root),
     today: options.today ?? new Date(),
     facts: options.facts ?? { roots: { claims, story }, measured: measuredFigures() },

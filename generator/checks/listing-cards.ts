@@ -1,12 +1,48 @@
-import { cardComponentOf, cardFileOf } from '../../renderer/cards/convention.ts'
-import type { Check } from './types.ts'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Problem } from '../../site/errors.ts'
+import { cardComponentOf, cardFileOf, missingComponent } from '../../renderer/cards/convention.ts'
+import type { Check, CheckContext } from './types.ts'
 
 const FIX = 'docs/editing.md#fields-of-its-own-and-its-own-card'
+
+/** The line of a file's first export (where a card's component is exported), if its text can be read. */
+function firstExportLine(ctx: CheckContext, file: string): { line?: number } {
+  try {
+    const at = readFileSync(join(ctx.publicDir, '..', file), 'utf8')
+      .split('\n')
+      .findIndex((l) => /^export\b/.test(l))
+    return at === -1 ? {} : { line: at + 1 }
+  } catch {
+    return {}
+  }
+}
+
+/** Card files that export no component of their name: the build could not render a listing with them. */
+function unexported(ctx: CheckContext): Problem[] {
+  return [...(ctx.cardExports ?? [])].flatMap(([name, exported]) => {
+    if (exported === undefined || exported.includes(cardComponentOf(name))) return []
+    const file = cardFileOf(name)
+    const { message, hint } = missingComponent(name, exported, ctx.cards.get(name))
+    return [
+      {
+        check: 'listing-cards',
+        file,
+        ...firstExportLine(ctx, file),
+        route: '*',
+        key: cardComponentOf(name),
+        message,
+        hint,
+      },
+    ]
+  })
+}
 
 /**
  * Every collection's listing names a card that has its file, and a card
  * written for one collection's entries (`CardProps<'customers'>`) only on
- * that collection's listing. Checked before validation, for a precise message.
+ * that collection's listing; every card file exports its component by the
+ * name the build looks for. Checked before validation, for a precise message.
  */
 export const listingCards: Check = {
   id: 'listing-cards',
@@ -16,39 +52,43 @@ export const listingCards: Check = {
     return `${listings.length} listing${listings.length === 1 ? '' : 's'}, each with a card of renderer/cards/ for its entries`
   },
   raw: true,
-  run({ raw, files, cards }) {
+  run(ctx) {
+    const { raw, files, cards } = ctx
     const collections = (raw as { collections?: unknown })?.collections
-    if (!Array.isArray(collections)) return []
+    if (!Array.isArray(collections)) return unexported(ctx)
     const names = [...cards.keys()]
-    return collections.flatMap((collection: { name?: unknown; index?: { path?: unknown; card?: unknown } }, c) => {
-      const card = collection?.index?.card
-      if (card === undefined) return []
-      const path = collection.index?.path
-      const at = {
-        check: 'listing-cards',
-        file: files.manifest,
-        route: typeof path === 'string' ? path : `collections[${c}]`,
-        key: `collections[${c}].index.card`,
-      }
-      if (typeof card === 'string' && cards.has(card)) {
-        const owner = cards.get(card)
-        if (owner === undefined || owner === collection.name) return []
+    const listings = collections.flatMap(
+      (collection: { name?: unknown; index?: { path?: unknown; card?: unknown } }, c): Problem[] => {
+        const card = collection?.index?.card
+        if (card === undefined) return []
+        const path = collection.index?.path
+        const at = () => ({
+          check: 'listing-cards',
+          file: files.manifest,
+          route: typeof path === 'string' ? path : `collections[${c}]`,
+          key: `collections[${c}].index.card`,
+        })
+        if (typeof card === 'string' && cards.has(card)) {
+          const owner = cards.get(card)
+          if (owner === undefined || owner === collection.name) return []
+          return [
+            {
+              ...at(),
+              message: `the card "${card}" shows entries of ${owner} (CardProps<'${owner}'> in ${cardFileOf(card)}), not of ${String(collection.name)}`,
+              hint: `name a card for ${String(collection.name)} (entry shows any collection's), or type the card's props CardProps<'${String(collection.name)}'> (${FIX})`,
+            },
+          ]
+        }
+        const file = typeof card === 'string' && card !== '' ? cardFileOf(card) : undefined
         return [
           {
-            ...at,
-            message: `the card "${card}" shows entries of ${owner} (CardProps<'${owner}'> in ${cardFileOf(card)}), not of ${String(collection.name)}`,
-            hint: `name a card for ${String(collection.name)} (entry shows any collection's), or type the card's props CardProps<'${String(collection.name)}'> (${FIX})`,
+            ...at(),
+            message: `unknown card ${JSON.stringify(card)} for the listing of ${String(collection.name)}${file ? `: no file ${file}` : ''}`,
+            hint: `use one of: ${names.join(', ')}${file ? `, or write ${file} exporting its component ${cardComponentOf(card as string)}` : ''} (${FIX})`,
           },
         ]
-      }
-      const file = typeof card === 'string' && card !== '' ? cardFileOf(card) : undefined
-      return [
-        {
-          ...at,
-          message: `unknown card ${JSON.stringify(card)} for the listing of ${String(collection.name)}${file ? `: no file ${file}` : ''}`,
-          hint: `use one of: ${names.join(', ')}${file ? `, or write ${file} exporting its component ${cardComponentOf(card as string)}` : ''} (${FIX})`,
-        },
-      ]
-    })
+      },
+    )
+    return [...listings, ...unexported(ctx)]
   },
 }

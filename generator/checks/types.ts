@@ -18,6 +18,11 @@ export interface CheckContext {
    * each with the collection its props are typed for (`CardProps<'customers'>`), if one.
    */
   cards: ReadonlyMap<string, string | undefined>
+  /**
+   * The names each card file exports, by card name, read off its text (generator/cards.ts);
+   * undefined for a file whose names only loading it tells (`export * from`). None when not given.
+   */
+  cardExports?: ReadonlyMap<string, readonly string[] | undefined>
   /** What each Spanish string was translated from (locales/i18n/es/*.sources.json). */
   records: Records
   /** The day the checks take as today (security.txt's Expires is checked against it). */

@@ -92,7 +92,11 @@ export async function buildSite({ started, timingsFile, outDir, dist, queue, wor
   writeImages(process.cwd(), site.content.images.values(), dist)
 
   const pagesStarted = performance.now()
-  const pages = await buildPages(site, dist, urls, workers, queue)
+  // A card file that exports no card (changed since the checks) is a problem to fix, not a stack trace.
+  const pages = await buildPages(site, dist, urls, workers, queue).catch((error: unknown) => {
+    if (error instanceof ConfigError) fail(`  ${error.message}\n\n1 problem: the build stops here.`)
+    throw error
+  })
   forgetMarkdownTrees()
   // vike's server build served the rendering only; it is not part of the site.
   rmSync(resolve(outDir, 'server'), { recursive: true, force: true })

@@ -18,6 +18,7 @@
 import { availableParallelism } from 'node:os'
 import { setTimeout as delay } from 'node:timers/promises'
 import { Worker } from 'node:worker_threads'
+import { ConfigError } from '../../site/errors.ts'
 import { adoptMarkdownReadings, type MarkdownReading } from '../markdown/store.ts'
 import type { Bundled, Bundling } from './bundle.ts'
 import type { PageOutcome, StepTimes } from './page.ts'
@@ -86,7 +87,8 @@ export type FromWorker =
   | { type: 'loaded'; urls: string[] }
   | { type: 'built'; outcomes: PageOutcome[] }
   | { type: 'done'; times: StepTimes }
-  | { type: 'failed'; error: string }
+  /** `config`: a ConfigError, its message written for the reader (a card file that exports no card…). */
+  | { type: 'failed'; error: string; config?: boolean }
 
 /** Outcomes a worker sends at a time: few messages, none held long. */
 export const OUTCOMES_PER_MESSAGE = 16
@@ -183,7 +185,10 @@ export class WorkerLane {
       else if (message.type === 'done') {
         this.done = true
         this.settle(message.times)
-      } else this.fail(new Error(`a page-build worker failed:\n${message.error}`))
+      } else
+        this.fail(
+          message.config ? new ConfigError(message.error) : new Error(`a page-build worker failed:\n${message.error}`),
+        )
     })
     const failStart = (error: Error) => {
       bundled?.reject(error)

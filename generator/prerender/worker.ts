@@ -9,6 +9,7 @@
  */
 import './production.ts'
 import { parentPort, workerData } from 'node:worker_threads'
+import { ConfigError } from '../../site/errors.ts'
 import { adoptMarkdownReadings, type MarkdownReading } from '../markdown/store.ts'
 import { getSite } from '../site.ts'
 import { bundling } from './worker-start.ts'
@@ -68,5 +69,7 @@ try {
     post({ type: 'done', times: builder.times })
   }
 } catch (error) {
-  post({ type: 'failed', error: (error as Error).stack ?? String(error) })
+  // A ConfigError says what to fix (a card file that exports no card): its message, not its stack.
+  if (error instanceof ConfigError) post({ type: 'failed', error: error.message, config: true })
+  else post({ type: 'failed', error: (error as Error).stack ?? String(error) })
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { ConfigError } from '../../site/errors.ts'
 import type { CardProps } from './types.ts'
 
 /**
@@ -31,9 +32,38 @@ export function cardNameOf(file: string): string | undefined {
   return base === undefined ? undefined : `${base.charAt(0).toLowerCase()}${base.slice(1)}`
 }
 
+/** The docs of cards: what a card is, and how a new one is written. */
+const CARDS_DOC = 'docs/editing.md#fields-of-its-own-and-its-own-card'
+
+/**
+ * What is wrong with a card file that does not export its component, and the
+ * fix: the listing-cards check's problem (generator/checks/listing-cards.ts),
+ * and the build's error should a file change after the check. `exported`, the
+ * names the file does export, if known; `collection`, the one its props name.
+ */
+export function missingComponent(
+  name: string,
+  exported: readonly string[] = [],
+  collection = '<collection>',
+): { message: string; hint: string } {
+  const component = cardComponentOf(name)
+  const own = exported.filter((e) => e !== 'default')
+  const write = `export function ${component}({ entry }: CardProps<'${collection}'>) { … }`
+  return {
+    message: `exports no component ${component}${exported.length > 0 ? ` (it exports ${exported.join(', ')})` : ''}`,
+    hint:
+      own.length === 1
+        ? `rename ${own[0]} to ${component}, the name a card is found by (its file's): ${write} (${CARDS_DOC})`
+        : exported.includes('default')
+          ? `export it by its name, not as default: ${write} (${CARDS_DOC})`
+          : `${write} (${CARDS_DOC})`,
+  }
+}
+
 /**
  * The cards of loaded card modules, by file (`{ './cards/CustomerCard.tsx': module }`,
- * as `import.meta.glob` gives them); a file that does not export its component throws, naming both.
+ * as `import.meta.glob` gives them); a file that does not export its component throws a
+ * ConfigError (a message for the reader, not a stack trace), naming both.
  */
 export function cardsOf(modules: Readonly<Record<string, unknown>>): Cards {
   const cards: Record<string, ComponentType<CardProps<never>>> = {}
@@ -41,10 +71,10 @@ export function cardsOf(modules: Readonly<Record<string, unknown>>): Cards {
     const name = cardNameOf(file)
     if (name === undefined) continue
     const component = (module as Record<string, unknown> | undefined)?.[cardComponentOf(name)]
-    if (typeof component !== 'function')
-      throw new Error(
-        `${cardFileOf(name)}: exports no component ${cardComponentOf(name)}\n    fix: export function ${cardComponentOf(name)}({ entry }: CardProps<'<collection>'>) { … } (docs/editing.md#fields-of-its-own-and-its-own-card)`,
-      )
+    if (typeof component !== 'function') {
+      const { message, hint } = missingComponent(name, Object.keys((module as object | undefined) ?? {}))
+      throw new ConfigError(`${cardFileOf(name)}: ${message}\n    fix: ${hint}`)
+    }
     cards[name] = component as ComponentType<CardProps<never>>
   }
   return cards

@@ -4,12 +4,14 @@
  * (generator/cards.ts) and by vike's bundle (`import.meta.glob` in
  * renderer/+onRenderHtml.tsx), with no registry to edit.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { describe, expect, it } from 'vitest'
-import { cardFileOf, cardNameOf, cardsOf, CARDS_DIR } from '../../../renderer/cards/convention.ts'
+import { afterAll, describe, expect, it } from 'vitest'
+import { cardComponentOf, cardFileOf, cardNameOf, cardsOf, CARDS_DIR } from '../../../renderer/cards/convention.ts'
 import { EntryCard } from '../../../renderer/cards/EntryCard.tsx'
-import { cardCollections, cardNames, loadCards } from '../../../generator/cards.ts'
+import { cardCollections, cardExports, cardNames, exportedNames, loadCards } from '../../../generator/cards.ts'
+import { ConfigError, formatProblem } from '../../../site/errors.ts'
 import { listingCards } from '../../../generator/checks/listing-cards.ts'
 import type { CheckContext } from '../../../generator/checks/types.ts'
 
@@ -62,9 +64,76 @@ describe('cards by file convention', () => {
     ])
   })
 
-  it('refuses a card file that does not export its component, naming the file and the fix', () => {
-    expect(() => cardsOf({ './cards/CustomerCard.tsx': { Customer: () => null } })).toThrow(
-      /renderer\/cards\/CustomerCard\.tsx: exports no component CustomerCard\n {4}fix: export function CustomerCard/,
+  it('refuses a card file that does not export its component, naming the file and the fix, as a problem to fix', () => {
+    const load = () => cardsOf({ './cards/CustomerCard.tsx': { Customer: () => null } })
+    // A ConfigError: the build prints its message, not a stack trace (generator/cli/build-site.ts).
+    expect(load).toThrow(ConfigError)
+    expect(load).toThrow(
+      /^renderer\/cards\/CustomerCard\.tsx: exports no component CustomerCard \(it exports Customer\)\n {4}fix: rename Customer to CustomerCard, the name a card is found by \(its file's\): export function CustomerCard/,
     )
+  })
+
+  it('reads the names a card file exports off its text, as loading it gives them', async () => {
+    expect(exportedNames('export function CustomerStory() {}\nexport const A = 1, b = 2')).toEqual([
+      'CustomerStory',
+      'A',
+    ])
+    expect(exportedNames('function X() {}\nexport { X as CustomerCard, type Y }\nexport type { Z }')).toEqual([
+      'CustomerCard',
+    ])
+    expect(exportedNames('// export function CustomerCard() {}\nexport default function CustomerCard() {}')).toEqual([
+      'default',
+    ])
+    expect(exportedNames("export * from './Other.tsx'")).toBeUndefined()
+    // Every card of the repository, read so, exports what loading it exports.
+    const loaded = await loadCards(REPO)
+    for (const [name, names] of cardExports(REPO)) expect(names).toContain(cardComponentOf(name))
+    expect([...cardExports(REPO).keys()].sort()).toEqual(Object.keys(loaded).sort())
+  })
+})
+
+describe('the listing-cards check, on a copy with its own manifest and cards', () => {
+  const root = mkdtempSync(join(tmpdir(), 'listing-cards-'))
+  afterAll(() => rmSync(root, { recursive: true, force: true }))
+  const manifest = [
+    'export default {',
+    '  collections: [',
+    '    {',
+    "      name: 'customers',",
+    "      path: '/customers/:slug',",
+    '      index: {',
+    "        path: '/customers',",
+    "        card: 'Customer',",
+    '      },',
+    '    },',
+    '  ],',
+    '}',
+  ].join('\n')
+  mkdirSync(join(root, CARDS_DIR), { recursive: true })
+  writeFileSync(join(root, 'site.manifest.ts'), manifest)
+  const card = [
+    "import type { CardProps } from './types.ts'",
+    '',
+    "export function CustomerStory({ entry }: CardProps<'customers'>) {",
+    '  return <li>{entry.data.title}</li>',
+    '}',
+  ].join('\n')
+  writeFileSync(join(root, cardFileOf('customer')), card)
+  writeFileSync(join(root, cardFileOf('entry')), 'export function EntryCard() {}')
+  const run = (card: string) =>
+    listingCards
+      .run({
+        raw: { collections: [{ name: 'customers', index: { path: '/customers', card } }] },
+        files: { manifest: 'site.manifest.ts' },
+        publicDir: join(root, 'public'),
+        cards: cardCollections(root),
+        cardExports: cardExports(root),
+      } as unknown as CheckContext)
+      .map(formatProblem)
+
+  it('names a card file that exports its component by another name, at the export, with the fix', () => {
+    expect(run('customer')).toEqual([
+      `renderer/cards/CustomerCard.tsx:3 › route "*" › CustomerCard: exports no component CustomerCard (it exports CustomerStory)\n    fix: rename CustomerStory to CustomerCard, the name a card is found by (its file's): export function CustomerCard({ entry }: CardProps<'customers'>) { … } (docs/editing.md#fields-of-its-own-and-its-own-card)`,
+    ])
   })
 })
