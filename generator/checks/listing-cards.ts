@@ -6,6 +6,49 @@ import type { Check, CheckContext } from './types.ts'
 
 const FIX = 'docs/editing.md#fields-of-its-own-and-its-own-card'
 
+/** A card's name as the manifest writes it: "entry", "customerStory". */
+const CARD_NAME = /^[a-z][a-zA-Z0-9]*$/
+
+/**
+ * The card a misspelt name most likely means: "Customer", "CustomerCard" and
+ * "CustomerCard.tsx" are "customer". Undefined when none can be made.
+ */
+function meantCard(card: string): string | undefined {
+  const base = card.replace(/(?:Card)?(?:\.tsx)?$/, '')
+  const name = `${base.charAt(0).toLowerCase()}${base.slice(1)}`
+  return CARD_NAME.test(name) && name !== card ? name : undefined
+}
+
+/**
+ * The line of `field` (`card`) in the collection `name` of the manifest's
+ * text: after its `name: 'customers'`, before the next collection's name at
+ * its indentation. Undefined when the manifest does not write it so (a
+ * collection built in code), or cannot be read.
+ */
+export function collectionFieldLine(text: string, name: string, field: string): number | undefined {
+  const lines = text.split('\n')
+  const start = lines.findIndex((l) => new RegExp(`^\\s*name:\\s*['"]${name}['"]`).test(l))
+  if (start === -1) return undefined
+  const indent = /^\s*/.exec(lines[start]!)![0]
+  for (let i = start + 1; i < lines.length; i++) {
+    if (lines[i]!.startsWith(`${indent}name:`)) return undefined
+    if (new RegExp(`^\\s*${field}:`).test(lines[i]!)) return i + 1
+  }
+  return undefined
+}
+
+/** The line of a collection's `index.card` in the manifest, if the manifest writes it. */
+function cardLine(ctx: CheckContext, name: unknown): { line?: number } {
+  if (typeof name !== 'string') return {}
+  try {
+    const text = readFileSync(join(ctx.publicDir, '..', ctx.files.manifest), 'utf8')
+    const line = collectionFieldLine(text, name, 'card')
+    return line ? { line } : {}
+  } catch {
+    return {}
+  }
+}
+
 /** The line of a file's first export (where a card's component is exported), if its text can be read. */
 function firstExportLine(ctx: CheckContext, file: string): { line?: number } {
   try {
@@ -65,6 +108,7 @@ export const listingCards: Check = {
         const at = () => ({
           check: 'listing-cards',
           file: files.manifest,
+          ...cardLine(ctx, collection.name),
           route: typeof path === 'string' ? path : `collections[${c}]`,
           key: `collections[${c}].index.card`,
         })
@@ -79,6 +123,18 @@ export const listingCards: Check = {
             },
           ]
         }
+        // A card is named in lowercase, its component and file capitalized: 'customer' is CustomerCard.tsx.
+        const meant = typeof card === 'string' && !CARD_NAME.test(card) ? meantCard(card) : undefined
+        if (typeof card === 'string' && !CARD_NAME.test(card))
+          return [
+            {
+              ...at(),
+              message: `the card ${JSON.stringify(card)} is not a card name: a card is named in lowercase${meant ? `, card: '${meant}' for ${cardFileOf(meant)}` : ''}`,
+              hint: meant
+                ? `write card: '${meant}'${cards.has(meant) ? '' : `, and write ${cardFileOf(meant)} exporting its component ${cardComponentOf(meant)}`} (${FIX})`
+                : `write a name such as 'customerStory' (its file ${cardFileOf('customerStory')}); the cards: ${names.join(', ')} (${FIX})`,
+            },
+          ]
         const file = typeof card === 'string' && card !== '' ? cardFileOf(card) : undefined
         return [
           {

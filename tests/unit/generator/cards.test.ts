@@ -136,4 +136,11 @@ describe('the listing-cards check, on a copy with its own manifest and cards', (
       `renderer/cards/CustomerCard.tsx:3 › route "*" › CustomerCard: exports no component CustomerCard (it exports CustomerStory)\n    fix: rename CustomerStory to CustomerCard, the name a card is found by (its file's): export function CustomerCard({ entry }: CardProps<'customers'>) { … } (docs/editing.md#fields-of-its-own-and-its-own-card)`,
     ])
   })
+
+  it('says a card is named in lowercase when the manifest capitalizes it, at the manifest’s line', () => {
+    expect(run('Customer')[0]).toBe(
+      `site.manifest.ts:8 › route "/customers" › collections[0].index.card: the card "Customer" is not a card name: a card is named in lowercase, card: 'customer' for renderer/cards/CustomerCard.tsx\n    fix: write card: 'customer' (docs/editing.md#fields-of-its-own-and-its-own-card)`,
+    )
+    expect(run('CustomerCard')[0]).toMatch(/fix: write card: 'customer'/)
+  })
 })
