@@ -19,6 +19,7 @@ import type { Problem } from '../site/errors.ts'
 import { LANGS } from '../site/lang.ts'
 import { localeDir } from '../locales/paths.ts'
 import type { CheckRun } from './checks/index.ts'
+import { CARDS_DIR } from '../renderer/cards/convention.ts'
 
 /** The files checked: the manifest, the listing cards, the copy of every language. */
 export function typeCheckedFiles(root: string): string[] {
@@ -84,12 +85,23 @@ export function typeCheckInWorker(root: string): Promise<Problem[]> {
   return problems
 }
 
-/** Adds the type check's problems to a run of the checks (as the check "types"), unless skipped. */
+/**
+ * Adds the type check's problems to a run of the checks (as the check "types"), unless skipped.
+ * When the manifest did not parse (a collection's schema that is no extension of EntrySchema…),
+ * the cards' type errors follow from it (`entry.data.title` on a schema without title): they are
+ * held back, counted, until the problems above are fixed.
+ */
 export async function withTypeCheck(run: CheckRun, types: Promise<Problem[]>): Promise<CheckRun> {
   if (typeCheckSkipped()) return run
   // The types follow the language declaration (site/lang.ts): with it in error, theirs are its echoes.
-  const problems = (run.byCheck.get('languages')?.length ?? 0) > 0 ? [] : await types
+  const all = (run.byCheck.get('languages')?.length ?? 0) > 0 ? [] : await types
+  const held = run.site ? [] : all.filter((p) => p.file.startsWith(`${CARDS_DIR}/`))
+  const problems = all.filter((p) => !held.includes(p))
   run.byCheck.set('types', problems)
   run.problems.push(...problems)
+  if (held.length > 0)
+    run.pending.set('types', [
+      `${held.length} type error${held.length === 1 ? '' : 's'} of ${CARDS_DIR}/ held back: the cards read the collections' schemas, so fix the problems above first`,
+    ])
   return run
 }

@@ -79,6 +79,22 @@ export const EntrySchema = z.strictObject({
 /** The fields of EntrySchema a translation writes (the others are data: the same in every language). */
 export const ENTRY_TEXT_FIELDS = ['title', 'description', 'keywords', 'seoTitle', 'summary'] as const
 
+/**
+ * The fields of EntrySchema a collection's schema lacks: an entry's page
+ * reads its title, description and keywords (its search texts), its listing
+ * its date and tags. A schema of its own is EntrySchema.extend({ … }).
+ */
+export function lacksEntryFields(schema: z.ZodObject): string[] {
+  return Object.keys(EntrySchema.shape).filter((field) => !Object.hasOwn(schema.shape, field))
+}
+
+/** A schema's own fields, as EntrySchema.extend({ … }) would take them: "industry: …, result: …". */
+const ownFields = (schema: z.ZodObject): string =>
+  Object.keys(schema.shape)
+    .filter((field) => !Object.hasOwn(EntrySchema.shape, field))
+    .map((field) => `${field}: …`)
+    .join(', ') || '…'
+
 /** A name of a collection, a preset or a section. */
 const NameSchema = z.string().regex(/^[a-zA-Z][\w-]*$/, 'must be a name such as "guides" or "hero"')
 
@@ -187,8 +203,11 @@ export const CollectionSchema = z
     /** Whether an entry may have a Spanish version (`<slug>.es.md`): without one, it is English only. */
     translatable: z.boolean(),
     /** The zod schema an entry's fields must pass: EntrySchema or an extension of it. */
-    schema: z.custom<z.ZodObject>((v) => v instanceof z.ZodObject, {
-      error: 'must be a zod object schema: EntrySchema, or EntrySchema.extend({ … })',
+    schema: z.custom<z.ZodObject>((v) => v instanceof z.ZodObject && lacksEntryFields(v).length === 0, {
+      error: (issue) =>
+        issue.input instanceof z.ZodObject
+          ? `lacks the fields of EntrySchema (${lacksEntryFields(issue.input).join(', ')}), which every entry's page reads: extend EntrySchema: EntrySchema.extend({ ${ownFields(issue.input)} })`
+          : 'must be a zod object schema: EntrySchema, or EntrySchema.extend({ … })',
     }),
     /** Fields of the schema, beyond EntrySchema's text fields, that a translation writes. */
     text: z.array(z.string()).default([]),

@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { siteOf } from '../../../generator/site.ts'
 import { loadSiteConfig } from '../../../site/config.ts'
-import { formatProblem } from '../../../site/errors.ts'
+import { formatProblem, type Problem } from '../../../site/errors.ts'
+import { formatReport } from '../../../generator/cli/report.ts'
+import { withTypeCheck } from '../../../generator/typecheck.ts'
 import { CHECKS, runChecks } from '../../../generator/checks/index.ts'
 import { PROCESS_MEMO } from '../../../generator/memo.ts'
 import manifest from '../../../site.manifest.ts'
@@ -68,6 +70,42 @@ describe('the report', () => {
     )
     const report = readFileSync(join(import.meta.dirname, '../../../generator/cli/report.ts'), 'utf8')
     expect(report).not.toMatch(/case '[a-z-]+':/)
+  })
+})
+
+describe('the type check beside the other checks', () => {
+  const cardError: Problem = {
+    check: 'types',
+    file: 'renderer/cards/CustomerCard.tsx',
+    line: 12,
+    route: '*',
+    key: 'TS2339',
+    message: "Property 'title' does not exist on type '{ industry: string; result: string; }'.",
+  }
+  const manifestError: Problem = { ...cardError, file: 'site.manifest.ts', line: 3, key: 'TS2322', message: 'x' }
+
+  it('holds back the cards’ type errors while a collection’s schema fails: they follow from it', async () => {
+    vi.stubEnv('SITE_SKIP_TYPECHECK', '')
+    try {
+      const broken = (await import(join(dir, 'collection-entry-schema.fixture.ts'))) as { default: Fixture }
+      const run = await withTypeCheck(
+        runChecks({ raw: broken.default.manifest, config }),
+        Promise.resolve([cardError, manifestError]),
+      )
+      expect(run.site).toBeNull()
+      expect(run.byCheck.get('types')).toEqual([manifestError])
+      const report = formatReport(run)
+      expect(report).toMatch(/lacks the fields of EntrySchema/)
+      expect(report).not.toContain(cardError.message)
+      expect(report).toContain(
+        "1 type error of renderer/cards/ held back: the cards read the collections' schemas, so fix the problems above first",
+      )
+      // With the manifest parsed, a card's type error is the card's own.
+      const fine = await withTypeCheck(runChecks({ raw: manifest, config }), Promise.resolve([cardError]))
+      expect(fine.byCheck.get('types')).toEqual([cardError])
+    } finally {
+      vi.unstubAllEnvs()
+    }
   })
 })
 
