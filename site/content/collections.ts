@@ -72,11 +72,16 @@ function textFields(collection: Collection): string[] {
   return [...ENTRY_TEXT_FIELDS, ...collection.text, 'copy']
 }
 
-/** The schema of an entry file in a language: the collection's fields, and for the default language the body keys. */
+/**
+ * The schema of an entry file in a language: the collection's fields, and for the default language the
+ * body keys: a data file's props, copy and sections; a Markdown file's props, where a section is named
+ * to give them to (its text is its body).
+ */
 function fileSchema(collection: Collection, lang: Lang, markdown: boolean): z.ZodType {
   const base = collection.schema
+  const named = collection.sections.some((s) => s.name !== undefined)
   if (lang === DEFAULT_LANG)
-    return markdown ? base.extend({ props: BodySchema.shape.props }) : base.extend(BodySchema.shape)
+    return markdown ? (named ? base.extend({ props: BodySchema.shape.props }) : base) : base.extend(BodySchema.shape)
   const shape = base.shape as Record<string, z.ZodType>
   const text = Object.fromEntries(textFields(collection).flatMap((f) => (shape[f] ? [[f, shape[f]]] : [])))
   return z.strictObject({ ...text, ...(markdown ? {} : { copy: BodySchema.shape.copy }) })

@@ -10,7 +10,7 @@ import type { z } from 'zod'
 import type { Lang } from '../lang.ts'
 import type { Problem } from '../errors.ts'
 import { fieldInfo } from '../schema/field-info.ts'
-import { fieldIssues } from '../schema/issues.ts'
+import { fieldIssues, nearestName } from '../schema/issues.ts'
 import { resolveContentImage, type ContentImage } from './images.ts'
 import { readMarkdownBody, type MarkdownRef, type MarkdownStore } from './markdown.ts'
 import type { EntrySource } from './loader.ts'
@@ -62,6 +62,40 @@ function fieldLines(source: Pick<SourceText, 'lineOf'>, data: Record<string, unk
     else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, [...path, k])
   }
   walk(data, [])
+}
+
+/** The value at a zod issue's path in what was parsed, undefined where there is none. */
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let node = data
+  for (const key of path) {
+    if (typeof node !== 'object' || node === null) return undefined
+    node = (node as Record<PropertyKey, unknown>)[key]
+  }
+  return node
+}
+
+/** A value's kind in the words of the fields' kinds (site/schema/field-info.ts): "a number: 42". */
+function receivedKind(value: unknown): string {
+  if (value === null) return 'nothing (null)'
+  if (Array.isArray(value)) return 'a list'
+  if (value instanceof Date) return 'a date'
+  if (typeof value === 'string') return `text: ${JSON.stringify(value)}`
+  if (typeof value === 'number' || typeof value === 'boolean') return `a ${typeof value}: ${String(value)}`
+  return typeof value === 'object' ? 'fields' : typeof value
+}
+
+/** What an invalid_type issue expected, in those words ("text" for zod's "string"). */
+function kindOfType(expected: string): string {
+  const words: Record<string, string> = {
+    string: 'text',
+    number: 'a number',
+    int: 'a whole number',
+    boolean: 'true or false',
+    array: 'a list',
+    object: 'fields',
+    date: 'a date',
+  }
+  return words[expected] ?? expected
 }
 
 /**
@@ -149,19 +183,31 @@ export function readContentSource(
   }
   const parsed = schema.safeParse(source.data)
   if (!parsed.success) {
-    for (const issue of fieldIssues(parsed.error))
+    const issues = fieldIssues(parsed.error)
+    const known = Object.keys((schema as { shape?: object }).shape ?? {})
+    // A field written misspelt (industy) is one problem, not also its field missing (industry).
+    const unknownKeys = new Set(
+      issues.flatMap((i) => (i.code === 'unrecognized_keys' && i.path.length === 0 ? i.keys : [])),
+    )
+    const misspelt = new Set([...unknownKeys].map((key) => nearestName(key, known)))
+    for (const issue of issues)
       if (issue.code === 'unrecognized_keys')
-        for (const key of issue.keys)
+        for (const key of issue.keys) {
+          const meant = issue.path.length === 0 ? nearestName(key, known) : undefined
           problem(
             source.lineOf([...issue.path, key]),
             issue.field ? `${issue.field}.${key}` : key,
-            `unknown field: ${key}`,
-            `remove it, or correct its name; the fields here: ${Object.keys((schema as { shape?: object }).shape ?? {}).join(', ')} (docs/editing.md#add-an-entry)`,
+            `unknown field: ${key}${meant ? ` (did you mean ${meant}?)` : ''}`,
+            `${meant ? `rename it ${meant}, or remove it` : 'remove it, or correct its name'}${issue.path.length === 0 && known.length > 0 ? `; the fields here: ${known.join(', ')}` : ''} (docs/editing.md#add-an-entry)`,
           )
+        }
       else {
         // The field's own description and example make the fix: no need to open the schema.
         const info = typeof issue.path[0] === 'string' ? fieldInfo(schema, issue.path[0]) : undefined
-        const missing = issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined
+        // zod reports a field absent and a field of another type alike (invalid_type): the value tells them apart.
+        const value = valueAt(source.data, issue.path)
+        const missing = issue.code === 'invalid_type' && value === undefined
+        if (missing && issue.path.length === 1 && misspelt.has(String(issue.path[0]))) continue
         const shown = Array.isArray(info?.example)
           ? `[${info.example.join(', ')}]`
           : info?.kind === 'text'
@@ -171,7 +217,11 @@ export function readContentSource(
         problem(
           source.lineOf(issue.path),
           issue.field || '(frontmatter)',
-          missing ? `missing: ${info?.description ?? 'a required field'}` : issue.message,
+          missing
+            ? `missing: ${info?.description ?? 'a required field'}`
+            : issue.code === 'invalid_type'
+              ? `expected ${issue.path.length === 1 && info ? info.kind : kindOfType(issue.expected)}, got ${receivedKind(value)}`
+              : issue.message,
           info
             ? `${missing ? 'add' : 'write'} ${String(issue.path[0])}: ${info.kind}${example} (docs/editing.md#add-an-entry)`
             : 'see the fields of this collection in site.manifest.ts (its schema) and docs/editing.md#add-an-entry',

@@ -321,6 +321,16 @@ describe('bad entries fail the build, naming file, line and fix', () => {
     ])
   })
 
+  it('a field of another type, saying what it got; a misspelt field, with the field it most likely means', () => {
+    expect(about('guides/wrong-type.md')).toEqual([
+      'content/guides/wrong-type.md:5 › summary: expected text, got a number: 42\n    fix: write summary: text, e.g. summary: "Ten checks that save a week of guessing." (docs/editing.md#add-an-entry)',
+    ])
+    // One problem: the field written misspelt, not also the field it means as missing.
+    expect(about('guides/misspelt.md')).toEqual([
+      'content/guides/misspelt.md:3 › descripton: unknown field: descripton (did you mean description?)\n    fix: rename it description, or remove it; the fields here: title, description, keywords, seoTitle, summary, date, updated, tags, structuredData (docs/editing.md#add-an-entry)',
+    ])
+  })
+
   it('a file name that is no slug, a Spanish file alone, two files of one slug', () => {
     expect(about('guides/Bad Name.md')).toEqual([expect.stringMatching(/"Bad Name" is not a slug[\s\S]*fix: rename/)])
     expect(about('guides/lonely.es.md')).toEqual([
