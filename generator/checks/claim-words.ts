@@ -5,7 +5,7 @@ import type { WordedClaim } from '../../site/schema/claims.ts'
 import { LANGS, type Lang } from '../../site/lang.ts'
 import { STATEMENT_NAMES } from './literals.ts'
 import type { Check, CheckContext } from './types.ts'
-import { lineOf, localeFile } from './translations.ts'
+import { localeFile } from './translations.ts'
 import { escapeRegExp } from '../../site/escape.ts'
 import { archivedIn } from '../../site/content/documents.ts'
 
@@ -92,26 +92,37 @@ export function unbackedClaims(
 const HINT =
   'reword it to what the site can show, or add an entry to wordedClaims in site.claims.ts whose phrases include the words around it and whose basis says what makes it true (decisions: locales/GLOSSARY.md, "Claims")'
 
+/** Where a string is written, found only for a problem: its file and, in a content file, its line. */
+type Where = () => { file: string; line?: number }
+
 /** Every visitor-facing string a claim word may hide in: the copy, the statements and the search texts. */
-function scan(
-  ctx: CheckContext,
-  visit: (lang: Lang, file: () => string, route: string, key: string, text: string) => void,
-) {
+function scan(ctx: CheckContext, visit: (lang: Lang, where: Where, route: string, key: string, text: string) => void) {
   const { site } = ctx
   if (!site) return
   for (const lang of LANGS) {
     for (const [ns, node] of Object.entries(site.copy[lang]))
       walkStringsExcept(node, ns, archivedIn(site, lang), (text, key) =>
-        visit(lang, () => localeFile(ctx, lang, key), '*', key, text),
+        visit(
+          lang,
+          () => {
+            const line = site.content.locate(lang, key)?.line
+            return { file: localeFile(ctx, lang, key), ...(line ? { line } : {}) }
+          },
+          '*',
+          key,
+          text,
+        ),
       )
     // Statements as visitors read them: "Account access is {onboarding}" says "instant" only once filled in.
     for (const name of STATEMENT_NAMES) {
       const text = site.placeholders[lang][name]
-      if (text !== undefined) visit(lang, () => 'locales/statements.ts', '*', `statements.${lang}.${name}`, text)
+      if (text !== undefined)
+        visit(lang, () => ({ file: 'locales/statements.ts' }), '*', `statements.${lang}.${name}`, text)
     }
   }
   for (const route of site.manifest.routes) {
-    // An entry's search texts are its own title and description, read above with its file's text.
+    // An entry's search texts are its own fields (title, description, keywords), walked with the copy
+    // above at their file and line: the manifest does not write them.
     if (route.origin?.kind === 'entry') continue
     for (const lang of LANGS) {
       const seo = route.seo[lang]
@@ -119,7 +130,7 @@ function scan(
         walkStrings(
           { title: seo.title, description: seo.description, keywords: seo.keywords },
           `seo.${lang}`,
-          (text, key) => visit(lang, () => ctx.files.manifest, route.path, key, text),
+          (text, key) => visit(lang, () => ({ file: ctx.files.manifest }), route.path, key, text),
         )
     }
   }
@@ -137,12 +148,11 @@ export const claimWords: Check = {
   summary: (_site) => 'every claim word ("official partner", "24/7", "guarantee"…) sits in a claim with a basis',
   run(ctx) {
     const problems: Problem[] = []
-    scan(ctx, (lang, file, route, key, text) => {
+    scan(ctx, (lang, where, route, key, text) => {
       for (const claim of unbackedClaims(text, CLAIM_WORDS[lang], wordedClaims, lang))
         problems.push({
           check: 'claim-words',
-          file: file(),
-          ...lineOf(ctx, lang, key),
+          ...where(),
           route,
           key,
           message: `claim word "${claim.word}" without a basis entry, in ${lang} copy: "${claim.context}"`,

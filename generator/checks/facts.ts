@@ -78,9 +78,12 @@ export const facts: Check = {
         const report = (literal: string, what: string, hint: string) => {
           if (seen.has(literal)) return
           seen.add(literal)
+          // A content file's string is named at its line.
+          const line = site.content.locate(lang, key)?.line
           problems.push({
             check: 'facts',
             file: file(key),
+            ...(line ? { line } : {}),
             route,
             key,
             message: `${what} typed literally (${JSON.stringify(literal)}) in ${lang} copy`,
@@ -103,6 +106,8 @@ export const facts: Check = {
         // A listing's later pages repeat its first page's texts with their number ("Page 297"), which is no
         // figure to take from site.facts.ts: their first page is scanned.
         if (route.origin?.kind === 'listing' && (route.origin.page ?? 1) > 1) continue
+        // An entry's search texts are its own fields, scanned with the copy above at their file and line.
+        if (route.origin?.kind === 'entry') continue
         const seoEntry = route.seo[lang]
         if (seoEntry)
           scan(

@@ -53,7 +53,7 @@ export function localeFile(ctx: CheckContext, lang: Lang, key: string): string {
 }
 
 /** The line of a content file's string, for messages. */
-export function lineOf(ctx: CheckContext, lang: Lang, key: string): { line?: number } {
+function lineOf(ctx: CheckContext, lang: Lang, key: string): { line?: number } {
   const line = ctx.site?.content.locate(lang, key)?.line
   return line ? { line } : {}
 }
