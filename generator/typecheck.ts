@@ -91,10 +91,20 @@ export function typeCheckInWorker(root: string): Promise<Problem[]> {
  * the cards' type errors follow from it (`entry.data.title` on a schema without title): they are
  * held back, counted, until the problems above are fixed.
  */
-export async function withTypeCheck(run: CheckRun, types: Promise<Problem[]>): Promise<CheckRun> {
+export async function withTypeCheck(
+  run: CheckRun,
+  types: Promise<Problem[]>,
+  root: string = process.cwd(),
+): Promise<CheckRun> {
   if (typeCheckSkipped()) return run
   // The types follow the language declaration (site/lang.ts): with it in error, theirs are its echoes.
   const all = (run.byCheck.get('languages')?.length ?? 0) > 0 ? [] : await types
+  const files = typeCheckedFiles(root)
+  const cards = files.filter((f) => f.startsWith(`${CARDS_DIR}/`)).length
+  run.summaries.set(
+    'types',
+    `${files.length} files: site.manifest.ts, ${cards} of ${CARDS_DIR}/ and ${files.length - 1 - cards} of the copy`,
+  )
   const held = run.site ? [] : all.filter((p) => p.file.startsWith(`${CARDS_DIR}/`))
   const problems = all.filter((p) => !held.includes(p))
   run.byCheck.set('types', problems)

@@ -70,6 +70,8 @@ export interface CheckRun {
   site: ReturnType<typeof createSite> | null
   /** Pending work per check id, for checks that report some (see Check.pending). */
   pending: Map<string, string[]>
+  /** The line a check that is not one of CHECKS (the type check) shows beside its name when it passes. */
+  summaries: Map<string, string>
 }
 
 export interface RunOptions extends Omit<SiteInputs, 'manifest' | 'facts'> {
@@ -149,7 +151,7 @@ export function runChecks(options: RunOptions): CheckRun {
     }
   }
   for (const check of CHECKS.filter((c) => !c.raw)) record(check, { ...base, site })
-  return { problems: [...byCheck.values()].flat(), byCheck, site, pending }
+  return { problems: [...byCheck.values()].flat(), byCheck, site, pending, summaries: new Map() }
 }
 
 /** Imports a manifest module (site.manifest.ts or a fixture) and returns its default export. */

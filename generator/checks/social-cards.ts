@@ -16,6 +16,7 @@ const FIX_FONT = 'or add a font that has it to generator/og/font.ts'
 export const socialCards: Check = {
   id: 'social-cards',
   title: 'Social images drawable',
+  summary: (site) => `${site.pages.length} pages, each card's title, description, brand and host in its font`,
   run({ site, files }) {
     if (!site) return []
     const font = cardFont()

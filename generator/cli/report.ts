@@ -9,7 +9,7 @@ import { bad, checkTitle, dim, ok, problemCount, warn } from './paint.ts'
 /** One line of context per check when it passes: the check's own summary. */
 function summary(id: string, run: CheckRun): string {
   const check = CHECKS.find((c) => c.id === id)
-  return run.site && check?.summary ? check.summary(run.site) : ''
+  return run.summaries.get(id) ?? (run.site && check?.summary ? check.summary(run.site) : '')
 }
 
 /** Missing or pending strings per page and language (the translations group). */

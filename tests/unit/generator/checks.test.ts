@@ -64,7 +64,10 @@ describe('the report', () => {
   it('prints each check’s own summary: the report holds no list of them', () => {
     const { site } = runChecks({ raw: manifest, config })
     const silent = CHECKS.filter((c) => !c.summary?.(site!)).map((c) => c.id)
-    expect(silent).toEqual(['social-cards'])
+    expect(silent).toEqual([])
+    expect(CHECKS.find((c) => c.id === 'social-cards')!.summary!(site!)).toBe(
+      `${site!.pages.length} pages, each card's title, description, brand and host in its font`,
+    )
     expect(CHECKS.find((c) => c.id === 'seo')!.summary!(site!)).toBe(
       'titles 10-70 and descriptions 50-170 characters, none duplicated',
     )
@@ -103,6 +106,11 @@ describe('the type check beside the other checks', () => {
       // With the manifest parsed, a card's type error is the card's own.
       const fine = await withTypeCheck(runChecks({ raw: manifest, config }), Promise.resolve([cardError]))
       expect(fine.byCheck.get('types')).toEqual([cardError])
+      // Passed, it says what it checked, as the other checks do.
+      const passed = await withTypeCheck(runChecks({ raw: manifest, config }), Promise.resolve([]))
+      expect(formatReport(passed)).toMatch(
+        /✔ Type check\.+ \d+ files: site\.manifest\.ts, \d+ of renderer\/cards\/ and \d+ of the copy\n/,
+      )
     } finally {
       vi.unstubAllEnvs()
     }
