@@ -98,7 +98,11 @@ function accept(texts: TextStatus[], records: ReturnType<typeof readRecords>, ar
     usage(
       `accept: no ${language} string matches ${plan.unmatched.map((t) => JSON.stringify(t)).join(', ')}; nothing was changed.`,
     )
-  for (const [file, text] of plan.write) writeFileSync(join(root, file), text)
+  for (const [file, text] of plan.write) {
+    // A loader's record goes in content/<collection>/, which may not be there yet.
+    mkdirSync(dirname(join(root, file)), { recursive: true })
+    writeFileSync(join(root, file), text)
+  }
   for (const file of plan.remove) rmSync(join(root, file))
   const changed = plan.accepted.filter((t) => t.status !== 'fresh')
   console.log(

@@ -61,7 +61,8 @@ export interface SiteContent {
   /**
    * Where the translation of a copy key of a content file into a language is
    * written and recorded: the translated file (or where it goes), the record
-   * beside the files (`content/<folder>/<code>.sources.json`) and the key in it
+   * beside the files (`content/<folder>/<code>.sources.json`; a loader's entries read from outside
+   * content/, in `content/<collection>/`) and the key in it
    * (`<slug>.<field>`), and for an entry its name for commands (`guides/launch`).
    */
   translationOf(key: string, lang: Lang): TranslationSource | undefined
@@ -193,9 +194,13 @@ export function loadContent(root: string, options: ContentOptions = {}): SiteCon
       for (let n = parts.length; n > 0; n--) {
         const english = byRoot.get(`${DEFAULT_LANG}:${parts.slice(0, n).join('.')}`)
         if (!english) continue
-        const folder = english.file.slice(0, english.file.lastIndexOf('/'))
         const name = parts[n - 1]!
         const entry = parts[0] === 'content' ? `${parts[1]}/${name}` : undefined
+        // The record sits beside the files, under content/ where the records are read; a loader's
+        // entries read from elsewhere (data/customers.json) have theirs in content/<collection>/.
+        const folder = english.file.startsWith('content/')
+          ? english.file.slice(0, english.file.lastIndexOf('/'))
+          : `content/${parts[1]}`
         return {
           file: byRoot.get(`${lang}:${english.root}`)?.file ?? translatedFileOf(english.file, lang),
           record: contentRecordFile(folder, lang),

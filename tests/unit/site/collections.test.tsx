@@ -479,6 +479,16 @@ describe('a loader of its own', () => {
     expect(render('/es/stories/')).toContain(exported[0]!.es!.title)
   })
 
+  it('records its Spanish under content/, where the records are read, not beside the export it reads', () => {
+    const story = exported.find((s) => s.es)!
+    expect(stories.content.translationOf(`content.exported-stories.${story.slug}.title`, 'es')).toEqual({
+      file: EXPORT,
+      record: 'content/exported-stories/es.sources.json',
+      recordKey: `${story.slug}.title`,
+      entry: `exported-stories/${story.slug}`,
+    })
+  })
+
   it('a loader that throws, or an entry that fails the schema, fails naming the collection, the loader and the fix', () => {
     const problems = (collection: CollectionInput) => {
       try {
