@@ -14,7 +14,7 @@ export const DESCRIPTION_LENGTH = { min: 50, max: 170 } as const
  * for a page grown from a collection's entry the entry's file, at the line of
  * its field (`seoTitle` when the entry has one, else `title`; `description`).
  */
-function whereWritten(
+export function whereWritten(
   site: Site,
   page: PageEntry,
   key: 'title' | 'description',

@@ -3,6 +3,7 @@ import { ogCardOf } from '../../site/og-image.ts'
 import { undrawable } from '../og/card.ts'
 import { designProblem } from '../og/design.ts'
 import { cardFont } from '../og/images.ts'
+import { whereWritten } from './seo.ts'
 import type { Check } from './types.ts'
 
 const FONT = "the social image's font (Inter: Latin and Latin Extended)"
@@ -40,11 +41,12 @@ export const socialCards: Check = {
           })
           continue
         }
+        // An entry's title and description are written in its file, at their lines.
+        const { entry: _, ...where } = whereWritten(site, page, field, files.manifest)
         problems.push({
           check: 'social-cards',
-          file: files.manifest,
+          ...where,
           route: page.url,
-          key: `seo.${page.lang}.${field}`,
           message: `${FONT} cannot draw ${character}`,
           hint: `write it with Latin letters, ${FIX_FONT}`,
         })

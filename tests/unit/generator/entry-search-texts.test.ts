@@ -1,7 +1,7 @@
 /**
  * An entry's search texts (its title or seoTitle, its description) are its
  * own fields: the checks that read a page's search texts (seo, claim-words,
- * facts) name the entry's file and the field's line, not site.manifest.ts,
+ * facts, social-cards) name the entry's file and the field's line, not site.manifest.ts,
  * which does not write them. The site: the guides fixture, one guide's texts
  * changed in a copy of its folder.
  */
@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { claimWords } from '../../../generator/checks/claim-words.ts'
 import { facts } from '../../../generator/checks/facts.ts'
 import { seo } from '../../../generator/checks/seo.ts'
+import { socialCards } from '../../../generator/checks/social-cards.ts'
 import type { CheckContext } from '../../../generator/checks/types.ts'
 import { siteOf } from '../../../generator/site.ts'
 import { loadSiteConfig } from '../../../site/config.ts'
@@ -55,6 +56,13 @@ describe('an entry’s search texts, named where the entry writes them', () => {
     const seoTitle = `${title} (its search title)`
     const withSeoTitle = siteWith({ title: `title: Weekly reporting\nseoTitle: ${seoTitle}` })
     expect(run(seo, withSeoTitle)[0]).toMatch(new RegExp(`^${ENTRY}:3 › seoTitle: title is \\d+ characters`))
+  })
+
+  it('a character the social image cannot draw: the entry’s file at its line', () => {
+    const site = siteWith({ title: 'title: Weekly reporting that a busy team reads 漢' })
+    expect(run(socialCards, site)).toEqual([
+      expect.stringMatching(new RegExp(`^${ENTRY}:2 › title: the social image's font .* cannot draw '漢'`)),
+    ])
   })
 
   it('a claim word or a literal figure in an entry’s search texts: once, at the entry’s line', () => {
