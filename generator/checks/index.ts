@@ -12,6 +12,7 @@ import { links } from './links.ts'
 import { listingCards } from './listing-cards.ts'
 import { cardCollections, cardExports } from '../cards.ts'
 import { navigation } from './navigation-entries.ts'
+import { numberForms } from './number-forms.ts'
 import { orphans } from './orphans.ts'
 import { routeTable } from './route-table.ts'
 import { sectionTypes } from './section-types.ts'
@@ -52,6 +53,7 @@ export const CHECKS: Check[] = [
   seo,
   socialCards,
   facts,
+  numberForms,
   screens,
   screenFigures,
   securityTxtExpiry,
