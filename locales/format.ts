@@ -75,8 +75,11 @@ export interface FigureWords {
   underDays: (n: string) => string
   /** Fewer than seven days: "under a week" / "menos de una semana". */
   underAWeek: string
-  /** The 12-hour clock's marks: "5:00 PM" / "5:00 p.m.". */
-  meridiem: { am: string; pm: string }
+  /**
+   * The 12-hour clock's marks: "5:00 PM" / "5:00 p.m.". Left out, the language
+   * writes a 24-hour clock ("17:00", as pt-BR does).
+   */
+  meridiem?: { am: string; pm: string }
 }
 
 export const FIGURE_WORDS: Partial<Record<Lang, FigureWords>> = {
@@ -165,10 +168,16 @@ export function formatDate(iso: string, lang: Lang): string {
   ).format(new Date(`${iso}T00:00:00Z`))
 }
 
-/** A 24-hour "HH:MM" as each language writes it (en-US, es-419): "17:00" → "5:00 PM" / "5:00 p.m.". */
+/**
+ * A 24-hour "HH:MM" as each language writes it: with its 12-hour clock's
+ * marks (en-US, es-419: "17:00" → "5:00 PM" / "5:00 p.m."), or as a 24-hour
+ * clock where its FIGURE_WORDS give none ("17:00").
+ */
 export function clockTime(hhmm: string, lang: Lang): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number)
+  const minutes = String(m).padStart(2, '0')
+  const meridiem = figureWords(lang).meridiem
+  if (!meridiem) return `${String(h).padStart(2, '0')}:${minutes}`
   const hour12 = ((h + 11) % 12) + 1
-  const { am, pm } = figureWords(lang).meridiem
-  return `${hour12}:${String(m).padStart(2, '0')} ${h >= 12 ? pm : am}`
+  return `${hour12}:${minutes} ${h >= 12 ? meridiem.pm : meridiem.am}`
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatFigure } from '../../../locales/format.ts'
+import { clockTime, FIGURE_WORDS, formatDate, formatFigure } from '../../../locales/format.ts'
 import { factPlaceholders } from '../../../locales/placeholders.ts'
 import { numberIssues } from '../../../generator/html-checks/es-numbers.ts'
 import { HTML_LANG } from '../../../site/lang-tags.ts'
@@ -68,5 +68,23 @@ describe('figures in each language', () => {
     expect(formatFigure({ kind: 'hours', value: 24, max: 48 }, 'en')).toBe('24 to 48 hours')
     expect(formatFigure({ kind: 'under-days', value: 10 }, 'es')).toBe('menos de 10 días')
     expect(formatDate('2025-05-21', 'es')).toBe('21 de mayo de 2025')
+  })
+})
+
+describe('the clock', () => {
+  it('writes a 12-hour clock with a language’s marks, and a 24-hour clock where it gives none', () => {
+    expect(clockTime('09:30', 'en')).toBe('9:30 AM')
+    expect(clockTime('17:00', 'es')).toBe('5:00 p.m.')
+    expect(clockTime('00:05', 'en')).toBe('12:05 AM')
+    // A language that writes a 24-hour clock (pt-BR: "17:00") leaves out meridiem.
+    const spanish = FIGURE_WORDS.es!
+    const { meridiem: _marks, ...noMarks } = spanish
+    FIGURE_WORDS.es = noMarks
+    try {
+      expect(clockTime('17:00', 'es')).toBe('17:00')
+      expect(clockTime('9:05', 'es')).toBe('09:05')
+    } finally {
+      FIGURE_WORDS.es = spanish
+    }
   })
 })
