@@ -25,6 +25,15 @@ export function Longform({ props, copy, uid, level, anchor }: SectionRenderProps
   const Heading = level === 1 ? 'h1' : 'h2'
   // An entry of a listed collection leads back to its listing; the pager after it closes the page.
   const listing = listingOfEntry(site, page, lang)
+  // An entry's own fields, as the manifest lists them (the schema's, checked there); an empty one is left out.
+  const fields = props.fields.flatMap((field) => {
+    const value = copy[field]
+    return typeof value === 'string' || typeof value === 'number'
+      ? String(value).trim()
+        ? [[field, String(value)] as const]
+        : []
+      : []
+  })
   const backHome = (
     <SmartLink
       href={listing?.path ?? '/'}
@@ -46,6 +55,18 @@ export function Longform({ props, copy, uid, level, anchor }: SectionRenderProps
             {copy.title}
           </Heading>
           {copy.summary ? <p className="mt-4 text-lg leading-8 text-slate-600">{copy.summary}</p> : null}
+          {fields.length > 0 ? (
+            <ul className="mt-5 flex flex-wrap gap-2">
+              {fields.map(([field, value]) => (
+                <li
+                  key={field}
+                  className="rounded-lg bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-100"
+                >
+                  {value}
+                </li>
+              ))}
+            </ul>
+          ) : null}
           {copy.date ? (
             <p className="mt-4 text-sm text-slate-600">
               <span lang={lang}>{common.doc.published}</span>:{' '}

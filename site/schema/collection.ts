@@ -229,6 +229,23 @@ export const CollectionSchema = z
       'a collection reads its entries from a folder or a loader: add folder: "content/<name>" (its files) or loader: defineLoader(…)',
     path: ['folder'],
   })
+  .superRefine((c, ctx) => {
+    // The fields a long text shows under its title are the schema's: a misspelt one would show nothing.
+    if (!(c.schema instanceof z.ZodObject)) return
+    const known = Object.keys(c.schema.shape)
+    c.sections.forEach((section, i) => {
+      const fields = section.type === 'longform' ? section.props?.fields : undefined
+      if (!Array.isArray(fields)) return
+      fields.forEach((field, j) => {
+        if (typeof field === 'string' && !known.includes(field))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['sections', i, 'props', 'fields', j],
+            message: `"${field}" is no field of the collection's schema: write one of ${known.filter((f) => !['title', 'description', 'keywords', 'seoTitle'].includes(f)).join(', ')}, or add it to the schema`,
+          })
+      })
+    })
+  })
 
 export type Collection = z.output<typeof CollectionSchema>
 export type CollectionInput = z.input<typeof CollectionSchema>

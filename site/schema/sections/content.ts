@@ -89,6 +89,13 @@ export const longform = defineSection({
     /** Number the section headings (legal documents). */
     numbered: z.boolean().default(false),
     backLink: z.boolean().default(true),
+    /**
+     * A collection entry's own fields to show under its title and summary, in
+     * this order, each as its value ("Outdoor clothing retail", "ROAS up 38%
+     * in one season"): fields of the collection's schema, in the page's
+     * language where the collection lists them in `text`. @example ["industry", "result"]
+     */
+    fields: z.array(z.string().regex(/^[a-zA-Z]\w*$/, 'must be a field name such as "industry"')).default([]),
   }),
   copy: LongformDocumentSchema,
 })

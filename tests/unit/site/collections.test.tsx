@@ -479,6 +479,38 @@ describe('a loader of its own', () => {
     expect(render('/es/stories/')).toContain(exported[0]!.es!.title)
   })
 
+  it('shows an entry’s own fields under its title where the long text lists them, in the page’s language', () => {
+    const withFields = storiesSite({
+      ...storiesCollection(),
+      sections: [{ type: 'longform', props: { toc: false, fields: ['industry', 'result'] } }],
+    })
+    const page = (url: string) =>
+      renderDocumentHtml(withFields, { urlPathname: url, Page: SitePage as ComponentType, is404: false })
+    const story = exported.find((s) => s.es)!
+    const header = (html: string) =>
+      html.slice(html.indexOf('<header', html.indexOf('<main')), html.indexOf('</header>', html.indexOf('<main')))
+    const pills = (html: string) =>
+      [...header(html).matchAll(/<li class="rounded-lg[^"]*">([^<]*)<\/li>/g)].map((m) => m[1])
+    const en = story.en as unknown as { industry: string; result: string }
+    const es = story.es as unknown as { industry: string; result: string }
+    expect(pills(page(`/stories/${story.slug}/`))).toEqual(
+      [en.industry, en.result].map((t) => t.replace(/&/g, '&amp;')),
+    )
+    expect(pills(page(`/es/stories/${story.slug}/`))).toEqual(
+      [es.industry, es.result].map((t) => t.replace(/&/g, '&amp;')),
+    )
+    // Without the prop, none (the legal pages and every long text before it).
+    expect(pills(render(`/stories/${story.slug}/`))).toEqual([])
+    // A field the schema lacks fails the manifest, at the field, naming the ones there are.
+    expect(
+      problemsOf({ ...storiesCollection(), sections: [{ type: 'longform', props: { fields: ['industy'] } }] }),
+    ).toEqual([
+      expect.stringMatching(
+        /collection exported-stories › sections\[0\]\.props\.fields\[0\]: "industy" is no field of the collection's schema: write one of .*industry, result/,
+      ),
+    ])
+  })
+
   it('records its Spanish under content/, where the records are read, not beside the export it reads', () => {
     const story = exported.find((s) => s.es)!
     expect(stories.content.translationOf(`content.exported-stories.${story.slug}.title`, 'es')).toEqual({
