@@ -74,6 +74,15 @@ describe('the report', () => {
     const report = readFileSync(join(import.meta.dirname, '../../../generator/cli/report.ts'), 'utf8')
     expect(report).not.toMatch(/case '[a-z-]+':/)
   })
+
+  it('says what a check of the manifest as written read when the schema fails and nothing else ran', async () => {
+    const broken = (await import(join(dir, 'collection-entry-schema.fixture.ts'))) as { default: Fixture }
+    const run = runChecks({ raw: broken.default.manifest, config })
+    expect(run.site).toBeNull()
+    expect(formatReport(run)).toMatch(
+      /✔ Listing cards\.+ on the manifest as written \(the rest waits for its schema\)\n/,
+    )
+  })
 })
 
 describe('the type check beside the other checks', () => {
