@@ -22,7 +22,7 @@
  */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { chromium, type Page } from '@playwright/test'
+import { chromium, type Browser, type Page } from '@playwright/test'
 import ts from 'typescript'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHROMIUM_ARGS, testChromiumPath } from '../../../scripts/chromium.ts'
@@ -217,6 +217,22 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 const urls = () => JSON.parse(read('dist/urls.json')) as string[]
 const origin = () => read('dist/client/robots.txt').match(/Sitemap: (https?:\/\/[^/\s]+)/)![1]!
 
+/** The built scratch site served by nginx, and Chromium: `run` gets both, and both stop after it. */
+async function inChromium(run: (server: { origin: string }, browser: Browser) => Promise<void>): Promise<void> {
+  const server = await startNginx({
+    root: join(dir, 'dist/client'),
+    include: join(dir, 'dist/deploy/nginx.conf'),
+    port: await freePort(),
+  })
+  const browser = await chromium.launch({ executablePath: testChromiumPath(), args: CHROMIUM_ARGS, timeout: 60_000 })
+  try {
+    await run(server, browser)
+  } finally {
+    await browser.close()
+    await server.stop()
+  }
+}
+
 describe('Portuguese added by configuration and copy only', () => {
   it('names what is missing once declared, before anything reads the declaration: no stack trace', () => {
     expect(declaredOnly.status, declaredOnly.output).toBe(1)
@@ -399,17 +415,7 @@ describe('Portuguese added by configuration and copy only', () => {
       const path = '/features/'
       const untranslated = urls().find((u) => !u.startsWith(`${FROM.prefix}/`) && !urls().includes(PT.prefix + u))
       expect(untranslated, 'a page with no /pt twin').toBeDefined()
-      const server = await startNginx({
-        root: join(dir, 'dist/client'),
-        include: join(dir, 'dist/deploy/nginx.conf'),
-        port: await freePort(),
-      })
-      const browser = await chromium.launch({
-        executablePath: testChromiumPath(),
-        args: CHROMIUM_ARGS,
-        timeout: 60_000,
-      })
-      try {
+      await inChromium(async (server, browser) => {
         const visitor = async (locale: string) => {
           const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } })
           context.setDefaultTimeout(20_000)
@@ -446,10 +452,7 @@ describe('Portuguese added by configuration and copy only', () => {
         const en = await visitor('en-US')
         await landsOn(en, path, path)
         await en.context.close()
-      } finally {
-        await browser.close()
-        await server.stop()
-      }
+      })
     },
     HEAVY_TEST_MS,
   )
@@ -459,17 +462,7 @@ describe('Portuguese added by configuration and copy only', () => {
     async () => {
       // The built site's shell script (renderer/shell/disclosure.ts) on its own <details>: a disclosure
       // of links (Tab moves between them), closed as the phone menu's popover is closed by the platform.
-      const server = await startNginx({
-        root: join(dir, 'dist/client'),
-        include: join(dir, 'dist/deploy/nginx.conf'),
-        port: await freePort(),
-      })
-      const browser = await chromium.launch({
-        executablePath: testChromiumPath(),
-        args: CHROMIUM_ARGS,
-        timeout: 60_000,
-      })
-      try {
+      await inChromium(async (server, browser) => {
         const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } })
         context.setDefaultTimeout(20_000)
         const page = await context.newPage()
@@ -527,10 +520,7 @@ describe('Portuguese added by configuration and copy only', () => {
         // No ARIA menu claimed: a disclosure of links.
         expect(await menu.locator('[role="menu"], [role="menuitem"]').count()).toBe(0)
         await context.close()
-      } finally {
-        await browser.close()
-        await server.stop()
-      }
+      })
     },
     HEAVY_TEST_MS,
   )
