@@ -15,6 +15,7 @@
  * names the files that are stale). Social images are not made here: the
  * build draws each page's from its title and description (generator/og/).
  */
+import '../generator/cli/languages-first.ts'
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -6,6 +6,7 @@
  * build's check draws them the same way and fails when a file is stale.
  * `npm run assets` runs this first, then renders the tour's poster and clip.
  */
+import '../generator/cli/languages-first.ts'
 import { writeFileSync } from 'node:fs'
 import { drawScreens } from '../generator/screens/index.ts'
 

@@ -4,6 +4,7 @@
  * English against en-US, British spellings failing, and Spanish against es-ES).
  * Exit 1 with file, key and word for each problem.
  */
+import '../generator/cli/languages-first.ts'
 import { visitorStrings } from './spelling/collect.ts'
 import { loadSiteConfig } from '../site/config.ts'
 import { configuredNames, spellCheck } from './spelling/check.ts'

@@ -3,6 +3,7 @@
  * languages check refuse, each problem naming the file, the field and the fix,
  * and what the rest of the site derives from it.
  */
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import declared from '../../../site.languages.ts'
 import { localeFolders, runChecks } from '../../../generator/checks/index.ts'
@@ -174,6 +175,21 @@ describe('the language declaration', () => {
     const colliding = clone()
     colliding.languages[1]!.prefix = routes.find((r) => r !== '/')!
     expect(keys(colliding)).toEqual([])
+  })
+
+  it('is what every command that reads the site imports first, so none crashes on a bad declaration', () => {
+    const commands = [
+      'generator/cli/check.ts',
+      'generator/cli/build.ts',
+      'generator/cli/translations.ts',
+      'scripts/screens.ts',
+      'scripts/spellcheck.ts',
+      'scripts/make-assets.ts',
+    ]
+    for (const file of commands) {
+      const first = readFileSync(file, 'utf8').match(/^import .+$/m)?.[0]
+      expect(first, file).toMatch(/^import '(\.\/|\.\.\/generator\/cli\/)languages-first\.ts'$/)
+    }
   })
 
   it('fails `npm run check` before the manifest is read, under its own heading', () => {
