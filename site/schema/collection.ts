@@ -8,6 +8,7 @@ import { entryList } from './sections/content.ts'
 import { LANGS } from '../lang.ts'
 import { LANGUAGE_NAME } from '../lang-tags.ts'
 import { IdSchema, Text } from './sections/shared.ts'
+import { nearestName } from './issues.ts'
 import { defaultAndOptional } from './per-language.ts'
 
 /**
@@ -237,12 +238,14 @@ export const CollectionSchema = z
       const fields = section.type === 'longform' ? section.props?.fields : undefined
       if (!Array.isArray(fields)) return
       fields.forEach((field, j) => {
-        if (typeof field === 'string' && !known.includes(field))
+        if (typeof field === 'string' && !known.includes(field)) {
+          const meant = nearestName(field, known)
           ctx.addIssue({
             code: 'custom',
             path: ['sections', i, 'props', 'fields', j],
-            message: `"${field}" is no field of the collection's schema: write one of ${known.filter((f) => !['title', 'description', 'keywords', 'seoTitle'].includes(f)).join(', ')}, or add it to the schema`,
+            message: `"${field}" is no field of the collection's schema${meant ? ` (did you mean ${meant}?)` : ''}: write one of ${known.filter((f) => !['title', 'description', 'keywords', 'seoTitle'].includes(f)).join(', ')}, or add it to the schema`,
           })
+        }
       })
     })
   })

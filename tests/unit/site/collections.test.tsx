@@ -506,7 +506,7 @@ describe('a loader of its own', () => {
       problemsOf({ ...storiesCollection(), sections: [{ type: 'longform', props: { fields: ['industy'] } }] }),
     ).toEqual([
       expect.stringMatching(
-        /collection exported-stories › sections\[0\]\.props\.fields\[0\]: "industy" is no field of the collection's schema: write one of .*industry, result/,
+        /collection exported-stories › sections\[0\]\.props\.fields\[0\]: "industy" is no field of the collection's schema \(did you mean industry\?\): write one of .*industry, result/,
       ),
     ])
   })
