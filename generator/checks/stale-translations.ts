@@ -96,6 +96,16 @@ function unacceptedProblems(texts: TextStatus[], stale: TextStatus[]): Problem[]
   return problems
 }
 
+/**
+ * A text of a translated content file that its English has and it lacks (a
+ * paragraph added to an English Markdown text, a field written in English
+ * only): the file exists, so the page is published in that language without
+ * it. Locale files cannot lack a key (their types do not compile); a content
+ * file can, so its absence fails here instead of waiting as pending.
+ */
+const absentFromItsFile = (t: TextStatus) =>
+  t.status === 'missing' && t.reason === 'untranslated' && t.file.startsWith('content/')
+
 /** A block of a long text ("documents.story.body.4"): its text's prefix and its place. */
 const BLOCK = /^(.+\.body)\.(\d+)$/
 
@@ -207,11 +217,20 @@ export const staleTranslations: Check = {
     const texts = statuses(ctx)
     const stale = texts.filter((t) => t.status === 'stale')
     const unaccepted = texts.filter((t) => t.status === 'missing' && t.reason === 'unaccepted')
+    const absent = texts.filter(absentFromItsFile)
     // A block that moved reads as stale where another block was accepted, or as never accepted past the old end.
-    const [moved, covered] = movedBlockProblems([...stale, ...unaccepted], texts, (record) =>
+    const [moved, covered] = movedBlockProblems([...stale, ...unaccepted, ...absent], texts, (record) =>
       ctx.records.files.get(record),
     )
     problems.push(...moved)
+    for (const t of absent.filter((x) => !covered.has(x)))
+      problems.push(
+        problem(
+          t,
+          `missing ${languageName(t.lang)}: the English has this text and ${t.file} does not: ${JSON.stringify(t.english)}`,
+          `write its ${languageName(t.lang)} at the same place in ${t.file}, then run \`${acceptCommand(t)}\``,
+        ),
+      )
     for (const t of stale.filter((x) => !covered.has(x)))
       problems.push(
         problem(
@@ -246,7 +265,9 @@ export const staleTranslations: Check = {
  */
 export function pendingTranslations(ctx: CheckContext): string[] {
   if (!ctx.site) return []
-  const missing = statuses(ctx).filter((t) => t.status === 'missing' && t.reason !== 'unaccepted')
+  const missing = statuses(ctx).filter(
+    (t) => t.status === 'missing' && t.reason !== 'unaccepted' && !absentFromItsFile(t),
+  )
   return byPage(missing).map(([page, group]) => {
     const lang = group[0]!.lang
     const reasons = [...new Set(group.map((t) => missingReason(t)))].join('; ')
