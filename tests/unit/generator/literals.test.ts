@@ -99,4 +99,14 @@ describe('configured values in copy', () => {
     const problems = runChecks({ raw, config, copy: cloneCopy() }).byCheck.get('facts')!
     expect(problems.map((p) => p.route)).toEqual(['/notes'])
   })
+
+  it('tells a product screen to give its sample campaign its own figure: a placeholder there is drawn as written', () => {
+    const copy = cloneCopy()
+    ;(copy.en.screens as { poster: { action3: string } }).poster.action3 = 'Saved 95% of the time on Search'
+    const problems = runChecks({ raw: cloneManifest(), config, copy }).byCheck.get('facts')!
+    const onScreen = problems.filter((p) => p.key === 'screens.poster.action3')
+    expect(onScreen.map((p) => p.message)).toEqual(['figure typed literally ("95%") in en copy'])
+    expect(onScreen[0]!.hint).toMatch(/^the product screens draw their copy as written/)
+    expect(onScreen[0]!.hint).not.toMatch(/write \{/)
+  })
 })
