@@ -1,5 +1,6 @@
 import { STATEMENT_FIGURES } from '../locales/statements.ts'
-import { getPath, placeholdersOf, walkStrings } from './copy.ts'
+import { placeholdersOf, walkStrings } from './copy.ts'
+import { textAt } from './text.ts'
 import type { MeasuredFigure } from './measured.ts'
 import type { PageEntry } from './routes.ts'
 import type { Site } from './site.ts'
@@ -24,8 +25,6 @@ function figuresOf(site: Site, page: PageEntry): MeasuredFigure[] {
     }
   }
   for (const section of page.route.sections)
-    walkStrings(getPath(site.copy[page.contentLang], section.copy), section.copy, (text) =>
-      placeholdersOf(text).forEach(add),
-    )
+    walkStrings(textAt(site, page.contentLang, section.copy), section.copy, (text) => placeholdersOf(text).forEach(add))
   return [...found.values()]
 }

@@ -11,6 +11,7 @@ import type { SiteConfig } from './schema/config.ts'
 import type { Manifest } from './schema/manifest.ts'
 import type { Route } from './schema/route.ts'
 import { perLanguage, type Lang } from './lang.ts'
+import { CONTENT_ROOTS } from './text.ts'
 import type { SiteFacts } from './facts.ts'
 
 /** Everything the renderer and the checks need, built once per process. */
@@ -22,7 +23,7 @@ export interface Site {
   byUrl: ReadonlyMap<string, PageEntry>
   /** Routes by unprefixed path. */
   routes: ReadonlyMap<string, Route>
-  /** Raw copy trees per language, content files' copy mounted. */
+  /** The copy of locales/ per language, raw (placeholders unfilled); the content files' texts are in `content.text`, and site/text.ts reads either by key. */
   copy: Record<Lang, LangCopy>
   /** `{placeholder}` values per language. */
   placeholders: Record<Lang, Record<string, string>>
@@ -72,13 +73,14 @@ export function createSite(inputs: SiteInputs): Site {
   const config = inputs.config ?? loadSiteConfig()
   const declared = parseManifest(inputs.manifest, inputs.manifestFile ?? 'site.manifest.ts')
   const localeCopy = inputs.copy ?? perLanguage(copyTree)
-  const content = loadContent(inputs.root ?? process.cwd(), {
+  const loaded = loadContent(inputs.root ?? process.cwd(), {
     collections: declared.collections,
     copy: localeCopy,
     routePaths: declared.routes.map((r) => r.path),
     manifestFile: inputs.manifestFile ?? 'site.manifest.ts',
     ...(inputs.markdown ? { markdown: inputs.markdown } : {}),
   })
+  const { copy, content } = inputs.copy ? splitGiven(inputs.copy, loaded) : { copy: localeCopy, content: loaded }
   // The collections' pages are routes like the others: every check, the renderer and the sitemap see them.
   const manifest = { ...declared, routes: [...declared.routes, ...content.routes] }
   const placeholders = perLanguage((lang) => placeholderValues(config, lang))
@@ -93,7 +95,7 @@ export function createSite(inputs: SiteInputs): Site {
     pages,
     byUrl: new Map(pages.map((p) => [p.url, p])),
     routes: new Map(manifest.routes.map((r) => [r.path, r])),
-    copy: withContent(localeCopy, content),
+    copy,
     placeholders,
     content,
     facts: inputs.facts,
@@ -103,23 +105,28 @@ export function createSite(inputs: SiteInputs): Site {
 }
 
 /**
- * The copy trees with the content files' copy mounted (`documents.<name>`,
- * `content.<collection>.<slug>`); a given tree's own document or collection
- * (a test's edit) wins over the file's.
+ * A test's copy (tests/fixtures/util.ts's cloneCopy) may hold content texts
+ * beside the copy of locales/ (`documents.privacy-summary`, edited to break
+ * one thing): split into the two, the given content texts over the files'
+ * (each document or entry as given replaces the file's).
  */
 const isTree = (node: unknown): node is Record<string, unknown> =>
   typeof node === 'object' && node !== null && !Array.isArray(node)
-const asTree = (node: unknown): Record<string, unknown> => (isTree(node) ? node : {})
 
-function withContent(copy: Record<Lang, LangCopy>, content: SiteContent): Record<Lang, LangCopy> {
-  const mount = (lang: Lang): LangCopy => {
-    const mounted = Object.entries(content.copy[lang]).map(([key, files]) => [
-      key,
-      { ...asTree(files), ...asTree(copy[lang][key]) },
-    ])
-    return { ...content.copy[lang], ...copy[lang], ...Object.fromEntries(mounted) }
-  }
-  return perLanguage(mount)
+function splitGiven(
+  given: Record<Lang, LangCopy>,
+  content: SiteContent,
+): { copy: Record<Lang, LangCopy>; content: SiteContent } {
+  const copy = perLanguage(
+    (lang) => Object.fromEntries(Object.entries(given[lang]).filter(([root]) => !CONTENT_ROOTS.has(root))) as LangCopy,
+  )
+  const text = perLanguage((lang) => {
+    const own = { ...content.text[lang] }
+    for (const [root, node] of Object.entries(given[lang]))
+      if (CONTENT_ROOTS.has(root) && isTree(node)) own[root] = { ...(isTree(own[root]) ? own[root] : {}), ...node }
+    return own
+  })
+  return { copy, content: { ...content, text } }
 }
 
 let provided: Site | undefined

@@ -1,6 +1,7 @@
 import { collectionEntry } from './content/entry.ts'
 import { listingCopyKey } from './content/listings.ts'
-import { getPath, resolveCopy } from './copy.ts'
+import { resolveCopy } from './copy.ts'
+import { textAt } from './text.ts'
 import { plainText } from './markup.ts'
 import { canonicalUrl, homeUrl, resolveInternal, type PageEntry } from './routes.ts'
 import type { Site } from './site.ts'
@@ -51,7 +52,7 @@ export function faqEntries(site: Site, page: PageEntry): { q: string; a: string 
   for (const section of page.route.sections) {
     if (section.type !== 'faq') continue
     const copy = resolveCopy(
-      getPath(site.copy[page.contentLang], section.copy) as { items: Record<string, { q: string; a: string }> },
+      textAt(site, page.contentLang, section.copy) as { items: Record<string, { q: string; a: string }> },
       site.placeholders[page.contentLang],
     )
     for (const id of section.props.items) {
@@ -75,12 +76,12 @@ function collectionData(site: Site, page: PageEntry): Json[] {
   const collection = site.content.collections.find((c) => c.name === origin.collection)!
   const at = (path: string) => canonicalUrl(site.config.origin, resolveInternal(path, lang, site.routes))
   const indexTitle = collection.index
-    ? resolveCopy(String(getPath(site.copy[lang], `${listingCopyKey(collection)}.title`)), site.placeholders[lang])
+    ? resolveCopy(String(textAt(site, lang, `${listingCopyKey(collection)}.title`)), site.placeholders[lang])
     : undefined
   if (origin.kind === 'entry') {
     const entry = site.content.entryAt(page.route.path)!
     const trail = [
-      { name: resolveCopy(String(getPath(site.copy[lang], 'common.nav.home')), site.placeholders[lang]), url: at('/') },
+      { name: resolveCopy(String(textAt(site, lang, 'common.nav.home')), site.placeholders[lang]), url: at('/') },
       ...(collection.index && indexTitle ? [{ name: indexTitle, url: at(collection.index.path) }] : []),
       { name: collectionEntry(site, entry.path, lang).data.title, url: canonicalUrl(site.config.origin, page.url) },
     ]

@@ -1,5 +1,6 @@
 import { CLAIM_WORDS, wordedClaims } from '../../site.claims.ts'
 import { walkStrings, walkStringsExcept } from '../../site/copy.ts'
+import { textRoots } from '../../site/text.ts'
 import type { Problem } from '../../site/errors.ts'
 import type { WordedClaim } from '../../site/schema/claims.ts'
 import { LANGS, type Lang } from '../../site/lang.ts'
@@ -100,7 +101,7 @@ function scan(ctx: CheckContext, visit: (lang: Lang, where: Where, route: string
   const { site } = ctx
   if (!site) return
   for (const lang of LANGS) {
-    for (const [ns, node] of Object.entries(site.copy[lang]))
+    for (const [ns, node] of textRoots(site, lang))
       walkStringsExcept(node, ns, archivedIn(site, lang), (text, key) =>
         visit(
           lang,

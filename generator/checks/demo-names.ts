@@ -1,4 +1,5 @@
-import { getPath, walkStrings } from '../../site/copy.ts'
+import { walkStrings } from '../../site/copy.ts'
+import { textAt } from '../../site/text.ts'
 import type { Problem } from '../../site/errors.ts'
 import { LANGS } from '../../site/lang.ts'
 import type { Site } from '../../site/site.ts'
@@ -32,7 +33,7 @@ export function customerNames(site: Site): CustomerName[] {
       if (section.type !== 'testimonials' || section.props.anonymous) continue
       for (const lang of LANGS)
         for (const id of section.props.items) {
-          const item = getPath(site.copy[lang], `${section.copy}.items.${id}`) as
+          const item = textAt(site, lang, `${section.copy}.items.${id}`) as
             { name?: string; company?: string } | undefined
           const where = `${section.copy}.items.${id}`
           if (item?.name) {

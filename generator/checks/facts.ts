@@ -1,4 +1,5 @@
 import { walkStringsExcept } from '../../site/copy.ts'
+import { textRoots } from '../../site/text.ts'
 import { archivedIn } from '../../site/content/documents.ts'
 import type { Problem } from '../../site/errors.ts'
 import { LANGS, perLanguage, type Lang } from '../../site/lang.ts'
@@ -103,8 +104,7 @@ export const facts: Check = {
         }
       })
     for (const lang of LANGS) {
-      for (const [ns, node] of Object.entries(site.copy[lang]))
-        scan(lang, node, ns, (key) => localeFile(ctx, lang, key), '*')
+      for (const [ns, node] of textRoots(site, lang)) scan(lang, node, ns, (key) => localeFile(ctx, lang, key), '*')
       scan(lang, statementTemplates(lang), `statements.${lang}`, () => 'locales/statements.ts', '*')
     }
     for (const route of site.manifest.routes)

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { walkStrings, getPath } from '../../site/copy.ts'
+import { walkStrings } from '../../site/copy.ts'
+import { textAt } from '../../site/text.ts'
 import { linksIn } from '../../site/markup.ts'
 import { bodyLangs, hasLanguagePrefix, prefixOf, splitLang } from '../../site/routes.ts'
 import type { Problem } from '../../site/errors.ts'
@@ -68,7 +69,7 @@ export const links: Check = {
           const id = `${lang}:${section.copy}`
           if (seen.has(id)) continue
           seen.add(id)
-          walkStrings(getPath(site.copy[lang], section.copy), section.copy, (text, key) => {
+          walkStrings(textAt(site, lang, section.copy), section.copy, (text, key) => {
             for (const href of linksIn(text))
               problems.push(
                 ...checkHref(ctx, href, route.path, key, localeFile(ctx, lang, key)).map((p) => ({

@@ -1,4 +1,4 @@
-import { getPath } from '../../site/copy.ts'
+import { textAt } from '../../site/text.ts'
 import { EVERY_LANGUAGE } from './language-words.ts'
 import type { Problem } from '../../site/errors.ts'
 import { isRouteTarget, navigationLinks } from '../../site/navigation-links.ts'
@@ -63,7 +63,7 @@ export const navigation: Check = {
     ]
     for (const { key, label, what } of labels)
       for (const lang of LANGS)
-        if (typeof getPath(site.copy[lang], label) !== 'string')
+        if (typeof textAt(site, lang, label) !== 'string')
           problems.push(
             at(
               '*',

@@ -1,4 +1,5 @@
 import { walkStrings, walkStringsExcept } from '../../site/copy.ts'
+import { textRoots } from '../../site/text.ts'
 import { archivedIn } from '../../site/content/documents.ts'
 import type { Problem } from '../../site/errors.ts'
 import { HTML_LANG } from '../../site/lang-tags.ts'
@@ -65,7 +66,7 @@ export const numberForms: Check = {
       }
     }
     for (const lang of TRANSLATED_LANGS) {
-      for (const [ns, node] of Object.entries(site.copy[lang]))
+      for (const [ns, node] of textRoots(site, lang))
         if (ns !== SCREENS)
           walkStringsExcept(node, ns, archivedIn(site, lang), (text, key) =>
             report(lang, () => whereOf(ctx, lang, key), '*', key, text),

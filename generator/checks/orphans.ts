@@ -1,4 +1,5 @@
-import { getPath, walkStrings } from '../../site/copy.ts'
+import { walkStrings } from '../../site/copy.ts'
+import { textAt } from '../../site/text.ts'
 import type { Problem } from '../../site/errors.ts'
 import { listingPath, pageNumbers } from '../../site/content/listings.ts'
 import { linksIn } from '../../site/markup.ts'
@@ -35,7 +36,7 @@ export function inboundLinks(site: Site): Map<string, Set<string>> {
       collectHrefs(section.props, '', hrefs)
       for (const { href } of hrefs) add(href, route.path)
       for (const lang of langs)
-        walkStrings(getPath(site.copy[lang], section.copy), section.copy, (text) => {
+        walkStrings(textAt(site, lang, section.copy), section.copy, (text) => {
           for (const href of linksIn(text)) add(href, route.path)
         })
     }

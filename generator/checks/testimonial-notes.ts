@@ -1,4 +1,4 @@
-import { getPath } from '../../site/copy.ts'
+import { textAt } from '../../site/text.ts'
 import type { Problem } from '../../site/errors.ts'
 import type { Check } from './types.ts'
 import { localeFile } from './translations.ts'
@@ -66,7 +66,7 @@ export const testimonialNotes: Check = {
           const key = `${section.copy}.items.${id}.note`
           if (seen.has(`${lang} ${key}`)) continue
           seen.add(`${lang} ${key}`)
-          const note = getPath(site.copy[lang], key)
+          const note = textAt(site, lang, key)
           if (typeof note === 'string' && note.includes(RESULTS_NOTE)) continue
           problems.push({
             check: 'testimonial-notes',

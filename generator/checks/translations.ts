@@ -7,6 +7,7 @@ import {
   UnknownPlaceholderError,
   walkStrings,
 } from '../../site/copy.ts'
+import { textAt } from '../../site/text.ts'
 import type { Problem } from '../../site/errors.ts'
 import { fieldIssues } from '../../site/schema/issues.ts'
 import { SECTIONS } from '../../site/schema/sections/index.ts'
@@ -117,10 +118,9 @@ export const translations: Check = {
     for (const page of site.pages) {
       const languages = pageLanguages(page)
       const lang = languages.body
-      const tree = site.copy[lang]
       page.route.sections.forEach((section, index) => {
         const where = `sections[${index}] (${section.type})`
-        const copy = getPath(tree, section.copy)
+        const copy = textAt(site, lang, section.copy)
         if (copy === undefined) {
           problems.push({
             check: 'translations',

@@ -12,7 +12,8 @@
  * the missing-translation check uses): English-only pages and the English
  * body of /es/story are not tracked.
  */
-import { getPath, STUB_MARKER, UNTRANSLATED_MARKER, walkStrings } from '../../site/copy.ts'
+import { STUB_MARKER, UNTRANSLATED_MARKER, walkStrings } from '../../site/copy.ts'
+import { textAt, textRoots } from '../../site/text.ts'
 import { DEFAULT_LANG, type Lang } from '../../site/lang.ts'
 import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
 import { notFoundUrl } from '../../site/routes.ts'
@@ -116,8 +117,6 @@ function languageStatus(site: Site, records: Records, lang: Lang): TextStatus[] 
   const entry = (record: string, key: string) => records.files.get(record)?.get(key)
   const namespaceFile = (ns: string) => localeFile(lang, ns)
   const labels = labelRoutes(site)
-  const english = site.copy[DEFAULT_LANG]
-  const copy = site.copy[lang]
   const manifestRecord = manifestRecordOf(lang)
 
   /** Strings under a copy root: every English key, then translated keys with no English. */
@@ -135,10 +134,10 @@ function languageStatus(site: Site, records: Records, lang: Lang): TextStatus[] 
     }
     const recordKeyOf = (key: string) =>
       (listingTranslationOf(site, key, lang) ?? site.content.translationOf(key, lang))?.recordKey ?? key
-    walkStrings(getPath(english, root), root, (value, key) => {
+    walkStrings(textAt(site, DEFAULT_LANG, root), root, (value, key) => {
       if (seen.has(key)) return
       seen.add(key)
-      const translated = getPath(copy, key)
+      const translated = textAt(site, lang, key)
       const recordKey = recordKeyOf(key)
       const accepted = entry(record, recordKey)
       const linksTo = labels.get(key)
@@ -153,8 +152,8 @@ function languageStatus(site: Site, records: Records, lang: Lang): TextStatus[] 
         ...(accepted !== undefined ? { accepted } : {}),
       })
     })
-    walkStrings(getPath(copy, root), root, (value, key) => {
-      if (seen.has(key) || typeof getPath(english, key) === 'string') return
+    walkStrings(textAt(site, lang, root), root, (value, key) => {
+      if (seen.has(key) || typeof textAt(site, DEFAULT_LANG, key) === 'string') return
       seen.add(key)
       out.push({ ...base, status: 'orphaned', key, recordKey: recordKeyOf(key), translated: value })
     })
@@ -208,7 +207,7 @@ function languageStatus(site: Site, records: Records, lang: Lang): TextStatus[] 
   // Copy no page shows is still copy someone translated: track it too. Content files are tracked
   // per translated file: an English entry with no file beside it in the language is English only, not missing.
   const contentFiles = site.content.files
-  for (const ns of Object.keys(copy)) {
+  for (const [ns] of textRoots(site, lang)) {
     if (!contentFiles.some((f) => f.root.startsWith(`${ns}.`))) copyRoot(ns, EVERY_PAGE)
     else for (const f of contentFiles) if (f.lang === lang && f.root.startsWith(`${ns}.`)) copyRoot(f.root, EVERY_PAGE)
   }

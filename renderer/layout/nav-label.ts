@@ -1,5 +1,6 @@
 import type { CommonCopy } from '../../locales/index.ts'
 import { getPath, resolveCopy } from '../../site/copy.ts'
+import { textAt } from '../../site/text.ts'
 import type { Lang } from '../../site/lang.ts'
 import type { Site } from '../../site/site.ts'
 import { localeFile } from '../../locales/paths.ts'
@@ -14,7 +15,7 @@ import { localeFile } from '../../locales/paths.ts'
 export function navLabel(common: CommonCopy, key: string, site: Site, lang: Lang): string {
   const text = key.startsWith('common.')
     ? getPath({ common }, key)
-    : resolveCopy(getPath(site.copy[lang], key), site.placeholders[lang], key)
+    : resolveCopy(textAt(site, lang, key), site.placeholders[lang], key)
   if (typeof text !== 'string') throw new Error(`navigation label "${key}" has no text in ${localeFile('*', 'common')}`)
   return text
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { getPath, resolveCopy } from '../../site/copy.ts'
+import { resolveCopy } from '../../site/copy.ts'
+import { textAt } from '../../site/text.ts'
 import { SECTIONS, type SectionCopy, type SectionProps, type SectionType } from '../../site/schema/sections/index.ts'
 import { describeIssues } from '../../site/schema/issues.ts'
 import { isRecord } from '../../site/guards.ts'
@@ -49,7 +50,7 @@ export function PageSections() {
   const lang = page.contentLang
   const inner = lang === page.lang ? context : { ...context, textLang: lang }
   const sections = page.route.sections.map((section, index) => {
-    const raw = getPath(site.copy[lang], section.copy)
+    const raw = textAt(site, lang, section.copy)
     if (raw === undefined)
       throw new Error(`route "${page.url}": copy key "${section.copy}" does not exist in the ${lang} locale`)
     // A content file's data (a document's dates) reads beside its text.

@@ -1,5 +1,6 @@
 import { localizedPath, routeLangs, type PageEntry } from '../../site/routes.ts'
-import { getPath, resolveCopy } from '../../site/copy.ts'
+import { resolveCopy } from '../../site/copy.ts'
+import { textAt } from '../../site/text.ts'
 import type { Lang } from '../../site/lang.ts'
 import { listingCopyKey } from '../../site/content/listings.ts'
 import type { Site } from '../../site/site.ts'
@@ -18,10 +19,7 @@ export function listingOfEntry(
   if (origin?.kind !== 'entry') return undefined
   const collection = site.content.collections.find((c) => c.name === origin.collection)
   if (!collection?.index) return undefined
-  const title = resolveCopy(
-    String(getPath(site.copy[lang], `${listingCopyKey(collection)}.title`)),
-    site.placeholders[lang],
-  )
+  const title = resolveCopy(String(textAt(site, lang, `${listingCopyKey(collection)}.title`)), site.placeholders[lang])
   return { path: collection.index.path, title, collection: collection.name }
 }
 

@@ -5,6 +5,7 @@
  * placeholders put into the copy.
  */
 import { placeholdersOf, walkStrings } from '../../site/copy.ts'
+import { textRoots } from '../../site/text.ts'
 import { getSite } from '../../generator/site.ts'
 import manifest from '../../site.manifest.ts'
 import { compatibility, founders, measuredFigures } from '../../site.facts.ts'
@@ -71,7 +72,9 @@ interface RawSeo {
 
 /** Every visitor-facing string of the repository, in every declared language. */
 export function visitorStrings(): VisitorString[] {
-  const out: VisitorString[] = LANGS.flatMap((lang) => copyStrings(lang, getSite().copy[lang]))
+  const out: VisitorString[] = LANGS.flatMap((lang) =>
+    copyStrings(lang, Object.fromEntries(textRoots(getSite(), lang))),
+  )
   const seoEntries: [string, Lang, RawSeo | undefined][] = [
     ...manifest.routes.flatMap((r) =>
       LANGS.map((lang): [string, Lang, RawSeo | undefined] => [

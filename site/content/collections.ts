@@ -1,8 +1,8 @@
 /**
- * The collections of the manifest, read into routes and copy: each entry
+ * The collections of the manifest, read into routes and texts: each entry
  * file becomes a route (`/vs/:slug` → `/vs/madgicx`) whose sections are the
  * collection's, each with the entry's props and text; each entry's text is
- * mounted in the copy tree at `content.<collection>.<slug>`; a listing
+ * kept with the content, read at `content.<collection>.<slug>` (site/text.ts); a listing
  * becomes its pages (site/content/listings.ts). Every problem names the
  * file and the line. Server-only.
  */
@@ -18,9 +18,10 @@ import { filesLoader, SLUG } from './entries.ts'
 import { runLoader, type EntrySource, type InLanguages, type Loader } from './loader.ts'
 import type { MarkdownStore } from './markdown.ts'
 import { contentProblem, readContentSource, type ContentFile } from './read.ts'
+import { CONTENT_NS } from './roots.ts'
 
-/** Where an entry's text is mounted in the copy tree. */
-export const CONTENT_NS = 'content'
+export { CONTENT_NS }
+/** Where an entry's text is read (site/text.ts). */
 export const entryRoot = (collection: string, slug: string): string => `${CONTENT_NS}.${collection}.${slug}`
 
 /** One entry, as the listings, the structured data and the sitemap need it. */
@@ -29,7 +30,7 @@ export interface Entry {
   slug: string
   /** Its route path: the collection's pattern with its slug. */
   path: string
-  /** Where its text is in the copy tree. */
+  /** The key its text is read at (site/text.ts). */
   root: string
   /** Its files per language: the default language's, and each translation's. */
   files: InLanguages<string>
@@ -41,7 +42,8 @@ export interface Entry {
 
 export interface LoadedCollections {
   routes: Route[]
-  copy: Record<Lang, Record<string, unknown>>
+  /** The entries' texts per language, by collection and slug. */
+  text: Record<Lang, Record<string, unknown>>
   files: ContentFile[]
   /** Entries per collection, in the collection's listing order (else by slug). */
   entries: Map<string, Entry[]>
@@ -144,7 +146,7 @@ export function loadCollections(
 ): LoadedCollections {
   const out: LoadedCollections = {
     routes: [],
-    copy: perLanguage(() => ({})),
+    text: perLanguage(() => ({})),
     files: [],
     entries: new Map(),
     problems: [],
@@ -304,9 +306,9 @@ export function loadCollections(
       })
     }
     out.entries.set(collection.name, entries)
-    out.copy[DEFAULT_LANG][collection.name] = copy[DEFAULT_LANG]
+    out.text[DEFAULT_LANG][collection.name] = copy[DEFAULT_LANG]
     for (const lang of TRANSLATED_LANGS)
-      if (Object.keys(copy[lang]).length > 0) out.copy[lang][collection.name] = copy[lang]
+      if (Object.keys(copy[lang]).length > 0) out.text[lang][collection.name] = copy[lang]
   }
   return out
 }

@@ -2,8 +2,8 @@
  * Documents: the site's long single texts (the legal pages, the story),
  * written in Markdown in content/documents/: `<name>.md` in English and
  * `<name>.<code>.md` beside it in each other declared language
- * (`<name>.es.md` in Spanish). Each is mounted in the copy tree at
- * `documents.<name>` (title, summary, dates, body blocks), where a route's
+ * (`<name>.es.md` in Spanish). Each is read at `documents.<name>`
+ * (site/text.ts) (title, summary, dates, body blocks), where a route's
  * `longform` section names it: `{ type: 'longform', copy: 'documents.privacy' }`.
  * Server-only.
  */
@@ -13,13 +13,14 @@ import { z } from 'zod'
 import { DEFAULT_LANG, LANGS, perLanguage, type Lang } from '../lang.ts'
 import { TRANSLATED_LANGS } from '../translated-langs.ts'
 import type { MarkdownStore } from './markdown.ts'
+import { DOCUMENTS_NS } from './roots.ts'
 import { readContentFile, type ContentFile } from './read.ts'
 import type { Problem } from '../errors.ts'
 
 /** Where the documents are, repository-relative. */
 export const DOCUMENTS_DIR = 'content/documents'
-/** The copy namespace of the documents. */
-export const DOCUMENTS_NS = 'documents'
+/** The text root of the documents. */
+export { DOCUMENTS_NS }
 /** The copy key of a document: `documents.<name>`. */
 export const documentKey = (name: string): string => `${DOCUMENTS_NS}.${name}`
 
@@ -58,8 +59,8 @@ export const archivedIn =
 const TEXT_FIELDS = ['title', 'summary'] as const
 
 export interface LoadedDocuments {
-  /** The copy of every document per language, under `documents`. */
-  copy: Record<Lang, Record<string, unknown>>
+  /** The text of every document per language, read at `documents.<name>`. */
+  text: Record<Lang, Record<string, unknown>>
   /** Every file read, by copy root and language, with the line of each key. */
   files: ContentFile[]
   problems: Problem[]
@@ -67,7 +68,7 @@ export interface LoadedDocuments {
 
 /** Reads every document of `root`/content/documents: `<name>.md` in the default language, `<name>.<code>.md` in another. */
 export function loadDocuments(root: string, store?: MarkdownStore): LoadedDocuments {
-  const out: LoadedDocuments = { copy: perLanguage(() => ({})), files: [], problems: [] }
+  const out: LoadedDocuments = { text: perLanguage(() => ({})), files: [], problems: [] }
   const dir = join(root, DOCUMENTS_DIR)
   if (!existsSync(dir)) return out
   const translated = TRANSLATED_LANGS.map((lang) => `.${lang}.md`)
@@ -92,8 +93,8 @@ export function loadDocuments(root: string, store?: MarkdownStore): LoadedDocume
     }
     const original = copy[DEFAULT_LANG]
     if (!original) continue
-    out.copy[DEFAULT_LANG][name] = original
-    for (const lang of TRANSLATED_LANGS) if (copy[lang]) out.copy[lang][name] = copy[lang]
+    out.text[DEFAULT_LANG][name] = original
+    for (const lang of TRANSLATED_LANGS) if (copy[lang]) out.text[lang][name] = copy[lang]
   }
   return out
 }

@@ -5,7 +5,8 @@
  * `entry.data.industry`; a field its schema lacks does not compile.
  */
 import type { z } from 'zod'
-import { getPath, resolveCopy } from '../copy.ts'
+import { resolveCopy } from '../copy.ts'
+import { textAt } from '../text.ts'
 import { isRecord } from '../guards.ts'
 import { DEFAULT_LANG, type Lang } from '../lang.ts'
 import type { Site } from '../site.ts'
@@ -51,7 +52,7 @@ export function collectionEntry<N extends string = string>(site: Site, path: str
   const entry = site.content.entryAt(path)
   if (!entry) throw new Error(`${path}: no entry of a collection has this path`)
   const textLang: Lang = entry.files[lang] ? lang : DEFAULT_LANG
-  const text = getPath(site.copy[textLang], entry.root)
+  const text = textAt(site, textLang, entry.root)
   if (!isRecord(text) || typeof text.title !== 'string' || typeof text.description !== 'string')
     throw new Error(`${entry.root}: an entry's card needs its title and description in ${textLang}`)
   const { body: _body, copy: _copy, ...fields } = text

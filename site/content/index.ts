@@ -1,7 +1,8 @@
 /**
  * The site's content files, read once: the documents (content/documents/)
- * and the collections' entries, mounted in the copy tree beside locales/
- * (`documents.<name>`, `content.<collection>.<slug>`, a listing's own texts at
+ * and the collections' entries, their texts kept here, apart from the copy
+ * of locales/, and read by key (site/text.ts: `documents.<name>`,
+ * `content.<collection>.<slug>`, a listing's own texts at
  * `listings.<collection>`), and the routes the
  * collections grow (an entry's page, its listing's pages). Every file is
  * kept with the line of each key, so that any check can name the line of a
@@ -14,6 +15,7 @@ import { escapeRegExp } from '../escape.ts'
 import type { Collection } from '../schema/collection.ts'
 import type { Route } from '../schema/route.ts'
 import { loadCollections, type Entry } from './collections.ts'
+import { CONTENT_NS, DOCUMENTS_NS } from './roots.ts'
 import { loadDocuments } from './documents.ts'
 import {
   entryTags,
@@ -32,8 +34,8 @@ export type { Entry } from './collections.ts'
 export type { ListingPage } from './listings.ts'
 
 export interface SiteContent {
-  /** Copy per language to mount in the copy tree (`documents`, `content`). */
-  copy: Record<Lang, Record<string, unknown>>
+  /** The content files' texts per language, by root (`documents`, `content`, `listings`): read with site/text.ts. */
+  text: Record<Lang, Record<string, unknown>>
   /** Every content file read. */
   files: ContentFile[]
   /** The routes the collections grow: each entry's page, each page of a listing. */
@@ -169,16 +171,16 @@ export function loadContent(root: string, options: ContentOptions = {}): SiteCon
   const tags = new Map([...entries].map(([name, list]) => [name, entryTags(list)]))
   const images = new Map(files.flatMap((f) => f.images.map((ref) => [ref.image.source, ref.image] as const)))
   const imageRefs = new Map(files.flatMap((f) => f.images.map((ref) => [`${f.file}\n${ref.url}`, ref.image] as const)))
-  const mount = (lang: Lang) => {
+  const textOf = (lang: Lang) => {
     const listings = listingsCopy(collectionsDeclared, lang)
     return {
-      ...(Object.keys(documents.copy[lang]).length ? { documents: documents.copy[lang] } : {}),
-      ...(Object.keys(collections.copy[lang]).length ? { content: collections.copy[lang] } : {}),
+      ...(Object.keys(documents.text[lang]).length ? { [DOCUMENTS_NS]: documents.text[lang] } : {}),
+      ...(Object.keys(collections.text[lang]).length ? { [CONTENT_NS]: collections.text[lang] } : {}),
       ...(Object.keys(listings).length ? { [LISTINGS_ROOT]: listings } : {}),
     }
   }
   return {
-    copy: perLanguage(mount),
+    text: perLanguage(textOf),
     files,
     routes,
     collections: collectionsDeclared,
@@ -195,7 +197,7 @@ export function loadContent(root: string, options: ContentOptions = {}): SiteCon
         const english = byRoot.get(`${DEFAULT_LANG}:${parts.slice(0, n).join('.')}`)
         if (!english) continue
         const name = parts[n - 1]!
-        const entry = parts[0] === 'content' ? `${parts[1]}/${name}` : undefined
+        const entry = parts[0] === CONTENT_NS ? `${parts[1]}/${name}` : undefined
         // The record sits beside the files, under content/ where the records are read; a loader's
         // entries read from elsewhere (data/customers.json) have theirs in content/<collection>/.
         const folder = english.file.startsWith('content/')

@@ -13,6 +13,7 @@ import { LANGUAGE_NAME } from '../lang-tags.ts'
 import type { Collection } from '../schema/collection.ts'
 import { RouteSchema, type Route } from '../schema/route.ts'
 import type { Entry } from './collections.ts'
+import { LISTINGS_ROOT } from './roots.ts'
 
 /** One page of a listing. */
 export interface ListingPage {
@@ -134,9 +135,9 @@ interface ListingWords {
 }
 
 /** The copy root the listings' own texts are mounted at (`listings.<collection>`), beside locales/'s. */
-export const LISTINGS_ROOT = 'listings'
+export { LISTINGS_ROOT }
 
-/** Where a listing's texts are in the copy tree: its `copy` key of locales/, or its own texts' mount. */
+/** The key of a listing's texts: its `copy` key of locales/, or its own texts' (`listings.<name>`, site/text.ts). */
 export const listingCopyKey = (collection: Collection): string => {
   const copy = collection.index!.copy
   return typeof copy === 'string' ? copy : `${LISTINGS_ROOT}.${collection.name}`

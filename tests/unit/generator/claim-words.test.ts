@@ -12,7 +12,7 @@ import { claimWords } from '../../../generator/checks/claim-words.ts'
 import type { CheckContext } from '../../../generator/checks/types.ts'
 import { siteOf } from '../../../generator/site.ts'
 import { loadSiteConfig } from '../../../site/config.ts'
-import { getPath } from '../../../site/copy.ts'
+import { textAt } from '../../../site/text.ts'
 
 const claims: WordedClaim[] = [
   { phrases: { en: ['Account access is instant'], es: ['acceso inmediato'] }, basis: { en: 'x', es: 'x' } },
@@ -105,7 +105,7 @@ describe('claim words in content files', () => {
     const text = `Guaranteed results. ${route.seo.en!.description}`
     // The entry's description is its search description: both read the same file.
     route.seo.en!.description = text
-    ;(getPath(site.copy.en, entry.root) as { description: string }).description = text
+    ;(textAt(site, 'en', entry.root) as { description: string }).description = text
     const ctx = { site, files: { manifest: 'site.manifest.ts' } } as unknown as CheckContext
     const problems = claimWords.run(ctx).filter((p) => p.message.includes('"Guaranteed"'))
     expect(problems.map((p) => [p.file, p.line, p.key])).toEqual([

@@ -1,14 +1,15 @@
 import { getSite } from '../../../generator/site.ts'
 import { loadSiteConfig } from '../../../site/config.ts'
-import { getPath, interpolate } from '../../../site/copy.ts'
+import { interpolate } from '../../../site/copy.ts'
+import { textAt } from '../../../site/text.ts'
 import { placeholderValues } from '../../../site/site.ts'
 import { visitorStrings, type VisitorString } from '../../../scripts/spelling/collect.ts'
 import { escapeRegExp } from '../../../site/escape.ts'
 
 const config = loadSiteConfig({ env: {}, mode: 'development' })
 const { content } = getSite()
-/** The copy trees as the site reads them: locales/ and the content files. */
-const trees = getSite().copy
+/** The texts as the site reads them: the content files' and locales/. */
+const textOf = (lang: 'en' | 'es', key: string) => textAt(getSite(), lang, key)
 
 /** Every visitor-facing string, raw and as a visitor reads it (placeholders filled in). */
 export interface ResolvedString extends VisitorString {
@@ -43,13 +44,13 @@ export function copyOf(lang: 'en' | 'es', key: string): string {
     if (typeof node === 'string') out.push(node)
     else if (node && typeof node === 'object') Object.values(node).forEach(walk)
   }
-  walk(getPath(trees[lang], key))
+  walk(textOf(lang, key))
   return out.join('\n')
 }
 
 /** The blocks of a Markdown document (`documents.terms`) from its h2 `heading` to the next h2, raw, joined by newlines. */
 export function documentSection(lang: 'en' | 'es', key: string, heading: string): string {
-  const body = getPath(trees[lang], `${key}.body`) as string[]
+  const body = textOf(lang, `${key}.body`) as string[]
   const start = body.findIndex((b) => b.replace(/\s*\{#[\w-]+\}$/, '') === `## ${heading}`)
   if (start < 0) throw new Error(`${key}: no section "## ${heading}"`)
   const end = body.findIndex((b, i) => i > start && b.startsWith('## '))

@@ -630,7 +630,7 @@ describe('the files loader', () => {
       ['/notes/from-json', { en: 'content/notes/from-json.json', es: 'content/notes/from-json.es.json' }],
     ])
     expect(
-      (content.copy.es.content as Record<string, Record<string, { title: string }>>).notes!['from-json']!.title,
+      (content.text.es.content as Record<string, Record<string, { title: string }>>).notes!['from-json']!.title,
     ).toBe('Una nota en JSON')
   })
 })

@@ -72,7 +72,7 @@ describe('the documents of the site', () => {
   const content = loadContent(process.cwd())
 
   it('are mounted as copy (text only) with their data apart, and every block knows its line', () => {
-    const privacy = content.copy.en.documents as Record<string, { title: string; body: string[] }>
+    const privacy = content.text.en.documents as Record<string, { title: string; body: string[] }>
     expect(privacy.privacy!.title).toBe('Privacy Policy')
     expect(Object.keys(privacy.terms!)).toEqual(['title', 'summary', 'body'])
     expect(content.dataOf('en', 'documents.terms')).toEqual({
