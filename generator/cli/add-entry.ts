@@ -7,6 +7,7 @@
  * each text marked [ES-PENDING]. Checked before anything is written: a
  * refusal exits 1 with nothing changed. See generator/add-entry/.
  */
+import './languages-first.ts'
 import { addEntryMain } from '../add-entry/main.ts'
 
 process.exitCode = await addEntryMain(process.argv.slice(2), process.cwd())

@@ -9,6 +9,7 @@
  * before the first file is written; a refusal exits 1 with nothing changed.
  * See generator/add-page/ for the parts.
  */
+import './languages-first.ts'
 import { addPageMain } from '../add-page/main.ts'
 
 process.exitCode = await addPageMain(process.argv.slice(2), process.cwd())

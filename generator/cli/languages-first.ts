@@ -1,17 +1,21 @@
 /**
  * Imported first by the commands that load the site (`npm run check`, the
- * build, `npm run translations`): checks site.languages.ts before any other
+ * build, `npm run translations`, `add-page`, `add-entry`, and the scripts
+ * screens, spellcheck and make-assets): checks site.languages.ts before any other
  * module reads it (generator/checks/language-declaration.ts). A declaration
  * with problems is reported as the Languages check reports it, with every
  * other check not run, and the command exits 1 before the rest of it loads:
  * the modules after this import are not evaluated.
  */
+import { fileURLToPath } from 'node:url'
 import declaration from '../../site.languages.ts'
 import { formatProblem } from '../../site/errors.ts'
 import { declarationProblems, LANGUAGES_FILE } from '../checks/language-declaration.ts'
 import { bad, checkTitle, dim, problemCount } from './paint.ts'
 
-const problems = declarationProblems(declaration, process.cwd())
+// The folders beside the declaration imported above: this repository's, wherever the command runs
+// from (add-page and add-entry take --root).
+const problems = declarationProblems(declaration, fileURLToPath(new URL('../../', import.meta.url)))
 if (problems.length > 0) {
   console.log(
     [

@@ -182,6 +182,8 @@ describe('the language declaration', () => {
       'generator/cli/check.ts',
       'generator/cli/build.ts',
       'generator/cli/translations.ts',
+      'generator/cli/add-page.ts',
+      'generator/cli/add-entry.ts',
       'scripts/screens.ts',
       'scripts/spellcheck.ts',
       'scripts/make-assets.ts',
