@@ -12,6 +12,8 @@ import type { Manifest } from './schema/manifest.ts'
 import type { Route } from './schema/route.ts'
 import { perLanguage, type Lang } from './lang.ts'
 import { CONTENT_ROOTS } from './text.ts'
+import { ManifestError } from './errors.ts'
+import { localeFile, localeIndex } from '../locales/paths.ts'
 import type { SiteFacts } from './facts.ts'
 
 /** Everything the renderer and the checks need, built once per process. */
@@ -127,6 +129,23 @@ function splitGiven(
     return own
   })
   return { copy, content: { ...content, text } }
+}
+
+/** A namespace of locales/ named like a root of the content's texts would never be read: it is refused, named. */
+export function reservedNamespaces(copy: Record<Lang, LangCopy>): void {
+  const problems = Object.entries(copy).flatMap(([lang, tree]) =>
+    Object.keys(tree)
+      .filter((ns) => CONTENT_ROOTS.has(ns))
+      .map((ns) => ({
+        check: 'content',
+        file: localeFile(lang as Lang, ns),
+        route: '*',
+        key: ns,
+        message: `"${ns}" is where the content files' texts are read (${[...CONTENT_ROOTS].join(', ')}), so this namespace of locales/ would never be shown`,
+        hint: `rename the namespace (the file and its entry in ${localeIndex(lang as Lang)}), and the keys that use it`,
+      })),
+  )
+  if (problems.length > 0) throw new ManifestError(problems)
 }
 
 let provided: Site | undefined
