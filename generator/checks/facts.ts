@@ -97,7 +97,8 @@ export const facts: Check = {
             hint: key.startsWith(`${SCREENS_NS}.`) ? SCREENS_HINT : hint,
           })
         }
-        for (const literal of literalsIn(text, literals[lang])) report(literal.text, literal.kind, literalHint(literal))
+        for (const literal of literalsIn(text, literals[lang]))
+          report(literal.written, literal.kind, literalHint(literal))
         for (const { pattern, placeholder } of LITERALS) {
           const match = text.match(pattern)
           if (match) report(match[0].trim(), 'figure', `write ${placeholder} so the figure comes from site.facts.ts`)

@@ -100,9 +100,15 @@ const patternFor = (literal: Literal) => {
   return pattern
 }
 
+/** A literal found in a text, with the form it is typed in there ("3X" for the figure "3x"). */
+export interface FoundLiteral extends Literal {
+  written: string
+}
+
 /** The literals `text` types, each once, longest first; a shorter one inside a longer match is not repeated. */
-export function literalsIn(text: string, literals: readonly Literal[]): Literal[] {
-  const found: Literal[] = []
+export function literalsIn(text: string, literals: readonly Literal[]): FoundLiteral[] {
+  const found: FoundLiteral[] = []
+  const seen = new Set<Literal>()
   const taken: [number, number][] = []
   const lower = text.toLowerCase()
   for (const literal of literals) {
@@ -113,7 +119,8 @@ export function literalsIn(text: string, literals: readonly Literal[]): Literal[
       const end = start + match[0].length
       if (taken.some(([a, b]) => start < b && end > a)) continue
       taken.push([start, end])
-      if (!found.includes(literal)) found.push(literal)
+      if (!seen.has(literal)) found.push({ ...literal, written: match[0] })
+      seen.add(literal)
     }
   }
   return found

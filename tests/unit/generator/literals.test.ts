@@ -45,6 +45,8 @@ describe('configured values in copy', () => {
     expect(found('Budgets of $5000 or $500,000, 1200+ orders, a 2.3x lift, $500K')).toEqual(['2.3x'])
     // In any case: "3X" is the figure typed.
     expect(found('A 3X boost, a 2.3X lift')).toEqual(['2.3x', '3x'])
+    // …and quoted as typed, so the message names what to search for in the file.
+    expect(literalsIn('A 3X boost', en).map((l) => [l.text, l.written])).toEqual([['3x', '3X']])
     expect(found('Desde US$500 al mes, +200 marcas', es)).toEqual(['+200', 'US$500'].sort())
     // The English form is not the Spanish one (the facts check's own patterns catch that).
     expect(found('Desde $500 al mes', es)).toEqual([])
@@ -66,10 +68,10 @@ describe('configured values in copy', () => {
 
   it('fails the check naming file, key and placeholder; a configured brand is what is looked for', () => {
     const copy = cloneCopy()
-    ;(copy.es.contact as { hero: { title: string } }).hero.title = 'Escríbenos a hello@example.com'
+    ;(copy.es.contact as { hero: { title: string } }).hero.title = 'Escríbenos a Hello@Example.com'
     const problems = runChecks({ raw: cloneManifest(), config, copy }).byCheck.get('facts')!
     expect(problems.map(formatProblem)).toEqual([
-      'locales/i18n/es/contact.ts › route "*" › contact.hero.title: contact email typed literally ("hello@example.com") in es copy\n    fix: write {email}: the value comes from the deploy config (CONTACT_EMAIL)',
+      'locales/i18n/es/contact.ts › route "*" › contact.hero.title: contact email typed literally ("Hello@Example.com") in es copy\n    fix: write {email}: the value comes from the deploy config (CONTACT_EMAIL)',
     ])
     const renamed = loadSiteConfig({ env: { SITE_BRAND: 'Northstar' }, mode: 'development' })
     expect(
