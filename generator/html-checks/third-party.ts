@@ -35,6 +35,10 @@ const FETCHING_RELS = new Set([
   'prerender',
 ])
 
+/** Whether an element is a <link rel="preload"> or "modulepreload". */
+const isPreload = (el: Element): boolean =>
+  el.tagName === 'link' && /(^|\s)(module)?preload(\s|$)/i.test(attr(el, 'rel') ?? '')
+
 /** Whether an element is in the document itself, not inert in a <template>'s content. */
 function inDocument(el: Element): boolean {
   let node: Element = el
@@ -86,21 +90,25 @@ export const thirdPartyRequests: HtmlCheck = {
   title: 'No third party before consent',
   page(page, { site }) {
     const own = site.config.origin
-    return page.elements.filter(inDocument).flatMap((el) =>
+    const found = page.elements.filter(inDocument).flatMap((el) =>
       fetchedUrls(el).flatMap(([name, url]) => {
         const origin = foreignOrigin(url, own)
-        return origin
-          ? [
-              problemAt(
-                page,
-                'third-party-requests',
-                `<${el.tagName} ${name}="${url}">`,
-                `loads ${origin} on the first visit, before the visitor asks or consents`,
-                'serve the file from the site (public/), or load it from an island after a click or consent (renderer/sections/booking/client.ts shows how; site/services.ts lists each service)',
-              ),
-            ]
-          : []
+        return origin ? [{ el, name, url, origin }] : []
       }),
     )
+    // React writes a <link rel="preload"> into the head for each <script src> it renders: one
+    // request, told once, at the element that asks for it.
+    const asked = new Set(found.filter((f) => !isPreload(f.el)).map((f) => f.url))
+    return found
+      .filter((f) => !(isPreload(f.el) && asked.has(f.url)))
+      .map(({ el, name, url, origin }) =>
+        problemAt(
+          page,
+          'third-party-requests',
+          `<${el.tagName} ${name}="${url}">`,
+          `loads ${origin} on the first visit, before the visitor asks or consents`,
+          'serve the file from the site (public/), or load it from an island after a click or consent (renderer/sections/booking/client.ts shows how; site/services.ts lists each service)',
+        ),
+      )
   },
 }
