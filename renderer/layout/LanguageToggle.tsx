@@ -19,9 +19,9 @@ const linkClass =
  * that language by its copy ("Cambiar a español", "Switch to English"). With
  * three or more, a disclosure (the WAI-ARIA disclosure pattern, not an ARIA
  * menu: a native `<details>` whose summary Enter and Space open, its links
- * reached with Tab) named by the page's copy ("Language: English") and
- * listing the other languages the same way; Escape, a click outside or focus
- * leaving it closes it (renderer/shell/language.ts). In the header's flow it
+ * reached with Tab or the arrow keys) named by the page's copy ("Language:
+ * English") and listing the other languages the same way; Escape, a click
+ * outside or focus leaving it closes it (renderer/shell/disclosure.ts). In the header's flow it
  * never covers text. The shell script stores the choice on click so the
  * pre-paint redirect honours it; a click before the shell has started is kept
  * by the early-interaction capture and applied by the next page's pre-paint

@@ -458,7 +458,7 @@ describe('Portuguese added by configuration and copy only', () => {
   )
 
   it(
-    'closes the language menu on Escape, on focus leaving it and on a click outside, in Chromium',
+    'moves through the language menu with Tab and the arrow keys; closes it on Escape, focus leaving or a click outside',
     async () => {
       // The built site's shell script (renderer/shell/disclosure.ts) on its own <details>: a disclosure
       // of links (Tab moves between them), closed as the phone menu's popover is closed by the platform.
@@ -509,6 +509,25 @@ describe('Portuguese added by configuration and copy only', () => {
         await page.keyboard.press('Tab')
         await poll(isOpen).toBe(false)
         expect(await focused()).not.toBe('summary')
+        // The arrow keys move between its links too: Down from the summary opens it at the first, Down and Up
+        // wrap, End and Home reach the last and the first; Escape still returns to the summary.
+        await summary.focus()
+        await page.keyboard.press('ArrowDown')
+        await poll(isOpen).toBe(true)
+        expect(await focused()).toBe('es')
+        await page.keyboard.press('ArrowDown')
+        expect(await focused()).toBe(PT.code)
+        await page.keyboard.press('ArrowDown')
+        expect(await focused()).toBe('es')
+        await page.keyboard.press('ArrowUp')
+        expect(await focused()).toBe(PT.code)
+        await page.keyboard.press('Home')
+        expect(await focused()).toBe('es')
+        await page.keyboard.press('End')
+        expect(await focused()).toBe(PT.code)
+        await page.keyboard.press('Escape')
+        await poll(isOpen).toBe(false)
+        expect(await focused()).toBe('summary')
         // A click outside it closes it too.
         await summary.click()
         await poll(isOpen).toBe(true)
