@@ -76,3 +76,8 @@ export function loaderScript(src: string, analytics: boolean, memo: SiteMemo = N
 export function contactDraftScript(memo: SiteMemo = NO_MEMO): string {
   return bundleInline('contact-draft.entry.ts', {}, memo)
 }
+
+/** The header's fold: its menu behind its button when the labels do not fit the bar (renderer/inline/nav-fold.entry.ts). */
+export function navFoldScript(memo: SiteMemo = NO_MEMO): string {
+  return bundleInline('nav-fold.entry.ts', {}, memo)
+}

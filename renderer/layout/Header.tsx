@@ -6,6 +6,7 @@ import { cx } from '../ui/cx.ts'
 import { LanguageToggle } from './LanguageToggle.tsx'
 import { HEADER_END_ID, HEADER_ID } from './header-id.ts'
 import { navLabel } from './nav-label.ts'
+import { navFoldScript } from '../inline/scripts.ts'
 
 /**
  * Site header: the menu and the actions of the manifest's
@@ -15,8 +16,11 @@ import { navLabel } from './nav-label.ts'
  * expanded state without any script, so a tap before the page script has
  * loaded is never lost; the button's name follows it by CSS. The shell script
  * only closes it when a link in it is selected (renderer/shell/nav.ts). A
- * browser without popovers shows the list as a wrapped row instead. The
- * header shrinks with transforms only, so nothing moves.
+ * browser without popovers shows the list as a wrapped row instead. From lg
+ * up the list is inline, unless its labels do not fit one row: then the
+ * header is folded before the first paint and keeps the phone's layout
+ * (renderer/layout/nav-fold.ts). The header shrinks with transforms only, so
+ * nothing moves.
  */
 export function Header() {
   const { common, page, lang, site } = usePage()
@@ -25,8 +29,9 @@ export function Header() {
   const { menu, actions } = site.manifest.navigation.header
   // Between lg and xl the bar holds the menu, the actions and the language switch in one row, with
   // the Spanish labels the longest ("Iniciar sesión (en inglés)"): links and gaps are tighter there.
+  // `bar:` is lg unless the labels do not fit that row: then the header is folded (nav-fold.ts).
   const linkClass =
-    'block rounded-lg px-3 py-2.5 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-700 lg:py-2 lg:text-sm lg:max-xl:px-2'
+    'block rounded-lg px-3 py-2.5 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-700 bar:py-2 bar:text-sm bar:max-xl:px-2'
   return (
     <header id={HEADER_ID} className="group/header sticky top-0 z-40 h-16 no-popover:h-auto">
       <nav
@@ -41,7 +46,7 @@ export function Header() {
           id="menu-button"
           popoverTarget="site-menu"
           aria-controls="site-menu"
-          className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 no-popover:hidden lg:hidden"
+          className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 no-popover:hidden bar:hidden"
         >
           {/* The name follows the popover's state: only the matching label is rendered. */}
           <span className="sr-only group-has-[#site-menu:popover-open]/header:hidden">{nav.openMenu}</span>
@@ -70,7 +75,8 @@ export function Header() {
             // Phone: a panel under the bar, in the top layer while open (hidden by the browser otherwise).
             'fixed inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-auto max-w-none flex-col gap-1 overflow-y-auto border-b border-slate-200 bg-white px-5 pt-2 pb-5 text-inherit shadow-lg open:flex group-data-[shrunk]/header:top-15',
             'no-popover:static no-popover:flex no-popover:w-full no-popover:flex-row no-popover:flex-wrap no-popover:border-0 no-popover:p-0 no-popover:shadow-none',
-            'lg:static lg:flex lg:max-h-none lg:w-auto lg:flex-row lg:items-center lg:gap-1 lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:max-xl:gap-0',
+            'folded-wide:inset-x-auto folded-wide:right-8 folded-wide:w-80 folded-wide:rounded-b-xl folded-wide:border-x',
+            'bar:static bar:flex bar:max-h-none bar:w-auto bar:flex-row bar:items-center bar:gap-1 bar:overflow-visible bar:border-0 bar:bg-transparent bar:p-0 bar:shadow-none bar:max-xl:gap-0',
           )}
         >
           {menu.map((item) => (
@@ -84,11 +90,13 @@ export function Header() {
             // The first action stands apart from the menu; the button is full width in the phone panel.
             <li
               key={`${action.to} ${action.label}`}
-              className={action.style === 'button' ? 'mt-2 lg:mt-0 lg:ml-2' : i === 0 ? 'lg:ml-2 xl:ml-4' : undefined}
+              className={
+                action.style === 'button' ? 'mt-2 bar:mt-0 bar:ml-2' : i === 0 ? 'bar:ml-2 bar:xl:ml-4' : undefined
+              }
             >
               <SmartLink
                 href={action.to}
-                className={action.style === 'button' ? cx(buttonClass('primary'), 'w-full lg:w-auto') : linkClass}
+                className={action.style === 'button' ? cx(buttonClass('primary'), 'w-full bar:w-auto') : linkClass}
               >
                 {navLabel(common, action.label, site, lang)}
               </SmartLink>
@@ -97,8 +105,10 @@ export function Header() {
         </ul>
         {/* The bar's last control at every width (after the menu button on a phone, the menu from lg up):
             its place in the tab order is where it is seen. */}
-        <LanguageToggle className="lg:ml-3" />
+        <LanguageToggle className="bar:ml-3" />
       </nav>
+      {/* Before the first paint: the menu behind its button where the labels do not fit the bar. */}
+      <script dangerouslySetInnerHTML={{ __html: navFoldScript(site.memo) }} />
       {/* The backdrop, last and beneath the bar (-z-10 in the header's stacking context): the page's
           first paint waits for it (renderer/head-tags.ts), so no frame shows half a header. */}
       <div

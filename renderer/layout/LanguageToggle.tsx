@@ -50,7 +50,7 @@ export function LanguageToggle({ className = '' }: { className?: string }) {
         <Globe className="size-4 shrink-0" aria-hidden="true" />
         {/* Where the bar is full, the globe alone (its name is the aria-label): between lg and xl, with
             the menu; under 360 px (a 1280 px screen at 400%), where the name would wrap below the bar. */}
-        <span className="max-[22.5rem]:hidden lg:max-xl:hidden">{languageOf(target).label}</span>
+        <span className="max-[22.5rem]:hidden bar:max-xl:hidden">{languageOf(target).label}</span>
       </a>
     )
   }
@@ -62,7 +62,7 @@ export function LanguageToggle({ className = '' }: { className?: string }) {
           command saying what is seen reaches it; under 360 px and between lg and xl, the globe alone. */}
       <summary className={`${linkClass} cursor-pointer list-none`} aria-label={`${menu}: ${current}`} title={menu}>
         <Globe className="size-4 shrink-0" aria-hidden="true" />
-        <span className="max-[22.5rem]:hidden lg:max-xl:hidden">{current}</span>
+        <span className="max-[22.5rem]:hidden bar:max-xl:hidden">{current}</span>
       </summary>
       <ul className="absolute right-0 z-50 mt-2 min-w-40 rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200">
         {targets.map((target) => (

@@ -41,6 +41,19 @@ test.describe('navigation items', () => {
       ])
       await expect(nav.locator('#site-menu a[aria-current="page"]')).toHaveText(ITEMS[lang][2]!)
       await expect(page.locator('#menu-button')).toBeHidden()
+      // At lg, the narrowest bar, every label still fits one row: the header is not folded into its
+      // menu button (renderer/layout/nav-fold.ts), and every link and the switch stand on one line.
+      await page.setViewportSize({ width: 1024, height: 800 })
+      await page.goto(url)
+      await expect(page.locator('#site-header')).not.toHaveAttribute('data-nav-fold')
+      await expect(page.locator('#menu-button')).toBeHidden()
+      const rows = await nav
+        .locator('#site-menu a, [data-lang-toggle], [data-lang-menu] summary')
+        .evaluateAll((els) =>
+          els.filter((el) => el.getClientRects().length > 0).map((el) => el.getBoundingClientRect()),
+        )
+      expect(rows.length).toBe(ITEMS[lang].length + 1)
+      for (const r of rows) expect(r.bottom, "every link in the bar's one row").toBeLessThanOrEqual(64)
     })
   }
 })

@@ -408,7 +408,7 @@ describe('Portuguese added by configuration and copy only', () => {
   )
 
   it(
-    'sends a Portuguese browser to /pt on its first visit, and keeps the language chosen in the menu',
+    'sends a Portuguese browser to /pt on its first visit, folds a header its labels overflow, keeps the choice',
     async () => {
       // The built site's own pre-paint script in Chromium, served by nginx: the rules of the spec
       // (first visit by browser language, then the stored choice) for a language the engine never named.
@@ -437,6 +437,19 @@ describe('Portuguese added by configuration and copy only', () => {
         // A Portuguese browser's first visit to a translated page: the Portuguese page.
         const pt = await visitor(PT.tag)
         await landsOn(pt, path, PT.prefix + path)
+        // Its test labels ("[pt] Iniciar sesión…") are longer than the bar's one row at 1280 px: the header
+        // folds its menu behind its button before the first paint (renderer/layout/nav-fold.ts), one row
+        // high, rather than wrapping over the page; the button opens the Portuguese menu.
+        const bar = () =>
+          pt.page.evaluate(() => ({
+            folded: document.getElementById('site-header')!.hasAttribute('data-nav-fold'),
+            height: document.querySelector('#site-header nav')!.getBoundingClientRect().height,
+          }))
+        expect(await bar()).toEqual({ folded: true, height: 64 })
+        await pt.page.locator('#menu-button').click()
+        await pt.page.locator('#site-menu a').first().waitFor({ state: 'visible' })
+        expect(await pt.page.locator('#site-menu a').first().textContent()).toMatch(/^\[pt\] /)
+        await pt.page.keyboard.press('Escape')
         // English chosen in the menu: kept, so the Portuguese address now leads back to English.
         await landsOn(pt, PT.prefix + path, PT.prefix + path)
         const menu = pt.page.locator('header details[data-lang-menu]:visible')
@@ -451,6 +464,10 @@ describe('Portuguese added by configuration and copy only', () => {
         await es.context.close()
         const en = await visitor('en-US')
         await landsOn(en, path, path)
+        // The English labels fit the bar: not folded.
+        expect(
+          await en.page.evaluate(() => document.getElementById('site-header')!.hasAttribute('data-nav-fold')),
+        ).toBe(false)
         await en.context.close()
       })
     },
