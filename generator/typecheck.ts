@@ -62,9 +62,11 @@ export function typeCheck(root: string): Problem[] {
       route: '*',
       key: `TS${d.code}`,
       message: ts.flattenDiagnosticMessageText(d.messageText, ' '),
-      hint: file.startsWith('renderer/cards/')
-        ? "read only fields of the collection's schema (the `schema` of its collection in site.manifest.ts), or add the field to that schema"
-        : 'fix the value at that line to the type the message names (npm run typecheck checks the whole project)',
+      hint: ts.flattenDiagnosticMessageText(d.messageText, ' ').includes('SchemaNotRegistered<')
+        ? "the collection's schema is not registered, so its entries have no fields here: add `declare module '…/site/content/entry.ts' { interface CollectionSchemas { <collection>: typeof <Schema> } }` to the schema's file (docs/editing.md#fields-of-its-own-and-its-own-card)"
+        : file.startsWith('renderer/cards/')
+          ? "read only fields of the collection's schema (the `schema` of its collection in site.manifest.ts), or add the field to that schema"
+          : 'fix the value at that line to the type the message names (npm run typecheck checks the whole project)',
     }
   })
 }

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react'
 import { ConfigError } from '../../site/errors.ts'
-import type { CardProps } from './types.ts'
 
 /**
  * Cards by file convention: a listing's `card: 'customer'` (site.manifest.ts)
@@ -11,8 +10,12 @@ import type { CardProps } from './types.ts'
  * cards to the document's render, so no module of the renderer imports them.
  */
 
-/** A card component, by name: the cards of one render. */
-export type Cards = Readonly<Record<string, ComponentType<CardProps<never>>>>
+/**
+ * A card component, by name: the cards of one render. Each takes CardProps of its own collection
+ * (`CardProps<'customers'>`) or of any (`CardProps`); which one a listing may name is the listing-cards
+ * check's (generator/checks/listing-cards.ts), so the record holds any component.
+ */
+export type Cards = Readonly<Record<string, ComponentType<never>>>
 
 /** The folder of the cards, repository-relative. */
 export const CARDS_DIR = 'renderer/cards'
@@ -66,7 +69,7 @@ export function missingComponent(
  * ConfigError (a message for the reader, not a stack trace), naming both.
  */
 export function cardsOf(modules: Readonly<Record<string, unknown>>): Cards {
-  const cards: Record<string, ComponentType<CardProps<never>>> = {}
+  const cards: Record<string, ComponentType<never>> = {}
   for (const [file, module] of Object.entries(modules)) {
     const name = cardNameOf(file)
     if (name === undefined) continue
@@ -75,7 +78,7 @@ export function cardsOf(modules: Readonly<Record<string, unknown>>): Cards {
       const { message, hint } = missingComponent(name, Object.keys((module as object | undefined) ?? {}))
       throw new ConfigError(`${cardFileOf(name)}: ${message}\n    fix: ${hint}`)
     }
-    cards[name] = component as ComponentType<CardProps<never>>
+    cards[name] = component as ComponentType<never>
   }
   return cards
 }

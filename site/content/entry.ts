@@ -25,12 +25,35 @@ export interface CollectionSchemas {}
 /** A collection named in CollectionSchemas. */
 export type CollectionName = keyof CollectionSchemas & string
 
-/** The fields of an entry of collection N: its schema's output, or plain data for a collection without a declared schema. */
+/** The fields every entry has (EntrySchema's), as a card for any collection's entries reads them. */
+export type AnyEntryData = Record<string, unknown> & {
+  title: string
+  description: string
+  date?: string
+  tags?: string[]
+}
+
+/**
+ * The data of an entry of a collection named in a card's type (`CardProps<'customers'>`) whose
+ * schema is not in CollectionSchemas: no field at all, so that `entry.data.industry` fails the type
+ * check, and the type's name says what to do, rather than every field typed `unknown` and a
+ * misspelt one passing (`String(entry.data.industy)`).
+ */
+export interface SchemaNotRegistered<N extends string> {
+  readonly 'register the schema in CollectionSchemas: a `declare module` in its schema file (docs/editing.md#fields-of-its-own-and-its-own-card)': N
+}
+
+/**
+ * The fields of an entry of collection N: its schema's output for a collection named in
+ * CollectionSchemas; a card for any collection (N = string) reads EntrySchema's fields.
+ */
 export type EntryData<N extends string> = N extends CollectionName
   ? CollectionSchemas[N] extends z.ZodType
     ? z.output<CollectionSchemas[N]>
     : never
-  : Record<string, unknown> & { title: string; description: string; date?: string; tags?: string[] }
+  : string extends N
+    ? AnyEntryData
+    : SchemaNotRegistered<N>
 
 /** One entry of collection N, in the language it is shown in. */
 export interface CollectionEntry<N extends string = string> {

@@ -4,7 +4,7 @@
  * fields (and Markdown text) per language; the core validates them with the
  * collection's schema, so every loader's entries are typed alike
  * (CollectionEntry<'name'>, site/content/entry.ts). The files loader
- * (site/content/files-loader.ts: Markdown, YAML and JSON files of a folder)
+ * (filesLoader in site/content/entries.ts: Markdown, YAML and JSON files of a folder)
  * is one implementation, the default of a collection with a `folder`; a
  * custom loader is one function:
  *

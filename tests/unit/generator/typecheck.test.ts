@@ -128,7 +128,7 @@ it('a new kind of collection touches four files besides its entries, one of them
 })
 
 it(
-  'a card reading a field its schema lacks fails npm run check, naming file, line and fix',
+  'a card reading a field its schema lacks, or typed for a collection whose schema is not registered, fails npm run check',
   () => {
     const card = readFileSync(join(FIXTURE, 'CustomerCard.tsx.txt'), 'utf8')
     const line = card.split('\n').findIndex((l) => l.includes('data.industry')) + 1
@@ -137,18 +137,36 @@ it(
       join(dir, misspelt),
       card.replace('CustomerCard', 'MisspeltCard').replace('data.industry', 'data.industy'),
     )
+    // A card typed for a collection whose schema has no `declare module` (here "partners", never
+    // registered): its entries have no field, so even `String(entry.data.industy)` does not compile, nor
+    // its title and result (three problems, one the misspelt card's: four).
+    const unregistered = cardFileOf('partner')
+    writeFileSync(
+      join(dir, unregistered),
+      card
+        .replace('CustomerCard', 'PartnerCard')
+        .replace("CardProps<'customers'>", "CardProps<'partners'>")
+        .replace('{entry.data.industry}', '{String(entry.data.industy)}'),
+    )
     try {
       const check = tsx(['generator/cli/check.ts'])
-      expect(check.out).toContain(`✖ ${'Type check'.padEnd(28, '.')} 1 problem`)
+      expect(check.out).toContain(`✖ ${'Type check'.padEnd(28, '.')} 4 problems`)
       expect(check.out).toContain(
         `    ${misspelt}:${line} › route "*" › TS2551: Property 'industy' does not exist on type`,
       )
       expect(check.out).toContain(
         "fix: read only fields of the collection's schema (the `schema` of its collection in site.manifest.ts), or add the field to that schema",
       )
+      expect(check.out).toContain(
+        `    ${unregistered}:${line} › route "*" › TS2339: Property 'industy' does not exist on type 'SchemaNotRegistered<"partners">'`,
+      )
+      expect(check.out).toContain(
+        "fix: the collection's schema is not registered, so its entries have no fields here: add `declare module",
+      )
       expect(check.status).toBe(1)
     } finally {
       rmSync(join(dir, misspelt))
+      rmSync(join(dir, unregistered))
     }
   },
   HEAVY_TEST_MS,
