@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { ManifestError, type Problem } from '../../site/errors.ts'
+import { collectionRoute, ManifestError, type Problem } from '../../site/errors.ts'
 import { createSite, type SiteInputs } from '../../site/site.ts'
 import { canonical } from './canonical.ts'
 import { claimWords } from './claim-words.ts'
@@ -9,7 +10,7 @@ import { esMapping } from './es-mapping.ts'
 import { facts } from './facts.ts'
 import { figureBases } from './figure-bases.ts'
 import { links } from './links.ts'
-import { listingCards } from './listing-cards.ts'
+import { collectionFieldLine, listingCards } from './listing-cards.ts'
 import { cardCollections, cardExports } from '../cards.ts'
 import { navigation } from './navigation-entries.ts'
 import { numberForms } from './number-forms.ts'
@@ -96,6 +97,53 @@ export interface RunOptions extends Omit<SiteInputs, 'manifest' | 'facts'> {
 
 export { localeFolders }
 
+/**
+ * The problems of a collection as a whole (`site.manifest.ts › collection customers › schema`) at the
+ * line the manifest writes that field on, when it writes it so; a `schema` named by an import gets
+ * the file that defines it in its fix, since the fix is made there.
+ */
+export function atManifestLines(problems: readonly Problem[], root: string, manifestFile: string): Problem[] {
+  let text: string | undefined
+  const manifest = () => (text ??= readFileOr(join(root, manifestFile)))
+  return problems.map((p) => {
+    if (p.file !== manifestFile || p.line !== undefined || !p.route.startsWith(collectionRoute(''))) return p
+    const name = p.route.slice(collectionRoute('').length)
+    const fields = p.key.split(/[.[\]]+/).filter((f) => f && !/^\d+$/.test(f))
+    const source = manifest()
+    if (!source) return p
+    for (const field of fields.reverse()) {
+      const line = collectionFieldLine(source, name, field)
+      if (line === undefined) continue
+      const defined = field === 'schema' ? importedFrom(source, source.split('\n')[line - 1]!) : undefined
+      return {
+        ...p,
+        line,
+        ...(defined && p.hint ? { hint: `${p.hint}; ${defined.name} is defined in ${defined.file}` } : {}),
+      }
+    }
+    return p
+  })
+}
+
+/** A file's text, or undefined when it cannot be read. */
+function readFileOr(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch {
+    return undefined
+  }
+}
+
+/** The module an identifier on a manifest line (`schema: CustomerSchema,`) is imported from, repository-relative. */
+function importedFrom(source: string, line: string): { name: string; file: string } | undefined {
+  const name = /:\s*([A-Za-z_$][\w$]*)\s*,?\s*$/.exec(line)?.[1]
+  if (!name) return undefined
+  const from = new RegExp(`^import\\s*\\{[^}]*\\b${name}\\b[^}]*\\}\\s*from\\s*['"]\\.\\/([^'"]+)['"]`, 'm').exec(
+    source,
+  )?.[1]
+  return from ? { name, file: from } : undefined
+}
+
 /** Runs raw checks, validates the manifest, then runs the remaining checks. */
 export function runChecks(options: RunOptions): CheckRun {
   const root = options.root ?? process.cwd()
@@ -146,8 +194,9 @@ export function runChecks(options: RunOptions): CheckRun {
     } catch (error) {
       if (!(error instanceof ManifestError)) throw error
       // Entry and document files are reported apart from the manifest: their writers are not its editors.
-      const content = error.problems.filter((p) => p.check === 'content')
-      const schema = error.problems.filter((p) => p.check !== 'content')
+      const located = atManifestLines(error.problems, root, manifestFile)
+      const content = located.filter((p) => p.check === 'content')
+      const schema = located.filter((p) => p.check !== 'content')
       if (schema.length > 0) byCheck.set('schema', schema)
       if (content.length > 0) byCheck.set('content', content)
     }

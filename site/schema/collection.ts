@@ -230,6 +230,15 @@ export const CollectionSchema = z
       'a collection reads its entries from a folder or a loader: add folder: "content/<name>" (its files) or loader: defineLoader(…)',
     path: ['folder'],
   })
+  // Both: the loader reads the entries and the folder's files would be left out without a word.
+  .refine((c) => c.folder === undefined || c.loader === undefined, {
+    error:
+      'a collection reads its entries from a folder or a loader, not both: its loader is read and the files of its folder are left out',
+    path: ['loader'],
+    params: {
+      hint: 'remove folder (a loader reads its own files; docs/editing.md#a-loader-of-its-own), or remove loader to read the files of the folder',
+    },
+  })
   .superRefine((c, ctx) => {
     // The fields a long text shows under its title are the schema's: a misspelt one would show nothing.
     if (!(c.schema instanceof z.ZodObject)) return
@@ -244,6 +253,11 @@ export const CollectionSchema = z
             code: 'custom',
             path: ['sections', i, 'props', 'fields', j],
             message: `"${field}" is no field of the collection's schema${meant ? ` (did you mean ${meant}?)` : ''}: write one of ${known.filter((f) => !['title', 'description', 'keywords', 'seoTitle'].includes(f)).join(', ')}, or add it to the schema`,
+            params: {
+              hint: meant
+                ? `write "${meant}" in props.fields, or add "${field}" to the collection's schema`
+                : `write a field of the collection's schema in props.fields, or add "${field}" to the schema`,
+            },
           })
         }
       })

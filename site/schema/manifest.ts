@@ -62,6 +62,12 @@ const COLLECTION_FIXES: Record<string, string> = {
     "write loader: defineLoader('<name>', ({ root }) => [{ id, en: { file, data } }]), imported from site/content/loader.ts (docs/editing.md#a-loader-of-its-own)",
 }
 
+/** The fix a refinement of the schema gives with its issue (`params: { hint }`), if it gives one. */
+const ownHint = (issue: z.core.$ZodIssue): string | undefined => {
+  const hint = issue.code === 'custom' ? (issue.params as { hint?: unknown } | undefined)?.hint : undefined
+  return typeof hint === 'string' ? hint : undefined
+}
+
 /** Friendly problems from a zod error: file, route and field path of each issue. */
 export function zodProblems(error: z.ZodError, raw: unknown, file: string): Problem[] {
   return fieldIssues(error).map((issue) => {
@@ -73,6 +79,7 @@ export function zodProblems(error: z.ZodError, raw: unknown, file: string): Prob
       key: formatPath(rest) || '(root)',
       message: issue.message,
       hint:
+        ownHint(issue) ??
         (issue.path[0] === 'collections' && rest.length === 1 ? COLLECTION_FIXES[String(rest[0])] : undefined) ??
         'see the JSDoc of the field in site/schema/ for the allowed values',
     }
