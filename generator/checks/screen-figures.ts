@@ -42,6 +42,8 @@ const budgetSharesIn = (text: string): number[] =>
       /(\d+(?:\.\d+)?)\s?%\s+(?:of|del)\s+(?:(?:the|your|its|su|tu)\s+)?(?:daily\s+)?(?:budget|presupuesto)/giu,
     ),
   ].map((m) => Number(m[1]))
+/** A comparison with the period before ("vs. previous 14 days", "vs. last period", "frente al periodo anterior"). */
+const PREVIOUS = /previous|prior|last period|anterior/iu
 /** A text that moves budget: "Moved", "Shift", "Reallocated", "Pasó", "Movió", "Trasladé"… */
 const MOVES =
   /(?<![\p{L}])(?:mov(?:e|ed|es|ing)|shift(?:s|ed|ing)?|realloc\w*|transferr?\w*|pas(?:ó|é|a|ar|amos|aré)|mov(?:ió|í|er|emos)|traslad\w*|reasign\w*|desplaz\w*)(?![\p{L}])/iu
@@ -169,12 +171,13 @@ export function screenFigureProblems(copy: ScreenCopy): FigureProblem[] {
       `a lifetime cap of ${lifetime}, the campaign's is ${total}`,
       'state the campaign’s lifetime cap',
     )
+  // The guardrail is the campaign's cap a day, a hard stop: neither below the budget nor above it.
   const maxDaily = amountsIn(text('autopilot', 'maxDailyBudgetValue'))[0]
-  if (maxDaily !== undefined && daily > maxDaily)
+  if (maxDaily !== undefined && maxDaily !== daily)
     fail(
       'autopilot.maxDailyBudgetValue',
-      `the guardrail caps the budget at ${maxDaily} a day, the campaign spends ${daily}`,
-      'keep the budget within its guardrail',
+      `the guardrail caps the budget at ${maxDaily} a day, the campaign's cap is ${daily} a day, a hard stop`,
+      'make the guardrail the campaign’s budget a day',
     )
 
   // Periods: the label must say the chart's days.
@@ -191,13 +194,71 @@ export function screenFigureProblems(copy: ScreenCopy): FigureProblem[] {
         'make the period label the chart’s days',
       )
     const previous = numberIn(text(section, 'vsPrevious'))
-    if (previous !== null && previous !== label)
+    if (previous !== null && PREVIOUS.test(text(section, 'vsPrevious')) && previous !== label)
       fail(
         `${section}.vsPrevious`,
         `compares with ${previous} days over a period of ${label}`,
         'compare with a period of the same days',
       )
+    // A period before the chart's first day is one the campaign did not run in, if it started then.
+    const start = dayOfYear(text('objective', 'dates').split(/\s*(?:→|–|-)\s*/)[0] ?? '')
+    if (start !== null && first <= start)
+      for (const key of ['vsPrevious', 'roasChange'])
+        if (PREVIOUS.test(text(section, key)))
+          fail(
+            `${section}.${key}`,
+            `"${text(section, key)}" compares with a period before ${text(section, 'day1')}, when the campaign (${text('objective', 'dates')}) had not started`,
+            'compare within the campaign’s own days (week 2 vs. week 1), or with its target',
+          )
   }
+
+  // ROAS: the campaign's is its platforms' weighted by their spend, and one figure on every screen.
+  const roas = numberIn(text('poster', 'roasValue'))
+  const platforms = ['meta', 'tiktok', 'google'].map((p) => ({
+    spend: amountsIn(text('poster', `${p}Spend`))[0],
+    roas: numberIn(text('poster', `${p}Roas`)),
+  }))
+  if (roas !== null && platforms.every((p) => p.spend !== undefined && p.roas !== null)) {
+    const spent = platforms.reduce((a, p) => a + p.spend!, 0)
+    const weighted = platforms.reduce((a, p) => a + p.spend! * p.roas!, 0) / spent
+    if (Math.abs(weighted - roas) > 0.05)
+      fail(
+        'poster.roasValue',
+        `a ROAS of ${roas}, but the platforms' ROAS weighted by their spend make ${weighted.toFixed(2)}`,
+        'make the campaign’s ROAS its platforms’ weighted by their spend',
+      )
+  }
+  // Conversions: each platform's are its spend over its CPA, and they add up to the campaign's.
+  const counts = ['meta', 'tiktok', 'google'].map((p) => ({
+    p,
+    count: numberIn(text('poster', `${p}Conversions`)),
+    spend: amountsIn(text('poster', `${p}Spend`))[0],
+    cpa: amountsIn(text('poster', `${p}Cpa`))[0],
+  }))
+  for (const { p, count, spend, cpa } of counts)
+    if (count !== null && spend !== undefined && cpa !== undefined && count > 0 && Math.abs(cpa - spend / count) > 0.01)
+      fail(
+        `poster.${p}Conversions`,
+        `${count} conversions, but ${spend} at a CPA of ${cpa} make ${(spend / cpa).toFixed(1)}`,
+        'make the conversions the spend divided by the CPA',
+      )
+  const converted = numberIn(text('reporting', 'conversionsValue'))
+  if (converted !== null && counts.every((c) => c.count !== null)) {
+    const sum = counts.reduce((a, c) => a + c.count!, 0)
+    if (sum !== converted)
+      fail(
+        'poster.metaConversions',
+        `the platforms' conversions add up to ${sum}, the campaign's report says ${converted} for the same days`,
+        'make the platforms’ conversions add up to the campaign’s',
+      )
+  }
+  const reported = numberIn(text('reporting', 'roasValue'))
+  if (roas !== null && reported !== null && reported !== roas)
+    fail(
+      'reporting.roasValue',
+      `a ROAS of ${reported} for the period, ${roas} on the campaigns screen for the same days`,
+      'show the campaign’s one ROAS for the period',
+    )
 
   // Spend: never above the budget for its period; the platforms add up; the cost per conversion follows.
   const period = numberIn(text('reporting', 'lastDays'))

@@ -2971,7 +2971,7 @@ type RootTranslation = {
 			 */
 			roasChange: string
 			/**
-			 * 3​.​4​x
+			 * 2​.​9​x
 			 */
 			roasValue: string
 			/**
@@ -2999,7 +2999,7 @@ type RootTranslation = {
 			 */
 			conversionsValue: string
 			/**
-			 * v​s​.​ ​p​r​e​v​i​o​u​s​ ​1​4​ ​d​a​y​s
+			 * w​e​e​k​ ​2​ ​v​s​.​ ​w​e​e​k​ ​1
 			 */
 			vsPrevious: string
 			/**
@@ -3079,7 +3079,7 @@ type RootTranslation = {
 			 */
 			today: string
 			/**
-			 * T​i​k​T​o​k​ ​d​r​o​v​e​ ​4​3​%​ ​o​f​ ​c​o​n​v​e​r​s​i​o​n​s​ ​a​t​ ​a​ ​$​1​6​.​6​9​ ​C​P​A​,​ ​1​5​%​ ​b​e​l​o​w​ ​M​e​t​a​.​ ​I​ ​m​o​v​e​d​ ​$​8​/​d​a​y​ ​f​r​o​m​ ​M​e​t​a​ ​t​o​ ​T​i​k​T​o​k​ ​a​n​d​ ​e​x​p​e​c​t​ ​R​O​A​S​ ​t​o​ ​r​e​a​c​h​ ​3​.​6​x​ ​t​h​i​s​ ​w​e​e​k​.
+			 * T​i​k​T​o​k​ ​d​r​o​v​e​ ​4​3​%​ ​o​f​ ​c​o​n​v​e​r​s​i​o​n​s​ ​a​t​ ​a​ ​$​1​6​.​6​9​ ​C​P​A​,​ ​1​5​%​ ​b​e​l​o​w​ ​M​e​t​a​.​ ​I​ ​m​o​v​e​d​ ​$​8​/​d​a​y​ ​f​r​o​m​ ​M​e​t​a​ ​t​o​ ​T​i​k​T​o​k​ ​t​o​ ​k​e​e​p​ ​t​h​i​s​ ​w​e​e​k​’​s​ ​R​O​A​S​ ​a​b​o​v​e​ ​y​o​u​r​ ​3​.​0​x​ ​t​a​r​g​e​t​.
 			 */
 			summary: string
 			/**
@@ -3225,7 +3225,7 @@ type RootTranslation = {
 			 */
 			maxDailyBudget: string
 			/**
-			 * $​2​0​0
+			 * $​8​0
 			 */
 			maxDailyBudgetValue: string
 			/**
@@ -3533,13 +3533,17 @@ type RootTranslation = {
 			 */
 			metaSpend: string
 			/**
-			 * 3​.​1​x
+			 * 2​.​6​x
 			 */
 			metaRoas: string
 			/**
 			 * $​1​9​.​7​1
 			 */
 			metaCpa: string
+			/**
+			 * 2​8
+			 */
+			metaConversions: string
 			/**
 			 * 1​2​%
 			 */
@@ -3557,13 +3561,17 @@ type RootTranslation = {
 			 */
 			googleSpend: string
 			/**
-			 * 3​.​2​x
+			 * 2​.​8​x
 			 */
 			googleRoas: string
 			/**
 			 * $​1​7​.​8​3
 			 */
 			googleCpa: string
+			/**
+			 * 6
+			 */
+			googleConversions: string
 			/**
 			 * 6​%
 			 */
@@ -3581,13 +3589,17 @@ type RootTranslation = {
 			 */
 			tiktokSpend: string
 			/**
-			 * 3​.​9​x
+			 * 3​.​3​x
 			 */
 			tiktokRoas: string
 			/**
 			 * $​1​6​.​6​9
 			 */
 			tiktokCpa: string
+			/**
+			 * 2​6
+			 */
+			tiktokConversions: string
 			/**
 			 * 2​4​%
 			 */
@@ -3601,11 +3613,11 @@ type RootTranslation = {
 			 */
 			chartTitle: string
 			/**
-			 * 3​.​4​x
+			 * 2​.​9​x
 			 */
 			roasValue: string
 			/**
-			 * +​0​.​6​x​ ​v​s​.​ ​l​a​s​t​ ​p​e​r​i​o​d
+			 * +​0​.​6​x​,​ ​w​e​e​k​ ​2​ ​v​s​.​ ​w​e​e​k​ ​1
 			 */
 			roasChange: string
 			/**
@@ -3701,7 +3713,7 @@ type RootTranslation = {
 			 */
 			insightTitle: string
 			/**
-			 * T​i​k​T​o​k​ ​i​s​ ​y​o​u​r​ ​m​o​s​t​ ​e​f​f​i​c​i​e​n​t​ ​c​h​a​n​n​e​l​.​ ​S​h​i​f​t​ ​$​8​/​d​a​y​ ​t​h​e​r​e​ ​t​o​ ​r​e​a​c​h​ ​3​.​6​x​.
+			 * T​i​k​T​o​k​ ​i​s​ ​y​o​u​r​ ​m​o​s​t​ ​e​f​f​i​c​i​e​n​t​ ​c​h​a​n​n​e​l​.​ ​S​h​i​f​t​ ​$​8​/​d​a​y​ ​t​h​e​r​e​ ​t​o​ ​s​t​a​y​ ​a​b​o​v​e​ ​y​o​u​r​ ​3​.​0​x​ ​t​a​r​g​e​t​.
 			 */
 			insight: string
 			/**
@@ -6574,7 +6586,7 @@ export type TranslationFunctions = {
 			 */
 			roasChange: () => LocalizedString
 			/**
-			 * 3.4x
+			 * 2.9x
 			 */
 			roasValue: () => LocalizedString
 			/**
@@ -6602,7 +6614,7 @@ export type TranslationFunctions = {
 			 */
 			conversionsValue: () => LocalizedString
 			/**
-			 * vs. previous 14 days
+			 * week 2 vs. week 1
 			 */
 			vsPrevious: () => LocalizedString
 			/**
@@ -6682,7 +6694,7 @@ export type TranslationFunctions = {
 			 */
 			today: () => LocalizedString
 			/**
-			 * TikTok drove 43% of conversions at a $16.69 CPA, 15% below Meta. I moved $8/day from Meta to TikTok and expect ROAS to reach 3.6x this week.
+			 * TikTok drove 43% of conversions at a $16.69 CPA, 15% below Meta. I moved $8/day from Meta to TikTok to keep this week’s ROAS above your 3.0x target.
 			 */
 			summary: () => LocalizedString
 			/**
@@ -6828,7 +6840,7 @@ export type TranslationFunctions = {
 			 */
 			maxDailyBudget: () => LocalizedString
 			/**
-			 * $200
+			 * $80
 			 */
 			maxDailyBudgetValue: () => LocalizedString
 			/**
@@ -7136,13 +7148,17 @@ export type TranslationFunctions = {
 			 */
 			metaSpend: () => LocalizedString
 			/**
-			 * 3.1x
+			 * 2.6x
 			 */
 			metaRoas: () => LocalizedString
 			/**
 			 * $19.71
 			 */
 			metaCpa: () => LocalizedString
+			/**
+			 * 28
+			 */
+			metaConversions: () => LocalizedString
 			/**
 			 * 12%
 			 */
@@ -7160,13 +7176,17 @@ export type TranslationFunctions = {
 			 */
 			googleSpend: () => LocalizedString
 			/**
-			 * 3.2x
+			 * 2.8x
 			 */
 			googleRoas: () => LocalizedString
 			/**
 			 * $17.83
 			 */
 			googleCpa: () => LocalizedString
+			/**
+			 * 6
+			 */
+			googleConversions: () => LocalizedString
 			/**
 			 * 6%
 			 */
@@ -7184,13 +7204,17 @@ export type TranslationFunctions = {
 			 */
 			tiktokSpend: () => LocalizedString
 			/**
-			 * 3.9x
+			 * 3.3x
 			 */
 			tiktokRoas: () => LocalizedString
 			/**
 			 * $16.69
 			 */
 			tiktokCpa: () => LocalizedString
+			/**
+			 * 26
+			 */
+			tiktokConversions: () => LocalizedString
 			/**
 			 * 24%
 			 */
@@ -7204,11 +7228,11 @@ export type TranslationFunctions = {
 			 */
 			chartTitle: () => LocalizedString
 			/**
-			 * 3.4x
+			 * 2.9x
 			 */
 			roasValue: () => LocalizedString
 			/**
-			 * +0.6x vs. last period
+			 * +0.6x, week 2 vs. week 1
 			 */
 			roasChange: () => LocalizedString
 			/**
@@ -7304,7 +7328,7 @@ export type TranslationFunctions = {
 			 */
 			insightTitle: () => LocalizedString
 			/**
-			 * TikTok is your most efficient channel. Shift $8/day there to reach 3.6x.
+			 * TikTok is your most efficient channel. Shift $8/day there to stay above your 3.0x target.
 			 */
 			insight: () => LocalizedString
 			/**

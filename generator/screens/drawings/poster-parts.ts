@@ -122,7 +122,7 @@ export function campaign(
     spend: Key
     roas: Key
     cpa: Key
-    count: string
+    count: Key
     change: Key
     budget: Key
     spark: string[]
@@ -139,7 +139,7 @@ export function campaign(
     align: 'end',
     padX: 10.5,
   })
-  const countW = c.width(o.count, 13, '700')
+  const countW = c.w(o.count, 13, '700')
   const labelX = x + 17.5 + countW + 6
   const labelW = c.w('conversions', 12)
   const change = c.pill(labelX + labelW + 10, 338, o.change, {
@@ -164,7 +164,7 @@ export function campaign(
     ...o.spark,
     o.dot,
     `<path d="M${n(x + 0.5)} 331.5H${n(x + 322.5)}" fill="none" stroke="#f1f5f9"/>`,
-    c.lit(x + 17.5, 352, o.count, { size: 13, fill: '#0f172a', weight: '700' }) +
+    c.t(x + 17.5, 352, o.count, { size: 13, fill: '#0f172a', weight: '700' }) +
       c.t(labelX, 352, 'conversions', { size: 12, fill: '#64748b' }),
     change.svg + `<path d="M${n(labelX + labelW + 20)} 351.5l4-6 4 6z" fill="#15803d"/>`,
     c.t(right, 352, o.budget, {

@@ -97,7 +97,7 @@ export const poster: Screen<'poster'> = {
           spend: 'metaSpend',
           roas: 'metaRoas',
           cpa: 'metaCpa',
-          count: '214',
+          count: 'metaConversions',
           change: 'metaChange',
           budget: 'metaBudget',
           spark: [
@@ -113,7 +113,7 @@ export const poster: Screen<'poster'> = {
           spend: 'googleSpend',
           roas: 'googleRoas',
           cpa: 'googleCpa',
-          count: '52',
+          count: 'googleConversions',
           change: 'googleChange',
           budget: 'googleBudget',
           spark: [
@@ -129,7 +129,7 @@ export const poster: Screen<'poster'> = {
           spend: 'tiktokSpend',
           roas: 'tiktokRoas',
           cpa: 'tiktokCpa',
-          count: '196',
+          count: 'tiktokConversions',
           change: 'tiktokChange',
           budget: 'tiktokBudget',
           spark: [

@@ -96,4 +96,47 @@ describe('screen figures', () => {
   it('fails dates whose span is not the campaign’s days', () => {
     expect(keysOf(withChanges(es, { 'objective.dates': '14 oct → 15 dic' }))).toEqual(['objective.days'])
   })
+
+  it('fails a guardrail that is not the campaign’s cap a day, a hard stop', () => {
+    expect(keysOf(withChanges(en, { 'autopilot.maxDailyBudgetValue': '$200' }))).toEqual([
+      'autopilot.maxDailyBudgetValue',
+    ])
+    expect(keysOf(withChanges(es, { 'autopilot.maxDailyBudgetValue': 'US$60' }))).toEqual([
+      'autopilot.maxDailyBudgetValue',
+    ])
+  })
+
+  it('fails a comparison with a period before the campaign started, in both languages', () => {
+    const problems = screenFigureProblems(withChanges(en, { 'reporting.vsPrevious': 'vs. previous 14 days' }))
+    expect(problems).toEqual([
+      {
+        key: 'reporting.vsPrevious',
+        message:
+          '"vs. previous 14 days" compares with a period before Oct 14, when the campaign (Oct 14 → Nov 30) had not started',
+        hint: 'compare within the campaign’s own days (week 2 vs. week 1), or with its target',
+      },
+    ])
+    expect(keysOf(withChanges(es, { 'poster.roasChange': '+0.6 frente al periodo anterior' }))).toEqual([
+      'poster.roasChange',
+    ])
+  })
+
+  it('fails a campaign ROAS that is not its platforms’ weighted by spend, or differs between screens', () => {
+    expect(screenFigureProblems(withChanges(en, { 'poster.roasValue': '3.4x' })).map((p) => p.message)).toEqual([
+      "a ROAS of 3.4, but the platforms' ROAS weighted by their spend make 2.90",
+      'a ROAS of 2.9 for the period, 3.4 on the campaigns screen for the same days',
+    ])
+    expect(keysOf(withChanges(es, { 'reporting.roasValue': '3.4' }))).toEqual(['reporting.roasValue'])
+  })
+
+  it('fails platform conversions that are not spend / CPA, or do not add up to the campaign’s', () => {
+    expect(keysOf(withChanges(en, { 'poster.metaConversions': '214' }))).toEqual([
+      'poster.metaConversions',
+      'poster.metaConversions',
+    ])
+    expect(screenFigureProblems(withChanges(es, { 'poster.tiktokConversions': '196' })).map((p) => p.message)).toEqual([
+      '196 conversions, but 434 at a CPA of 16.69 make 26.0',
+      "the platforms' conversions add up to 230, the campaign's report says 60 for the same days",
+    ])
+  })
 })
