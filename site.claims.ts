@@ -500,6 +500,8 @@ export const CLAIM_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'all platforms',
     'all ad platforms',
     'launched and optimized',
+    // What a demo is: {demoIncludes}; connecting an account is the visitor's choice, not a given.
+    'real account',
     '16 years old',
     'account manager',
     // Clichés that promise more than the guardrails allow (issue 53).
@@ -541,6 +543,7 @@ export const CLAIM_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'todas las plataformas',
     'cualquier plataforma',
     'lanzadas y optimizadas',
+    'cuenta real',
     '16 años',
     'gerente de cuenta',
     'mientras duermes',

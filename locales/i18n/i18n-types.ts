@@ -835,10 +835,11 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * B​o​o​k​ ​a​ ​f​r​e​e​ ​{​d​e​m​o​L​o​n​g​}​-​m​i​n​u​t​e​ ​d​e​m​o​.​ ​W​e​’​l​l​ ​c​o​n​n​e​c​t​ ​a​ ​r​e​a​l​ ​a​c​c​o​u​n​t​,​ ​b​u​i​l​d​ ​a​ ​c​a​m​p​a​i​g​n​ ​f​r​o​m​ ​y​o​u​r​ ​p​r​o​m​p​t​ ​a​n​d​ ​w​a​l​k​ ​y​o​u​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​n​u​m​b​e​r​s​.
+			 * B​o​o​k​ ​a​ ​f​r​e​e​ ​{​d​e​m​o​L​o​n​g​}​-​m​i​n​u​t​e​ ​d​e​m​o​.​ ​{​d​e​m​o​I​n​c​l​u​d​e​s​}​.
+			 * @param {unknown} demoIncludes
 			 * @param {unknown} demoLong
 			 */
-			body: RequiredParams<'demoLong'>
+			body: RequiredParams<'demoIncludes' | 'demoLong'>
 			/**
 			 * B​o​o​k​ ​y​o​u​r​ ​d​e​m​o
 			 */
@@ -1301,10 +1302,11 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * B​o​o​k​ ​a​ ​f​r​e​e​ ​{​d​e​m​o​L​o​n​g​}​-​m​i​n​u​t​e​ ​d​e​m​o​.​ ​B​r​i​n​g​ ​a​ ​p​r​o​d​u​c​t​ ​a​n​d​ ​a​ ​g​o​a​l​:​ ​w​e​’​l​l​ ​c​o​n​n​e​c​t​ ​a​n​ ​a​c​c​o​u​n​t​,​ ​t​u​r​n​ ​y​o​u​r​ ​p​r​o​m​p​t​ ​i​n​t​o​ ​a​ ​c​a​m​p​a​i​g​n​ ​a​n​d​ ​s​h​o​w​ ​y​o​u​ ​h​o​w​ ​a​u​t​o​p​i​l​o​t​ ​t​a​k​e​s​ ​i​t​ ​f​r​o​m​ ​t​h​e​r​e​.
+			 * B​o​o​k​ ​a​ ​f​r​e​e​ ​{​d​e​m​o​L​o​n​g​}​-​m​i​n​u​t​e​ ​d​e​m​o​ ​a​n​d​ ​b​r​i​n​g​ ​a​ ​p​r​o​d​u​c​t​ ​a​n​d​ ​a​ ​g​o​a​l​.​ ​{​d​e​m​o​I​n​c​l​u​d​e​s​}​.
+			 * @param {unknown} demoIncludes
 			 * @param {unknown} demoLong
 			 */
-			body: RequiredParams<'demoLong'>
+			body: RequiredParams<'demoIncludes' | 'demoLong'>
 			/**
 			 * B​o​o​k​ ​a​ ​d​e​m​o
 			 */
@@ -1842,12 +1844,12 @@ type RootTranslation = {
 					 */
 					q: string
 					/**
-					 * I​t​’​s​ ​a​ ​f​r​e​e​ ​{​d​e​m​o​L​o​n​g​}​-​m​i​n​u​t​e​ ​d​e​m​o​ ​w​i​t​h​ ​a​ ​d​e​d​i​c​a​t​e​d​ ​e​x​p​e​r​t​,​ ​o​r​ ​a​ ​{​d​e​m​o​S​h​o​r​t​}​-​m​i​n​u​t​e​ ​i​n​t​r​o​ ​i​f​ ​y​o​u​’​r​e​ ​s​h​o​r​t​ ​o​n​ ​t​i​m​e​.​ ​W​e​ ​l​o​o​k​ ​a​t​ ​y​o​u​r​ ​b​r​a​n​d​,​ ​y​o​u​r​ ​p​l​a​t​f​o​r​m​s​ ​a​n​d​ ​y​o​u​r​ ​g​o​a​l​s​,​ ​t​h​e​n​ ​w​a​l​k​ ​y​o​u​ ​t​h​r​o​u​g​h​ ​p​e​r​s​o​n​a​l​i​z​e​d​ ​u​s​e​ ​c​a​s​e​s​,​ ​s​o​ ​y​o​u​ ​s​e​e​ ​e​x​a​c​t​l​y​ ​h​o​w​ ​{​b​r​a​n​d​}​ ​w​o​u​l​d​ ​r​u​n​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n​s​.
-					 * @param {unknown} brand
+					 * I​t​’​s​ ​a​ ​f​r​e​e​ ​{​d​e​m​o​L​o​n​g​}​-​m​i​n​u​t​e​ ​d​e​m​o​ ​w​i​t​h​ ​a​ ​d​e​d​i​c​a​t​e​d​ ​e​x​p​e​r​t​,​ ​o​r​ ​a​ ​{​d​e​m​o​S​h​o​r​t​}​-​m​i​n​u​t​e​ ​i​n​t​r​o​ ​i​f​ ​y​o​u​’​r​e​ ​s​h​o​r​t​ ​o​n​ ​t​i​m​e​.​ ​{​d​e​m​o​I​n​c​l​u​d​e​s​}​.
+					 * @param {unknown} demoIncludes
 					 * @param {unknown} demoLong
 					 * @param {unknown} demoShort
 					 */
-					a: RequiredParams<'brand' | 'demoLong' | 'demoShort'>
+					a: RequiredParams<'demoIncludes' | 'demoLong' | 'demoShort'>
 				}
 				integrations: {
 					/**
@@ -1886,12 +1888,12 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * B​o​o​k​ ​a​ ​f​r​e​e​ ​{​d​e​m​o​L​o​n​g​}​-​m​i​n​u​t​e​ ​d​e​m​o​,​ ​o​r​ ​a​ ​{​d​e​m​o​S​h​o​r​t​}​-​m​i​n​u​t​e​ ​i​n​t​r​o​ ​i​f​ ​y​o​u​’​r​e​ ​s​h​o​r​t​ ​o​n​ ​t​i​m​e​.​ ​W​e​’​l​l​ ​b​u​i​l​d​ ​a​ ​c​a​m​p​a​i​g​n​ ​f​r​o​m​ ​y​o​u​r​ ​o​w​n​ ​p​r​o​m​p​t​ ​a​n​d​ ​s​h​o​w​ ​y​o​u​ ​h​o​w​ ​{​b​r​a​n​d​}​ ​l​a​u​n​c​h​e​s​ ​a​n​d​ ​o​p​t​i​m​i​z​e​s​ ​i​t​ ​o​n​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k​.
-			 * @param {unknown} brand
+			 * B​o​o​k​ ​a​ ​f​r​e​e​ ​{​d​e​m​o​L​o​n​g​}​-​m​i​n​u​t​e​ ​d​e​m​o​,​ ​o​r​ ​a​ ​{​d​e​m​o​S​h​o​r​t​}​-​m​i​n​u​t​e​ ​i​n​t​r​o​ ​i​f​ ​y​o​u​’​r​e​ ​s​h​o​r​t​ ​o​n​ ​t​i​m​e​.​ ​{​d​e​m​o​I​n​c​l​u​d​e​s​}​.
+			 * @param {unknown} demoIncludes
 			 * @param {unknown} demoLong
 			 * @param {unknown} demoShort
 			 */
-			subtitle: RequiredParams<'brand' | 'demoLong' | 'demoShort'>
+			subtitle: RequiredParams<'demoIncludes' | 'demoLong' | 'demoShort'>
 		}
 		booking: {
 			/**
@@ -1903,7 +1905,7 @@ type RootTranslation = {
 			 */
 			intro: string
 			/**
-			 * N​o​t​h​i​n​g​ ​f​r​o​m​ ​C​a​l​e​n​d​l​y​ ​l​o​a​d​s​ ​u​n​t​i​l​ ​y​o​u​ ​a​s​k​ ​f​o​r​ ​t​h​e​ ​c​a​l​e​n​d​a​r​.​ ​W​o​u​l​d​ ​y​o​u​ ​r​a​t​h​e​r​ ​n​o​t​ ​u​s​e​ ​i​t​?​ ​O​p​e​n​ ​o​u​r​ ​s​c​h​e​d​u​l​i​n​g​ ​p​a​g​e​ ​d​i​r​e​c​t​l​y​,​ ​o​r​ ​e​m​a​i​l​ ​u​s​ ​a​n​d​ ​w​e​’​l​l​ ​f​i​n​d​ ​a​ ​t​i​m​e​ ​t​o​g​e​t​h​e​r​.
+			 * N​o​t​h​i​n​g​ ​f​r​o​m​ ​C​a​l​e​n​d​l​y​ ​l​o​a​d​s​ ​u​n​t​i​l​ ​y​o​u​ ​a​s​k​ ​f​o​r​ ​t​h​e​ ​c​a​l​e​n​d​a​r​ ​o​r​ ​a​c​c​e​p​t​ ​c​o​o​k​i​e​s​.​ ​W​o​u​l​d​ ​y​o​u​ ​r​a​t​h​e​r​ ​n​o​t​ ​u​s​e​ ​i​t​?​ ​O​p​e​n​ ​o​u​r​ ​s​c​h​e​d​u​l​i​n​g​ ​p​a​g​e​ ​d​i​r​e​c​t​l​y​,​ ​o​r​ ​e​m​a​i​l​ ​u​s​ ​a​n​d​ ​w​e​’​l​l​ ​f​i​n​d​ ​a​ ​t​i​m​e​ ​t​o​g​e​t​h​e​r​.
 			 */
 			askBody: string
 			/**
@@ -4518,9 +4520,9 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Book a free {demoLong}-minute demo. We’ll connect a real account, build a campaign from your prompt and walk you through the numbers.
+			 * Book a free {demoLong}-minute demo. {demoIncludes}.
 			 */
-			body: (arg: { demoLong: unknown }) => LocalizedString
+			body: (arg: { demoIncludes: unknown, demoLong: unknown }) => LocalizedString
 			/**
 			 * Book your demo
 			 */
@@ -4972,9 +4974,9 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Book a free {demoLong}-minute demo. Bring a product and a goal: we’ll connect an account, turn your prompt into a campaign and show you how autopilot takes it from there.
+			 * Book a free {demoLong}-minute demo and bring a product and a goal. {demoIncludes}.
 			 */
-			body: (arg: { demoLong: unknown }) => LocalizedString
+			body: (arg: { demoIncludes: unknown, demoLong: unknown }) => LocalizedString
 			/**
 			 * Book a demo
 			 */
@@ -5486,9 +5488,9 @@ export type TranslationFunctions = {
 					 */
 					q: () => LocalizedString
 					/**
-					 * It’s a free {demoLong}-minute demo with a dedicated expert, or a {demoShort}-minute intro if you’re short on time. We look at your brand, your platforms and your goals, then walk you through personalized use cases, so you see exactly how {brand} would run your campaigns.
+					 * It’s a free {demoLong}-minute demo with a dedicated expert, or a {demoShort}-minute intro if you’re short on time. {demoIncludes}.
 					 */
-					a: (arg: { brand: unknown, demoLong: unknown, demoShort: unknown }) => LocalizedString
+					a: (arg: { demoIncludes: unknown, demoLong: unknown, demoShort: unknown }) => LocalizedString
 				}
 				integrations: {
 					/**
@@ -5524,9 +5526,9 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Book a free {demoLong}-minute demo, or a {demoShort}-minute intro if you’re short on time. We’ll build a campaign from your own prompt and show you how {brand} launches and optimizes it on Meta, Google and TikTok.
+			 * Book a free {demoLong}-minute demo, or a {demoShort}-minute intro if you’re short on time. {demoIncludes}.
 			 */
-			subtitle: (arg: { brand: unknown, demoLong: unknown, demoShort: unknown }) => LocalizedString
+			subtitle: (arg: { demoIncludes: unknown, demoLong: unknown, demoShort: unknown }) => LocalizedString
 		}
 		booking: {
 			/**
@@ -5538,7 +5540,7 @@ export type TranslationFunctions = {
 			 */
 			intro: () => LocalizedString
 			/**
-			 * Nothing from Calendly loads until you ask for the calendar. Would you rather not use it? Open our scheduling page directly, or email us and we’ll find a time together.
+			 * Nothing from Calendly loads until you ask for the calendar or accept cookies. Would you rather not use it? Open our scheduling page directly, or email us and we’ll find a time together.
 			 */
 			askBody: () => LocalizedString
 			/**

@@ -3,14 +3,14 @@ export default {
     eyebrow: 'Free demo',
     title: 'See your AI media buyer in action',
     subtitle:
-      'Book a free {demoLong}-minute demo, or a {demoShort}-minute intro if you’re short on time. We’ll build a campaign from your own prompt and show you how {brand} launches and optimizes it on Meta, Google and TikTok.',
+      'Book a free {demoLong}-minute demo, or a {demoShort}-minute intro if you’re short on time. {demoIncludes}.',
   },
   booking: {
     title: 'Pick a time that suits you',
     intro:
       'Times are shown in your time zone. You’ll get a confirmation email with the calendar invite as soon as you book. The calendar comes from our scheduling provider, Calendly. It loads when you ask for it, or by itself once you have accepted cookies, and from then on it may set its own cookies ([privacy policy](/privacy#information-we-collect)).',
     askBody:
-      'Nothing from Calendly loads until you ask for the calendar. Would you rather not use it? Open our scheduling page directly, or email us and we’ll find a time together.',
+      'Nothing from Calendly loads until you ask for the calendar or accept cookies. Would you rather not use it? Open our scheduling page directly, or email us and we’ll find a time together.',
     show: 'Show the calendar',
     loading: 'Loading the calendar…',
     frameTitle: 'Scheduling calendar',

@@ -78,7 +78,7 @@ export default {
       },
       demo: {
         q: 'What happens during the demo?',
-        a: 'It’s a free {demoLong}-minute demo with a dedicated expert, or a {demoShort}-minute intro if you’re short on time. We look at your brand, your platforms and your goals, then walk you through personalized use cases, so you see exactly how {brand} would run your campaigns.',
+        a: 'It’s a free {demoLong}-minute demo with a dedicated expert, or a {demoShort}-minute intro if you’re short on time. {demoIncludes}.',
       },
       integrations: {
         q: 'Which platforms and tools does {brand} work with?',

@@ -157,7 +157,7 @@ export default {
   },
   cta: {
     title: 'Watch your first campaign come together live',
-    body: 'Book a free {demoLong}-minute demo. Bring a product and a goal: we’ll connect an account, turn your prompt into a campaign and show you how autopilot takes it from there.',
+    body: 'Book a free {demoLong}-minute demo and bring a product and a goal. {demoIncludes}.',
     primary: 'Book a demo',
     secondary: 'Contact us',
     bullets: {

@@ -132,7 +132,7 @@ export default {
   },
   cta: {
     title: 'Ready to meet your AI media buyer?',
-    body: 'Book a free {demoLong}-minute demo. We’ll connect a real account, build a campaign from your prompt and walk you through the numbers.',
+    body: 'Book a free {demoLong}-minute demo. {demoIncludes}.',
     primary: 'Book your demo',
     secondary: 'Explore the features',
     bullets: {

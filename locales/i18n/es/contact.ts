@@ -80,7 +80,7 @@ export default {
       },
       demo: {
         q: '¿Qué pasa durante la demo?',
-        a: 'Es una demo gratuita de {demoLong} minutos con un experto en publicidad, o una introducción de {demoShort} minutos si tienes poco tiempo. Revisamos tu marca, tus plataformas y tus objetivos, y te mostramos casos de uso personalizados para que veas exactamente cómo {brand} gestionaría tus campañas.',
+        a: 'Es una demo gratuita de {demoLong} minutos con un experto en publicidad, o una introducción de {demoShort} minutos si tienes poco tiempo. {demoIncludes}.',
       },
       integrations: {
         q: '¿Con qué plataformas y herramientas funciona {brand}?',

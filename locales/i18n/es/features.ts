@@ -163,7 +163,7 @@ export default {
   },
   cta: {
     title: 'Mira cómo toma forma tu primera campaña, en vivo',
-    body: 'Agenda una demo gratuita de {demoLong} minutos. Trae un producto y un objetivo: conectaremos una cuenta, convertiremos tu instrucción en una campaña y te mostraremos cómo sigue el piloto automático a partir de ahí.',
+    body: 'Agenda una demo gratuita de {demoLong} minutos y trae un producto y un objetivo. {demoIncludes}.',
     primary: 'Agenda una demo',
     secondary: 'Contáctanos',
     bullets: {

@@ -135,7 +135,7 @@ export default {
   },
   cta: {
     title: '¿Listo para conocer a tu comprador de medios con IA?',
-    body: 'Agenda una demo gratuita de {demoLong} minutos. Conectaremos una cuenta real, crearemos una campaña a partir de tu instrucción y repasaremos los números contigo.',
+    body: 'Agenda una demo gratuita de {demoLong} minutos. {demoIncludes}.',
     primary: 'Agenda tu demo',
     secondary: 'Descubre las funciones',
     bullets: {
