@@ -2031,7 +2031,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * T​h​e​ ​m​o​n​t​h​l​y​ ​p​l​a​n​ ​h​a​s​ ​n​o​ ​l​o​n​g​-​t​e​r​m​ ​c​o​n​t​r​a​c​t​ ​a​n​d​ ​n​o​ ​s​e​t​u​p​ ​f​e​e​s​.​ ​I​t​ ​r​e​n​e​w​s​ ​e​a​c​h​ ​m​o​n​t​h​ ​u​n​t​i​l​ ​y​o​u​ ​c​a​n​c​e​l​;​ ​c​a​n​c​e​l​ ​a​t​ ​a​n​y​ ​t​i​m​e​ ​a​n​d​ ​i​t​ ​e​n​d​s​ ​w​i​t​h​ ​t​h​e​ ​b​i​l​l​i​n​g​ ​p​e​r​i​o​d​.​ ​F​e​e​s​ ​a​l​r​e​a​d​y​ ​p​a​i​d​ ​a​r​e​ ​n​o​t​ ​r​e​f​u​n​d​e​d​,​ ​e​x​c​e​p​t​ ​a​s​ ​t​h​e​ ​T​e​r​m​s​ ​s​a​y​ ​f​o​r​ ​p​a​i​d​ ​t​r​i​a​l​s​.
+					 * T​h​e​ ​m​o​n​t​h​l​y​ ​p​l​a​n​ ​h​a​s​ ​n​o​ ​l​o​n​g​-​t​e​r​m​ ​c​o​n​t​r​a​c​t​ ​a​n​d​ ​n​o​ ​s​e​t​u​p​ ​f​e​e​s​.​ ​I​t​ ​r​e​n​e​w​s​ ​e​a​c​h​ ​m​o​n​t​h​ ​u​n​t​i​l​ ​y​o​u​ ​c​a​n​c​e​l​;​ ​c​a​n​c​e​l​ ​a​t​ ​a​n​y​ ​t​i​m​e​ ​a​n​d​ ​i​t​ ​e​n​d​s​ ​w​i​t​h​ ​t​h​e​ ​b​i​l​l​i​n​g​ ​p​e​r​i​o​d​.​ ​F​e​e​s​ ​a​l​r​e​a​d​y​ ​p​a​i​d​ ​a​r​e​ ​n​o​t​ ​r​e​f​u​n​d​e​d​,​ ​e​x​c​e​p​t​ ​w​h​e​r​e​ ​t​h​e​ ​T​e​r​m​s​ ​p​r​o​v​i​d​e​ ​a​ ​r​e​f​u​n​d​:​ ​a​ ​p​a​i​d​ ​t​r​i​a​l​,​ ​o​r​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​d​i​s​c​o​n​t​i​n​u​e​d​.
 					 */
 					body: string
 				}
@@ -5658,7 +5658,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * The monthly plan has no long-term contract and no setup fees. It renews each month until you cancel; cancel at any time and it ends with the billing period. Fees already paid are not refunded, except as the Terms say for paid trials.
+					 * The monthly plan has no long-term contract and no setup fees. It renews each month until you cancel; cancel at any time and it ends with the billing period. Fees already paid are not refunded, except where the Terms provide a refund: a paid trial, or the service discontinued.
 					 */
 					body: () => LocalizedString
 				}

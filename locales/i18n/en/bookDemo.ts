@@ -54,7 +54,7 @@ export default {
       },
       commitments: {
         title: 'Monthly, cancel at any time',
-        body: 'The monthly plan has no long-term contract and no setup fees. It renews each month until you cancel; cancel at any time and it ends with the billing period. Fees already paid are not refunded, except as the Terms say for paid trials.',
+        body: 'The monthly plan has no long-term contract and no setup fees. It renews each month until you cancel; cancel at any time and it ends with the billing period. Fees already paid are not refunded, except where the Terms provide a refund: a paid trial, or the service discontinued.',
       },
     },
   },

@@ -56,7 +56,7 @@ export default {
       },
       commitments: {
         title: 'Mensual, cancela cuando quieras',
-        body: 'El plan mensual no tiene contrato a largo plazo ni costos de configuración. Se renueva cada mes hasta que lo canceles; cancela cuando quieras y termina con el periodo de facturación. Lo que ya pagaste no se reembolsa, salvo lo que dicen los Términos sobre las pruebas pagadas.',
+        body: 'El plan mensual no tiene contrato a largo plazo ni costos de configuración. Se renueva cada mes hasta que lo canceles; cancela cuando quieras y termina con el periodo de facturación. Lo que ya pagaste no se reembolsa, salvo donde los Términos prevén un reembolso: una prueba pagada o el cierre del servicio.',
       },
     },
   },
