@@ -10,7 +10,7 @@
  * Light on purpose: it imports the declaration's schema and nothing that
  * derives from the declaration.
  */
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Problem } from '../../site/errors.ts'
 import { languageProblems } from '../../site/schema/languages.ts'
@@ -27,6 +27,25 @@ export function localeFolders(root: string): string[] {
     .sort()
 }
 
+/**
+ * The folders the site serves files from, by address: the build's scripts and styles (Vite's
+ * `assets`), the social images (site/og-image.ts's OG_DIR) and each folder of public/. No
+ * language's prefix may be one of them.
+ */
+export function servedFolders(root: string): { path: string; what: string }[] {
+  const publicDir = join(root, 'public')
+  const own = existsSync(publicDir)
+    ? readdirSync(publicDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => ({ path: `/${entry.name}`, what: `the files of public/${entry.name}/` }))
+    : []
+  return [
+    { path: '/assets', what: "the build's scripts and styles" },
+    { path: '/og', what: 'the social images' },
+    ...own,
+  ]
+}
+
 /** Every problem of the declaration that needs no manifest, against the locale folders of `root`. */
 export function declarationProblems(declaration: unknown, root: string): Problem[] {
   return languageProblems(declaration, {
@@ -34,5 +53,6 @@ export function declarationProblems(declaration: unknown, root: string): Problem
     routes: [],
     localeFolders: localeFolders(root),
     localesDir: LOCALES_DIR,
+    served: servedFolders(root),
   })
 }

@@ -1,8 +1,10 @@
+import { join } from 'node:path'
 import { LANGUAGES } from '../../site/lang.ts'
 import listedCopy from '../../locales/languages.ts'
 import type { Problem } from '../../site/errors.ts'
 import { languageProblems, type TablePath } from '../../site/schema/languages.ts'
 import type { Check } from './types.ts'
+import { servedFolders } from './language-declaration.ts'
 import { FIGURE_WORDS } from '../../locales/format.ts'
 import { TEAM_SIZE } from '../../locales/placeholders.ts'
 import { WRITERS } from '../../locales/statements.ts'
@@ -62,7 +64,7 @@ export const languagesCheck: Check = {
   title: 'Languages',
   summary: () => LANGUAGES.map((l) => `${l.code} (${l.tag}, ${l.prefix || '/'})`).join(', '),
   raw: true,
-  run({ raw, languages }) {
+  run({ raw, languages, publicDir }) {
     // A declared language with its folder whose tree locales/languages.ts does not import has no copy.
     const listed = new Set(Object.keys(listedCopy))
     const unlisted: Problem[] = LANGUAGES.filter(
@@ -92,6 +94,7 @@ export const languagesCheck: Check = {
         routes: routeTablePaths(raw),
         localeFolders: languages.localeFolders,
         localesDir: languages.localesDir,
+        served: servedFolders(join(publicDir, '..')),
       }),
       ...unlisted,
       ...untabled,

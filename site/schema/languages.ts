@@ -37,6 +37,8 @@ export function canonicalTag(tag: string): string | undefined {
   }
 }
 
+const PREFIX_MESSAGE = 'must be "" (the default language) or one lowercase path segment such as "/pt"'
+
 /** One language of the site. */
 export const LanguageSchema = z.strictObject({
   /**
@@ -57,11 +59,11 @@ export const LanguageSchema = z.strictObject({
    * Where its pages live: "" for the default language, one path segment for
    * the others ("/es" → /es/features/). @example "/es"
    */
-  prefix: z.union([z.literal(''), z.string().regex(/^\/[a-z0-9-]+$/)], {
-    message: 'must be "" (the default language) or one lowercase path segment such as "/pt"',
+  prefix: z.union([z.literal(''), z.string().regex(/^\/[a-z0-9-]+$/, { message: PREFIX_MESSAGE })], {
+    message: PREFIX_MESSAGE,
   }),
   /** Its name in its own language, as the language switch shows it. @example "Español" */
-  label: z.string().trim().min(1),
+  label: z.string().trim().min(1, { message: 'must be the language’s name in that language, such as "Português"' }),
   /**
    * What hreflang tells search engines: the bare language, or language and
    * an ISO 3166 country ("pt-BR"); search engines take no "419". Defaults to
@@ -129,6 +131,11 @@ export interface LanguageContext {
   localeFolders: readonly string[]
   /** Where the locale folders are, for messages. */
   localesDir: string
+  /**
+   * The folders the site serves files from, by address ("/assets", "/images"): a prefix there
+   * would write its pages among files the hosts cache for a year as immutable.
+   */
+  served?: readonly { path: string; what: string }[]
 }
 
 /** Every problem of a declaration: its fields, then what the fields say together. */
@@ -148,12 +155,19 @@ export function languageProblems(raw: unknown, ctx: LanguageContext): Problem[] 
         // A tag written another way ("pt_BR", "pt-br") is told its canonical form.
         const written = issue.path.length === 3 && issue.path[2] === 'tag' ? valueAt(raw, issue.path) : undefined
         const canonical = typeof written === 'string' ? canonicalTag(written) : undefined
+        const field = issue.path.length === 3 ? issue.path[2] : undefined
+        const code = field ? valueAt(raw, [...issue.path.slice(0, 2), 'code']) : undefined
+        const named = typeof code === 'string' && /^[a-z]{2,3}/.test(code) ? code.toLowerCase() : 'pt'
         return problem(
           issue.field || '(root)',
           issue.message,
           canonical
             ? `write tag: "${canonical}" (the canonical form of "${String(written)}")`
-            : 'see the JSDoc of the field in site/schema/languages.ts',
+            : field === 'prefix'
+              ? `write prefix: "/${named}" (a slash, then lowercase letters, digits or dashes; no slash at the end)`
+              : field === 'label'
+                ? 'write the language’s name as its speakers write it: label: "Português", "Deutsch"'
+                : 'see the JSDoc of the field in site/schema/languages.ts',
         )
       }),
       // The folders too, of the languages whose code is readable: all of it is fixed in one go.
@@ -209,6 +223,15 @@ export function languageProblems(raw: unknown, ctx: LanguageContext): Problem[] 
           `languages[${i}].prefix`,
           `"${language.code}" is not the default language, so it needs a prefix of its own`,
           `write prefix: "/${language.code.toLowerCase()}"`,
+        ),
+      )
+    const folder = ctx.served?.find(({ path }) => path === language.prefix)
+    if (folder)
+      problems.push(
+        problem(
+          `languages[${i}].prefix`,
+          `prefix "${language.prefix}" is the folder of ${folder.what}: its pages would be written among those files and cached as they are (a year, immutable)`,
+          `choose another prefix for "${language.code}", such as "/${language.code.toLowerCase()}"`,
         ),
       )
     if (language.prefix === '' || !prefixTaken(language.prefix, ctx.routes)) return

@@ -3,11 +3,12 @@
  * languages check refuse, each problem naming the file, the field and the fix,
  * and what the rest of the site derives from it.
  */
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import declared from '../../../site.languages.ts'
 import { localeFolders, runChecks } from '../../../generator/checks/index.ts'
-import { declarationProblems } from '../../../generator/checks/language-declaration.ts'
+import { declarationProblems, servedFolders } from '../../../generator/checks/language-declaration.ts'
+import { OG_DIR } from '../../../site/og-image.ts'
 import { routeTablePaths } from '../../../generator/checks/languages.ts'
 import { loadSiteConfig } from '../../../site/config.ts'
 import { formatProblem } from '../../../site/errors.ts'
@@ -29,6 +30,10 @@ const problemsOf = (declaration: unknown, localeFoldersList: readonly string[] =
     localesDir: 'locales/i18n',
   }).map(formatProblem)
 const third = { code: 'pt', tag: 'pt-BR', prefix: '/pt', label: 'Português' }
+/** The folders of public/, each served at its own address. */
+const publicFolders = readdirSync('public', { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
 
 describe('the language declaration', () => {
   it('is valid as written, with a locale folder per language and a language per folder', () => {
@@ -65,6 +70,42 @@ describe('the language declaration', () => {
     expect(problemsOf(colliding, [...folders, 'pt'])).toEqual([
       `site.languages.ts › route "*" › languages[2].prefix: prefix "${route}" collides with the route "${route}" of site.manifest.ts\n    fix: choose another prefix for "pt", or move the route away from ${route}`,
     ])
+  })
+
+  it('tells a prefix or a label written wrong how to write it', () => {
+    for (const prefix of ['pt', '/pt/', '/PT']) {
+      const wrong = clone()
+      wrong.languages.push({ ...third, prefix })
+      expect(problemsOf(wrong, [...folders, 'pt'])).toEqual([
+        `site.languages.ts › route "*" › languages[2].prefix: must be "" (the default language) or one lowercase path segment such as "/pt"\n    fix: write prefix: "/pt" (a slash, then lowercase letters, digits or dashes; no slash at the end)`,
+      ])
+    }
+    const unnamed = clone()
+    unnamed.languages.push({ ...third, label: ' ' })
+    expect(problemsOf(unnamed, [...folders, 'pt'])).toEqual([
+      `site.languages.ts › route "*" › languages[2].label: must be the language’s name in that language, such as "Português"\n    fix: write the language’s name as its speakers write it: label: "Português", "Deutsch"`,
+    ])
+  })
+
+  it('refuses a prefix that is a folder the site serves files from, before the manifest is read', () => {
+    // The build's assets, the social images and each folder of public/: the hosts cache those a year as
+    // immutable, and the pages written there would be too. Told by the first check, the commands' own.
+    const served = servedFolders(process.cwd())
+    expect(served.map((f) => f.path)).toEqual(
+      expect.arrayContaining(['/assets', OG_DIR.slice(0, -1), ...publicFolders.map((f) => `/${f}`)]),
+    )
+    for (const prefix of ['/assets', `/${publicFolders[0]!}`]) {
+      const colliding = clone()
+      colliding.languages.push({ ...third, prefix })
+      const problems = declarationProblems(colliding, process.cwd()).filter((p) => p.key === 'languages[2].prefix')
+      expect(problems.map(formatProblem)).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^site\\.languages\\.ts › route "\\*" › languages\\[2\\]\\.prefix: prefix "${prefix}" is the folder of .+: its pages would be written among those files and cached as they are \\(a year, immutable\\)\\n    fix: choose another prefix for "pt", such as "/pt"$`,
+          ),
+        ),
+      ])
+    }
   })
 
   it('refuses a prefix that takes the pages of a collection: its entries or its listing', () => {

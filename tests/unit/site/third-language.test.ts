@@ -97,6 +97,7 @@ describe('a third language declared as data', () => {
   it('fails the languages check, naming file, table and fix, while a table of code lacks it', () => {
     const problems = languagesCheck.run({
       raw: { routes: [] },
+      publicDir: 'public',
       languages: { declaration, file: 'site.languages.ts', localeFolders: [...LANGS], localesDir: 'locales/i18n' },
     } as unknown as Parameters<typeof languagesCheck.run>[0])
     const tables = problems.filter((p) => p.file !== 'locales/languages.ts')
