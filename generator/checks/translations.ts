@@ -8,6 +8,7 @@ import {
   walkStrings,
 } from '../../site/copy.ts'
 import { textAt } from '../../site/text.ts'
+import { acceptTargetsCommand } from '../translations/explain.ts'
 import type { Problem } from '../../site/errors.ts'
 import { fieldIssues } from '../../site/schema/issues.ts'
 import { SECTIONS } from '../../site/schema/sections/index.ts'
@@ -51,6 +52,17 @@ export function localeFile(ctx: CheckContext, lang: Lang, key: string): string {
     return file ? `${ENGLISH_ONLY_DIR}/${file}` : `${ENGLISH_ONLY_DIR}/ (${ns})`
   }
   return ctx.files.locales[lang]
+}
+
+/** The fix of a text a page uses and a language lacks: the content file to write, or the key to add to locales/. */
+function missingHint(ctx: CheckContext, lang: Lang, key: string): string {
+  const translation = lang !== DEFAULT_LANG ? ctx.site?.content.translationOf(key, lang) : undefined
+  const original = ctx.site?.content.locate(DEFAULT_LANG, key)?.file
+  if (translation && original)
+    return `write ${translation.file}, the ${LANG_NAME[lang]} of ${original} (its blocks and fields in the same order), then run \`${acceptTargetsCommand(lang, [translation.recordKey.split('.')[0]!])}\``
+  return lang !== DEFAULT_LANG
+    ? `add "${key}" to ${localeDir(lang)} (same keys as ${LANG_NAME[DEFAULT_LANG]})`
+    : `add "${key}" to locales/`
 }
 
 /** The line of a content file's string, for messages. */
@@ -128,10 +140,7 @@ export const translations: Check = {
             route: page.url,
             key: section.copy,
             message: `${where} uses copy "${section.copy}", which has no ${LANG_NAME[lang]} text`,
-            hint:
-              lang !== DEFAULT_LANG
-                ? `add "${section.copy}" to ${localeDir(lang)} (same keys as ${LANG_NAME[DEFAULT_LANG]})`
-                : `add "${section.copy}" to locales/`,
+            hint: missingHint(ctx, lang, section.copy),
           })
           return
         }
