@@ -55,7 +55,9 @@ export function browserLanguage(browserLang: string): Lang | null {
  *   to the default one.
  * - Without one, a browser in another language goes to that language's twin
  *   on its first visit, and a browser not in a prefixed page's language goes
- *   to the default language (every view).
+ *   to its own language's twin when the site has that language (with three
+ *   or more: a Spanish browser on a Portuguese page), else to the default
+ *   language (every view).
  * - Crawlers and an explicit choice for this view are never redirected.
  */
 export function decide(input: DecideInput): Redirect | null {
@@ -70,8 +72,12 @@ export function decide(input: DecideInput): Redirect | null {
     return hasTwins ? { to: localizedPath(path, stored), reason: 'preference' } : null
   }
   const browser = browserLanguage(input.browserLang)
+  // A prefixed page in a language the browser is not in: the browser's own language where the site has
+  // it and the page its twin there (with three or more, Spanish from /pt/), else the default language.
   if (lang !== DEFAULT_LANG)
-    return browser === lang ? null : { to: localizedPath(path, DEFAULT_LANG), reason: 'browser' }
+    return browser === lang
+      ? null
+      : { to: localizedPath(path, browser && hasTwins ? browser : DEFAULT_LANG), reason: 'browser' }
   if (!input.firstVisitDone && browser && hasTwins) return { to: localizedPath(path, browser), reason: 'browser' }
   return null
 }

@@ -63,6 +63,21 @@ describe('a third language declared as data', () => {
     })
     expect(decide({ ...visit, path: '/pt/features/', stored: PT, browserLang: 'fr' })).toBeNull()
     const other = LANGS.find((l) => l !== DEFAULT_LANG && l !== PT)!
+    // A browser in the other prefixed language goes to its own language's twin, not to the default one;
+    // and a Portuguese browser on that language's page to /pt.
+    expect(decide({ ...visit, path: '/pt/features/', browserLang: other })).toEqual({
+      to: routes.localizedPath('/features', other),
+      reason: 'browser',
+    })
+    expect(decide({ ...visit, path: routes.localizedPath('/features', other), browserLang: 'pt-BR' })).toEqual({
+      to: '/pt/features/',
+      reason: 'browser',
+    })
+    // Without its twin there (a page of one language), the default language.
+    expect(decide({ ...visit, path: '/pt/features/', browserLang: other, hasTwins: false })).toEqual({
+      to: routes.localizedPath('/features', DEFAULT_LANG),
+      reason: 'browser',
+    })
     expect(decide({ ...visit, path: '/pt/features/', stored: other })).toEqual({
       to: routes.localizedPath('/features', other),
       reason: 'preference',
