@@ -62,6 +62,6 @@ export function linkPolicyIssue(url: string): LinkPolicyIssue | undefined {
   const path = url.replace(/^(\.\.?\/)+/, '')
   return {
     message: `link ${shown} is a relative path`,
-    hint: `write the site path from the root: "/${path}" (a link is ${FORMS})`,
+    hint: `write the site path from the root, "/${path}" if that is the page meant (the links check holds it to the routes); a link is ${FORMS}`,
   }
 }

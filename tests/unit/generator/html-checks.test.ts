@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadSiteConfig } from '../../../site/config.ts'
 import { formatProblem } from '../../../site/errors.ts'
@@ -10,7 +13,7 @@ import { englishContentLinks } from '../../../generator/html-checks/english-cont
 import { externalLinks } from '../../../generator/html-checks/external-links.ts'
 import { headLinks } from '../../../generator/html-checks/head.ts'
 import { languageLinks } from '../../../generator/html-checks/language-links.ts'
-import { builtLinks } from '../../../generator/html-checks/links.ts'
+import { builtLinks, linkSource } from '../../../generator/html-checks/links.ts'
 import { structure } from '../../../generator/html-checks/structure.ts'
 import type { HtmlCheck } from '../../../generator/html-checks/types.ts'
 import { checkPages } from '../../../generator/html-checks/index.ts'
@@ -121,6 +124,26 @@ describe('checks over the built HTML', () => {
       '<a href="/es/features">: /es/features is answered with a redirect to /es/features/ on every host',
     ])
     expect(problems[0]!.route).toBe('/about/')
+  })
+
+  it('links: a #fragment written in a content file is named at its file and line', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'link-source-'))
+    const file = join(dir, 'lumen-skincare.md')
+    writeFileSync(
+      file,
+      ['---', 'title: Lumen', '---', '', 'Intro.', '', 'See [the results](#results-nope).', ''].join('\n'),
+    )
+    const fake = {
+      byUrl: new Map([
+        ['/customers/lumen/', { contentLang: 'en', route: { origin: { files: { en: file } }, sections: [] } }],
+      ]),
+      content: { locate: () => undefined },
+    } as unknown as Parameters<typeof linkSource>[0]
+    expect(linkSource(fake, '/customers/lumen/', '#results-nope')).toEqual({ file, line: 7 })
+    // Not written there (the page's own markup): none, and the problem names the built file.
+    expect(linkSource(fake, '/customers/lumen/', '#main')).toBeUndefined()
+    expect(linkSource(fake, '/elsewhere/', '#results-nope')).toBeUndefined()
+    rmSync(dir, { recursive: true, force: true })
   })
 
   it('links: every candidate of a srcset (a Markdown image’s encoded files) resolves', async () => {

@@ -42,9 +42,9 @@ describe('a document that cannot be used fails the build, naming file, line and 
       'content/documents/links.md:8 › body: link "file:///etc/passwd" uses the scheme file:, which the site does not publish\n' +
         '    fix: link to a site path (/contact), an anchor (#faq), ext:<name> (ext:blog), https://…, mailto:… or tel:…',
       'content/documents/links.md:10 › body: link "pricing" is a relative path\n' +
-        '    fix: write the site path from the root: "/pricing" (a link is a site path (/contact), an anchor (#faq), ext:<name> (ext:blog), https://…, mailto:… or tel:…)',
+        '    fix: write the site path from the root, "/pricing" if that is the page meant (the links check holds it to the routes); a link is a site path (/contact), an anchor (#faq), ext:<name> (ext:blog), https://…, mailto:… or tel:…',
       expect.stringMatching(
-        /^content\/documents\/links\.md:10 › body: link "\.\.\/guides\/launch" is a relative path\n {4}fix: write the site path from the root: "\/guides\/launch"/,
+        /^content\/documents\/links\.md:10 › body: link "\.\.\/guides\/launch" is a relative path\n {4}fix: write the site path from the root, "\/guides\/launch" if that is the page meant/,
       ),
       expect.stringMatching(
         /^content\/documents\/links\.md:12 › body: link "ext:newsletter" names no configured link\n {4}fix: write one of ext:signIn, /,
