@@ -253,7 +253,13 @@ export const staleTranslations: Check = {
           'rename the key to the English one, or delete it (the English key was renamed or removed)',
         ),
       )
-    return problems
+    // A content file's string is named at its line, as the other checks name it.
+    const langOf = new Map(texts.map((t) => [`${t.file}\n${t.key}`, t.lang]))
+    return problems.map((p) => {
+      const lang = p.line === undefined ? langOf.get(`${p.file}\n${p.key}`) : undefined
+      const line = lang ? ctx.site!.content.locate(lang, p.key)?.line : undefined
+      return line ? { ...p, line } : p
+    })
   },
   pending: pendingTranslations,
 }

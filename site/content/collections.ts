@@ -14,7 +14,7 @@ import { TRANSLATED_LANGS } from '../translated-langs.ts'
 import { ENTRY_TEXT_FIELDS, type Collection } from '../schema/collection.ts'
 import { fieldIssues } from '../schema/issues.ts'
 import { RouteSchema, type Route } from '../schema/route.ts'
-import { filesLoader, SLUG } from './entries.ts'
+import { filesLoader, FILES_LOADER, SLUG } from './entries.ts'
 import { runLoader, type EntrySource, type InLanguages, type Loader } from './loader.ts'
 import type { MarkdownStore } from './markdown.ts'
 import { contentProblem, readContentSource, type ContentFile } from './read.ts'
@@ -177,7 +177,10 @@ export function loadCollections(
                 `collection "${collection.name}" is ${LANGUAGE_NAME[DEFAULT_LANG]} only, so its entries have no ${LANGUAGE_NAME[translations[0]!]}`,
                 `return no ${translations[0]} for it (${where}), or make the collection translatable (translatable: true in ${manifestFile})`,
               ]
-        out.problems.push(contentProblem('content', original.file, 1, route, '(id)', message, hint))
+        // A file of the files loader is the entry (its name is the id); a custom loader's file (an export)
+        // holds many entries, at lines the loader does not say.
+        const line = loader.name === FILES_LOADER ? 1 : undefined
+        out.problems.push(contentProblem('content', original.file, line, route, '(id)', message, hint))
         continue
       }
       seen.add(slug)

@@ -132,10 +132,13 @@ export function findEntryFiles(root: string, collection: FilesOf): { entries: En
   return { entries, problems }
 }
 
+/** The files loader's name, in messages ("the loader \"files\""). */
+export const FILES_LOADER = 'files'
+
 /** The files loader of `folder` (under the site's root): Markdown, YAML and JSON entry files. */
 export function filesLoader(folder: string): Loader {
   return {
-    name: 'files',
+    name: FILES_LOADER,
     load({ root, collection }) {
       const found = findEntryFiles(root, { ...collection, folder })
       return {

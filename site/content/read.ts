@@ -45,13 +45,13 @@ export interface ContentImageRef extends MarkdownRef {
 export function contentProblem(
   check: string,
   file: string,
-  line: number,
+  line: number | undefined,
   route: string,
   key: string,
   message: string,
   hint: string,
 ): Problem {
-  return { check, file, line, route, key, message, hint }
+  return { check, file, ...(line === undefined ? {} : { line }), route, key, message, hint }
 }
 
 /** A text field's key and line, for every string below a field (keywords.0, keywords.1…). */

@@ -562,6 +562,18 @@ describe('a loader of its own', () => {
     ])
   })
 
+  it('an id that is no slug names the file the loader read, without a line it does not know', () => {
+    const [story] = JSON.parse(readFileSync(EXPORT, 'utf8')) as Exported[]
+    const thrown = problemsOf(
+      storiesCollection(defineLoader('customers-export', () => [fromExport({ ...story!, slug: 'Lumen Skincare!' })])),
+    )
+    expect(thrown).toEqual([
+      expect.stringMatching(
+        /^tests\/fixtures\/content\/customers-export\.json › route "\/stories\/Lumen Skincare!" › \(id\): "Lumen Skincare!" is not a slug/,
+      ),
+    ])
+  })
+
   it('a loader’s error names what it read as written, not as the absolute path it opened', () => {
     const thrown = problemsOf(
       storiesCollection(
