@@ -160,6 +160,12 @@ export const srcsetOf = (image: ContentImage, format: EncodedFormat): string =>
 export function resolveContentImage(root: string, file: string, url: string): ContentImage | ImageRefusal {
   const folder = posix.dirname(file)
   const beside = `${folder}/images/`
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase()
+  if (scheme && !['http', 'https'].includes(scheme))
+    return {
+      message: `an image address with the scheme ${scheme}:, which the site does not publish: it shows only image files it builds`,
+      hint: `put the file in ${beside} and write the path from the text's folder: ./images/<file name>`,
+    }
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url))
     return {
       message: 'a remote image: the site shows only image files it builds',

@@ -120,6 +120,8 @@ describe('an image the build refuses, at its file and line', () => {
         '',
         '![A chart](./images/chart.png) and ![](./images/chart.png "decorative") are fine.',
         '',
+        '![A file](file:///etc/passwd)',
+        '',
       ].join('\n'),
     )
     lines = loadDocuments(root).problems.map(formatProblem)
@@ -148,6 +150,12 @@ describe('an image the build refuses, at its file and line', () => {
       ),
     ])
     expect(at(15)).toEqual([expect.stringMatching(/image \/images\/chart\.png: an absolute path/)])
+    // Another scheme is no remote image to download: named by its scheme.
+    expect(at(25)).toEqual([
+      expect.stringMatching(
+        /image file:\/\/\/etc\/passwd: an image address with the scheme file:, which the site does not publish/,
+      ),
+    ])
     expect(at(17)).toEqual([
       expect.stringMatching(/image \.\.\/\.\.\/outside\.png: a file outside content\/ \(outside\.png\)/),
     ])
@@ -160,6 +168,6 @@ describe('an image the build refuses, at its file and line', () => {
 
   it('nothing else: a described image and a decorative one pass', () => {
     expect(at(23)).toEqual([])
-    expect(lines).toHaveLength(9)
+    expect(lines).toHaveLength(10)
   })
 })
