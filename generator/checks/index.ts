@@ -198,7 +198,17 @@ export function runChecks(options: RunOptions): CheckRun {
       const content = located.filter((p) => p.check === 'content')
       const schema = located.filter((p) => p.check !== 'content')
       if (schema.length > 0) byCheck.set('schema', schema)
-      if (content.length > 0) byCheck.set('content', content)
+      // Read file by file, each file's problems in the order of its lines (a body's links are found
+      // after its fields, a loader's entries in its order).
+      const firstOf = new Map<string, number>()
+      content.forEach((p, i) => firstOf.set(p.file, firstOf.get(p.file) ?? i))
+      const ordered = content
+        .map((p, i) => ({ p, i }))
+        .sort(
+          (a, b) => firstOf.get(a.p.file)! - firstOf.get(b.p.file)! || (a.p.line ?? 0) - (b.p.line ?? 0) || a.i - b.i,
+        )
+        .map(({ p }) => p)
+      if (content.length > 0) byCheck.set('content', ordered)
     }
   }
   for (const check of CHECKS.filter((c) => !c.raw)) record(check, { ...base, site })
