@@ -213,7 +213,11 @@ export function readContentSource(
           : info?.kind === 'text'
             ? JSON.stringify(info.example)
             : String(info?.example)
-        const example = info?.example === undefined ? '' : `, e.g. ${String(issue.path[0])}: ${shown}`
+        // Written the way the file writes a field: `"industry": "Fashion retail"` in JSON, YAML's form elsewhere.
+        const json = file.endsWith('.json')
+        const name = json ? JSON.stringify(String(issue.path[0])) : String(issue.path[0])
+        const example =
+          info?.example === undefined ? '' : `, e.g. ${name}: ${json ? JSON.stringify(info.example) : shown}`
         problem(
           source.lineOf(issue.path),
           issue.field || '(frontmatter)',
@@ -223,7 +227,7 @@ export function readContentSource(
               ? `expected ${issue.path.length === 1 && info ? info.kind : kindOfType(issue.expected)}, got ${receivedKind(value)}`
               : issue.message,
           info
-            ? `${missing ? 'add' : 'write'} ${String(issue.path[0])}: ${info.kind}${example} (docs/editing.md#add-an-entry)`
+            ? `${missing ? 'add' : 'write'} ${name}: ${info.kind}${example} (docs/editing.md#add-an-entry)`
             : 'see the fields of this collection in site.manifest.ts (its schema) and docs/editing.md#add-an-entry',
         )
       }

@@ -633,7 +633,7 @@ describe('the files loader', () => {
     // The good entry is read; the bad one names its file, the field's line (the 7th of the file) and the fix.
     expect(problems).toEqual([
       expect.stringMatching(
-        /^content\/notes\/bad\.json:7 › date: expected a date written YYYY-MM-DD[\s\S]*fix: write date:/,
+        /^content\/notes\/bad\.json:7 › date: expected a date written YYYY-MM-DD[\s\S]*fix: write "date": date YYYY-MM-DD, e\.g\. "date": "2026-/,
       ),
     ])
     rmSync(join(root, 'content/notes/bad.json'))
