@@ -60,7 +60,9 @@ export function EntryList({ props, copy, uid, level, anchor }: SectionRenderProp
   const { site, common, lang, cards } = usePage()
   const collection = site.content.collections.find((c) => c.name === props.collection)!
   const name = collection.index!.card
-  // The check 'listing-cards' holds that the card has its file; this render was handed what the files export.
+  // The check 'listing-cards' holds that the card has its file and is typed for this collection's
+  // entries (CardProps<'name'>) or any (CardProps); this render was handed what the files export. The
+  // entries given are that collection's (collectionEntry), so the card's type is the one to take.
   const Card = cards[name] as ComponentType<CardProps> | undefined
   if (!Card)
     throw new Error(`${props.collection}: the card "${name}" (${cardFileOf(name)}) was not handed to this render`)
