@@ -117,6 +117,16 @@ export function trackRequests(page: Page) {
     if (r.isNavigationRequest() && r.frame() === page.mainFrame()) open.clear()
     open.add(r)
   })
+  // Once the new document is committed, a request the old one started while it was being left (a
+  // chunk its script imported on the way out, in a CI run of the synthetic walk) is never reported
+  // finished or failed: the new document's own requests all start after this.
+  // (A same-document move, to an anchor, keeps them: it leaves nothing.)
+  let document = page.url().split('#')[0]
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame() || frame.url().split('#')[0] === document) return
+    document = frame.url().split('#')[0]
+    open.clear()
+  })
   page.on('requestfinished', (r) => open.delete(r))
   page.on('requestfailed', (r) => open.delete(r))
   /** Of `urls`, those the page's Resource Timing has no finished load of (all of them while the page cannot be asked). */
