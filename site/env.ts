@@ -147,6 +147,16 @@ const VARS = {
     production: 'default',
     example: 'Arcline LLC',
   },
+  SITE_LEGAL_ADDRESS: {
+    path: 'legalAddress',
+    group: 'Site',
+    description:
+      "Postal address of the legal entity: the privacy notice and the privacy policy name it as the controller's ({legalAddress}).",
+    local: '100 Example Street, Suite 200, Wilmington, DE 19801, USA',
+    production: 'required',
+    example: '1 Main Street, Suite 200, Wilmington, DE 19801, USA',
+    productionCheck: (value) => (/\bexample\b/i.test(value) ? 'is the local example address' : null),
+  },
   SITE_ORIGIN: {
     path: 'origin',
     group: 'Site',

@@ -61,6 +61,7 @@ export function placeholderValues(config: SiteConfig, lang: Lang): Record<string
     ...factPlaceholders(lang),
     brand: config.brand,
     legalName: config.legalName,
+    legalAddress: config.legalAddress,
     email: config.contactEmail,
     siteUrl: config.origin,
   }

@@ -16,13 +16,14 @@ export interface Literal {
   /** Placeholder names with this value (two facts may share one, e.g. {brandsCount} and {customers}). */
   placeholders: string[]
   /** What it is, for the message. */
-  kind: 'brand name' | 'legal name' | 'contact email' | 'site address' | 'figure'
+  kind: 'brand name' | 'legal name' | 'postal address' | 'contact email' | 'site address' | 'figure'
 }
 
 /** Config placeholders, their kind and the variable that sets them (site/config.ts). */
 export const CONFIG_PLACEHOLDERS: Record<string, { kind: Literal['kind']; variable: string }> = {
   brand: { kind: 'brand name', variable: 'SITE_BRAND' },
   legalName: { kind: 'legal name', variable: 'SITE_LEGAL_NAME' },
+  legalAddress: { kind: 'postal address', variable: 'SITE_LEGAL_ADDRESS' },
   email: { kind: 'contact email', variable: 'CONTACT_EMAIL' },
   siteUrl: { kind: 'site address', variable: 'SITE_ORIGIN' },
 }

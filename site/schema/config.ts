@@ -55,6 +55,8 @@ export const SiteConfigSchema = z.strictObject({
   brand: z.string().trim().min(2, 'must be at least 2 characters'),
   /** Legal entity used by the legal pages. @example "Arcline LLC" */
   legalName: z.string().trim().min(2, 'must be at least 2 characters'),
+  /** The legal entity's postal address, as the legal pages name it. */
+  legalAddress: z.string().trim().min(10, 'must be a postal address: street, city, postal code and country'),
   /** Public origin, no trailing slash; canonical URLs start with it. @example "https://www.arcline.ai" */
   origin: url.refine((v) => !v.endsWith('/'), 'must not end with a slash'),
   /** Address visitors write to and the contact form delivers to. */
