@@ -79,11 +79,16 @@ describe('site config', () => {
       ...complete,
       SITE_ORIGIN: 'http://www.arcline.ai',
       CONTACT_EMAIL: 'hello@example.com',
+      SITE_LEGAL_ADDRESS: specOf('SITE_LEGAL_ADDRESS').local,
       EMAILJS_ORIGIN: 'http://localhost:4174',
       POSTHOG_ALLOW_AUTOMATION: '1',
     }
     const message = refusal({ env, mode: 'production' })
-    expect(message).toContain('refuses 4 variables')
+    expect(message).toContain('refuses 5 variables')
+    // The privacy notices name the controller's address: the local example one is no address.
+    expect(message).toContain(
+      `  SITE_LEGAL_ADDRESS: is the local example address; e.g. ${specOf('SITE_LEGAL_ADDRESS').example}`,
+    )
     expect(message).toContain('  SITE_ORIGIN: must start with https://')
     expect(message).toContain(
       '  CONTACT_EMAIL: is an example value on a reserved example domain; e.g. hello@arcline.ai',
