@@ -89,7 +89,7 @@ function english(f: StatementInputs): Record<string, string> {
     resultsVary: `One customer’s own experience and results, as the customer measured them. What customers generally achieve: a ${f.roasTypical} boost in return on ad spend in their first 90 days, the median of ${f.roasTypicalSample}. Results vary with product, offer, budget and market.`,
     /** What the free demo includes (every page that offers it): a plan from the visitor's own prompt, nothing published. */
     demoIncludes:
-      'We build a campaign plan from your own prompt (on your ad accounts, if you connect them) and walk you through how it would launch and be optimized within your guardrails. Nothing is published, and the plan is yours to keep',
+      'We build a campaign plan from your own prompt, with data from your ad accounts if you choose to connect them, and walk you through how it would launch and be optimized within guardrails you set. Nothing is published, and the plan is yours to keep',
     /** Security reports are watched every day, unlike general support, which replies on business days. */
     securityAck: `We acknowledge security reports within ${f.reportAckHours} hours, weekends and holidays included: the on-call engineer watches for them`,
   }
@@ -114,7 +114,7 @@ function spanish(f: StatementInputs): Record<string, string> {
     typicalResult: `Un cliente típico logra en sus primeros 90 días un ROAS ${f.roasTypical} mayor que antes, la mediana de ${f.roasTypicalSample}: la mitad logra más y la otra mitad, menos`,
     resultsVary: `Cita traducida del inglés. Experiencia y resultados propios de un cliente, medidos por él mismo. Lo que suelen lograr los clientes: un ROAS ${f.roasTypical} mayor que antes en sus primeros 90 días, la mediana de ${f.roasTypicalSample}. Los resultados varían según el producto, la oferta, el presupuesto y el mercado.`,
     demoIncludes:
-      'Creamos un plan de campaña a partir de tu propia instrucción (en tus cuentas publicitarias, si las conectas) y te mostramos cómo se lanzaría y optimizaría dentro de tus límites. No se publica nada y el plan es tuyo',
+      'Creamos un plan de campaña a partir de tu propia instrucción, con datos de tus cuentas publicitarias si decides conectarlas, y te mostramos cómo se lanzaría y se optimizaría dentro de los límites que tú fijes. No se publica nada y te quedas con el plan',
     securityAck: `Confirmamos la recepción de los reportes de seguridad en menos de ${f.reportAckHours} horas, también los fines de semana y feriados: el ingeniero de guardia los vigila`,
   }
 }

@@ -330,6 +330,74 @@ export function screenFigureProblems(copy: ScreenCopy): FigureProblem[] {
       'keep a day’s spend within the budget a day',
     )
 
+  // Week 2 against week 1 (a period of two weeks, its changes so labelled): the changes must be those of
+  // some split of the period's spend and conversions, each week's spend within a week's budget. The
+  // reporting screen draws spend and conversions rising and the CPA falling (drawings/reporting.ts).
+  const weekly = /\b2\b[^\d]*\b1\b/.test(text('reporting', 'vsPrevious'))
+  const percentIn = (section: string, key: string) => numberIn(text(section, key))
+  const conversionsTotal = numberIn(text('reporting', 'conversionsValue'))
+  /** The first-week counts of `total` whose rise to the second week rounds to `pct` percent. */
+  const splitsOf = (total: number, pct: number) =>
+    Array.from({ length: total }, (_, i) => i + 1).filter((first) => {
+      const second = total - first
+      return second >= 0 && Math.round(((second - first) / first) * 100) === Math.round(pct)
+    })
+  if (weekly && period === 14 && spend !== undefined && conversionsTotal !== null) {
+    const spendRise = percentIn('reporting', 'spendChange')
+    const secondSpend = spendRise === null ? null : (spend * (1 + spendRise / 100)) / (2 + spendRise / 100)
+    if (secondSpend !== null && secondSpend > daily * 7 + 0.5)
+      fail(
+        'reporting.spendChange',
+        `spend up ${spendRise}% in week 2 puts ${secondSpend.toFixed(0)} in one week, above a week's budget of ${daily * 7}`,
+        'make the rise one the budget a day allows in a week',
+      )
+    const convRise = percentIn('reporting', 'conversionsChange')
+    const splits = convRise === null ? [] : splitsOf(conversionsTotal, convRise)
+    if (convRise !== null && splits.length === 0)
+      fail(
+        'reporting.conversionsChange',
+        `no split of ${conversionsTotal} conversions into two weeks rises by ${convRise}%`,
+        'give the rise of some whole split of the conversions (27 then 33 is 22%)',
+      )
+    const cpaFall = percentIn('reporting', 'cpaChange')
+    if (cpaFall !== null && spendRise !== null && splits.length > 0) {
+      const firstSpend = spend / (2 + spendRise / 100)
+      const falls = splits.map((first) => {
+        const before = firstSpend / first
+        const after = (spend - firstSpend) / (conversionsTotal - first)
+        return ((before - after) / before) * 100
+      })
+      if (!falls.some((fall) => Math.abs(fall - cpaFall) <= 0.2))
+        fail(
+          'reporting.cpaChange',
+          `a CPA down ${cpaFall}%, but the weeks' spend and conversions make ${falls.map((f) => f.toFixed(1)).join(' or ')}%`,
+          'make the CPA’s change follow from the spend’s and the conversions’',
+        )
+    }
+    // The campaigns screen's platforms: each one's change a split of its conversions, adding up to one of the campaign's.
+    const platformSplits = ['meta', 'tiktok', 'google'].map((p) => {
+      const count = numberIn(text('poster', `${p}Conversions`))
+      const pct = percentIn('poster', `${p}Change`)
+      return { p, count, pct, firsts: count === null || pct === null ? null : splitsOf(count, pct) }
+    })
+    for (const { p, count, pct, firsts } of platformSplits)
+      if (firsts !== null && firsts.length === 0)
+        fail(
+          `poster.${p}Change`,
+          `no split of ${count} conversions into two weeks rises by ${pct}%`,
+          'give the rise of some whole split of the platform’s conversions',
+        )
+    if (platformSplits.every((x) => x.firsts && x.firsts.length > 0) && splits.length > 0) {
+      const sums = platformSplits.reduce<number[]>((acc, x) => acc.flatMap((a) => x.firsts!.map((f) => a + f)), [0])
+      if (!sums.some((sum) => splits.includes(sum)))
+        fail(
+          'poster.metaChange',
+          `the platforms' week-1 conversions (${[...new Set(sums)].join(' or ')}) match no week 1 of the campaign's (${splits.join(' or ')})`,
+          'make the platforms’ changes add up to the campaign’s',
+        )
+    }
+  }
+
   // Shifts between ad sets or platforms, on any screen: within the guardrail's cap a day, in
   // dollars a day or as a share of the budget.
   const capShare = numberIn(text('autopilot', 'maxShiftValue'))

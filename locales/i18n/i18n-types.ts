@@ -1298,7 +1298,7 @@ type RootTranslation = {
 		}
 		cta: {
 			/**
-			 * W​a​t​c​h​ ​y​o​u​r​ ​f​i​r​s​t​ ​c​a​m​p​a​i​g​n​ ​c​o​m​e​ ​t​o​g​e​t​h​e​r​ ​l​i​v​e
+			 * W​a​t​c​h​ ​y​o​u​r​ ​f​i​r​s​t​ ​c​a​m​p​a​i​g​n​ ​p​l​a​n​ ​t​a​k​e​ ​s​h​a​p​e
 			 */
 			title: string
 			/**
@@ -1553,7 +1553,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * B​o​o​k​ ​a​ ​d​e​m​o​ ​t​o​ ​w​a​t​c​h​ ​{​b​r​a​n​d​}​ ​b​u​i​l​d​ ​a​ ​c​a​m​p​a​i​g​n​ ​f​r​o​m​ ​y​o​u​r​ ​o​w​n​ ​p​r​o​m​p​t​,​ ​o​r​ ​r​e​a​d​ ​h​o​w​ ​w​e​ ​g​o​t​ ​h​e​r​e​.
+			 * B​o​o​k​ ​a​ ​d​e​m​o​ ​t​o​ ​w​a​t​c​h​ ​{​b​r​a​n​d​}​ ​b​u​i​l​d​ ​a​ ​c​a​m​p​a​i​g​n​ ​p​l​a​n​ ​f​r​o​m​ ​y​o​u​r​ ​o​w​n​ ​p​r​o​m​p​t​,​ ​o​r​ ​r​e​a​d​ ​h​o​w​ ​w​e​ ​g​o​t​ ​h​e​r​e​.
 			 * @param {unknown} brand
 			 */
 			intro: RequiredParams<'brand'>
@@ -1844,7 +1844,7 @@ type RootTranslation = {
 					 */
 					q: string
 					/**
-					 * I​t​’​s​ ​a​ ​f​r​e​e​ ​{​d​e​m​o​L​o​n​g​}​-​m​i​n​u​t​e​ ​d​e​m​o​ ​w​i​t​h​ ​a​ ​d​e​d​i​c​a​t​e​d​ ​e​x​p​e​r​t​,​ ​o​r​ ​a​ ​{​d​e​m​o​S​h​o​r​t​}​-​m​i​n​u​t​e​ ​i​n​t​r​o​ ​i​f​ ​y​o​u​’​r​e​ ​s​h​o​r​t​ ​o​n​ ​t​i​m​e​.​ ​{​d​e​m​o​I​n​c​l​u​d​e​s​}​.
+					 * I​t​’​s​ ​a​ ​f​r​e​e​ ​{​d​e​m​o​L​o​n​g​}​-​m​i​n​u​t​e​ ​d​e​m​o​ ​w​i​t​h​ ​a​ ​d​e​d​i​c​a​t​e​d​ ​a​d​ ​e​x​p​e​r​t​.​ ​{​d​e​m​o​I​n​c​l​u​d​e​s​}​.​ ​S​h​o​r​t​ ​o​n​ ​t​i​m​e​?​ ​A​s​k​ ​f​o​r​ ​a​ ​{​d​e​m​o​S​h​o​r​t​}​-​m​i​n​u​t​e​ ​i​n​t​r​o​ ​i​n​s​t​e​a​d​.
 					 * @param {unknown} demoIncludes
 					 * @param {unknown} demoLong
 					 * @param {unknown} demoShort
@@ -1888,7 +1888,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * B​o​o​k​ ​a​ ​f​r​e​e​ ​{​d​e​m​o​L​o​n​g​}​-​m​i​n​u​t​e​ ​d​e​m​o​,​ ​o​r​ ​a​ ​{​d​e​m​o​S​h​o​r​t​}​-​m​i​n​u​t​e​ ​i​n​t​r​o​ ​i​f​ ​y​o​u​’​r​e​ ​s​h​o​r​t​ ​o​n​ ​t​i​m​e​.​ ​{​d​e​m​o​I​n​c​l​u​d​e​s​}​.
+			 * B​o​o​k​ ​a​ ​f​r​e​e​ ​{​d​e​m​o​L​o​n​g​}​-​m​i​n​u​t​e​ ​d​e​m​o​.​ ​{​d​e​m​o​I​n​c​l​u​d​e​s​}​.​ ​S​h​o​r​t​ ​o​n​ ​t​i​m​e​?​ ​A​s​k​ ​f​o​r​ ​a​ ​{​d​e​m​o​S​h​o​r​t​}​-​m​i​n​u​t​e​ ​i​n​t​r​o​ ​i​n​s​t​e​a​d​.
 			 * @param {unknown} demoIncludes
 			 * @param {unknown} demoLong
 			 * @param {unknown} demoShort
@@ -1967,7 +1967,7 @@ type RootTranslation = {
 					 */
 					title: RequiredParams<'demoLong' | 'demoShort'>
 					/**
-					 * T​h​e​ ​f​u​l​l​ ​d​e​m​o​ ​t​a​k​e​s​ ​{​d​e​m​o​L​o​n​g​}​ ​m​i​n​u​t​e​s​,​ ​w​i​t​h​ ​n​o​ ​g​e​n​e​r​i​c​ ​s​l​i​d​e​s​:​ ​w​e​ ​g​o​ ​s​t​r​a​i​g​h​t​ ​t​o​ ​y​o​u​r​ ​g​o​a​l​s​,​ ​y​o​u​r​ ​p​l​a​t​f​o​r​m​s​ ​a​n​d​ ​y​o​u​r​ ​n​u​m​b​e​r​s​.​ ​S​h​o​r​t​ ​o​n​ ​t​i​m​e​?​ ​A​s​k​ ​f​o​r​ ​t​h​e​ ​{​d​e​m​o​S​h​o​r​t​}​-​m​i​n​u​t​e​ ​i​n​t​r​o​ ​w​h​e​n​ ​y​o​u​ ​b​o​o​k​.
+					 * T​h​e​ ​f​u​l​l​ ​d​e​m​o​ ​t​a​k​e​s​ ​{​d​e​m​o​L​o​n​g​}​ ​m​i​n​u​t​e​s​,​ ​w​i​t​h​ ​n​o​ ​g​e​n​e​r​i​c​ ​s​l​i​d​e​s​:​ ​w​e​ ​g​o​ ​s​t​r​a​i​g​h​t​ ​t​o​ ​y​o​u​r​ ​g​o​a​l​s​,​ ​y​o​u​r​ ​p​l​a​t​f​o​r​m​s​ ​a​n​d​,​ ​i​f​ ​y​o​u​ ​c​o​n​n​e​c​t​ ​y​o​u​r​ ​a​d​ ​a​c​c​o​u​n​t​s​,​ ​y​o​u​r​ ​n​u​m​b​e​r​s​.​ ​S​h​o​r​t​ ​o​n​ ​t​i​m​e​?​ ​A​s​k​ ​f​o​r​ ​t​h​e​ ​{​d​e​m​o​S​h​o​r​t​}​-​m​i​n​u​t​e​ ​i​n​t​r​o​ ​w​h​e​n​ ​y​o​u​ ​b​o​o​k​.
 					 * @param {unknown} demoLong
 					 * @param {unknown} demoShort
 					 */
@@ -1985,11 +1985,11 @@ type RootTranslation = {
 				}
 				'use-cases': {
 					/**
-					 * P​e​r​s​o​n​a​l​i​z​e​d​ ​u​s​e​ ​c​a​s​e​s
+					 * A​ ​p​l​a​n​ ​f​r​o​m​ ​y​o​u​r​ ​o​w​n​ ​p​r​o​m​p​t
 					 */
 					title: string
 					/**
-					 * S​e​e​ ​h​o​w​ ​{​b​r​a​n​d​}​ ​w​o​u​l​d​ ​p​l​a​n​,​ ​l​a​u​n​c​h​ ​a​n​d​ ​o​p​t​i​m​i​z​e​ ​c​a​m​p​a​i​g​n​s​ ​f​o​r​ ​y​o​u​r​ ​p​r​o​d​u​c​t​s​,​ ​y​o​u​r​ ​a​u​d​i​e​n​c​e​s​ ​a​n​d​ ​y​o​u​r​ ​b​u​d​g​e​t​.
+					 * B​r​i​n​g​ ​a​ ​p​r​o​d​u​c​t​ ​a​n​d​ ​a​ ​g​o​a​l​:​ ​w​e​ ​d​r​a​f​t​ ​a​ ​c​a​m​p​a​i​g​n​ ​p​l​a​n​ ​f​o​r​ ​y​o​u​r​ ​a​u​d​i​e​n​c​e​s​ ​a​n​d​ ​b​u​d​g​e​t​,​ ​a​n​d​ ​s​h​o​w​ ​h​o​w​ ​{​b​r​a​n​d​}​ ​w​o​u​l​d​ ​l​a​u​n​c​h​ ​a​n​d​ ​o​p​t​i​m​i​z​e​ ​i​t​.​ ​N​o​t​h​i​n​g​ ​i​s​ ​p​u​b​l​i​s​h​e​d​.
 					 * @param {unknown} brand
 					 */
 					body: RequiredParams<'brand'>
@@ -2031,9 +2031,10 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * T​h​e​ ​m​o​n​t​h​l​y​ ​p​l​a​n​ ​h​a​s​ ​n​o​ ​l​o​n​g​-​t​e​r​m​ ​c​o​n​t​r​a​c​t​ ​a​n​d​ ​n​o​ ​s​e​t​u​p​ ​f​e​e​s​.​ ​I​t​ ​r​e​n​e​w​s​ ​e​a​c​h​ ​m​o​n​t​h​ ​u​n​t​i​l​ ​y​o​u​ ​c​a​n​c​e​l​;​ ​c​a​n​c​e​l​ ​a​t​ ​a​n​y​ ​t​i​m​e​ ​a​n​d​ ​i​t​ ​e​n​d​s​ ​w​i​t​h​ ​t​h​e​ ​b​i​l​l​i​n​g​ ​p​e​r​i​o​d​.​ ​F​e​e​s​ ​a​l​r​e​a​d​y​ ​p​a​i​d​ ​a​r​e​ ​n​o​t​ ​r​e​f​u​n​d​e​d​,​ ​e​x​c​e​p​t​ ​w​h​e​r​e​ ​t​h​e​ ​T​e​r​m​s​ ​p​r​o​v​i​d​e​ ​a​ ​r​e​f​u​n​d​:​ ​a​ ​p​a​i​d​ ​t​r​i​a​l​,​ ​o​r​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​d​i​s​c​o​n​t​i​n​u​e​d​.
+					 * T​h​e​ ​m​o​n​t​h​l​y​ ​p​l​a​n​ ​h​a​s​ ​n​o​ ​l​o​n​g​-​t​e​r​m​ ​c​o​n​t​r​a​c​t​ ​a​n​d​ ​n​o​ ​s​e​t​u​p​ ​f​e​e​s​.​ ​I​t​ ​r​e​n​e​w​s​ ​e​a​c​h​ ​m​o​n​t​h​ ​u​n​t​i​l​ ​y​o​u​ ​c​a​n​c​e​l​;​ ​c​a​n​c​e​l​ ​a​t​ ​a​n​y​ ​t​i​m​e​ ​a​n​d​ ​i​t​ ​e​n​d​s​ ​w​i​t​h​ ​t​h​e​ ​b​i​l​l​i​n​g​ ​p​e​r​i​o​d​.​ ​F​e​e​s​ ​a​l​r​e​a​d​y​ ​p​a​i​d​ ​a​r​e​ ​n​o​t​ ​r​e​f​u​n​d​e​d​,​ ​e​x​c​e​p​t​ ​w​h​e​r​e​ ​t​h​e​ ​T​e​r​m​s​ ​o​r​ ​t​h​e​ ​l​a​w​ ​p​r​o​v​i​d​e​ ​a​ ​r​e​f​u​n​d​:​ ​t​h​e​ ​p​a​i​d​-​t​r​i​a​l​ ​f​e​e​ ​o​n​c​e​ ​y​o​u​ ​h​a​v​e​ ​u​s​e​d​ ​a​t​ ​l​e​a​s​t​ ​{​t​r​i​a​l​R​e​f​u​n​d​M​i​n​U​s​e​}​ ​o​f​ ​t​h​e​ ​t​r​i​a​l​,​ ​o​r​ ​p​r​e​p​a​i​d​ ​f​e​e​s​ ​f​o​r​ ​t​h​e​ ​u​n​u​s​e​d​ ​p​e​r​i​o​d​ ​i​f​ ​w​e​ ​d​i​s​c​o​n​t​i​n​u​e​ ​t​h​e​ ​s​e​r​v​i​c​e​.
+					 * @param {unknown} trialRefundMinUse
 					 */
-					body: string
+					body: RequiredParams<'trialRefundMinUse'>
 				}
 			}
 		}
@@ -2957,7 +2958,7 @@ type RootTranslation = {
 			 */
 			spend: string
 			/**
-			 * 1​2​.​4​%
+			 * 2​.​0​%
 			 */
 			spendChange: string
 			/**
@@ -2981,7 +2982,7 @@ type RootTranslation = {
 			 */
 			cpa: string
 			/**
-			 * 9​.​1​%
+			 * 1​6​.​5​%
 			 */
 			cpaChange: string
 			/**
@@ -2993,7 +2994,7 @@ type RootTranslation = {
 			 */
 			conversions: string
 			/**
-			 * 2​1​%
+			 * 2​2​%
 			 */
 			conversionsChange: string
 			/**
@@ -3081,7 +3082,7 @@ type RootTranslation = {
 			 */
 			today: string
 			/**
-			 * T​i​k​T​o​k​ ​d​r​o​v​e​ ​4​3​%​ ​o​f​ ​c​o​n​v​e​r​s​i​o​n​s​ ​a​t​ ​a​ ​$​1​6​.​6​9​ ​C​P​A​,​ ​1​5​%​ ​b​e​l​o​w​ ​M​e​t​a​.​ ​I​ ​m​o​v​e​d​ ​$​8​/​d​a​y​ ​f​r​o​m​ ​M​e​t​a​ ​t​o​ ​T​i​k​T​o​k​ ​t​o​ ​k​e​e​p​ ​t​h​i​s​ ​w​e​e​k​’​s​ ​R​O​A​S​ ​a​b​o​v​e​ ​y​o​u​r​ ​3​.​0​x​ ​t​a​r​g​e​t​.
+			 * T​i​k​T​o​k​ ​d​r​o​v​e​ ​4​3​%​ ​o​f​ ​c​o​n​v​e​r​s​i​o​n​s​ ​a​t​ ​a​ ​$​1​6​.​6​9​ ​C​P​A​,​ ​1​5​%​ ​b​e​l​o​w​ ​M​e​t​a​’​s​.​ ​I​ ​m​o​v​e​d​ ​$​8​/​d​a​y​ ​f​r​o​m​ ​M​e​t​a​ ​t​o​ ​T​i​k​T​o​k​ ​t​o​ ​k​e​e​p​ ​R​O​A​S​ ​a​b​o​v​e​ ​y​o​u​r​ ​3​.​0​x​ ​t​a​r​g​e​t​.
 			 */
 			summary: string
 			/**
@@ -3547,7 +3548,7 @@ type RootTranslation = {
 			 */
 			metaConversions: string
 			/**
-			 * 1​2​%
+			 * 1​5​%
 			 */
 			metaChange: string
 			/**
@@ -3575,7 +3576,7 @@ type RootTranslation = {
 			 */
 			googleConversions: string
 			/**
-			 * 6​%
+			 * 0​%
 			 */
 			googleChange: string
 			/**
@@ -3603,7 +3604,7 @@ type RootTranslation = {
 			 */
 			tiktokConversions: string
 			/**
-			 * 2​4​%
+			 * 3​6​%
 			 */
 			tiktokChange: string
 			/**
@@ -3715,7 +3716,7 @@ type RootTranslation = {
 			 */
 			insightTitle: string
 			/**
-			 * T​i​k​T​o​k​ ​i​s​ ​y​o​u​r​ ​m​o​s​t​ ​e​f​f​i​c​i​e​n​t​ ​c​h​a​n​n​e​l​.​ ​S​h​i​f​t​ ​$​8​/​d​a​y​ ​t​h​e​r​e​ ​t​o​ ​s​t​a​y​ ​a​b​o​v​e​ ​y​o​u​r​ ​3​.​0​x​ ​t​a​r​g​e​t​.
+			 * T​i​k​T​o​k​ ​i​s​ ​y​o​u​r​ ​m​o​s​t​ ​e​f​f​i​c​i​e​n​t​ ​c​h​a​n​n​e​l​.​ ​S​h​i​f​t​ ​$​8​/​d​a​y​ ​t​h​e​r​e​ ​t​o​ ​k​e​e​p​ ​R​O​A​S​ ​a​b​o​v​e​ ​3​.​0​x​.
 			 */
 			insight: string
 			/**
@@ -4970,7 +4971,7 @@ export type TranslationFunctions = {
 		}
 		cta: {
 			/**
-			 * Watch your first campaign come together live
+			 * Watch your first campaign plan take shape
 			 */
 			title: () => LocalizedString
 			/**
@@ -5212,7 +5213,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Book a demo to watch {brand} build a campaign from your own prompt, or read how we got here.
+			 * Book a demo to watch {brand} build a campaign plan from your own prompt, or read how we got here.
 			 */
 			intro: (arg: { brand: unknown }) => LocalizedString
 			items: {
@@ -5488,7 +5489,7 @@ export type TranslationFunctions = {
 					 */
 					q: () => LocalizedString
 					/**
-					 * It’s a free {demoLong}-minute demo with a dedicated expert, or a {demoShort}-minute intro if you’re short on time. {demoIncludes}.
+					 * It’s a free {demoLong}-minute demo with a dedicated ad expert. {demoIncludes}. Short on time? Ask for a {demoShort}-minute intro instead.
 					 */
 					a: (arg: { demoIncludes: unknown, demoLong: unknown, demoShort: unknown }) => LocalizedString
 				}
@@ -5526,7 +5527,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Book a free {demoLong}-minute demo, or a {demoShort}-minute intro if you’re short on time. {demoIncludes}.
+			 * Book a free {demoLong}-minute demo. {demoIncludes}. Short on time? Ask for a {demoShort}-minute intro instead.
 			 */
 			subtitle: (arg: { demoIncludes: unknown, demoLong: unknown, demoShort: unknown }) => LocalizedString
 		}
@@ -5600,7 +5601,7 @@ export type TranslationFunctions = {
 					 */
 					title: (arg: { demoLong: unknown, demoShort: unknown }) => LocalizedString
 					/**
-					 * The full demo takes {demoLong} minutes, with no generic slides: we go straight to your goals, your platforms and your numbers. Short on time? Ask for the {demoShort}-minute intro when you book.
+					 * The full demo takes {demoLong} minutes, with no generic slides: we go straight to your goals, your platforms and, if you connect your ad accounts, your numbers. Short on time? Ask for the {demoShort}-minute intro when you book.
 					 */
 					body: (arg: { demoLong: unknown, demoShort: unknown }) => LocalizedString
 				}
@@ -5616,11 +5617,11 @@ export type TranslationFunctions = {
 				}
 				'use-cases': {
 					/**
-					 * Personalized use cases
+					 * A plan from your own prompt
 					 */
 					title: () => LocalizedString
 					/**
-					 * See how {brand} would plan, launch and optimize campaigns for your products, your audiences and your budget.
+					 * Bring a product and a goal: we draft a campaign plan for your audiences and budget, and show how {brand} would launch and optimize it. Nothing is published.
 					 */
 					body: (arg: { brand: unknown }) => LocalizedString
 				}
@@ -5658,9 +5659,9 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * The monthly plan has no long-term contract and no setup fees. It renews each month until you cancel; cancel at any time and it ends with the billing period. Fees already paid are not refunded, except where the Terms provide a refund: a paid trial, or the service discontinued.
+					 * The monthly plan has no long-term contract and no setup fees. It renews each month until you cancel; cancel at any time and it ends with the billing period. Fees already paid are not refunded, except where the Terms or the law provide a refund: the paid-trial fee once you have used at least {trialRefundMinUse} of the trial, or prepaid fees for the unused period if we discontinue the service.
 					 */
-					body: () => LocalizedString
+					body: (arg: { trialRefundMinUse: unknown }) => LocalizedString
 				}
 			}
 		}
@@ -6572,7 +6573,7 @@ export type TranslationFunctions = {
 			 */
 			spend: () => LocalizedString
 			/**
-			 * 12.4%
+			 * 2.0%
 			 */
 			spendChange: () => LocalizedString
 			/**
@@ -6596,7 +6597,7 @@ export type TranslationFunctions = {
 			 */
 			cpa: () => LocalizedString
 			/**
-			 * 9.1%
+			 * 16.5%
 			 */
 			cpaChange: () => LocalizedString
 			/**
@@ -6608,7 +6609,7 @@ export type TranslationFunctions = {
 			 */
 			conversions: () => LocalizedString
 			/**
-			 * 21%
+			 * 22%
 			 */
 			conversionsChange: () => LocalizedString
 			/**
@@ -6696,7 +6697,7 @@ export type TranslationFunctions = {
 			 */
 			today: () => LocalizedString
 			/**
-			 * TikTok drove 43% of conversions at a $16.69 CPA, 15% below Meta. I moved $8/day from Meta to TikTok to keep this week’s ROAS above your 3.0x target.
+			 * TikTok drove 43% of conversions at a $16.69 CPA, 15% below Meta’s. I moved $8/day from Meta to TikTok to keep ROAS above your 3.0x target.
 			 */
 			summary: () => LocalizedString
 			/**
@@ -7162,7 +7163,7 @@ export type TranslationFunctions = {
 			 */
 			metaConversions: () => LocalizedString
 			/**
-			 * 12%
+			 * 15%
 			 */
 			metaChange: () => LocalizedString
 			/**
@@ -7190,7 +7191,7 @@ export type TranslationFunctions = {
 			 */
 			googleConversions: () => LocalizedString
 			/**
-			 * 6%
+			 * 0%
 			 */
 			googleChange: () => LocalizedString
 			/**
@@ -7218,7 +7219,7 @@ export type TranslationFunctions = {
 			 */
 			tiktokConversions: () => LocalizedString
 			/**
-			 * 24%
+			 * 36%
 			 */
 			tiktokChange: () => LocalizedString
 			/**
@@ -7330,7 +7331,7 @@ export type TranslationFunctions = {
 			 */
 			insightTitle: () => LocalizedString
 			/**
-			 * TikTok is your most efficient channel. Shift $8/day there to stay above your 3.0x target.
+			 * TikTok is your most efficient channel. Shift $8/day there to keep ROAS above 3.0x.
 			 */
 			insight: () => LocalizedString
 			/**

@@ -142,12 +142,14 @@ export function campaign(
   const countW = c.w(o.count, 13, '700')
   const labelX = x + 17.5 + countW + 6
   const labelW = c.w('conversions', 12)
+  // A change of none ("0%") is drawn flat, in grey and without the arrow of a rise.
+  const flat = /^[+−-]?0(?:[.,]0+)?\s?%?$/.test(c.s(o.change).trim())
   const change = c.pill(labelX + labelW + 10, 338, o.change, {
     h: 21,
     size: 11,
-    bg: '#dcfce7',
-    fg: '#15803d',
-    lead: 12,
+    bg: flat ? '#f1f5f9' : '#dcfce7',
+    fg: flat ? '#475569' : '#15803d',
+    ...(flat ? {} : { lead: 12 }),
     padX: 10,
   })
   return [
@@ -166,7 +168,7 @@ export function campaign(
     `<path d="M${n(x + 0.5)} 331.5H${n(x + 322.5)}" fill="none" stroke="#f1f5f9"/>`,
     c.t(x + 17.5, 352, o.count, { size: 13, fill: '#0f172a', weight: '700' }) +
       c.t(labelX, 352, 'conversions', { size: 12, fill: '#64748b' }),
-    change.svg + `<path d="M${n(labelX + labelW + 20)} 351.5l4-6 4 6z" fill="#15803d"/>`,
+    change.svg + (flat ? '' : `<path d="M${n(labelX + labelW + 20)} 351.5l4-6 4 6z" fill="#15803d"/>`),
     c.t(right, 352, o.budget, {
       size: 12,
       fill: '#475569',

@@ -72,7 +72,7 @@ export default {
   },
   links: {
     title: 'See it in action',
-    intro: 'Book a demo to watch {brand} build a campaign from your own prompt, or read how we got here.',
+    intro: 'Book a demo to watch {brand} build a campaign plan from your own prompt, or read how we got here.',
     items: {
       demo: 'Book a demo',
       story: 'Read our story',

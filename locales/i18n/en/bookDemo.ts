@@ -3,7 +3,7 @@ export default {
     eyebrow: 'Free demo',
     title: 'See your AI media buyer in action',
     subtitle:
-      'Book a free {demoLong}-minute demo, or a {demoShort}-minute intro if you’re short on time. {demoIncludes}.',
+      'Book a free {demoLong}-minute demo. {demoIncludes}. Short on time? Ask for a {demoShort}-minute intro instead.',
   },
   booking: {
     title: 'Pick a time that suits you',
@@ -29,15 +29,15 @@ export default {
     items: {
       duration: {
         title: '{demoLong} minutes, or a {demoShort}-minute intro',
-        body: 'The full demo takes {demoLong} minutes, with no generic slides: we go straight to your goals, your platforms and your numbers. Short on time? Ask for the {demoShort}-minute intro when you book.',
+        body: 'The full demo takes {demoLong} minutes, with no generic slides: we go straight to your goals, your platforms and, if you connect your ad accounts, your numbers. Short on time? Ask for the {demoShort}-minute intro when you book.',
       },
       expert: {
         title: 'A dedicated expert',
         body: 'You talk with an ad specialist who knows Meta, Google and TikTok inside out, not a scripted sales pitch.',
       },
       'use-cases': {
-        title: 'Personalized use cases',
-        body: 'See how {brand} would plan, launch and optimize campaigns for your products, your audiences and your budget.',
+        title: 'A plan from your own prompt',
+        body: 'Bring a product and a goal: we draft a campaign plan for your audiences and budget, and show how {brand} would launch and optimize it. Nothing is published.',
       },
     },
   },
@@ -54,7 +54,7 @@ export default {
       },
       commitments: {
         title: 'Monthly, cancel at any time',
-        body: 'The monthly plan has no long-term contract and no setup fees. It renews each month until you cancel; cancel at any time and it ends with the billing period. Fees already paid are not refunded, except where the Terms provide a refund: a paid trial, or the service discontinued.',
+        body: 'The monthly plan has no long-term contract and no setup fees. It renews each month until you cancel; cancel at any time and it ends with the billing period. Fees already paid are not refunded, except where the Terms or the law provide a refund: the paid-trial fee once you have used at least {trialRefundMinUse} of the trial, or prepaid fees for the unused period if we discontinue the service.',
       },
     },
   },

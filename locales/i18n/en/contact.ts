@@ -78,7 +78,7 @@ export default {
       },
       demo: {
         q: 'What happens during the demo?',
-        a: 'It’s a free {demoLong}-minute demo with a dedicated expert, or a {demoShort}-minute intro if you’re short on time. {demoIncludes}.',
+        a: 'It’s a free {demoLong}-minute demo with a dedicated ad expert. {demoIncludes}. Short on time? Ask for a {demoShort}-minute intro instead.',
       },
       integrations: {
         q: 'Which platforms and tools does {brand} work with?',

@@ -156,7 +156,7 @@ export default {
     },
   },
   cta: {
-    title: 'Watch your first campaign come together live',
+    title: 'Watch your first campaign plan take shape',
     body: 'Book a free {demoLong}-minute demo and bring a product and a goal. {demoIncludes}.',
     primary: 'Book a demo',
     secondary: 'Contact us',

@@ -80,7 +80,7 @@ export default {
   links: {
     title: 'Míralo en acción',
     intro:
-      'Agenda una demo para ver cómo {brand} crea una campaña a partir de tu propia instrucción, o descubre cómo llegamos hasta aquí.',
+      'Agenda una demo para ver cómo {brand} crea un plan de campaña a partir de tu propia instrucción, o descubre cómo llegamos hasta aquí.',
     items: {
       demo: 'Agenda una demo',
       story: 'Lee nuestra historia',

@@ -5,7 +5,7 @@ export default {
     eyebrow: 'Demo gratuita',
     title: 'Mira a tu comprador de medios con IA en acción',
     subtitle:
-      'Agenda una demo gratuita de {demoLong} minutos, o una introducción de {demoShort} minutos si tienes poco tiempo. {demoIncludes}.',
+      'Agenda una demo gratuita de {demoLong} minutos. {demoIncludes}. ¿Tienes poco tiempo? Pide una introducción de {demoShort} minutos.',
   },
   booking: {
     title: 'Elige el horario que más te convenga',
@@ -31,15 +31,15 @@ export default {
     items: {
       duration: {
         title: '{demoLong} minutos, o una introducción de {demoShort}',
-        body: 'La demo completa dura {demoLong} minutos, sin diapositivas genéricas: vamos directo a tus objetivos, tus plataformas y tus números. ¿Tienes poco tiempo? Pide la introducción de {demoShort} minutos al agendar.',
+        body: 'La demo completa dura {demoLong} minutos, sin diapositivas genéricas: vamos directo a tus objetivos, tus plataformas y, si conectas tus cuentas publicitarias, tus números. ¿Tienes poco tiempo? Pide la introducción de {demoShort} minutos al agendar.',
       },
       expert: {
         title: 'Un experto para tu demo',
         body: 'Hablas con un especialista en publicidad que conoce a fondo Meta, Google y TikTok, no con un vendedor que repite un guion.',
       },
       'use-cases': {
-        title: 'Casos de uso personalizados',
-        body: 'Descubre cómo {brand} planificaría, lanzaría y optimizaría campañas para tus productos, tu público y tu presupuesto.',
+        title: 'Un plan a partir de tu instrucción',
+        body: 'Trae un producto y un objetivo: preparamos un plan de campaña para tu público y tu presupuesto, y te mostramos cómo {brand} lo lanzaría y lo optimizaría. No se publica nada.',
       },
     },
   },
@@ -56,7 +56,7 @@ export default {
       },
       commitments: {
         title: 'Mensual, cancela cuando quieras',
-        body: 'El plan mensual no tiene contrato a largo plazo ni costos de configuración. Se renueva cada mes hasta que lo canceles; cancela cuando quieras y termina con el periodo de facturación. Lo que ya pagaste no se reembolsa, salvo donde los Términos prevén un reembolso: una prueba pagada o el cierre del servicio.',
+        body: 'El plan mensual no tiene contrato a largo plazo ni costos de configuración. Se renueva cada mes hasta que lo canceles; cancela cuando quieras y termina con el periodo de facturación. Lo que ya pagaste no se reembolsa, salvo cuando los Términos o la ley prevén un reembolso: la cuota de la prueba pagada, si ya usaste al menos el {trialRefundMinUse} del periodo de prueba, o lo prepagado por el periodo no usado si cerramos el servicio.',
       },
     },
   },

@@ -80,7 +80,7 @@ export default {
       },
       demo: {
         q: '¿Qué pasa durante la demo?',
-        a: 'Es una demo gratuita de {demoLong} minutos con un experto en publicidad, o una introducción de {demoShort} minutos si tienes poco tiempo. {demoIncludes}.',
+        a: 'Es una demo gratuita de {demoLong} minutos con un experto en publicidad. {demoIncludes}. ¿Tienes poco tiempo? Pide una introducción de {demoShort} minutos.',
       },
       integrations: {
         q: '¿Con qué plataformas y herramientas funciona {brand}?',

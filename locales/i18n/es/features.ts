@@ -162,7 +162,7 @@ export default {
     },
   },
   cta: {
-    title: 'Mira cómo toma forma tu primera campaña, en vivo',
+    title: 'Mira cómo toma forma tu primer plan de campaña',
     body: 'Agenda una demo gratuita de {demoLong} minutos y trae un producto y un objetivo. {demoIncludes}.',
     primary: 'Agenda una demo',
     secondary: 'Contáctanos',

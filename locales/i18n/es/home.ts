@@ -141,7 +141,7 @@ export default {
     bullets: {
       tailored: 'Un recorrido adaptado a tu marca',
       expert: 'Un experto en publicidad te acompaña en la llamada',
-      plan: 'Un plan de campaña que te quedas, decidas lo que decidas',
+      plan: 'Te quedas con el plan de campaña, decidas lo que decidas',
       'no-commitment': 'Sin compromiso y sin tarjeta de crédito',
     },
     trust: {

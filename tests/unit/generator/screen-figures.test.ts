@@ -130,13 +130,31 @@ describe('screen figures', () => {
   })
 
   it('fails platform conversions that are not spend / CPA, or do not add up to the campaign’s', () => {
+    // …and their weeks no longer add up to the campaign's (the next test).
     expect(keysOf(withChanges(en, { 'poster.metaConversions': '214' }))).toEqual([
       'poster.metaConversions',
       'poster.metaConversions',
+      'poster.metaChange',
     ])
     expect(screenFigureProblems(withChanges(es, { 'poster.tiktokConversions': '196' })).map((p) => p.message)).toEqual([
       '196 conversions, but 434 at a CPA of 16.69 make 26.0',
       "the platforms' conversions add up to 230, the campaign's report says 60 for the same days",
+      "the platforms' week-1 conversions (99) match no week 1 of the campaign's (27)",
     ])
+  })
+
+  it('fails week-2 changes no split of the period allows, in both languages', () => {
+    // Spend up 12.4%: week 2 would spend 578, above the 560 a week of 80 a day allows.
+    expect(screenFigureProblems(withChanges(en, { 'reporting.spendChange': '12.4%' })).map((p) => p.message)).toEqual(
+      expect.arrayContaining(["spend up 12.4% in week 2 puts 578 in one week, above a week's budget of 560"]),
+    )
+    // 60 conversions cannot rise by 21% (27 → 33 is 22%, 28 → 32 is 14%).
+    expect(keysOf(withChanges(es, { 'reporting.conversionsChange': '21%' }))).toEqual(['reporting.conversionsChange'])
+    expect(keysOf(withChanges(en, { 'reporting.cpaChange': '9.1%' }))).toEqual(['reporting.cpaChange'])
+    // A platform's change that no split of its conversions gives, or platforms whose weeks miss the campaign's.
+    expect(keysOf(withChanges(en, { 'poster.googleChange': '6%' }))).toEqual(['poster.googleChange'])
+    expect(keysOf(withChanges(es, { 'poster.tiktokChange': '24%' }))).toEqual(['poster.tiktokChange'])
+    // 12 → 14 is 17%: a split, but with Meta's 13 and Google's 3 a week 1 of 28, the campaign's is 27.
+    expect(keysOf(withChanges(es, { 'poster.tiktokChange': '17%' }))).toEqual(['poster.metaChange'])
   })
 })
