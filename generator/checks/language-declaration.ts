@@ -10,7 +10,7 @@
  * Light on purpose: it imports the declaration's schema and nothing that
  * derives from the declaration.
  */
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Problem } from '../../site/errors.ts'
 import { languageProblems } from '../../site/schema/languages.ts'
@@ -48,11 +48,54 @@ export function servedFolders(root: string): { path: string; what: string }[] {
 
 /** Every problem of the declaration that needs no manifest, against the locale folders of `root`. */
 export function declarationProblems(declaration: unknown, root: string): Problem[] {
-  return languageProblems(declaration, {
-    file: LANGUAGES_FILE,
-    routes: [],
-    localeFolders: localeFolders(root),
-    localesDir: LOCALES_DIR,
-    served: servedFolders(root),
+  return atDeclarationLines(
+    languageProblems(declaration, {
+      file: LANGUAGES_FILE,
+      routes: [],
+      localeFolders: localeFolders(root),
+      localesDir: LOCALES_DIR,
+      served: servedFolders(root),
+    }),
+    root,
+  )
+}
+
+/**
+ * The line of a key of the declaration as site.languages.ts writes it: `languages[2].prefix` on the
+ * line of that language's `prefix:` (its entry's first line when the field is not written), `default`
+ * on its own. Undefined when the file does not write it so.
+ */
+export function declarationLine(text: string, key: string): number | undefined {
+  const lines = text.split('\n')
+  if (key === 'default') {
+    const at = lines.findIndex((l) => /^\s*default\s*:/.test(l))
+    return at >= 0 ? at + 1 : undefined
+  }
+  const m = /^languages\[(\d+)\](?:\.(\w+))?$/.exec(key)
+  if (!m) return undefined
+  const entries = lines.flatMap((l, i) => (/\bcode\s*:/.test(l) ? [i] : []))
+  const start = entries[Number(m[1])]
+  if (start === undefined) return undefined
+  // An entry starts at its `{` (the line of `code:` or the one before it) and ends where the next begins.
+  const end = entries[Number(m[1]) + 1] ?? lines.length
+  const field = m[2]
+  const from = lines[start]!.includes('{') || start === 0 ? start : start - 1
+  if (!field) return from + 1
+  for (let i = from; i < end; i++) if (new RegExp(`\\b${field}\\s*:`).test(lines[i]!)) return i + 1
+  return from + 1
+}
+
+/** The problems of site.languages.ts at the lines of their keys, where the file under `root` writes them. */
+export function atDeclarationLines(problems: Problem[], root: string): Problem[] {
+  let text: string | undefined
+  try {
+    text = readFileSync(join(root, LANGUAGES_FILE), 'utf8')
+  } catch {
+    return problems
+  }
+  return problems.map((p) => {
+    if (p.file !== LANGUAGES_FILE || p.line !== undefined) return p
+    const line = declarationLine(text!, p.key)
+    return line ? { ...p, line } : p
   })
 }

@@ -4,7 +4,7 @@ import listedCopy from '../../locales/languages.ts'
 import type { Problem } from '../../site/errors.ts'
 import { languageProblems, type TablePath } from '../../site/schema/languages.ts'
 import type { Check } from './types.ts'
-import { servedFolders } from './language-declaration.ts'
+import { atDeclarationLines, servedFolders } from './language-declaration.ts'
 import { FIGURE_WORDS } from '../../locales/format.ts'
 import { TEAM_SIZE } from '../../locales/placeholders.ts'
 import { WRITERS } from '../../locales/statements.ts'
@@ -89,13 +89,16 @@ export const languagesCheck: Check = {
       })),
     )
     return [
-      ...languageProblems(languages.declaration, {
-        file: languages.file,
-        routes: routeTablePaths(raw),
-        localeFolders: languages.localeFolders,
-        localesDir: languages.localesDir,
-        served: servedFolders(join(publicDir, '..')),
-      }),
+      ...atDeclarationLines(
+        languageProblems(languages.declaration, {
+          file: languages.file,
+          routes: routeTablePaths(raw),
+          localeFolders: languages.localeFolders,
+          localesDir: languages.localesDir,
+          served: servedFolders(join(publicDir, '..')),
+        }),
+        join(publicDir, '..'),
+      ),
       ...unlisted,
       ...untabled,
     ]

@@ -236,8 +236,14 @@ async function inChromium(run: (server: { origin: string }, browser: Browser) =>
 describe('Portuguese added by configuration and copy only', () => {
   it('names what is missing once declared, before anything reads the declaration: no stack trace', () => {
     expect(declaredOnly.status, declaredOnly.output).toBe(1)
+    // Named at the line of the declaration that site.languages.ts writes it on.
+    const line =
+      read('site.languages.ts')
+        .split('\n')
+        .findIndex((l) => l.includes(`code: "${PT.code}"`)) + 1
+    expect(line).toBeGreaterThan(0)
     expect(declaredOnly.output).toContain(
-      `site.languages.ts › route "*" › languages[2].code: "${PT.code}" is declared, but locales/i18n/${PT.code}/ does not exist\n` +
+      `site.languages.ts:${line} › route "*" › languages[2].code: "${PT.code}" is declared, but locales/i18n/${PT.code}/ does not exist\n` +
         `        fix: copy the .ts files of locales/i18n/${FROM.code}/ (not its *.sources.json) to locales/i18n/${PT.code}/ and translate them, or remove the declaration`,
     )
     expect(declaredOnly.output).toMatch(/○ Every other check\.+ not run/)
@@ -622,8 +628,9 @@ describe('Portuguese added by configuration and copy only', () => {
         writeFileSync(join(dir, 'site.languages.ts'), moved)
         const r = check()
         expect(r.status, r.output).toBe(1)
+        const line = moved.split('\n').findIndex((l) => l.includes(`prefix: "${prefix}"`)) + 1
         expect(r.output).toContain(
-          `✖ Languages................... 1 problem\n    site.languages.ts › route "*" › ${expected}`,
+          `✖ Languages................... 1 problem\n    site.languages.ts:${line} › route "*" › ${expected}`,
         )
         // Not also a route "derived under" the prefix, nor links "written with" it: the one problem.
         expect(r.output).toMatch(/✔ Route table\.+/)

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import declared from '../../../site.languages.ts'
 import { localeFolders, runChecks } from '../../../generator/checks/index.ts'
-import { declarationProblems, servedFolders } from '../../../generator/checks/language-declaration.ts'
+import { declarationLine, declarationProblems, servedFolders } from '../../../generator/checks/language-declaration.ts'
 import { OG_DIR } from '../../../site/og-image.ts'
 import { routeTablePaths } from '../../../generator/checks/languages.ts'
 import { loadSiteConfig } from '../../../site/config.ts'
@@ -70,6 +70,32 @@ describe('the language declaration', () => {
     expect(problemsOf(colliding, [...folders, 'pt'])).toEqual([
       `site.languages.ts › route "*" › languages[2].prefix: prefix "${route}" collides with the route "${route}" of site.manifest.ts\n    fix: choose another prefix for "pt", or move the route away from ${route}`,
     ])
+  })
+
+  it('names the line of site.languages.ts a problem is on, as it is written', () => {
+    const text = [
+      'const languages = {',
+      "  default: 'en',",
+      '  languages: [',
+      "    { code: 'en', tag: 'en-US', prefix: '', label: 'English' },",
+      "    { code: 'es', tag: 'es-419', prefix: '/es', label: 'Español' },",
+      '    {',
+      "      code: 'pt',",
+      "      tag: 'pt_BR',",
+      "      prefix: '/assets',",
+      "      label: 'Português',",
+      '    },',
+      '  ],',
+      '}',
+    ].join('\n')
+    expect(declarationLine(text, 'default')).toBe(2)
+    expect(declarationLine(text, 'languages[1].prefix')).toBe(5)
+    expect(declarationLine(text, 'languages[2].tag')).toBe(8)
+    expect(declarationLine(text, 'languages[2].prefix')).toBe(9)
+    // A field the entry does not write: the entry's first line; an entry that is not there: none.
+    expect(declarationLine(text, 'languages[2].hreflang')).toBe(6)
+    expect(declarationLine(text, 'languages[3].code')).toBeUndefined()
+    expect(declarationLine(text, 'languages')).toBeUndefined()
   })
 
   it('tells a prefix or a label written wrong how to write it', () => {
