@@ -39,6 +39,10 @@ export function typeCheckedFiles(root: string): string[] {
 /** Whether the type check is skipped in this process (SITE_SKIP_TYPECHECK=1). */
 export const typeCheckSkipped = (env: NodeJS.ProcessEnv = process.env): boolean => env.SITE_SKIP_TYPECHECK === '1'
 
+/** The collection a type error says has no registered schema (`SchemaNotRegistered<"partners">`), if it says so. */
+const unregistered = (d: ts.Diagnostic): string | undefined =>
+  /SchemaNotRegistered<"([^"]+)">/.exec(ts.flattenDiagnosticMessageText(d.messageText, ' '))?.[1]
+
 /** The type errors of typeCheckedFiles, each as a problem at its file and line. */
 export function typeCheck(root: string): Problem[] {
   const configFile = ts.readConfigFile(join(root, 'tsconfig.json'), (path) => ts.sys.readFile(path))
@@ -62,8 +66,8 @@ export function typeCheck(root: string): Problem[] {
       route: '*',
       key: `TS${d.code}`,
       message: ts.flattenDiagnosticMessageText(d.messageText, ' '),
-      hint: ts.flattenDiagnosticMessageText(d.messageText, ' ').includes('SchemaNotRegistered<')
-        ? "the collection's schema is not registered, so its entries have no fields here: add `declare module '…/site/content/entry.ts' { interface CollectionSchemas { <collection>: typeof <Schema> } }` to the schema's file (docs/editing.md#fields-of-its-own-and-its-own-card)"
+      hint: unregistered(d)
+        ? `the schema of collection "${unregistered(d)}" is not registered, so its entries have no fields here: add \`declare module '…/site/content/entry.ts' { interface CollectionSchemas { ${unregistered(d)}: typeof <its schema> } }\` to the schema's file, or type the card for the collection the listing shows (docs/editing.md#fields-of-its-own-and-its-own-card)`
         : file.startsWith('renderer/cards/')
           ? "read only fields of the collection's schema (the `schema` of its collection in site.manifest.ts), or add the field to that schema"
           : 'fix the value at that line to the type the message names (npm run typecheck checks the whole project)',

@@ -17,6 +17,7 @@ import { encodeImages, pruneImageCache, writeImages } from '../images/encode.ts'
 import { pruneOgCache } from '../og/images.ts'
 import { postbuild } from '../postbuild.ts'
 import { formatReport } from './report.ts'
+import { problemCount } from './paint.ts'
 import { typeCheckInWorker, withTypeCheck } from '../typecheck.ts'
 import { buildTimings, formatTimings } from '../prerender/timings.ts'
 
@@ -109,7 +110,7 @@ export async function buildSite({ started, timingsFile, outDir, dist, queue, wor
   titles.set('host-limits', 'Headers and files fit the hosts')
   for (const [id, problems] of result.byCheck)
     console.log(
-      `${problems.length ? '✖' : '✔'} ${(titles.get(id) ?? id).padEnd(36, '.')} ${problems.length ? `${problems.length} problems` : 'ok'}`,
+      `${problems.length ? '✖' : '✔'} ${(titles.get(id) ?? id).padEnd(36, '.')} ${problems.length ? problemCount(problems.length) : 'ok'}`,
     )
   if (result.problems.length > 0) fail(result.problems.map((p) => `  ${formatProblem(p)}`).join('\n'))
 

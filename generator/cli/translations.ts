@@ -15,7 +15,7 @@
  */
 // First: a language declaration with problems is reported before any module reads it (exit 1).
 import './languages-first.ts'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { ConfigError } from '../../site/errors.ts'
 import { createSite } from '../../site/site.ts'
@@ -40,7 +40,7 @@ const root = process.cwd()
 
 function usage(message: string): never {
   console.error(
-    `${message}\nUsage: npm run translations [-- accept [--lang ${TRANSLATED_LANGS.join('|')}] <key | key prefix | page | "/path seo.es.field"> … | -- accept [--lang ${TRANSLATED_LANGS.join('|')}] --all]`,
+    `${message}\nUsage: npm run translations [-- accept [--lang ${TRANSLATED_LANGS.join('|')}] <page | collection/slug | collection | key | key prefix | record key | "/path seo.es.field"> … | -- accept [--lang ${TRANSLATED_LANGS.join('|')}] --all]`,
   )
   process.exit(1)
 }
@@ -98,15 +98,22 @@ function accept(texts: TextStatus[], records: ReturnType<typeof readRecords>, ar
     usage(
       `accept: no ${language} string matches ${plan.unmatched.map((t) => JSON.stringify(t)).join(', ')}; nothing was changed.`,
     )
+  // Only the records whose text changes are written (and told): an accept of fresh strings writes none.
+  const written: string[] = []
   for (const [file, text] of plan.write) {
+    const path = join(root, file)
+    if (existsSync(path) && readFileSync(path, 'utf8') === text) continue
     // A loader's record goes in content/<collection>/, which may not be there yet.
-    mkdirSync(dirname(join(root, file)), { recursive: true })
-    writeFileSync(join(root, file), text)
+    mkdirSync(dirname(path), { recursive: true })
+    writeFileSync(path, text)
+    written.push(file)
   }
   for (const file of plan.remove) rmSync(join(root, file))
   const changed = plan.accepted.filter((t) => t.status !== 'fresh')
+  // The languages of the strings accepted, not of every language the command could have taken.
+  const acceptedIn = namesOf(langs.filter((l) => plan.accepted.some((t) => t.lang === l)))
   console.log(
-    `Accepted ${plan.accepted.length} ${language} string${plan.accepted.length === 1 ? '' : 's'} against the English as it is now` +
+    `Accepted ${plan.accepted.length} ${plan.accepted.length > 0 ? acceptedIn : language} string${plan.accepted.length === 1 ? '' : 's'} against the English as it is now` +
       (plan.accepted.length > changed.length ? ` (${plan.accepted.length - changed.length} already fresh)` : '') +
       '.',
   )
@@ -119,7 +126,7 @@ function accept(texts: TextStatus[], records: ReturnType<typeof readRecords>, ar
     if (all && plan.skipped.length > 10)
       console.log(`  … and ${plan.skipped.length - 10} more (npm run translations lists them)`)
   }
-  for (const file of [...plan.write.keys()]) console.log(`wrote ${file}`)
+  for (const file of written) console.log(`wrote ${file}`)
   for (const file of plan.remove) console.log(`removed ${file}`)
   // Accepting follows an edit of the locale files: bring the generated types up to date with them.
   const types = regenerateI18nTypes(root)

@@ -10,6 +10,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
+import { IsoDate } from '../schema/iso-date.ts'
 import { DEFAULT_LANG, LANGS, perLanguage, type Lang } from '../lang.ts'
 import { TRANSLATED_LANGS } from '../translated-langs.ts'
 import type { MarkdownStore } from './markdown.ts'
@@ -24,7 +25,6 @@ export { DOCUMENTS_NS }
 /** The copy key of a document: `documents.<name>`. */
 export const documentKey = (name: string): string => `${DOCUMENTS_NS}.${name}`
 
-const IsoDate = z.iso.date({ error: 'expected a date written YYYY-MM-DD, e.g. 2026-11-23' })
 const Text = z.string().trim().min(1, 'must not be empty')
 
 /** The frontmatter of a document. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { IsoDate } from './iso-date.ts'
 import type { CopyKey } from '../../locales/index.ts'
 import { isLoader, type Loader } from '../content/loader.ts'
 import { RoutePathSchema } from './route.ts'
@@ -21,8 +22,6 @@ import { defaultAndOptional } from './per-language.ts'
  * (`<slug>.es.md`, `<slug>.es.yaml`). site/content/collections.ts reads them
  * into routes and copy, so every check and the renderer see plain routes.
  */
-
-const IsoDate = z.iso.date({ error: 'expected a date written YYYY-MM-DD, e.g. 2026-11-23' })
 
 /**
  * The fields every entry has; a collection's schema is this one or extends it

@@ -39,7 +39,7 @@ it('a content error found by the checks stops a build with workers, naming file 
   })
   const output = `${build.stdout}${build.stderr}`
   expect(build.status, output).toBe(1)
-  expect(output).toContain(`content/library/${file}:2 › date: expected a date written YYYY-MM-DD`)
+  expect(output).toContain(`content/library/${file}:2 › date: 2026-13-45 is no day of the calendar`)
   expect(output).toContain('1 problem: the build stops here.')
   expect(output).not.toMatch(/ESRCH|Unhandled|worker failed/)
   // vike's builds, started by the worker, were stopped or had ended: no process of this copy is left.

@@ -366,7 +366,12 @@ describe('on a copy of the repository: the command line', () => {
     const accepted = tsx('generator/cli/translations.ts', 'accept', 'home.hero.title')
     expect(accepted.out).toContain('Accepted 1 Spanish string against the English as it is now.')
     expect(accepted.out).toContain('stale    → fresh  home.hero.title  (locales/i18n/es/home.ts)')
+    expect(accepted.out).toContain(`wrote ${RECORD_DIR}/home.sources.json`)
     expect(accepted.status).toBe(0)
+    // Accepted again, fresh: nothing to write, and nothing told as written.
+    const again = tsx('generator/cli/translations.ts', 'accept', 'home.hero.title')
+    expect(again.out).toContain('Accepted 1 Spanish string against the English as it is now (1 already fresh).')
+    expect(again.out).not.toContain('wrote ')
     const passed = tsx('generator/cli/check.ts')
     expect(passed.out).toContain('All checks passed.')
     expect(passed.status).toBe(0)

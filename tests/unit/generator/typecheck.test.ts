@@ -161,7 +161,7 @@ it(
         `    ${unregistered}:${line} › route "*" › TS2339: Property 'industy' does not exist on type 'SchemaNotRegistered<"partners">'`,
       )
       expect(check.out).toContain(
-        "fix: the collection's schema is not registered, so its entries have no fields here: add `declare module",
+        'fix: the schema of collection "partners" is not registered, so its entries have no fields here: add `declare module \'…/site/content/entry.ts\' { interface CollectionSchemas { partners: typeof <its schema> } }`',
       )
       expect(check.status).toBe(1)
     } finally {

@@ -316,7 +316,7 @@ describe('bad entries fail the build, naming file, line and fix', () => {
   it('a field that fails its schema, at its line', () => {
     expect(about('guides/bad-date.md')).toEqual([
       expect.stringMatching(
-        /^content\/guides\/bad-date\.md:5 › date: expected a date written YYYY-MM-DD[\s\S]*fix: write date: date YYYY-MM-DD, e\.g\. date: 2026-11-23/,
+        /^content\/guides\/bad-date\.md:5 › date: 2026-02-30 is no day of the calendar: write a date that exists, YYYY-MM-DD[\s\S]*fix: write date: date YYYY-MM-DD, e\.g\. date: 2026-11-23/,
       ),
     ])
   })
@@ -636,6 +636,11 @@ describe('the files loader', () => {
         /^content\/notes\/bad\.json:7 › date: expected a date written YYYY-MM-DD[\s\S]*fix: write "date": date YYYY-MM-DD, e\.g\. "date": "2026-/,
       ),
     ])
+    // A date written in the form that does not exist is told so.
+    writeFileSync(join(root, 'content/notes/bad.json'), JSON.stringify({ ...fields, date: '2026-02-30' }, null, 2))
+    expect(() => loadContent(root, { collections: [collection] })).toThrow(
+      /content\/notes\/bad\.json:7 › date: 2026-02-30 is no day of the calendar: write a date that exists, YYYY-MM-DD/,
+    )
     rmSync(join(root, 'content/notes/bad.json'))
     const content = loadContent(root, { collections: [collection] })
     expect(content.entries.get('notes')!.map((e) => [e.path, e.files])).toEqual([

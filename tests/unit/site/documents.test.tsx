@@ -21,7 +21,7 @@ describe('a document that cannot be used fails the build, naming file, line and 
 
   it('a field that fails its schema, at its line', () => {
     expect(of('bad-date.md')).toEqual([
-      'content/documents/bad-date.md:3 › lastUpdated: expected a date written YYYY-MM-DD, e.g. 2026-11-23\n' +
+      'content/documents/bad-date.md:3 › lastUpdated: 2026-13-40 is no day of the calendar: write a date that exists, YYYY-MM-DD\n' +
         '    fix: write lastUpdated: date YYYY-MM-DD (docs/editing.md#add-an-entry)',
     ])
   })
