@@ -123,6 +123,8 @@ function launchCloudflare(options: CloudflareOptions): Promise<RuntimeServer> {
       }
     }
     void poll()
+    // The last lines wrangler printed, whatever the caller logs: what an early exit is told with.
+    const last: string[] = []
     for (const stream of [child.stdout!, child.stderr!]) {
       let buffer = ''
       stream.setEncoding('utf8')
@@ -130,14 +132,20 @@ function launchCloudflare(options: CloudflareOptions): Promise<RuntimeServer> {
         buffer += chunk
         const lines = buffer.split('\n')
         buffer = lines.pop() ?? ''
-        for (const line of lines) if (!stopping && !NOISE.test(line) && !NETLIFY_404_RULES.test(line)) log(line)
+        for (const line of lines) {
+          if (line.trim() && last.push(line) > 30) last.shift()
+          if (!stopping && !NOISE.test(line) && !NETLIFY_404_RULES.test(line)) log(line)
+        }
       })
     }
     child.once('exit', (code, signal) => {
       if (settled) return
       settled = true
       clearTimeout(timer)
-      reject(new Error(`wrangler pages dev exited (${signal ?? code}) before it was ready`))
+      const said = last.length > 0 ? `; its last words:\n  ${last.slice(-12).join('\n  ')}` : ''
+      reject(
+        new Error(`wrangler pages dev on port ${options.port} exited (${signal ?? code}) before it was ready${said}`),
+      )
     })
   })
 }
