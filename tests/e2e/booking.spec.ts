@@ -13,8 +13,8 @@ async function open(
   const calendly = await stubCalendly(page, options)
   await settle(page, url, { consent: options.consent ?? 'denied' })
   await page.goto(url)
-  // With cookies accepted the calendar loads as it comes on screen; otherwise only when asked for.
-  if (options.consent !== 'granted' && url.endsWith('book-demo/')) {
+  // The calendar loads only when asked for, consent or not.
+  if (url.endsWith('book-demo/')) {
     if (options.scriptFails)
       await page.getByRole('button', { name: /show the calendar|mostrar el calendario/i }).click()
     else await showCalendar(page)
@@ -73,9 +73,20 @@ test.describe('booking widget', () => {
     })
   }
 
-  test('with cookies accepted the calendar loads by itself', async ({ page }) => {
-    const calendly = await open(page, '/book-demo/', { consent: 'granted' })
-    await page.locator('[data-booking-frame]').scrollIntoViewIfNeeded()
+  test('with cookies accepted the calendar still waits to be asked for', async ({ page }) => {
+    const calendly = await stubCalendly(page)
+    const requested: string[] = []
+    page.on('request', (r) => r.url().includes('calendly') && requested.push(r.url()))
+    await settle(page, '/book-demo/', { consent: 'granted' })
+    await page.goto('/book-demo/')
+    const island = page.locator('[data-island="booking"]')
+    await island.scrollIntoViewIfNeeded()
+    await shellReady(page)
+    // Analytics started (consent is granted) and the booking island is in charge of its button.
+    await analyticsDecided(page, 'on')
+    await expect(island).toHaveAttribute('data-hydrated', 'true')
+    expect(requested).toEqual([])
+    await showCalendar(page)
     await expect(page.locator('[data-booking-frame] iframe')).toBeVisible()
     expect(calendly.frames.length).toBeGreaterThan(0)
   })

@@ -9,7 +9,7 @@ import type { SectionRenderProps } from '../types.ts'
 
 /**
  * The scheduling area: the Calendly inline widget (loaded by the island only
- * on this page, and only once the visitor asks for it or has accepted cookies),
+ * on this page, and only once the visitor asks for it, consent or not),
  * the direct link and email beside it, its fallback when the widget cannot
  * load, and the "Meeting booked!" dialog.
  */

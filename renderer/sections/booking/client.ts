@@ -3,7 +3,6 @@ import type { Mount } from '../../islands/types.ts'
 import { withProps } from '../../islands/with-props.ts'
 import { isRecord } from '../../../site/guards.ts'
 import { isOriginOf, SERVICES } from '../../../site/services.ts'
-import { readConsent } from '../../analytics/consent.ts'
 
 export const WIDGET_SCRIPT = SERVICES.scheduler.script
 const LOAD_TIMEOUT_MS = 12_000
@@ -124,7 +123,7 @@ const mount: Mount<BookingProps> = (element, { url }) => {
     frame.tabIndex = -1
     frame.focus({ preventScroll: true })
   })
-  // A visitor who has accepted cookies has agreed to what the calendar sets: it loads as it comes on screen.
-  if (readConsent() === 'granted') loadWidget()
+  // Only on the visitor's request, consent or not: the consent banner asks about analytics and
+  // advertising measurement, not about the scheduler's cookies (issue 53).
 }
 export default withProps('booking', isBookingProps, mount)
