@@ -399,19 +399,24 @@ export function screenFigureProblems(copy: ScreenCopy): FigureProblem[] {
   }
 
   // Shifts between ad sets or platforms, on any screen: within the guardrail's cap a day, in
-  // dollars a day or as a share of the budget.
+  // dollars a day or as a share of the budget; and the shifts one screen shows (those made and
+  // those it suggests, as a visitor reads them together), added up, within the cap too.
   const capShare = numberIn(text('autopilot', 'maxShiftValue'))
   if (capShare !== null) {
     const cap = (capShare / 100) * daily
+    const perScreen = new Map<string, { key: string; moved: number }[]>()
     stringsOf(copy, '', (key, value) => {
       if (!MOVES.test(value)) return
-      for (const moved of perDayIn(value))
+      for (const moved of perDayIn(value)) {
+        const screen = key.split('.')[0]!
+        perScreen.set(screen, [...(perScreen.get(screen) ?? []), { key, moved }])
         if (moved > cap)
           fail(
             key,
             `moves ${moved} a day, above the guardrail's ${capShare}% of ${daily} = ${cap} a day`,
             'keep each shift within the cap of the guardrails',
           )
+      }
       for (const share of budgetSharesIn(value))
         if (share > capShare)
           fail(
@@ -420,6 +425,15 @@ export function screenFigureProblems(copy: ScreenCopy): FigureProblem[] {
             'keep each shift within the cap of the guardrails',
           )
     })
+    for (const shifts of perScreen.values()) {
+      const total = shifts.reduce((sum, s) => sum + s.moved, 0)
+      if (shifts.length > 1 && total > cap && shifts.every((s) => s.moved <= cap))
+        fail(
+          shifts[0]!.key,
+          `the shifts of one screen (${shifts.map((s) => `${s.key}: ${s.moved}`).join(', ')}) add up to ${total} a day, above the guardrail's ${capShare}% of ${daily} = ${cap} a day`,
+          'make the shifts a screen shows together, made or suggested, add up within the cap of the guardrails',
+        )
+    }
   }
   return problems
 }

@@ -268,7 +268,21 @@ const amountOf = (text: string) => Number(text.replace(/\D/g, ''))
  * (the literals check reads the copy).
  */
 export function sharesOf<K extends string>(c: Canvas<K>, amounts: readonly K[]): string[] {
-  const values = amounts.map((key) => amountOf(c.s(key)))
+  return wholeShares(amounts.map((key) => amountOf(c.s(key)))).map((value) =>
+    formatFigure({ kind: 'percent', value }, c.lang),
+  )
+}
+
+/**
+ * Whole percentages of a total that add up to 100 (the largest remainders get the points rounding
+ * leaves): $552, $434 and $107 read 50%, 40% and 10%, not 51%, 40% and 10%, which add up to 101%.
+ */
+export function wholeShares(values: readonly number[]): number[] {
   const total = values.reduce((sum, v) => sum + v, 0)
-  return values.map((v) => formatFigure({ kind: 'percent', value: Math.round((100 * v) / total) }, c.lang))
+  if (total <= 0) return values.map(() => 0)
+  const exact = values.map((v) => (100 * v) / total)
+  const shares = exact.map(Math.floor)
+  const order = exact.map((x, i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0])
+  for (let left = 100 - shares.reduce((sum, v) => sum + v, 0), k = 0; left > 0; left--, k++) shares[order[k]![1]]! += 1
+  return shares
 }

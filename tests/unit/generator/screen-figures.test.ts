@@ -77,8 +77,20 @@ describe('screen figures', () => {
       'autopilot.action3',
     ])
     // Within the cap, or no shift at all: nothing to say.
-    expect(keysOf(withChanges(en, { 'autopilot.action5': 'Moved $10 a day to Ad set C' }))).toEqual([])
+    expect(keysOf(withChanges(en, { 'autopilot.action5': 'Moved $5 a day to Ad set C' }))).toEqual([])
     expect(keysOf(withChanges(en, { 'autopilot.action5': 'Raised the bid cap to $40 a day' }))).toEqual([])
+  })
+
+  it('fails the shifts one screen shows, made and suggested, adding up above the cap, each within it', () => {
+    // The poster's feed moves $8 a day and its insight suggests $8 more: 16, the cap of 20% of 80.
+    expect(keysOf(en)).toEqual([])
+    const problems = screenFigureProblems(withChanges(en, { 'poster.insight': 'Shift $12/day to TikTok.' }))
+    expect(problems.map((p) => `${p.key}: ${p.message}`)).toEqual([
+      "poster.action1: the shifts of one screen (poster.action1: 8, poster.insight: 12) add up to 20 a day, above the guardrail's 20% of 80 = 16 a day",
+    ])
+    expect(keysOf(withChanges(es, { 'autopilot.action5': 'Pasó US$10 al día a TikTok' }))).toEqual([
+      'autopilot.action1',
+    ])
   })
 
   it('fails a period label that is not the chart’s days', () => {
@@ -156,5 +168,20 @@ describe('screen figures', () => {
     expect(keysOf(withChanges(es, { 'poster.tiktokChange': '24%' }))).toEqual(['poster.tiktokChange'])
     // 12 → 14 is 17%: a split, but with Meta's 13 and Google's 3 a week 1 of 28, the campaign's is 27.
     expect(keysOf(withChanges(es, { 'poster.tiktokChange': '17%' }))).toEqual(['poster.metaChange'])
+  })
+})
+
+describe('the spend shares a screen draws', () => {
+  it('add up to 100, the largest remainders rounded up', async () => {
+    const { wholeShares } = await import('../../../generator/screens/chrome.ts')
+    expect(wholeShares([552, 434, 107])).toEqual([50, 40, 10])
+    expect(wholeShares([1, 1, 1])).toEqual([34, 33, 33])
+    expect(wholeShares([3, 0])).toEqual([100, 0])
+    for (const values of [
+      [7, 13, 29, 51],
+      [1, 2, 3, 4, 5, 6, 7],
+      [999, 1],
+    ])
+      expect(wholeShares(values).reduce((a, b) => a + b, 0)).toBe(100)
   })
 })
