@@ -25,6 +25,7 @@ import { socialCards } from './social-cards.ts'
 import { staleTranslations } from './stale-translations.ts'
 import { structuredDataLanguage } from './structured-data-language.ts'
 import { testimonialNotes } from './testimonial-notes.ts'
+import { meanResults } from './mean-results.ts'
 import { translations } from './translations.ts'
 import type { Check, CheckContext, FactsInput, LanguagesInput } from './types.ts'
 import { readRecords, type Records } from '../translations/record.ts'
@@ -61,6 +62,7 @@ export const CHECKS: Check[] = [
   figureBases,
   claimWords,
   testimonialNotes,
+  meanResults,
   structuredDataLanguage,
   demoNames,
 ]

@@ -102,8 +102,9 @@ describe('figures and their basis', () => {
     expect(on('/solutions/shopify-ads-automation/')).toEqual([
       'shopifyStores',
       'shopifyRoas',
-      'shopifyManualWork',
+      // The mean stands with the median in its label.
       'roasTypical',
+      'shopifyManualWork',
       'firstCampaign',
       'migration',
     ])

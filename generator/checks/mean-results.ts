@@ -1,0 +1,67 @@
+import { placeholdersOf } from '../../site/copy.ts'
+import { archivedIn } from '../../site/content/documents.ts'
+import type { Problem } from '../../site/errors.ts'
+import { LANGS } from '../../site/lang.ts'
+import { textRoots } from '../../site/text.ts'
+import { STATEMENT_FIGURES } from '../../locales/statements.ts'
+import type { Check } from './types.ts'
+import { localeFile } from './translations.ts'
+
+/**
+ * A result stated as a mean stands with what customers generally achieve (16
+ * CFR 255.2(b)): a few large gains pull a mean above the typical customer's, so
+ * a text that shows a mean multiple ("2.3x average boost") names the median of
+ * the same kind in the same text or beside it (a sibling text of the same
+ * item, such as a stat's value and its label). Which figures are means and
+ * which are medians comes from their basis in site.claims.ts, so a new mean
+ * figure is held without a change here.
+ */
+export const meanResults: Check = {
+  id: 'mean-results',
+  title: 'Means with the median',
+  summary: (_site) => 'every mean result is shown with the median customers generally achieve',
+  run(ctx) {
+    const { site } = ctx
+    if (!site) return []
+    const { measured } = ctx.facts
+    const kinds = (statistic: string) =>
+      new Map(measured.filter((m) => m.claim.basis?.statistic === statistic).map((m) => [m.placeholder, m.claim.kind]))
+    const means = new Map([...kinds('mean')].filter(([, kind]) => kind === 'multiple'))
+    const medians = kinds('median')
+    // A statement that states a median (e.g. {roasResult}) carries the typical figure too.
+    const typical = new Map(medians)
+    for (const [statement, figures] of Object.entries(STATEMENT_FIGURES))
+      for (const figure of figures) if (medians.has(figure)) typical.set(statement, medians.get(figure)!)
+    const problems: Problem[] = []
+    for (const lang of LANGS) {
+      const skip = archivedIn(site, lang)
+      const visit = (node: unknown, key: string): void => {
+        if (!node || typeof node !== 'object' || skip(key)) return
+        const entries = Object.entries(node).map(([k, child]) => [key ? `${key}.${k}` : k, child] as const)
+        const texts = entries.filter((e): e is readonly [string, string] => typeof e[1] === 'string')
+        const shown = new Set(texts.flatMap(([, text]) => placeholdersOf(text).map((name) => typical.get(name))))
+        for (const [textKey, text] of texts)
+          for (const name of placeholdersOf(text)) {
+            const kind = means.get(name)
+            if (!kind || shown.has(kind)) continue
+            const median = [...medians].find(([, k]) => k === kind)?.[0]
+            const line = site.content.locate(lang, textKey)?.line
+            problems.push({
+              check: 'mean-results',
+              file: localeFile(ctx, lang, textKey),
+              ...(line ? { line } : {}),
+              route: '*',
+              key: textKey,
+              message: `{${name}} is a mean, shown without what customers generally achieve in ${lang}: ${JSON.stringify(text)}`,
+              hint: median
+                ? `name the typical result in this text or beside it ({${median}}, the median), e.g. "… a mean a few large gains pull up; the typical customer sees {${median}}" (locales/GLOSSARY.md, "Testimonials")`
+                : `add the median of this kind of figure to site.claims.ts and measuredFigures, then name it beside {${name}}`,
+            })
+          }
+        for (const [childKey, child] of entries) visit(child, childKey)
+      }
+      for (const [ns, node] of textRoots(site, lang)) visit(node, ns)
+    }
+    return problems
+  },
+}
