@@ -492,7 +492,10 @@ export const CLAIM_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'won’t sell',
     "won't sell",
     'no strings attached',
-    'no commitments',
+    // The plan renews monthly and fees paid are not refunded: no "no commitment" (the check adds the plural).
+    'no commitment',
+    'no lock-in',
+    'no minimum term',
     'far less',
     'entire ad budget',
     'every platform',
@@ -539,7 +542,8 @@ export const CLAIM_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'nunca vendemos',
     'sin letra pequeña',
     'sin letra chica',
-    'sin compromisos',
+    'sin compromiso',
+    'sin permanencia',
     'todas las plataformas',
     'cualquier plataforma',
     'lanzadas y optimizadas',
@@ -552,6 +556,8 @@ export const CLAIM_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     // The business's call (issue 53): the Spanish notice names the rights in general terms and does not
     // invoke Mexico's ARCO rights, whose notice needs more than a summary gives (locales/GLOSSARY.md, "Privacy").
     'ARCO',
+    // The same call: the Spanish summary is "Privacidad en resumen", not the notice that law names "aviso de privacidad".
+    'aviso de privacidad',
   ],
 }
 

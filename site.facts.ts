@@ -113,8 +113,8 @@ export const legal = {
   liabilityCapMonths: 6,
   /** What a paid trial covers (spec section 9). */
   paidTrialCovers: 'the first billing cycle only',
-  /** Changed on 2026-11-25: the scheduling widget's cookies are described as they load (issue 40). */
-  privacyLastUpdated: '2026-11-25',
+  /** Changed on 2026-11-29: the scheduling widget loads only when asked for; sharing names what California may count as a sale (issue 53). */
+  privacyLastUpdated: '2026-11-29',
   /** Changed on 2026-11-23: section 5 states the pricing and the free account (issue 18). */
   termsLastUpdated: '2026-11-23',
   /**

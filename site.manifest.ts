@@ -224,7 +224,7 @@ const manifest = {
           props: {
             primary: { href: '/book-demo' },
             secondary: { href: '/features', variant: 'secondary' },
-            bullets: ['tailored', 'expert', 'plan', 'no-commitment'],
+            bullets: ['tailored', 'expert', 'plan', 'no-card'],
             trust: [
               { id: 'support', icon: 'headset' },
               { id: 'soc2', icon: 'shield' },
@@ -552,10 +552,10 @@ const manifest = {
           structuredData: 'webSite',
         },
         es: {
-          title: 'Aviso de privacidad',
+          title: 'Privacidad en resumen',
           description:
             'Nuestra política de privacidad en breve: qué datos recaba {legalName} y para qué, con quién los comparte, las cookies del calendario y tus derechos.',
-          keywords: ['aviso de privacidad', 'protección de datos', 'cookies', 'derechos sobre tus datos'],
+          keywords: ['privacidad', 'protección de datos', 'cookies', 'derechos sobre tus datos'],
           structuredData: 'webSite',
         },
       },
@@ -673,6 +673,8 @@ const manifest = {
           description:
             'The Terms of December 31, 2024, kept unchanged while they still bind the customers who accepted them; the current Terms replace them.',
           keywords: ['terms and conditions', 'previous version', 'terms archive'],
+          // Kept for the customers it still binds, linked from the current Terms: not a page to find by search.
+          robots: 'noindex,follow',
           structuredData: 'webSite',
         },
       },

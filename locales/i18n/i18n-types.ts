@@ -238,7 +238,7 @@ type RootTranslation = {
 			 */
 			code: string
 			/**
-			 * O​o​p​s​!​ ​P​a​g​e​ ​n​o​t​ ​f​o​u​n​d
+			 * P​a​g​e​ ​n​o​t​ ​f​o​u​n​d
 			 */
 			title: string
 			/**
@@ -328,6 +328,10 @@ type RootTranslation = {
 			 */
 			effective: string
 			/**
+			 * P​r​e​v​i​o​u​s​ ​v​e​r​s​i​o​n
+			 */
+			previous: string
+			/**
 			 * P​u​b​l​i​s​h​e​d
 			 */
 			published: string
@@ -346,7 +350,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * W​h​a​t​ ​e​a​c​h​ ​f​i​g​u​r​e​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​ ​c​o​u​n​t​s​,​ ​o​v​e​r​ ​w​h​o​m​,​ ​h​o​w​ ​m​a​n​y​ ​w​e​ ​m​e​a​s​u​r​e​d​ ​a​n​d​ ​w​h​e​n​.​ ​T​h​e​s​e​ ​a​r​e​ ​p​a​s​t​ ​r​e​s​u​l​t​s​ ​o​f​ ​o​t​h​e​r​ ​c​u​s​t​o​m​e​r​s​;​ ​y​o​u​r​s​ ​d​e​p​e​n​d​ ​o​n​ ​y​o​u​r​ ​p​r​o​d​u​c​t​,​ ​o​f​f​e​r​,​ ​b​u​d​g​e​t​ ​a​n​d​ ​m​a​r​k​e​t​.
+			 * W​h​a​t​ ​e​a​c​h​ ​f​i​g​u​r​e​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​ ​c​o​u​n​t​s​,​ ​o​v​e​r​ ​w​h​o​m​,​ ​h​o​w​ ​m​a​n​y​ ​w​e​ ​m​e​a​s​u​r​e​d​ ​a​n​d​ ​w​h​e​n​.​ ​F​i​g​u​r​e​s​ ​a​b​o​u​t​ ​c​u​s​t​o​m​e​r​s​’​ ​r​e​s​u​l​t​s​ ​a​r​e​ ​t​h​e​i​r​ ​p​a​s​t​ ​r​e​s​u​l​t​s​;​ ​y​o​u​r​s​ ​d​e​p​e​n​d​ ​o​n​ ​y​o​u​r​ ​p​r​o​d​u​c​t​,​ ​o​f​f​e​r​,​ ​b​u​d​g​e​t​ ​a​n​d​ ​m​a​r​k​e​t​.
 			 */
 			intro: string
 			/**
@@ -448,7 +452,7 @@ type RootTranslation = {
 			 */
 			note: RequiredParams<'demoLong'>
 			/**
-			 * P​r​o​d​u​c​t​ ​t​o​u​r​:​ ​f​r​o​m​ ​o​n​e​ ​p​r​o​m​p​t​ ​t​o​ ​a​ ​l​i​v​e​ ​c​a​m​p​a​i​g​n
+			 * P​r​o​d​u​c​t​ ​t​o​u​r​:​ ​f​r​o​m​ ​o​n​e​ ​p​r​o​m​p​t​ ​t​o​ ​a​ ​l​i​v​e​ ​c​a​m​p​a​i​g​n​ ​(​i​l​l​u​s​t​r​a​t​i​v​e​ ​d​a​t​a​)
 			 */
 			videoLabel: string
 			stats: {
@@ -591,7 +595,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * B​i​d​s​,​ ​b​u​d​g​e​t​s​ ​a​n​d​ ​a​u​d​i​e​n​c​e​s​ ​a​r​e​ ​t​u​n​e​d​ ​a​r​o​u​n​d​ ​t​h​e​ ​c​l​o​c​k​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​g​u​a​r​d​r​a​i​l​s​,​ ​a​n​d​ ​e​v​e​r​y​ ​c​h​a​n​g​e​ ​c​o​m​e​s​ ​w​i​t​h​ ​t​h​e​ ​r​e​a​s​o​n​ ​b​e​h​i​n​d​ ​i​t​.
+					 * B​i​d​s​,​ ​b​u​d​g​e​t​s​ ​a​n​d​ ​a​u​d​i​e​n​c​e​s​ ​a​r​e​ ​t​u​n​e​d​ ​c​o​n​t​i​n​u​o​u​s​l​y​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​g​u​a​r​d​r​a​i​l​s​,​ ​a​n​d​ ​e​v​e​r​y​ ​c​h​a​n​g​e​ ​c​o​m​e​s​ ​w​i​t​h​ ​t​h​e​ ​r​e​a​s​o​n​ ​b​e​h​i​n​d​ ​i​t​.
 					 */
 					body: string
 				}
@@ -862,9 +866,9 @@ type RootTranslation = {
 				 */
 				plan: string
 				/**
-				 * N​o​ ​c​o​m​m​i​t​m​e​n​t​ ​a​n​d​ ​n​o​ ​c​r​e​d​i​t​ ​c​a​r​d
+				 * F​r​e​e​,​ ​w​i​t​h​ ​n​o​ ​c​r​e​d​i​t​ ​c​a​r​d​ ​n​e​e​d​e​d
 				 */
-				'no-commitment': string
+				'no-card': string
 			}
 			trust: {
 				/**
@@ -934,7 +938,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * B​u​d​g​e​t​ ​f​l​o​w​s​ ​t​o​ ​t​h​e​ ​a​d​s​,​ ​a​u​d​i​e​n​c​e​s​ ​a​n​d​ ​p​l​a​t​f​o​r​m​s​ ​t​h​a​t​ ​c​o​n​v​e​r​t​,​ ​s​o​ ​e​v​e​r​y​ ​d​o​l​l​a​r​ ​w​o​r​k​s​ ​h​a​r​d​e​r​.​ ​{​r​o​a​s​R​e​s​u​l​t​}​.
+					 * B​u​d​g​e​t​ ​f​l​o​w​s​ ​t​o​ ​t​h​e​ ​a​d​s​,​ ​a​u​d​i​e​n​c​e​s​ ​a​n​d​ ​p​l​a​t​f​o​r​m​s​ ​t​h​a​t​ ​c​o​n​v​e​r​t​,​ ​w​i​t​h​i​n​ ​t​h​e​ ​l​i​m​i​t​s​ ​y​o​u​ ​s​e​t​.​ ​{​r​o​a​s​R​e​s​u​l​t​}​.
 					 * @param {unknown} roasResult
 					 */
 					body: RequiredParams<'roasResult'>
@@ -945,7 +949,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * B​i​d​s​,​ ​b​u​d​g​e​t​s​,​ ​a​u​d​i​e​n​c​e​s​ ​a​n​d​ ​c​r​e​a​t​i​v​e​s​ ​a​r​e​ ​t​e​s​t​e​d​ ​a​n​d​ ​t​u​n​e​d​ ​a​r​o​u​n​d​ ​t​h​e​ ​c​l​o​c​k​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​g​u​a​r​d​r​a​i​l​s​,​ ​b​a​s​e​d​ ​o​n​ ​l​i​v​e​ ​r​e​s​u​l​t​s​ ​f​r​o​m​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k​.
+					 * B​i​d​s​,​ ​b​u​d​g​e​t​s​,​ ​a​u​d​i​e​n​c​e​s​ ​a​n​d​ ​c​r​e​a​t​i​v​e​s​ ​a​r​e​ ​t​e​s​t​e​d​ ​a​n​d​ ​t​u​n​e​d​ ​c​o​n​t​i​n​u​o​u​s​l​y​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​g​u​a​r​d​r​a​i​l​s​,​ ​b​a​s​e​d​ ​o​n​ ​l​i​v​e​ ​r​e​s​u​l​t​s​ ​f​r​o​m​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k​.
 					 */
 					body: string
 				}
@@ -982,7 +986,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * C​o​n​n​e​c​t​ ​e​a​c​h​ ​a​c​c​o​u​n​t​ ​i​n​ ​a​ ​f​e​w​ ​c​l​i​c​k​s​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​p​l​a​t​f​o​r​m​’​s​ ​o​f​f​i​c​i​a​l​ ​A​P​I​.​ ​{​b​r​a​n​d​}​ ​p​l​a​n​s​,​ ​l​a​u​n​c​h​e​s​ ​a​n​d​ ​r​e​p​o​r​t​s​ ​a​c​r​o​s​s​ ​a​l​l​ ​o​f​ ​t​h​e​m​ ​f​r​o​m​ ​o​n​e​ ​p​l​a​c​e​.
+			 * C​o​n​n​e​c​t​ ​e​a​c​h​ ​a​c​c​o​u​n​t​ ​i​n​ ​a​ ​f​e​w​ ​c​l​i​c​k​s​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​p​l​a​t​f​o​r​m​’​s​ ​o​f​f​i​c​i​a​l​ ​A​P​I​.​ ​{​b​r​a​n​d​}​ ​p​l​a​n​s​,​ ​l​a​u​n​c​h​e​s​ ​a​n​d​ ​r​e​p​o​r​t​s​ ​o​n​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k​ ​f​r​o​m​ ​o​n​e​ ​p​l​a​c​e​.
 			 * @param {unknown} brand
 			 */
 			intro: RequiredParams<'brand'>
@@ -1055,7 +1059,7 @@ type RootTranslation = {
 			 */
 			cta: string
 			/**
-			 * A​u​t​o​p​i​l​o​t​ ​a​c​t​i​v​i​t​y​ ​f​e​e​d​ ​l​i​s​t​i​n​g​ ​r​e​c​e​n​t​ ​a​u​t​o​m​a​t​i​c​ ​c​h​a​n​g​e​s​,​ ​s​u​c​h​ ​a​s​ ​b​u​d​g​e​t​ ​m​o​v​e​d​ ​t​o​ ​a​ ​b​e​t​t​e​r​-​p​e​r​f​o​r​m​i​n​g​ ​a​d​ ​s​e​t​ ​a​n​d​ ​a​ ​w​o​r​n​-​o​u​t​ ​a​d​ ​p​a​u​s​e​d​,​ ​e​a​c​h​ ​w​i​t​h​ ​a​ ​s​h​o​r​t​ ​e​x​p​l​a​n​a​t​i​o​n
+			 * A​u​t​o​p​i​l​o​t​ ​a​c​t​i​v​i​t​y​ ​f​e​e​d​ ​l​i​s​t​i​n​g​ ​r​e​c​e​n​t​ ​a​u​t​o​m​a​t​i​c​ ​c​h​a​n​g​e​s​,​ ​s​u​c​h​ ​a​s​ ​b​u​d​g​e​t​ ​m​o​v​e​d​ ​t​o​ ​a​ ​b​e​t​t​e​r​-​p​e​r​f​o​r​m​i​n​g​ ​a​d​ ​s​e​t​ ​a​n​d​ ​a​ ​w​o​r​n​-​o​u​t​ ​a​d​ ​p​a​u​s​e​d​,​ ​e​a​c​h​ ​w​i​t​h​ ​a​ ​s​h​o​r​t​ ​e​x​p​l​a​n​a​t​i​o​n​ ​(​i​l​l​u​s​t​r​a​t​i​v​e​ ​d​a​t​a​)
 			 */
 			imageAlt: string
 			points: {
@@ -1099,7 +1103,7 @@ type RootTranslation = {
 					 */
 					body: string
 					/**
-					 * S​c​r​e​e​n​ ​l​i​s​t​i​n​g​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​A​d​s​ ​a​n​d​ ​T​i​k​T​o​k​ ​a​c​c​o​u​n​t​s​ ​m​a​r​k​e​d​ ​c​o​n​n​e​c​t​e​d​,​ ​L​i​n​k​e​d​I​n​ ​m​a​r​k​e​d​ ​c​o​m​i​n​g​ ​s​o​o​n
+					 * S​c​r​e​e​n​ ​l​i​s​t​i​n​g​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​A​d​s​ ​a​n​d​ ​T​i​k​T​o​k​ ​a​c​c​o​u​n​t​s​ ​m​a​r​k​e​d​ ​c​o​n​n​e​c​t​e​d​,​ ​L​i​n​k​e​d​I​n​ ​m​a​r​k​e​d​ ​c​o​m​i​n​g​ ​s​o​o​n​ ​(​i​l​l​u​s​t​r​a​t​i​v​e​ ​d​a​t​a​)
 					 */
 					imageAlt: string
 				}
@@ -1114,7 +1118,7 @@ type RootTranslation = {
 					 */
 					body: RequiredParams<'brand'>
 					/**
-					 * O​b​j​e​c​t​i​v​e​ ​s​c​r​e​e​n​ ​w​i​t​h​ ​S​a​l​e​s​ ​s​e​l​e​c​t​e​d​,​ ​a​ ​d​a​i​l​y​ ​b​u​d​g​e​t​ ​f​i​e​l​d​ ​a​n​d​ ​t​h​e​ ​c​a​m​p​a​i​g​n​’​s​ ​d​a​t​e​ ​r​a​n​g​e
+					 * O​b​j​e​c​t​i​v​e​ ​s​c​r​e​e​n​ ​w​i​t​h​ ​S​a​l​e​s​ ​s​e​l​e​c​t​e​d​,​ ​a​ ​d​a​i​l​y​ ​b​u​d​g​e​t​ ​f​i​e​l​d​ ​a​n​d​ ​t​h​e​ ​c​a​m​p​a​i​g​n​’​s​ ​d​a​t​e​ ​r​a​n​g​e​ ​(​i​l​l​u​s​t​r​a​t​i​v​e​ ​d​a​t​a​)
 					 */
 					imageAlt: string
 				}
@@ -1128,7 +1132,7 @@ type RootTranslation = {
 					 */
 					body: string
 					/**
-					 * P​r​o​m​p​t​ ​b​o​x​ ​w​i​t​h​ ​a​ ​p​l​a​i​n​-​l​a​n​g​u​a​g​e​ ​c​a​m​p​a​i​g​n​ ​b​r​i​e​f​ ​n​e​x​t​ ​t​o​ ​t​h​e​ ​A​I​-​g​e​n​e​r​a​t​e​d​ ​p​l​a​n​,​ ​s​h​o​w​i​n​g​ ​a​u​d​i​e​n​c​e​s​,​ ​p​l​a​t​f​o​r​m​s​ ​a​n​d​ ​b​u​d​g​e​t​ ​s​p​l​i​t
+					 * P​r​o​m​p​t​ ​b​o​x​ ​w​i​t​h​ ​a​ ​p​l​a​i​n​-​l​a​n​g​u​a​g​e​ ​c​a​m​p​a​i​g​n​ ​b​r​i​e​f​ ​n​e​x​t​ ​t​o​ ​t​h​e​ ​A​I​-​g​e​n​e​r​a​t​e​d​ ​p​l​a​n​,​ ​s​h​o​w​i​n​g​ ​a​u​d​i​e​n​c​e​s​,​ ​p​l​a​t​f​o​r​m​s​ ​a​n​d​ ​b​u​d​g​e​t​ ​s​p​l​i​t​ ​(​i​l​l​u​s​t​r​a​t​i​v​e​ ​d​a​t​a​)
 					 */
 					imageAlt: string
 				}
@@ -1142,7 +1146,7 @@ type RootTranslation = {
 					 */
 					body: string
 					/**
-					 * C​r​e​a​t​i​v​e​s​ ​s​c​r​e​e​n​ ​w​i​t​h​ ​s​i​x​ ​a​d​s​ ​i​n​ ​s​q​u​a​r​e​,​ ​v​e​r​t​i​c​a​l​ ​a​n​d​ ​h​o​r​i​z​o​n​t​a​l​ ​f​o​r​m​a​t​s​,​ ​a​n​ ​u​p​l​o​a​d​ ​a​r​e​a​ ​a​n​d​ ​a​ ​b​u​t​t​o​n​ ​t​o​ ​g​e​n​e​r​a​t​e​ ​v​a​r​i​a​t​i​o​n​s
+					 * C​r​e​a​t​i​v​e​s​ ​s​c​r​e​e​n​ ​w​i​t​h​ ​s​i​x​ ​a​d​s​ ​i​n​ ​s​q​u​a​r​e​,​ ​v​e​r​t​i​c​a​l​ ​a​n​d​ ​h​o​r​i​z​o​n​t​a​l​ ​f​o​r​m​a​t​s​,​ ​a​n​ ​u​p​l​o​a​d​ ​a​r​e​a​ ​a​n​d​ ​a​ ​b​u​t​t​o​n​ ​t​o​ ​g​e​n​e​r​a​t​e​ ​v​a​r​i​a​t​i​o​n​s​ ​(​i​l​l​u​s​t​r​a​t​i​v​e​ ​d​a​t​a​)
 					 */
 					imageAlt: string
 				}
@@ -1156,7 +1160,7 @@ type RootTranslation = {
 					 */
 					body: string
 					/**
-					 * R​e​v​i​e​w​ ​s​c​r​e​e​n​ ​s​u​m​m​a​r​i​z​i​n​g​ ​t​h​e​ ​c​a​m​p​a​i​g​n​ ​f​o​r​ ​e​a​c​h​ ​p​l​a​t​f​o​r​m​,​ ​w​i​t​h​ ​a​ ​b​u​t​t​o​n​ ​r​e​a​d​y​ ​t​o​ ​p​u​b​l​i​s​h​ ​i​t
+					 * R​e​v​i​e​w​ ​s​c​r​e​e​n​ ​s​u​m​m​a​r​i​z​i​n​g​ ​t​h​e​ ​c​a​m​p​a​i​g​n​ ​f​o​r​ ​e​a​c​h​ ​p​l​a​t​f​o​r​m​,​ ​w​i​t​h​ ​a​ ​b​u​t​t​o​n​ ​r​e​a​d​y​ ​t​o​ ​p​u​b​l​i​s​h​ ​i​t​ ​(​i​l​l​u​s​t​r​a​t​i​v​e​ ​d​a​t​a​)
 					 */
 					imageAlt: string
 				}
@@ -1170,7 +1174,7 @@ type RootTranslation = {
 					 */
 					body: string
 					/**
-					 * R​e​p​o​r​t​i​n​g​ ​d​a​s​h​b​o​a​r​d​ ​w​i​t​h​ ​s​p​e​n​d​,​ ​c​o​n​v​e​r​s​i​o​n​s​ ​a​n​d​ ​r​e​t​u​r​n​ ​o​n​ ​a​d​ ​s​p​e​n​d​ ​b​y​ ​p​l​a​t​f​o​r​m​,​ ​a​b​o​v​e​ ​a​ ​r​i​s​i​n​g​ ​p​e​r​f​o​r​m​a​n​c​e​ ​c​h​a​r​t
+					 * R​e​p​o​r​t​i​n​g​ ​d​a​s​h​b​o​a​r​d​ ​w​i​t​h​ ​s​p​e​n​d​,​ ​c​o​n​v​e​r​s​i​o​n​s​ ​a​n​d​ ​r​e​t​u​r​n​ ​o​n​ ​a​d​ ​s​p​e​n​d​ ​b​y​ ​p​l​a​t​f​o​r​m​,​ ​a​b​o​v​e​ ​a​ ​r​i​s​i​n​g​ ​p​e​r​f​o​r​m​a​n​c​e​ ​c​h​a​r​t​ ​(​i​l​l​u​s​t​r​a​t​i​v​e​ ​d​a​t​a​)
 					 */
 					imageAlt: string
 				}
@@ -1198,7 +1202,7 @@ type RootTranslation = {
 			 */
 			featured: string
 			/**
-			 * W​h​a​t​s​A​p​p​ ​c​h​a​t​ ​i​n​ ​w​h​i​c​h​ ​a​n​ ​A​I​ ​s​a​l​e​s​ ​a​g​e​n​t​ ​a​n​s​w​e​r​s​ ​a​ ​c​u​s​t​o​m​e​r​’​s​ ​q​u​e​s​t​i​o​n​ ​a​b​o​u​t​ ​s​i​z​e​s​,​ ​r​e​c​o​m​m​e​n​d​s​ ​a​ ​p​r​o​d​u​c​t​ ​a​n​d​ ​s​h​a​r​e​s​ ​a​ ​c​h​e​c​k​o​u​t​ ​l​i​n​k
+			 * W​h​a​t​s​A​p​p​ ​c​h​a​t​ ​i​n​ ​w​h​i​c​h​ ​a​n​ ​A​I​ ​s​a​l​e​s​ ​a​g​e​n​t​ ​a​n​s​w​e​r​s​ ​a​ ​c​u​s​t​o​m​e​r​’​s​ ​q​u​e​s​t​i​o​n​ ​a​b​o​u​t​ ​s​i​z​e​s​,​ ​r​e​c​o​m​m​e​n​d​s​ ​a​ ​p​r​o​d​u​c​t​ ​a​n​d​ ​s​h​a​r​e​s​ ​a​ ​c​h​e​c​k​o​u​t​ ​l​i​n​k​ ​(​i​l​l​u​s​t​r​a​t​i​v​e​ ​d​a​t​a​)
 			 */
 			imageAlt: string
 			items: {
@@ -1348,7 +1352,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * {​b​r​a​n​d​}​ ​g​i​v​e​s​ ​b​r​a​n​d​s​,​ ​a​g​e​n​c​i​e​s​ ​a​n​d​ ​e​-​c​o​m​m​e​r​c​e​ ​t​e​a​m​s​ ​o​f​ ​{​t​e​a​m​S​i​z​e​}​ ​t​h​e​ ​f​i​r​e​p​o​w​e​r​ ​o​f​ ​a​ ​f​u​l​l​ ​p​e​r​f​o​r​m​a​n​c​e​ ​m​a​r​k​e​t​i​n​g​ ​d​e​p​a​r​t​m​e​n​t​,​ ​w​i​t​h​o​u​t​ ​a​d​d​i​n​g​ ​h​e​a​d​c​o​u​n​t​.
+			 * {​b​r​a​n​d​}​ ​g​i​v​e​s​ ​b​r​a​n​d​s​,​ ​a​g​e​n​c​i​e​s​ ​a​n​d​ ​e​-​c​o​m​m​e​r​c​e​ ​t​e​a​m​s​ ​o​f​ ​{​t​e​a​m​S​i​z​e​}​ ​t​h​e​ ​s​k​i​l​l​s​ ​o​f​ ​a​ ​s​e​n​i​o​r​ ​m​e​d​i​a​ ​b​u​y​e​r​,​ ​w​i​t​h​o​u​t​ ​a​d​d​i​n​g​ ​h​e​a​d​c​o​u​n​t​.
 			 * @param {unknown} brand
 			 * @param {unknown} teamSize
 			 */
@@ -1648,9 +1652,10 @@ type RootTranslation = {
 				 */
 				successTitle: string
 				/**
-				 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​m​e​s​s​a​g​e​.​ ​W​e​'​l​l​ ​g​e​t​ ​b​a​c​k​ ​t​o​ ​y​o​u​ ​s​o​o​n​.
+				 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​m​e​s​s​a​g​e​.​ ​W​e​’​l​l​ ​r​e​p​l​y​ ​{​r​e​p​l​y​T​i​m​e​}​.
+				 * @param {unknown} replyTime
 				 */
-				successBody: string
+				successBody: RequiredParams<'replyTime'>
 				/**
 				 * E​r​r​o​r
 				 */
@@ -1769,7 +1774,7 @@ type RootTranslation = {
 				}
 			}
 			/**
-			 * W​e​ ​u​s​e​ ​w​h​a​t​ ​y​o​u​ ​s​e​n​d​ ​u​s​ ​t​o​ ​r​e​p​l​y​ ​t​o​ ​y​o​u​,​ ​a​s​ ​o​u​r​ ​[​P​r​i​v​a​c​y​ ​P​o​l​i​c​y​]​(​/​p​r​i​v​a​c​y​)​ ​e​x​p​l​a​i​n​s​.
+			 * W​e​ ​u​s​e​ ​w​h​a​t​ ​y​o​u​ ​s​e​n​d​ ​u​s​ ​t​o​ ​r​e​p​l​y​ ​t​o​ ​y​o​u​,​ ​a​s​ ​o​u​r​ ​[​p​r​i​v​a​c​y​ ​p​o​l​i​c​y​]​(​/​p​r​i​v​a​c​y​)​ ​e​x​p​l​a​i​n​s​.
 			 */
 			privacy: string
 			/**
@@ -1901,11 +1906,11 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * T​i​m​e​s​ ​a​r​e​ ​s​h​o​w​n​ ​i​n​ ​y​o​u​r​ ​t​i​m​e​ ​z​o​n​e​.​ ​Y​o​u​’​l​l​ ​g​e​t​ ​a​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​e​m​a​i​l​ ​w​i​t​h​ ​t​h​e​ ​c​a​l​e​n​d​a​r​ ​i​n​v​i​t​e​ ​a​s​ ​s​o​o​n​ ​a​s​ ​y​o​u​ ​b​o​o​k​.​ ​T​h​e​ ​c​a​l​e​n​d​a​r​ ​c​o​m​e​s​ ​f​r​o​m​ ​o​u​r​ ​s​c​h​e​d​u​l​i​n​g​ ​p​r​o​v​i​d​e​r​,​ ​C​a​l​e​n​d​l​y​.​ ​I​t​ ​l​o​a​d​s​ ​w​h​e​n​ ​y​o​u​ ​a​s​k​ ​f​o​r​ ​i​t​,​ ​o​r​ ​b​y​ ​i​t​s​e​l​f​ ​o​n​c​e​ ​y​o​u​ ​h​a​v​e​ ​a​c​c​e​p​t​e​d​ ​c​o​o​k​i​e​s​,​ ​a​n​d​ ​f​r​o​m​ ​t​h​e​n​ ​o​n​ ​i​t​ ​m​a​y​ ​s​e​t​ ​i​t​s​ ​o​w​n​ ​c​o​o​k​i​e​s​ ​(​[​p​r​i​v​a​c​y​ ​p​o​l​i​c​y​]​(​/​p​r​i​v​a​c​y​#​i​n​f​o​r​m​a​t​i​o​n​-​w​e​-​c​o​l​l​e​c​t​)​)​.
+			 * T​i​m​e​s​ ​a​r​e​ ​s​h​o​w​n​ ​i​n​ ​y​o​u​r​ ​t​i​m​e​ ​z​o​n​e​.​ ​Y​o​u​’​l​l​ ​g​e​t​ ​a​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​e​m​a​i​l​ ​w​i​t​h​ ​t​h​e​ ​c​a​l​e​n​d​a​r​ ​i​n​v​i​t​e​ ​a​s​ ​s​o​o​n​ ​a​s​ ​y​o​u​ ​b​o​o​k​.​ ​T​h​e​ ​c​a​l​e​n​d​a​r​ ​c​o​m​e​s​ ​f​r​o​m​ ​o​u​r​ ​s​c​h​e​d​u​l​i​n​g​ ​p​r​o​v​i​d​e​r​,​ ​C​a​l​e​n​d​l​y​.​ ​I​t​ ​l​o​a​d​s​ ​o​n​l​y​ ​w​h​e​n​ ​y​o​u​ ​a​s​k​ ​f​o​r​ ​i​t​,​ ​a​n​d​ ​f​r​o​m​ ​t​h​e​n​ ​o​n​ ​i​t​ ​m​a​y​ ​s​e​t​ ​i​t​s​ ​o​w​n​ ​c​o​o​k​i​e​s​ ​(​[​p​r​i​v​a​c​y​ ​p​o​l​i​c​y​]​(​/​p​r​i​v​a​c​y​#​i​n​f​o​r​m​a​t​i​o​n​-​w​e​-​c​o​l​l​e​c​t​)​)​.
 			 */
 			intro: string
 			/**
-			 * N​o​t​h​i​n​g​ ​f​r​o​m​ ​C​a​l​e​n​d​l​y​ ​l​o​a​d​s​ ​u​n​t​i​l​ ​y​o​u​ ​a​s​k​ ​f​o​r​ ​t​h​e​ ​c​a​l​e​n​d​a​r​ ​o​r​ ​a​c​c​e​p​t​ ​c​o​o​k​i​e​s​.​ ​W​o​u​l​d​ ​y​o​u​ ​r​a​t​h​e​r​ ​n​o​t​ ​u​s​e​ ​i​t​?​ ​O​p​e​n​ ​o​u​r​ ​s​c​h​e​d​u​l​i​n​g​ ​p​a​g​e​ ​d​i​r​e​c​t​l​y​,​ ​o​r​ ​e​m​a​i​l​ ​u​s​ ​a​n​d​ ​w​e​’​l​l​ ​f​i​n​d​ ​a​ ​t​i​m​e​ ​t​o​g​e​t​h​e​r​.
+			 * N​o​t​h​i​n​g​ ​f​r​o​m​ ​C​a​l​e​n​d​l​y​ ​l​o​a​d​s​ ​u​n​t​i​l​ ​y​o​u​ ​a​s​k​ ​f​o​r​ ​t​h​e​ ​c​a​l​e​n​d​a​r​.​ ​W​o​u​l​d​ ​y​o​u​ ​r​a​t​h​e​r​ ​n​o​t​ ​u​s​e​ ​i​t​?​ ​O​p​e​n​ ​o​u​r​ ​s​c​h​e​d​u​l​i​n​g​ ​p​a​g​e​ ​d​i​r​e​c​t​l​y​,​ ​o​r​ ​e​m​a​i​l​ ​u​s​ ​a​n​d​ ​w​e​’​l​l​ ​f​i​n​d​ ​a​ ​t​i​m​e​ ​t​o​g​e​t​h​e​r​.
 			 */
 			askBody: string
 			/**
@@ -1975,7 +1980,7 @@ type RootTranslation = {
 				}
 				expert: {
 					/**
-					 * A​ ​d​e​d​i​c​a​t​e​d​ ​e​x​p​e​r​t
+					 * A​n​ ​a​d​ ​e​x​p​e​r​t​ ​o​n​ ​t​h​e​ ​c​a​l​l
 					 */
 					title: string
 					/**
@@ -2138,7 +2143,7 @@ type RootTranslation = {
 			 */
 			note: string
 			/**
-			 * P​r​o​d​u​c​t​ ​t​o​u​r​:​ ​w​a​t​c​h​ ​o​n​e​ ​p​r​o​m​p​t​ ​b​e​c​o​m​e​ ​a​ ​l​i​v​e​ ​c​a​m​p​a​i​g​n
+			 * P​r​o​d​u​c​t​ ​t​o​u​r​:​ ​w​a​t​c​h​ ​o​n​e​ ​p​r​o​m​p​t​ ​b​e​c​o​m​e​ ​a​ ​l​i​v​e​ ​c​a​m​p​a​i​g​n​ ​(​i​l​l​u​s​t​r​a​t​i​v​e​ ​d​a​t​a​)
 			 */
 			videoLabel: string
 			stats: {
@@ -2558,7 +2563,7 @@ type RootTranslation = {
 			 */
 			days: string
 			/**
-			 * E​n​d​s​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​,​ ​n​o​ ​o​v​e​r​s​p​e​n​d
+			 * E​n​d​s​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​ ​a​t​ ​t​h​e​ ​t​o​t​a​l​ ​b​u​d​g​e​t
 			 */
 			endsAutomatically: string
 			/**
@@ -3082,7 +3087,7 @@ type RootTranslation = {
 			 */
 			today: string
 			/**
-			 * T​i​k​T​o​k​ ​d​r​o​v​e​ ​4​3​%​ ​o​f​ ​c​o​n​v​e​r​s​i​o​n​s​ ​a​t​ ​a​ ​$​1​6​.​6​9​ ​C​P​A​,​ ​1​5​%​ ​b​e​l​o​w​ ​M​e​t​a​’​s​.​ ​I​ ​m​o​v​e​d​ ​$​8​/​d​a​y​ ​f​r​o​m​ ​M​e​t​a​ ​t​o​ ​T​i​k​T​o​k​ ​t​o​ ​k​e​e​p​ ​R​O​A​S​ ​a​b​o​v​e​ ​y​o​u​r​ ​3​.​0​x​ ​t​a​r​g​e​t​.
+			 * T​i​k​T​o​k​ ​d​r​o​v​e​ ​4​3​%​ ​o​f​ ​c​o​n​v​e​r​s​i​o​n​s​ ​a​t​ ​a​ ​$​1​6​.​6​9​ ​C​P​A​,​ ​1​5​%​ ​b​e​l​o​w​ ​M​e​t​a​’​s​.​ ​M​o​v​i​n​g​ ​$​8​/​d​a​y​ ​f​r​o​m​ ​M​e​t​a​ ​t​o​ ​T​i​k​T​o​k​ ​c​o​u​l​d​ ​l​i​f​t​ ​R​O​A​S​ ​t​o​ ​y​o​u​r​ ​3​.​0​x​ ​t​a​r​g​e​t​.
 			 */
 			summary: string
 			/**
@@ -3140,7 +3145,7 @@ type RootTranslation = {
 			 */
 			actionsThisWeek: string
 			/**
-			 * M​o​v​e​d​ ​$​1​2​/​d​a​y​ ​f​r​o​m​ ​A​d​ ​s​e​t​ ​B​ ​t​o​ ​A​d​ ​s​e​t​ ​C
+			 * M​o​v​e​d​ ​$​8​/​d​a​y​ ​f​r​o​m​ ​A​d​ ​s​e​t​ ​B​ ​t​o​ ​A​d​ ​s​e​t​ ​C
 			 */
 			action1: string
 			/**
@@ -3204,7 +3209,7 @@ type RootTranslation = {
 			 */
 			reason4: string
 			/**
-			 * E​x​p​a​n​d​e​d​ ​a​u​d​i​e​n​c​e​ ​t​o​ ​w​o​m​e​n​ ​3​5​–​4​4
+			 * E​x​p​a​n​d​e​d​ ​t​h​e​ ​a​g​e​ ​r​a​n​g​e​ ​t​o​ ​w​o​m​e​n​ ​2​5​–​4​4
 			 */
 			action5: string
 			/**
@@ -3528,7 +3533,7 @@ type RootTranslation = {
 			 */
 			conversions: string
 			/**
-			 * R​e​e​l​s​,​ ​S​t​o​r​i​e​s​ ​·​ ​E​S​,​ ​M​X
+			 * R​e​e​l​s​,​ ​S​t​o​r​i​e​s​,​ ​F​e​e​d​ ​·​ ​E​S​,​ ​M​X
 			 */
 			metaDetail: string
 			/**
@@ -3676,7 +3681,7 @@ type RootTranslation = {
 			 */
 			tooltipRoas: string
 			/**
-			 * M​o​v​e​d​ ​$​1​2​/​d​a​y​ ​t​o​ ​A​d​ ​s​e​t​ ​C
+			 * M​o​v​e​d​ ​$​8​/​d​a​y​ ​t​o​ ​A​d​ ​s​e​t​ ​C
 			 */
 			action1: string
 			/**
@@ -3716,7 +3721,7 @@ type RootTranslation = {
 			 */
 			insightTitle: string
 			/**
-			 * T​i​k​T​o​k​ ​i​s​ ​y​o​u​r​ ​m​o​s​t​ ​e​f​f​i​c​i​e​n​t​ ​c​h​a​n​n​e​l​.​ ​S​h​i​f​t​ ​$​8​/​d​a​y​ ​t​h​e​r​e​ ​t​o​ ​k​e​e​p​ ​R​O​A​S​ ​a​b​o​v​e​ ​3​.​0​x​.
+			 * T​i​k​T​o​k​ ​i​s​ ​y​o​u​r​ ​m​o​s​t​ ​e​f​f​i​c​i​e​n​t​ ​c​h​a​n​n​e​l​.​ ​S​h​i​f​t​ ​$​8​/​d​a​y​ ​t​h​e​r​e​ ​t​o​ ​l​i​f​t​ ​R​O​A​S​ ​t​o​ ​3​.​0​x​.
 			 */
 			insight: string
 			/**
@@ -3947,7 +3952,7 @@ export type TranslationFunctions = {
 			 */
 			code: () => LocalizedString
 			/**
-			 * Oops! Page not found
+			 * Page not found
 			 */
 			title: () => LocalizedString
 			/**
@@ -4037,6 +4042,10 @@ export type TranslationFunctions = {
 			 */
 			effective: () => LocalizedString
 			/**
+			 * Previous version
+			 */
+			previous: () => LocalizedString
+			/**
 			 * Published
 			 */
 			published: () => LocalizedString
@@ -4055,7 +4064,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * What each figure on this page counts, over whom, how many we measured and when. These are past results of other customers; yours depend on your product, offer, budget and market.
+			 * What each figure on this page counts, over whom, how many we measured and when. Figures about customers’ results are their past results; yours depend on your product, offer, budget and market.
 			 */
 			intro: () => LocalizedString
 			/**
@@ -4155,7 +4164,7 @@ export type TranslationFunctions = {
 			 */
 			note: (arg: { demoLong: unknown }) => LocalizedString
 			/**
-			 * Product tour: from one prompt to a live campaign
+			 * Product tour: from one prompt to a live campaign (illustrative data)
 			 */
 			videoLabel: () => LocalizedString
 			stats: {
@@ -4293,7 +4302,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * Bids, budgets and audiences are tuned around the clock within your guardrails, and every change comes with the reason behind it.
+					 * Bids, budgets and audiences are tuned continuously within your guardrails, and every change comes with the reason behind it.
 					 */
 					body: () => LocalizedString
 				}
@@ -4546,9 +4555,9 @@ export type TranslationFunctions = {
 				 */
 				plan: () => LocalizedString
 				/**
-				 * No commitment and no credit card
+				 * Free, with no credit card needed
 				 */
-				'no-commitment': () => LocalizedString
+				'no-card': () => LocalizedString
 			}
 			trust: {
 				/**
@@ -4613,7 +4622,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * Budget flows to the ads, audiences and platforms that convert, so every dollar works harder. {roasResult}.
+					 * Budget flows to the ads, audiences and platforms that convert, within the limits you set. {roasResult}.
 					 */
 					body: (arg: { roasResult: unknown }) => LocalizedString
 				}
@@ -4623,7 +4632,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * Bids, budgets, audiences and creatives are tested and tuned around the clock within your guardrails, based on live results from Meta, Google and TikTok.
+					 * Bids, budgets, audiences and creatives are tested and tuned continuously within your guardrails, based on live results from Meta, Google and TikTok.
 					 */
 					body: () => LocalizedString
 				}
@@ -4659,7 +4668,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Connect each account in a few clicks through the platform’s official API. {brand} plans, launches and reports across all of them from one place.
+			 * Connect each account in a few clicks through the platform’s official API. {brand} plans, launches and reports on Meta, Google and TikTok from one place.
 			 */
 			intro: (arg: { brand: unknown }) => LocalizedString
 			/**
@@ -4731,7 +4740,7 @@ export type TranslationFunctions = {
 			 */
 			cta: () => LocalizedString
 			/**
-			 * Autopilot activity feed listing recent automatic changes, such as budget moved to a better-performing ad set and a worn-out ad paused, each with a short explanation
+			 * Autopilot activity feed listing recent automatic changes, such as budget moved to a better-performing ad set and a worn-out ad paused, each with a short explanation (illustrative data)
 			 */
 			imageAlt: () => LocalizedString
 			points: {
@@ -4773,7 +4782,7 @@ export type TranslationFunctions = {
 					 */
 					body: () => LocalizedString
 					/**
-					 * Screen listing Meta, Google Ads and TikTok accounts marked connected, LinkedIn marked coming soon
+					 * Screen listing Meta, Google Ads and TikTok accounts marked connected, LinkedIn marked coming soon (illustrative data)
 					 */
 					imageAlt: () => LocalizedString
 				}
@@ -4787,7 +4796,7 @@ export type TranslationFunctions = {
 					 */
 					body: (arg: { brand: unknown }) => LocalizedString
 					/**
-					 * Objective screen with Sales selected, a daily budget field and the campaign’s date range
+					 * Objective screen with Sales selected, a daily budget field and the campaign’s date range (illustrative data)
 					 */
 					imageAlt: () => LocalizedString
 				}
@@ -4801,7 +4810,7 @@ export type TranslationFunctions = {
 					 */
 					body: () => LocalizedString
 					/**
-					 * Prompt box with a plain-language campaign brief next to the AI-generated plan, showing audiences, platforms and budget split
+					 * Prompt box with a plain-language campaign brief next to the AI-generated plan, showing audiences, platforms and budget split (illustrative data)
 					 */
 					imageAlt: () => LocalizedString
 				}
@@ -4815,7 +4824,7 @@ export type TranslationFunctions = {
 					 */
 					body: () => LocalizedString
 					/**
-					 * Creatives screen with six ads in square, vertical and horizontal formats, an upload area and a button to generate variations
+					 * Creatives screen with six ads in square, vertical and horizontal formats, an upload area and a button to generate variations (illustrative data)
 					 */
 					imageAlt: () => LocalizedString
 				}
@@ -4829,7 +4838,7 @@ export type TranslationFunctions = {
 					 */
 					body: () => LocalizedString
 					/**
-					 * Review screen summarizing the campaign for each platform, with a button ready to publish it
+					 * Review screen summarizing the campaign for each platform, with a button ready to publish it (illustrative data)
 					 */
 					imageAlt: () => LocalizedString
 				}
@@ -4843,7 +4852,7 @@ export type TranslationFunctions = {
 					 */
 					body: () => LocalizedString
 					/**
-					 * Reporting dashboard with spend, conversions and return on ad spend by platform, above a rising performance chart
+					 * Reporting dashboard with spend, conversions and return on ad spend by platform, above a rising performance chart (illustrative data)
 					 */
 					imageAlt: () => LocalizedString
 				}
@@ -4871,7 +4880,7 @@ export type TranslationFunctions = {
 			 */
 			featured: () => LocalizedString
 			/**
-			 * WhatsApp chat in which an AI sales agent answers a customer’s question about sizes, recommends a product and shares a checkout link
+			 * WhatsApp chat in which an AI sales agent answers a customer’s question about sizes, recommends a product and shares a checkout link (illustrative data)
 			 */
 			imageAlt: () => LocalizedString
 			items: {
@@ -5017,7 +5026,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * {brand} gives brands, agencies and e-commerce teams of {teamSize} the firepower of a full performance marketing department, without adding headcount.
+			 * {brand} gives brands, agencies and e-commerce teams of {teamSize} the skills of a senior media buyer, without adding headcount.
 			 */
 			subtitle: (arg: { brand: unknown, teamSize: unknown }) => LocalizedString
 		}
@@ -5306,9 +5315,9 @@ export type TranslationFunctions = {
 				 */
 				successTitle: () => LocalizedString
 				/**
-				 * Thank you for your message. We'll get back to you soon.
+				 * Thank you for your message. We’ll reply {replyTime}.
 				 */
-				successBody: () => LocalizedString
+				successBody: (arg: { replyTime: unknown }) => LocalizedString
 				/**
 				 * Error
 				 */
@@ -5421,7 +5430,7 @@ export type TranslationFunctions = {
 				}
 			}
 			/**
-			 * We use what you send us to reply to you, as our [Privacy Policy](/privacy) explains.
+			 * We use what you send us to reply to you, as our [privacy policy](/privacy) explains.
 			 */
 			privacy: () => LocalizedString
 			/**
@@ -5537,11 +5546,11 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Times are shown in your time zone. You’ll get a confirmation email with the calendar invite as soon as you book. The calendar comes from our scheduling provider, Calendly. It loads when you ask for it, or by itself once you have accepted cookies, and from then on it may set its own cookies ([privacy policy](/privacy#information-we-collect)).
+			 * Times are shown in your time zone. You’ll get a confirmation email with the calendar invite as soon as you book. The calendar comes from our scheduling provider, Calendly. It loads only when you ask for it, and from then on it may set its own cookies ([privacy policy](/privacy#information-we-collect)).
 			 */
 			intro: () => LocalizedString
 			/**
-			 * Nothing from Calendly loads until you ask for the calendar or accept cookies. Would you rather not use it? Open our scheduling page directly, or email us and we’ll find a time together.
+			 * Nothing from Calendly loads until you ask for the calendar. Would you rather not use it? Open our scheduling page directly, or email us and we’ll find a time together.
 			 */
 			askBody: () => LocalizedString
 			/**
@@ -5607,7 +5616,7 @@ export type TranslationFunctions = {
 				}
 				expert: {
 					/**
-					 * A dedicated expert
+					 * An ad expert on the call
 					 */
 					title: () => LocalizedString
 					/**
@@ -5763,7 +5772,7 @@ export type TranslationFunctions = {
 			 */
 			note: () => LocalizedString
 			/**
-			 * Product tour: watch one prompt become a live campaign
+			 * Product tour: watch one prompt become a live campaign (illustrative data)
 			 */
 			videoLabel: () => LocalizedString
 			stats: {
@@ -6173,7 +6182,7 @@ export type TranslationFunctions = {
 			 */
 			days: () => LocalizedString
 			/**
-			 * Ends automatically, no overspend
+			 * Ends automatically at the total budget
 			 */
 			endsAutomatically: () => LocalizedString
 			/**
@@ -6697,7 +6706,7 @@ export type TranslationFunctions = {
 			 */
 			today: () => LocalizedString
 			/**
-			 * TikTok drove 43% of conversions at a $16.69 CPA, 15% below Meta’s. I moved $8/day from Meta to TikTok to keep ROAS above your 3.0x target.
+			 * TikTok drove 43% of conversions at a $16.69 CPA, 15% below Meta’s. Moving $8/day from Meta to TikTok could lift ROAS to your 3.0x target.
 			 */
 			summary: () => LocalizedString
 			/**
@@ -6755,7 +6764,7 @@ export type TranslationFunctions = {
 			 */
 			actionsThisWeek: () => LocalizedString
 			/**
-			 * Moved $12/day from Ad set B to Ad set C
+			 * Moved $8/day from Ad set B to Ad set C
 			 */
 			action1: () => LocalizedString
 			/**
@@ -6819,7 +6828,7 @@ export type TranslationFunctions = {
 			 */
 			reason4: () => LocalizedString
 			/**
-			 * Expanded audience to women 35–44
+			 * Expanded the age range to women 25–44
 			 */
 			action5: () => LocalizedString
 			/**
@@ -7143,7 +7152,7 @@ export type TranslationFunctions = {
 			 */
 			conversions: () => LocalizedString
 			/**
-			 * Reels, Stories · ES, MX
+			 * Reels, Stories, Feed · ES, MX
 			 */
 			metaDetail: () => LocalizedString
 			/**
@@ -7291,7 +7300,7 @@ export type TranslationFunctions = {
 			 */
 			tooltipRoas: () => LocalizedString
 			/**
-			 * Moved $12/day to Ad set C
+			 * Moved $8/day to Ad set C
 			 */
 			action1: () => LocalizedString
 			/**
@@ -7331,7 +7340,7 @@ export type TranslationFunctions = {
 			 */
 			insightTitle: () => LocalizedString
 			/**
-			 * TikTok is your most efficient channel. Shift $8/day there to keep ROAS above 3.0x.
+			 * TikTok is your most efficient channel. Shift $8/day there to lift ROAS to 3.0x.
 			 */
 			insight: () => LocalizedString
 			/**

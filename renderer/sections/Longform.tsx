@@ -84,6 +84,14 @@ export function Longform({ props, copy, uid, level, anchor }: SectionRenderProps
                   <time dateTime={copy.effective}>{formatDate(copy.effective, bodyLang)}</time>
                 </>
               ) : null}
+              {copy.previous ? (
+                <>
+                  {' · '}
+                  <SmartLink href={copy.previous} className="font-medium text-brand-700 underline underline-offset-2">
+                    <span lang={lang}>{common.doc.previous}</span>
+                  </SmartLink>
+                </>
+              ) : null}
             </p>
           ) : null}
         </div>

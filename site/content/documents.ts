@@ -44,6 +44,15 @@ export const DocumentSchema = z.strictObject({
    * to the checks of links and markup. Shown with a notice that it is archived.
    */
   archived: z.literal(true).optional(),
+  /**
+   * The site path of the previous version while it still binds (e.g.
+   * `/terms-and-conditions/2024-12-31`), linked beside the dates as
+   * "Previous version"; the build's link check holds it to a page of the site.
+   */
+  previous: z
+    .string()
+    .regex(/^\/[^\s#?]*$/, 'must be a site path such as /terms-and-conditions/2024-12-31')
+    .optional(),
 })
 
 /**

@@ -202,8 +202,8 @@ test.describe('a send that does not arrive keeps the message', () => {
 test.describe('the privacy link under the form', () => {
   // The Spanish form links the Spanish notice, not the English policy (issue 53).
   for (const [url, name, href, lang] of [
-    ['/contact/', 'Privacy Policy', '/privacy/', null],
-    ['/es/contact/', 'Aviso de privacidad', '/es/privacy-summary/', null],
+    ['/contact/', 'privacy policy', '/privacy/', null],
+    ['/es/contact/', 'Privacidad en resumen', '/es/privacy-summary/', null],
   ] as const)
     test(`${url}: says what is done with the message and links the policy`, async ({ page }) => {
       await open(page, url)

@@ -19,7 +19,7 @@ test.describe('contact form: sending', () => {
     send.release()
     const notice = page.getByRole('status')
     await expect(notice).toContainText('Message sent')
-    await expect(notice).toContainText("Thank you for your message. We'll get back to you soon.")
+    await expect(notice).toContainText('Thank you for your message. We’ll reply within 24 hours on business days.')
     await expect(submit).toBeEnabled()
     for (const name of ['name', 'email', 'company', 'message'])
       await expect(page.locator(`form [name="${name}"]`)).toHaveValue('')

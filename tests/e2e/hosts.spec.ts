@@ -110,7 +110,7 @@ test.describe('the host serves the site as written', { tag: '@hosts' }, () => {
         expect(html, path).toContain('No encontramos esta página')
       } else {
         expect(html, path).toContain('<html lang="en-US">')
-        expect(html, path).toContain('Oops! Page not found')
+        expect(html, path).toContain('Page not found')
       }
       expect(html).toMatch(/<meta name="robots" content="noindex/)
       expectSecurityHeaders(res)

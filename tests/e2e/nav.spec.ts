@@ -346,7 +346,7 @@ test.describe('footer', () => {
       await expect(footer).toContainText(lang === 'en' ? 'No partnership or endorsement is implied.' : 'ni respaldo')
       // The privacy notice in the page's language: the Spanish one on Spanish pages.
       await expect(footer.locator(`a[href="${p}/privacy-summary/"]`)).toHaveText(
-        lang === 'en' ? 'Privacy at a glance' : 'Aviso de privacidad',
+        lang === 'en' ? 'Privacy at a glance' : 'Privacidad en resumen',
       )
     })
   }

@@ -100,7 +100,7 @@ test.describe('without JavaScript', () => {
     const { context, page } = await noJsPage(browser)
     const response = await page.goto('/no-such-page')
     expect(response?.status()).toBe(404)
-    await expect(page.getByText('Oops! Page not found')).toBeVisible()
+    await expect(page.getByText('Page not found')).toBeVisible()
     await page.getByRole('link', { name: 'Return to home' }).click()
     await expect(page).toHaveURL(/\/$/)
     await context.close()

@@ -1,3 +1,4 @@
+import { legal } from '../../site.facts.ts'
 import { SERVICES } from '../../site/services.ts'
 import { expect, test, type Page } from '@playwright/test'
 import { blockThirdParties, settle, shellReady } from './helpers.ts'
@@ -253,11 +254,20 @@ test.describe('start', () => {
   })
 })
 
+/** A date of site.facts.ts as a US English reader reads it, written here apart from the site's own formatter. */
+const usDate = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
+
 test.describe('legal pages', () => {
   for (const [url, updated, count] of [
-    ['/privacy/', 'November 25, 2026', 10],
-    ['/terms-and-conditions/', 'November 23, 2026', 15],
-    ['/security/', 'November 23, 2026', 15],
+    ['/privacy/', usDate(legal.privacyLastUpdated), 10],
+    ['/terms-and-conditions/', usDate(legal.termsLastUpdated), 15],
+    ['/security/', 'November 29, 2026', 15],
   ] as const) {
     test(`${url}: complete document with its sections and a way home`, async ({ page }) => {
       await open(page, url)
@@ -270,8 +280,8 @@ test.describe('legal pages', () => {
   test('the Terms show when they take effect: the notice period after their last update', async ({ page }) => {
     await open(page, '/terms-and-conditions/')
     const dates = main(page).locator('header time')
-    await expect(dates).toHaveText(['November 23, 2026', 'December 23, 2026'])
-    await expect(main(page).locator('header')).toContainText('Effective: December 23, 2026')
+    await expect(dates).toHaveText([usDate(legal.termsLastUpdated), usDate(legal.termsEffective)])
+    await expect(main(page).locator('header')).toContainText(`Effective: ${usDate(legal.termsEffective)}`)
   })
 
   test('the documents state the constants of the spec', async ({ page }) => {

@@ -3,7 +3,7 @@ export default {
     eyebrow: 'About us',
     title: 'We’re building the media buyer every lean team deserves',
     subtitle:
-      '{brand} gives brands, agencies and e-commerce teams of {teamSize} the firepower of a full performance marketing department, without adding headcount.',
+      '{brand} gives brands, agencies and e-commerce teams of {teamSize} the skills of a senior media buyer, without adding headcount.',
   },
   story: {
     eyebrow: 'Our story',

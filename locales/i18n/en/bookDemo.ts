@@ -8,9 +8,9 @@ export default {
   booking: {
     title: 'Pick a time that suits you',
     intro:
-      'Times are shown in your time zone. You’ll get a confirmation email with the calendar invite as soon as you book. The calendar comes from our scheduling provider, Calendly. It loads when you ask for it, or by itself once you have accepted cookies, and from then on it may set its own cookies ([privacy policy](/privacy#information-we-collect)).',
+      'Times are shown in your time zone. You’ll get a confirmation email with the calendar invite as soon as you book. The calendar comes from our scheduling provider, Calendly. It loads only when you ask for it, and from then on it may set its own cookies ([privacy policy](/privacy#information-we-collect)).',
     askBody:
-      'Nothing from Calendly loads until you ask for the calendar or accept cookies. Would you rather not use it? Open our scheduling page directly, or email us and we’ll find a time together.',
+      'Nothing from Calendly loads until you ask for the calendar. Would you rather not use it? Open our scheduling page directly, or email us and we’ll find a time together.',
     show: 'Show the calendar',
     loading: 'Loading the calendar…',
     frameTitle: 'Scheduling calendar',
@@ -32,7 +32,7 @@ export default {
         body: 'The full demo takes {demoLong} minutes, with no generic slides: we go straight to your goals, your platforms and, if you connect your ad accounts, your numbers. Short on time? Ask for the {demoShort}-minute intro when you book.',
       },
       expert: {
-        title: 'A dedicated expert',
+        title: 'An ad expert on the call',
         body: 'You talk with an ad specialist who knows Meta, Google and TikTok inside out, not a scripted sales pitch.',
       },
       'use-cases': {

@@ -73,7 +73,7 @@ export default {
   },
   notFound: {
     code: '404',
-    title: 'Oops! Page not found',
+    title: 'Page not found',
     body: 'The page you were looking for doesn’t exist or has moved.',
     home: 'Return to home',
   },
@@ -108,6 +108,7 @@ export default {
     toc: 'On this page',
     lastUpdated: 'Last updated',
     effective: 'Effective',
+    previous: 'Previous version',
     published: 'Published',
     backHome: 'Back to home',
     englishOnly: 'This page is available in English only.',
@@ -116,7 +117,7 @@ export default {
   measure: {
     title: 'How we measure these figures',
     intro:
-      'What each figure on this page counts, over whom, how many we measured and when. These are past results of other customers; yours depend on your product, offer, budget and market.',
+      'What each figure on this page counts, over whom, how many we measured and when. Figures about customers’ results are their past results; yours depend on your product, offer, budget and market.',
     link: 'How we measure these figures',
     counts: 'What we count:',
     population: 'Who:',

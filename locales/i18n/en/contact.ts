@@ -22,7 +22,7 @@ export default {
       submit: 'Send message',
       sending: 'Sending...',
       successTitle: 'Message sent',
-      successBody: "Thank you for your message. We'll get back to you soon.",
+      successBody: 'Thank you for your message. We’ll reply {replyTime}.',
       errorTitle: 'Error',
       errorBody: 'Failed to send message. Please try again or email us directly.',
       errorRejected: 'Our mail service turned the message down.',
@@ -55,7 +55,7 @@ export default {
         messageTooLong: 'Please keep your message under {messageMax} characters.',
       },
     },
-    privacy: 'We use what you send us to reply to you, as our [Privacy Policy](/privacy) explains.',
+    privacy: 'We use what you send us to reply to you, as our [privacy policy](/privacy) explains.',
     draftNote: 'Until you send it, what you type is saved only in this browser tab.',
     info: {
       title: 'Other ways to reach us',

@@ -16,11 +16,11 @@ export default {
     items: {
       'boost-roi': {
         title: 'Boost your return on ad spend',
-        body: 'Budget flows to the ads, audiences and platforms that convert, so every dollar works harder. {roasResult}.',
+        body: 'Budget flows to the ads, audiences and platforms that convert, within the limits you set. {roasResult}.',
       },
       'ai-optimization': {
         title: 'AI that tests and tunes within your guardrails',
-        body: 'Bids, budgets, audiences and creatives are tested and tuned around the clock within your guardrails, based on live results from Meta, Google and TikTok.',
+        body: 'Bids, budgets, audiences and creatives are tested and tuned continuously within your guardrails, based on live results from Meta, Google and TikTok.',
       },
       'save-time': {
         title: 'Save hours every week',
@@ -36,7 +36,7 @@ export default {
     eyebrow: 'Integrations',
     title: 'Built for the platforms where your customers scroll and search',
     intro:
-      'Connect each account in a few clicks through the platform’s official API. {brand} plans, launches and reports across all of them from one place.',
+      'Connect each account in a few clicks through the platform’s official API. {brand} plans, launches and reports on Meta, Google and TikTok from one place.',
     live: 'Live',
     comingSoon: 'Coming soon',
     items: {
@@ -64,7 +64,7 @@ export default {
     body: 'Once a campaign is live, autopilot watches performance on each platform and acts on it within your guardrails: it shifts budget toward winners, pauses ads that stop converting and rotates in fresh creatives. You see every move in a clear activity feed, **with the reason behind it**.',
     cta: 'Watch the demo video',
     imageAlt:
-      'Autopilot activity feed listing recent automatic changes, such as budget moved to a better-performing ad set and a worn-out ad paused, each with a short explanation',
+      'Autopilot activity feed listing recent automatic changes, such as budget moved to a better-performing ad set and a worn-out ad paused, each with a short explanation (illustrative data)',
     points: {
       'always-on': 'Always-on monitoring of bids, budgets and audiences across Meta, Google and TikTok',
       explained: 'Every change explained in plain language, so you always know why it happened',
@@ -79,35 +79,38 @@ export default {
       connect: {
         title: 'Connect your ad accounts',
         body: 'Sign in to Meta, Google Ads and TikTok through a secure OAuth connection. We never see your passwords, and you can revoke access at any time.',
-        imageAlt: 'Screen listing Meta, Google Ads and TikTok accounts marked connected, LinkedIn marked coming soon',
+        imageAlt:
+          'Screen listing Meta, Google Ads and TikTok accounts marked connected, LinkedIn marked coming soon (illustrative data)',
       },
       objective: {
         title: 'Choose your objective',
         body: 'Sales, leads, traffic, app installs or awareness. Set a daily budget and a schedule, and {brand} tunes bidding, placements and creatives for that goal.',
-        imageAlt: 'Objective screen with Sales selected, a daily budget field and the campaign’s date range',
+        imageAlt:
+          'Objective screen with Sales selected, a daily budget field and the campaign’s date range (illustrative data)',
       },
       prompt: {
         title: 'Write a prompt',
         body: 'Describe the campaign the way you’d brief a media buyer: product, audience, markets and budget. The AI drafts the full plan, ready for your edits.',
         imageAlt:
-          'Prompt box with a plain-language campaign brief next to the AI-generated plan, showing audiences, platforms and budget split',
+          'Prompt box with a plain-language campaign brief next to the AI-generated plan, showing audiences, platforms and budget split (illustrative data)',
       },
       creatives: {
         title: 'Upload or generate creatives',
         body: 'Bring your own images and videos, or generate on-brand variations with new sizes, hooks and backgrounds for every placement.',
         imageAlt:
-          'Creatives screen with six ads in square, vertical and horizontal formats, an upload area and a button to generate variations',
+          'Creatives screen with six ads in square, vertical and horizontal formats, an upload area and a button to generate variations (illustrative data)',
       },
       publish: {
         title: 'Publish',
         body: 'Review the whole campaign, approve it and launch on Meta, Google and TikTok in one click. Nothing goes live without your say-so.',
-        imageAlt: 'Review screen summarizing the campaign for each platform, with a button ready to publish it',
+        imageAlt:
+          'Review screen summarizing the campaign for each platform, with a button ready to publish it (illustrative data)',
       },
       optimize: {
         title: 'Optimize and report in real time',
         body: 'Autopilot tunes the campaign as results come in, within your guardrails, while live dashboards and weekly summaries show what worked and what comes next.',
         imageAlt:
-          'Reporting dashboard with spend, conversions and return on ad spend by platform, above a rising performance chart',
+          'Reporting dashboard with spend, conversions and return on ad spend by platform, above a rising performance chart (illustrative data)',
       },
     },
   },
@@ -119,7 +122,7 @@ export default {
     cta: 'Talk to us about WhatsApp agents',
     featured: 'Recommended',
     imageAlt:
-      'WhatsApp chat in which an AI sales agent answers a customer’s question about sizes, recommends a product and shares a checkout link',
+      'WhatsApp chat in which an AI sales agent answers a customer’s question about sizes, recommends a product and shares a checkout link (illustrative data)',
     items: {
       starter: {
         name: 'Starter',

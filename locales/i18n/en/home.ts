@@ -6,7 +6,7 @@ export default {
     primary: 'Book a free demo',
     secondary: 'Start for free',
     note: 'Free {demoLong}-minute demo · No credit card required',
-    videoLabel: 'Product tour: from one prompt to a live campaign',
+    videoLabel: 'Product tour: from one prompt to a live campaign (illustrative data)',
     stats: {
       brands: { value: '{brandsCount}', label: 'brands served' },
       time: { value: '{timeSaved}', label: 'less time building campaigns, in our customer survey' },
@@ -55,7 +55,7 @@ export default {
       },
       optimization: {
         title: 'Always-on optimization',
-        body: 'Bids, budgets and audiences are tuned around the clock within your guardrails, and every change comes with the reason behind it.',
+        body: 'Bids, budgets and audiences are tuned continuously within your guardrails, and every change comes with the reason behind it.',
       },
       reporting: {
         title: 'Reports anyone can read',
@@ -139,7 +139,7 @@ export default {
       tailored: 'A walkthrough tailored to your brand',
       expert: 'A dedicated ad expert on the call',
       plan: 'A campaign plan you keep, whatever you decide',
-      'no-commitment': 'No commitment and no credit card',
+      'no-card': 'Free, with no credit card needed',
     },
     trust: {
       support: '{supportPromise}',

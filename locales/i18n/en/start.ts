@@ -7,7 +7,7 @@ export default {
     primary: 'Create your free account',
     secondary: 'Start for free',
     note: 'No credit card to start · Publishing needs the paid plan',
-    videoLabel: 'Product tour: watch one prompt become a live campaign',
+    videoLabel: 'Product tour: watch one prompt become a live campaign (illustrative data)',
     stats: {
       brands: { value: '{brandsCount}', label: 'brands served' },
       time: { value: '{timeSaved}', label: 'less time building campaigns, in our customer survey' },

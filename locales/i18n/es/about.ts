@@ -5,7 +5,7 @@ export default {
     eyebrow: 'Sobre nosotros',
     title: 'Creamos el comprador de medios que todo equipo pequeño merece',
     subtitle:
-      '{brand} les da a marcas, agencias y equipos de comercio electrónico de {teamSize} la capacidad de un departamento completo de marketing de resultados, sin necesidad de sumar personal.',
+      '{brand} les da a marcas, agencias y equipos de comercio electrónico de {teamSize} las habilidades de un comprador de medios sénior, sin necesidad de sumar personal.',
   },
   story: {
     eyebrow: 'Nuestra historia',

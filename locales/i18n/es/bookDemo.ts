@@ -10,9 +10,9 @@ export default {
   booking: {
     title: 'Elige el horario que más te convenga',
     intro:
-      'Los horarios aparecen en tu zona horaria. Apenas agendes, recibirás un correo de confirmación con la invitación al calendario. El calendario lo ofrece nuestro proveedor de agenda, Calendly. Se carga cuando lo pides, o por sí solo si ya aceptaste las cookies, y desde ese momento puede guardar sus propias cookies ([aviso de privacidad](/privacy-summary#cookies)).',
+      'Los horarios aparecen en tu zona horaria. Apenas agendes, recibirás un correo de confirmación con la invitación al calendario. El calendario lo ofrece nuestro proveedor de agenda, Calendly. Se carga solo cuando lo pides, y desde ese momento puede guardar sus propias cookies ([Privacidad en resumen](/privacy-summary#cookies)).',
     askBody:
-      'No se carga nada de Calendly hasta que pidas ver el calendario o aceptes las cookies. ¿Prefieres no usarlo? Abre directamente nuestra página de reservas o escríbenos por correo y buscamos un horario juntos.',
+      'No se carga nada de Calendly hasta que pidas ver el calendario. ¿Prefieres no usarlo? Abre directamente nuestra página de reservas o escríbenos por correo y buscamos un horario juntos.',
     show: 'Mostrar el calendario',
     loading: 'Cargando el calendario…',
     frameTitle: 'Calendario de reservas',

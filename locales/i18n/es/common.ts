@@ -42,7 +42,7 @@ export default {
       status: 'Estado del sistema',
       email: 'Soporte por correo',
       privacy: 'Política de privacidad',
-      privacySummary: 'Aviso de privacidad',
+      privacySummary: 'Privacidad en resumen',
       terms: 'Términos y condiciones',
       security: 'Seguridad',
     },
@@ -64,7 +64,7 @@ export default {
     body: 'Usamos cookies de analítica y publicidad para saber qué páginas resultan útiles y medir nuestros anuncios. No se carga nada hasta que elijas.',
     accept: 'Aceptar',
     decline: 'Rechazar',
-    policy: '[Aviso de privacidad](/privacy-summary)',
+    policy: '[Privacidad en resumen](/privacy-summary)',
   },
   notFound: {
     code: '404',
@@ -99,6 +99,7 @@ export default {
     toc: 'En esta página',
     lastUpdated: 'Última actualización',
     effective: 'Entrada en vigor',
+    previous: 'Versión anterior',
     published: 'Publicado',
     backHome: 'Volver al inicio',
     englishOnly: 'Esta página solo está disponible en inglés.',
@@ -106,7 +107,7 @@ export default {
   measure: {
     title: 'Cómo medimos estas cifras',
     intro:
-      'Qué cuenta cada cifra de esta página, a quiénes abarca, cuántos medimos y cuándo. Son resultados pasados de otros clientes; los tuyos dependen de tu producto, tu oferta, tu presupuesto y tu mercado.',
+      'Qué cuenta cada cifra de esta página, a quiénes abarca, cuántos medimos y cuándo. Las cifras sobre resultados de clientes son resultados pasados; los tuyos dependen de tu producto, tu oferta, tu presupuesto y tu mercado.',
     link: 'Cómo medimos estas cifras',
     counts: 'Qué contamos:',
     population: 'A quiénes abarca:',

@@ -24,7 +24,7 @@ export default {
       submit: 'Enviar mensaje',
       sending: 'Enviando...',
       successTitle: 'Mensaje enviado',
-      successBody: 'Gracias por tu mensaje. Te responderemos pronto.',
+      successBody: 'Gracias por tu mensaje. Te responderemos {replyTime}.',
       errorTitle: 'Error',
       errorBody: 'No se pudo enviar el mensaje. Inténtalo de nuevo o escríbenos directamente.',
       errorRejected: 'Nuestro servicio de correo rechazó el mensaje.',
@@ -57,7 +57,7 @@ export default {
         messageTooLong: 'Tu mensaje debe tener menos de {messageMax} caracteres.',
       },
     },
-    privacy: 'Usamos lo que nos envías para responderte, como explica nuestro [Aviso de privacidad](/privacy-summary).',
+    privacy: 'Usamos lo que nos envías para responderte, como explicamos en [Privacidad en resumen](/privacy-summary).',
     draftNote: 'Hasta que lo envíes, lo que escribes se guarda solo en esta pestaña del navegador.',
     info: {
       title: 'Otras formas de contactarnos',

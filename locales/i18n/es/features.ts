@@ -18,11 +18,11 @@ export default {
     items: {
       'boost-roi': {
         title: 'Más retorno de tu inversión publicitaria',
-        body: 'El presupuesto fluye hacia los anuncios, públicos y plataformas que convierten, para que tu inversión rinda más. {roasResult}.',
+        body: 'El presupuesto fluye hacia los anuncios, públicos y plataformas que convierten, dentro de los límites que fijes. {roasResult}.',
       },
       'ai-optimization': {
         title: 'Una IA que prueba y ajusta dentro de tus límites',
-        body: 'Pujas, presupuestos, públicos y creatividades se prueban y ajustan a toda hora dentro de tus límites, a partir de los resultados en vivo de Meta, Google y TikTok.',
+        body: 'Pujas, presupuestos, públicos y creatividades se prueban y ajustan de forma continua dentro de tus límites, a partir de los resultados en vivo de Meta, Google y TikTok.',
       },
       'save-time': {
         title: 'Ahorra horas cada semana',
@@ -38,7 +38,7 @@ export default {
     eyebrow: 'Integraciones',
     title: 'Presente en las plataformas donde tus clientes navegan y buscan',
     intro:
-      'Conecta cada cuenta en pocos clics mediante la API oficial de la plataforma. {brand} planifica, lanza y genera informes en todas ellas desde un solo lugar.',
+      'Conecta cada cuenta en pocos clics mediante la API oficial de la plataforma. {brand} planifica, lanza y genera informes en Meta, Google y TikTok desde un solo lugar.',
     live: 'Disponible',
     comingSoon: 'Próximamente',
     items: {
@@ -66,7 +66,7 @@ export default {
     body: 'Cuando una campaña está activa, el piloto automático vigila el rendimiento en cada plataforma y actúa dentro de tus límites: mueve presupuesto hacia lo que funciona, pausa los anuncios que dejan de convertir y rota creatividades nuevas. Ves cada movimiento en un registro de actividad claro, **con el motivo de cada cambio**.',
     cta: 'Mira el video de la demo',
     imageAlt:
-      'Registro de actividad del piloto automático con los cambios recientes, como presupuesto trasladado a un conjunto de anuncios más rentable y un anuncio desgastado en pausa, cada uno con una breve explicación',
+      'Registro de actividad del piloto automático con los cambios recientes, como presupuesto trasladado a un conjunto de anuncios más rentable y un anuncio desgastado en pausa, cada uno con una breve explicación (datos ilustrativos; la app está en inglés)',
     points: {
       'always-on': 'Supervisión continua de pujas, presupuestos y públicos en Meta, Google y TikTok',
       explained: 'Cada cambio explicado en lenguaje claro, para que siempre sepas por qué ocurrió',
@@ -82,37 +82,37 @@ export default {
         title: 'Conecta tus cuentas publicitarias',
         body: 'Inicia sesión en Meta, Google Ads y TikTok con una conexión OAuth segura. Nunca vemos tus contraseñas y puedes revocar el acceso cuando quieras.',
         imageAlt:
-          'Pantalla con las cuentas de Meta, Google Ads y TikTok marcadas como conectadas, y LinkedIn marcado como próximamente',
+          'Pantalla con las cuentas de Meta, Google Ads y TikTok marcadas como conectadas, y LinkedIn marcado como próximamente (datos ilustrativos; la app está en inglés)',
       },
       objective: {
         title: 'Elige tu objetivo',
         body: 'Ventas, clientes potenciales, tráfico, instalaciones de apps o reconocimiento. Define un presupuesto diario y un calendario, y {brand} ajusta pujas, ubicaciones y creatividades a esa meta.',
         imageAlt:
-          'Pantalla de objetivos con Ventas seleccionado, un campo de presupuesto diario y el rango de fechas de la campaña',
+          'Pantalla de objetivos con Ventas seleccionado, un campo de presupuesto diario y el rango de fechas de la campaña (datos ilustrativos; la app está en inglés)',
       },
       prompt: {
         title: 'Escribe una instrucción',
         body: 'Describe la campaña como se la explicarías a un comprador de medios: producto, público, mercados y presupuesto. La IA prepara el plan completo, listo para que lo ajustes.',
         imageAlt:
-          'Cuadro de instrucción con la descripción de una campaña en lenguaje natural junto al plan generado por la IA, con públicos, plataformas y reparto del presupuesto',
+          'Cuadro de instrucción con la descripción de una campaña en lenguaje natural junto al plan generado por la IA, con públicos, plataformas y reparto del presupuesto (datos ilustrativos; la app está en inglés)',
       },
       creatives: {
         title: 'Sube o genera creatividades',
         body: 'Usa tus propias imágenes y videos, o genera variaciones fieles a tu marca con nuevos tamaños, ganchos y fondos para cada ubicación.',
         imageAlt:
-          'Pantalla de creatividades con seis anuncios en formato cuadrado, vertical y horizontal, una zona para subir archivos y un botón para generar variaciones',
+          'Pantalla de creatividades con seis anuncios en formato cuadrado, vertical y horizontal, una zona para subir archivos y un botón para generar variaciones (datos ilustrativos; la app está en inglés)',
       },
       publish: {
         title: 'Publica',
         body: 'Revisa la campaña completa, apruébala y lánzala en Meta, Google y TikTok con un clic. Nada se publica sin tu visto bueno.',
         imageAlt:
-          'Pantalla de revisión con el resumen de la campaña en cada plataforma y un botón listo para publicarla',
+          'Pantalla de revisión con el resumen de la campaña en cada plataforma y un botón listo para publicarla (datos ilustrativos; la app está en inglés)',
       },
       optimize: {
         title: 'Optimización e informes en tiempo real',
         body: 'El piloto automático ajusta la campaña dentro de tus límites a medida que llegan los resultados, mientras los paneles en vivo y los resúmenes semanales te muestran qué funcionó y qué sigue.',
         imageAlt:
-          'Panel de informes con inversión, conversiones y retorno de la inversión publicitaria por plataforma, sobre un gráfico de rendimiento en alza',
+          'Panel de informes con inversión, conversiones y retorno de la inversión publicitaria por plataforma, sobre un gráfico de rendimiento en alza (datos ilustrativos; la app está en inglés)',
       },
     },
   },
@@ -124,7 +124,7 @@ export default {
     cta: 'Habla con nosotros sobre los agentes de WhatsApp',
     featured: 'Recomendado',
     imageAlt:
-      'Chat de WhatsApp en el que un agente de ventas con IA responde la pregunta de un cliente sobre tallas, le recomienda un producto y comparte un enlace de pago',
+      'Chat de WhatsApp en el que un agente de ventas con IA responde la pregunta de un cliente sobre tallas, le recomienda un producto y comparte un enlace de pago (datos ilustrativos; la app está en inglés)',
     items: {
       starter: {
         name: 'Inicial',

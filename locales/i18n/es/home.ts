@@ -8,7 +8,8 @@ export default {
     primary: 'Agenda una demo gratuita',
     secondary: 'Empieza gratis',
     note: 'Demo gratuita de {demoLong} minutos · Sin tarjeta de crédito',
-    videoLabel: 'Recorrido del producto: de una instrucción a una campaña activa',
+    videoLabel:
+      'Recorrido del producto: de una instrucción a una campaña activa (datos ilustrativos; la app está en inglés)',
     stats: {
       brands: { value: '{brandsCount}', label: 'marcas atendidas' },
       time: { value: '{timeSaved}', label: 'menos tiempo creando campañas, según nuestra encuesta a clientes' },
@@ -17,7 +18,7 @@ export default {
     partnersLabel: 'Se conecta mediante las API oficiales de',
   },
   trustedBy: {
-    title: 'Marcas en crecimiento, y las agencias que las acompañan, ya confían en nosotros',
+    title: 'Marcas en crecimiento, y las agencias que las acompañan, ya trabajan con nosotros',
   },
   benefits: {
     eyebrow: 'Por qué nos eligen',
@@ -56,8 +57,8 @@ export default {
         body: 'Sube tus propios recursos o genera variaciones fieles a tu marca en cada tamaño y formato que pide cada ubicación.',
       },
       optimization: {
-        title: 'Optimización sin pausas',
-        body: 'Pujas, presupuestos y públicos se ajustan a toda hora dentro de tus límites, y cada cambio llega con su explicación.',
+        title: 'Optimización continua',
+        body: 'Pujas, presupuestos y públicos se ajustan de forma continua dentro de tus límites, y cada cambio llega con su explicación.',
       },
       reporting: {
         title: 'Informes que cualquiera entiende',
@@ -142,7 +143,7 @@ export default {
       tailored: 'Un recorrido adaptado a tu marca',
       expert: 'Un experto en publicidad te acompaña en la llamada',
       plan: 'Te quedas con el plan de campaña, decidas lo que decidas',
-      'no-commitment': 'Sin compromiso y sin tarjeta de crédito',
+      'no-card': 'Gratis y sin tarjeta de crédito',
     },
     trust: {
       support: '{supportPromise}',

@@ -9,7 +9,8 @@ export default {
     primary: 'Crea tu cuenta gratuita',
     secondary: 'Empieza gratis',
     note: 'Sin tarjeta de crédito para empezar · Para publicar necesitas el plan de pago',
-    videoLabel: 'Recorrido del producto: mira cómo una instrucción se convierte en una campaña activa',
+    videoLabel:
+      'Recorrido del producto: mira cómo una instrucción se convierte en una campaña activa (datos ilustrativos; la app está en inglés)',
     stats: {
       brands: { value: '{brandsCount}', label: 'marcas atendidas' },
       time: { value: '{timeSaved}', label: 'menos tiempo creando campañas, según nuestra encuesta a clientes' },

@@ -76,6 +76,8 @@ export const LongformDocumentSchema = z.looseObject({
   lastUpdated: z.iso.date().optional(),
   /** ISO date (YYYY-MM-DD) the document takes effect, shown beside "Last updated". */
   effective: z.iso.date().optional(),
+  /** The site path of the previous version while it still binds, linked beside the dates. */
+  previous: z.string().optional(),
   /** ISO date (YYYY-MM-DD) of publication, shown under the title (articles, guides). */
   date: z.iso.date().optional(),
   /** The Markdown body, one top-level block (paragraph, heading, list, table, quote) per string. */

@@ -216,6 +216,8 @@ describe('claims agree on every page, in both languages', () => {
     expect(documentData('documents.terms')).toEqual({
       lastUpdated: legal.termsLastUpdated,
       effective: legal.termsEffective,
+      // The previous version binds until the effective date: the current Terms link it beside the dates.
+      previous: '/terms-and-conditions/2024-12-31',
     })
     expect(documentData('documents.privacy')).toEqual({ lastUpdated: legal.privacyLastUpdated })
     expect(where(resolvedStrings, /“Effective” date beside it, at least \d+ days later/)).toHaveLength(1)

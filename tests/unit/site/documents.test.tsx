@@ -78,6 +78,7 @@ describe('the documents of the site', () => {
     expect(content.dataOf('en', 'documents.terms')).toEqual({
       lastUpdated: expect.stringMatching(/^\d{4}-/),
       effective: expect.stringMatching(/^\d{4}-/),
+      previous: '/terms-and-conditions/2024-12-31',
     })
     const located = content.locate('en', 'documents.terms.body.3')!
     expect(located.file).toBe('content/documents/terms.md')
