@@ -42,12 +42,20 @@ const bundling = workers[0]?.bundling ?? startBundling()
 keepMarkdownTrees()
 const shared = shareMarkdown(process.cwd(), workers)
 
-// The lanes and vike's builds are running: a generator that fails to load stops them before the build fails.
-const { buildSite } = await import('./build-site.ts').catch(async (error: unknown) => {
+/**
+ * Stops the lanes and vike's builds, prints the error and exits 1. Every failure ends here, not as an
+ * uncaught rejection: vike installs handlers that log those and let the process exit 0, so a build that
+ * threw after its pages (writing the host files, say) would read as a success.
+ */
+async function fail(error: unknown): Promise<never> {
   markFailed(queue)
-  await bundling.stop()
+  await bundling.stop().catch(() => undefined)
   await Promise.all(workers.map((w) => w.terminate()))
   console.error((error as Error).stack ?? String(error))
+  console.error('the build stopped on the error above')
   process.exit(1)
-})
-await buildSite({ started, timingsFile: values.timings, outDir, dist, queue, workers, bundling, shared })
+}
+
+// The lanes and vike's builds are running: a generator that fails to load stops them before the build fails.
+const { buildSite } = await import('./build-site.ts').catch(fail)
+await buildSite({ started, timingsFile: values.timings, outDir, dist, queue, workers, bundling, shared }).catch(fail)

@@ -46,3 +46,28 @@ it('a content error found by the checks stops a build with workers, naming file 
   const left = spawnSync('pgrep', ['-f', dir], { encoding: 'utf8' })
   expect(left.stdout.trim(), 'processes of the scratch copy still running').toBe('')
 }, 360_000)
+
+it('a build that throws after its pages (writing the host files) exits 1 and names the error', () => {
+  // vike installs handlers for uncaught errors that log them and let the process exit 0: the build must
+  // catch its own failures, wherever they come from, or a deploy would ship a site without its host files.
+  const dir = makeScratchCopy(REPO, 'build-throws-')
+  copies.push(dir)
+  const file = join(dir, 'generator/postbuild.ts')
+  const source = readFileSync(file, 'utf8')
+  const start =
+    'export function postbuild(site: Site, dist: string, outcomes: readonly PageOutcome[]): PostbuildResult {'
+  expect(source).toContain(start)
+  writeFileSync(
+    file,
+    source.replace(start, `${start}\n  throw new Error('injected: the host files could not be written')`),
+  )
+  const build = runWithin(join(dir, 'node_modules/.bin/tsx'), ['generator/cli/build.ts'], {
+    cwd: dir,
+    env: { ...process.env, SITE_OUT_DIR: 'dist' },
+  })
+  const output = `${build.stdout}${build.stderr}`
+  expect(build.status, output).toBe(1)
+  expect(output).toContain('injected: the host files could not be written')
+  expect(output).toContain('the build stopped on the error above')
+  expect(readdirSync(join(dir, 'dist/client'))).not.toContain('_redirects')
+}, 360_000)
