@@ -83,6 +83,11 @@ export const LanguageSchema = z.strictObject({
     .optional(),
 })
 
+/** English names of the registered languages; undefined for a subtag the registry lacks. */
+const KNOWN_LANGUAGES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' })
+/** Prefixes that are the address of a file the build writes at the root (/404.html, /index.html). */
+const RESERVED_PREFIXES: readonly string[] = ['/404', '/index']
+
 /** The whole declaration of site.languages.ts. */
 export const LanguagesSchema = z.strictObject({
   /** The code of the default language: its pages have no prefix, and every route exists in it. @example "en" */
@@ -167,7 +172,11 @@ export function languageProblems(raw: unknown, ctx: LanguageContext): Problem[] 
               ? `write prefix: "/${named}" (a slash, then lowercase letters, digits or dashes; no slash at the end)`
               : field === 'label'
                 ? 'write the language’s name as its speakers write it: label: "Português", "Deutsch"'
-                : 'see the JSDoc of the field in site/schema/languages.ts',
+                : field === 'tag'
+                  ? 'write the language’s BCP 47 tag: its ISO 639 code, then its region if any, such as tag: "pt-BR"'
+                  : /Unrecognized key/.test(issue.message)
+                    ? `a language's fields are ${Object.keys(LanguageSchema.shape).join(', ')} (site/schema/languages.ts)`
+                    : 'see the JSDoc of the field in site/schema/languages.ts',
         )
       }),
       // The folders too, of the languages whose code is readable: all of it is fixed in one go.
@@ -196,6 +205,21 @@ export function languageProblems(raw: unknown, ctx: LanguageContext): Problem[] 
   firstOf('code')
   firstOf('tag')
   firstOf('prefix')
+  // Search engines tell the pages apart by hreflang: two languages that share one are one language to them.
+  const hreflangs = new Map<string, number>()
+  languages.forEach((language, i) => {
+    const value = language.hreflang ?? new Intl.Locale(language.tag).language
+    const first = hreflangs.get(value)
+    if (first === undefined) hreflangs.set(value, i)
+    else
+      problems.push(
+        problem(
+          `languages[${i}].hreflang`,
+          `hreflang "${value}" is languages[${first}]'s too${language.hreflang ? '' : ` (the language of tag "${language.tag}")`}: search engines could not tell their pages apart`,
+          `give "${language.code}" an hreflang of its own: its language and the country it is written for ("${new Intl.Locale(language.tag).language}-" and the country), or change the other's`,
+        ),
+      )
+  })
   const codes = languages.map((l) => l.code)
   if (!codes.includes(defaultCode))
     problems.push(
@@ -223,6 +247,34 @@ export function languageProblems(raw: unknown, ctx: LanguageContext): Problem[] 
           `languages[${i}].prefix`,
           `"${language.code}" is not the default language, so it needs a prefix of its own`,
           `write prefix: "/${language.code.toLowerCase()}"`,
+        ),
+      )
+    // The tag names the language the code stands for ("pt" → "pt-BR", never "es"), and a language
+    // the registry knows: a well-formed tag of no language ("xx-BR") tells browsers and search engines nothing.
+    const tagLanguage = new Intl.Locale(language.tag).language
+    if (tagLanguage !== new Intl.Locale(language.code).language)
+      problems.push(
+        problem(
+          `languages[${i}].tag`,
+          `tag "${language.tag}" is not a tag of "${language.code}": it names ${KNOWN_LANGUAGES.of(tagLanguage) ?? `"${tagLanguage}"`}`,
+          `write a tag of "${language.code}": "${language.code}" alone, or with its region ("${language.code}-" and the country)`,
+        ),
+      )
+    else if (KNOWN_LANGUAGES.of(tagLanguage) === undefined)
+      problems.push(
+        problem(
+          `languages[${i}].tag`,
+          `tag "${language.tag}" names no registered language ("${tagLanguage}" is not in the IANA language subtag registry)`,
+          'write the language’s ISO 639 code, then its region: "pt-BR", "fr-CA", "de"',
+        ),
+      )
+    // The 404 page of the default language is /404.html: a language at /404 or /index takes a file's address.
+    if (RESERVED_PREFIXES.includes(language.prefix))
+      problems.push(
+        problem(
+          `languages[${i}].prefix`,
+          `prefix "${language.prefix}" is the address of a file every build writes (${language.prefix}.html)`,
+          `choose another prefix for "${language.code}", such as "/${language.code.toLowerCase()}"`,
         ),
       )
     const folder = ctx.served?.find(({ path }) => path === language.prefix)

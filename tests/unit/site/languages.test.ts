@@ -60,7 +60,35 @@ describe('the language declaration', () => {
       `site.languages.ts › route "*" › languages[2].code: code "${last.code}" is declared twice: languages[1] has it already\n    fix: remove one of the two entries of "${last.code}"`,
       `site.languages.ts › route "*" › languages[2].tag: tag "${last.tag}" is declared twice: languages[1] has it already\n    fix: give each language its own tag, or remove the duplicate entry`,
       `site.languages.ts › route "*" › languages[2].prefix: prefix "${last.prefix}" is declared twice: languages[1] has it already\n    fix: give each language its own prefix, or remove the duplicate entry`,
+      expect.stringContaining(`languages[2].hreflang: hreflang "${HREFLANG[last.code as 'es']}" is languages[1]'s too`),
     ])
+  })
+
+  it('refuses a tag of another language or of none, a shared hreflang and the address of a 404 page', () => {
+    const withThird = (change: Record<string, unknown>) => {
+      const declaration = clone()
+      declaration.languages.push({ ...third, ...change })
+      return problemsOf(declaration, [...folders, 'pt'])
+    }
+    expect(withThird({})).toEqual([])
+    expect(withThird({ tag: 'es' })).toEqual([
+      expect.stringContaining('languages[2].hreflang: hreflang "es" is languages[1]\'s too (the language of tag "es")'),
+      'site.languages.ts › route "*" › languages[2].tag: tag "es" is not a tag of "pt": it names Spanish\n    fix: write a tag of "pt": "pt" alone, or with its region ("pt-" and the country)',
+    ])
+    expect(withThird({ code: 'xx', tag: 'xx-BR', prefix: '/xx' }).join('\n')).toMatch(
+      /languages\[2\]\.tag: tag "xx-BR" names no registered language/,
+    )
+    expect(withThird({ hreflang: HREFLANG.es })).toEqual([
+      expect.stringMatching(
+        /languages\[2\]\.hreflang: hreflang "es" is languages\[1\]'s too: search engines could not tell/,
+      ),
+    ])
+    expect(withThird({ prefix: '/404' })).toEqual([
+      'site.languages.ts › route "*" › languages[2].prefix: prefix "/404" is the address of a file every build writes (/404.html)\n    fix: choose another prefix for "pt", such as "/pt"',
+    ])
+    expect(withThird({ prefx: '/pt' }).join('\n')).toContain(
+      "a language's fields are code, tag, prefix, label, hreflang, ogLocale",
+    )
   })
 
   it('refuses a prefix that collides with a route of the manifest', () => {
@@ -186,7 +214,7 @@ describe('the language declaration', () => {
     const unknown = clone()
     unknown.languages.push({ ...third, tag: 'portuguese' })
     expect(problemsOf(unknown, [...folders, 'pt'])).toEqual([
-      `${message}\n    fix: see the JSDoc of the field in site/schema/languages.ts`,
+      `${message}\n    fix: write the language’s BCP 47 tag: its ISO 639 code, then its region if any, such as tag: "pt-BR"`,
     ])
   })
 
