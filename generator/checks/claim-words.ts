@@ -71,7 +71,8 @@ export function unbackedClaims(
   const lower = text.toLowerCase()
   const covered: [number, number][] = []
   for (const claim of claims)
-    for (const phrase of claim.phrases[lang]) {
+    // A language a claim has no phrases in covers nothing there (the check "Values in every language" names it).
+    for (const phrase of claim.phrases[lang] ?? []) {
       const p = phrase.toLowerCase()
       for (let at = lower.indexOf(p); at !== -1; at = lower.indexOf(p, at + 1)) covered.push([at, at + p.length])
     }
@@ -150,7 +151,7 @@ export const claimWords: Check = {
   run(ctx) {
     const problems: Problem[] = []
     scan(ctx, (lang, where, route, key, text) => {
-      for (const claim of unbackedClaims(text, CLAIM_WORDS[lang], wordedClaims, lang))
+      for (const claim of unbackedClaims(text, CLAIM_WORDS[lang] ?? [], wordedClaims, lang))
         problems.push({
           check: 'claim-words',
           ...where(),

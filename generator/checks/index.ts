@@ -26,6 +26,7 @@ import { staleTranslations } from './stale-translations.ts'
 import { structuredDataLanguage } from './structured-data-language.ts'
 import { testimonialNotes } from './testimonial-notes.ts'
 import { meanResults } from './mean-results.ts'
+import { languageValues } from './language-values.ts'
 import { translations } from './translations.ts'
 import type { Check, CheckContext, FactsInput, LanguagesInput } from './types.ts'
 import { readRecords, type Records } from '../translations/record.ts'
@@ -42,6 +43,7 @@ import { PROCESS_MEMO } from '../memo.ts'
 /** Every check, in report order. The build and `npm run check` run the same list. */
 export const CHECKS: Check[] = [
   languagesCheck,
+  languageValues,
   routeTable,
   sectionTypes,
   listingCards,
