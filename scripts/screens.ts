@@ -6,17 +6,9 @@
  * build's check draws them the same way and fails when a file is stale.
  * `npm run assets` runs this first, then renders the tour's poster and clip.
  */
+// First: a language declaration with problems is reported before any module reads it (exit 1).
+// The rest is loaded after it, not imported beside it: an import is linked before any code runs,
+// so a language declared without its locale folder would stop the command on a missing module.
 import '../generator/cli/languages-first.ts'
-import { writeFileSync } from 'node:fs'
-import { drawScreens } from '../generator/screens/index.ts'
 
-let overflows = 0
-for (const screen of drawScreens()) {
-  writeFileSync(screen.file, screen.svg)
-  for (const o of screen.overflows) {
-    overflows++
-    console.error(`${screen.file}: ${o.key} "${o.text}" takes ${o.width} ${o.unit}; its place holds ${o.max}`)
-  }
-}
-console.log(`screens drawn${overflows ? `, ${overflows} texts too wide` : ''}`)
-if (overflows) process.exitCode = 1
+await import('./screens-run.ts')

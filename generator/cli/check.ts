@@ -7,46 +7,9 @@
  * Prints every {placeholder} copy may use with its value in each language;
  * --write writes docs/placeholders.md instead (with the local default config).
  */
-// First: a declaration with problems is reported before any module reads it (exit 1).
+// First: a language declaration with problems is reported before any module reads it (exit 1).
+// The rest is loaded after it, not imported beside it: an import is linked before any code runs,
+// so a language declared without its locale folder would stop the command on a missing module.
 import './languages-first.ts'
-import { writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
-import { parseArgs } from 'node:util'
-import { loadSiteConfig } from '../../site/config.ts'
-import { ConfigError } from '../../site/errors.ts'
-import { loadManifestModule, runChecks } from '../checks/index.ts'
-import { formatPlaceholders, placeholderEntries, placeholdersDoc, PLACEHOLDERS_DOC } from '../placeholders.ts'
-import { formatReport } from './report.ts'
-import { typeCheckInWorker, withTypeCheck } from '../typecheck.ts'
 
-const { values } = parseArgs({
-  options: {
-    manifest: { type: 'string', default: 'site.manifest.ts' },
-    placeholders: { type: 'boolean', default: false },
-    write: { type: 'boolean', default: false },
-  },
-})
-try {
-  if (values.placeholders) await placeholders(values.write!)
-  else await check()
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message)
-    process.exitCode = 1
-  } else throw error
-}
-
-async function placeholders(write: boolean) {
-  if (!write) return console.log(formatPlaceholders(placeholderEntries(loadSiteConfig())))
-  writeFileSync(join(process.cwd(), PLACEHOLDERS_DOC), await placeholdersDoc(process.cwd()))
-  console.log(`wrote ${PLACEHOLDERS_DOC}`)
-}
-
-async function check() {
-  const raw = await loadManifestModule(resolve(values.manifest!))
-  // The type check runs on its own thread beside the other checks.
-  const types = typeCheckInWorker(process.cwd())
-  const run = await withTypeCheck(runChecks({ raw, manifestFile: values.manifest! }), types)
-  console.log(formatReport(run))
-  process.exitCode = run.problems.length > 0 ? 1 : 0
-}
+await import('./check-run.ts')

@@ -3,7 +3,10 @@
  * languages check refuse, each problem naming the file, the field and the fix,
  * and what the rest of the site derives from it.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { execFile } from 'node:child_process'
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { makeScratchCopy } from '../../../scripts/lib/scratch.ts'
 import { describe, expect, it } from 'vitest'
 import declared from '../../../site.languages.ts'
 import { localeFolders, runChecks } from '../../../generator/checks/index.ts'
@@ -288,6 +291,64 @@ describe('the language declaration', () => {
       expect(first, file).toMatch(/^import '(\.\/|\.\.\/generator\/cli\/)languages-first\.ts'$/)
     }
   })
+
+  it('is reported by every command when a language is declared and registered without its folder', async () => {
+    // An import is linked before any code runs: a command that imported the site beside the declaration's
+    // check stopped on "Cannot find module locales/i18n/pt/index.ts" instead (found by an outside trial).
+    const dir = makeScratchCopy(process.cwd(), 'declared-no-folder-')
+    try {
+      cpSync('scripts', join(dir, 'scripts'), { recursive: true })
+      const file = join(dir, 'site.languages.ts')
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8').replace(/(\n\s+\{ code: 'es'[^\n]*)/, `$1\n    ${JSON.stringify(third)},`),
+      )
+      const registry = join(dir, 'locales/languages.ts')
+      const source = readFileSync(registry, 'utf8')
+      expect(source).toMatch(/export default \{ ([\w, ]+) \}/)
+      writeFileSync(
+        registry,
+        source
+          .replace(/export default \{ ([\w, ]+) \}/, 'export default { $1, pt }')
+          .replace(
+            /^(import \w+ from '\.\/i18n\/\w+\/index\.ts'\n)(?!import)/m,
+            "$1import pt from './i18n/pt/index.ts'\n",
+          ),
+      )
+      const commands = [
+        ['generator/cli/check.ts'],
+        ['generator/cli/build.ts'],
+        ['generator/cli/translations.ts'],
+        ['generator/cli/add-page.ts', '/pricing'],
+        ['generator/cli/add-entry.ts'],
+        ['scripts/screens.ts'],
+        ['scripts/spellcheck.ts'],
+        ['scripts/make-assets.ts'],
+      ]
+      const tsx = join(dir, 'node_modules/.bin/tsx')
+      const runs = await Promise.all(
+        commands.map(
+          (args) =>
+            new Promise<{ command: string; code: number | null; output: string }>((done) =>
+              execFile(
+                tsx,
+                args,
+                { cwd: dir, timeout: 90_000, env: { ...process.env, SITE_OUT_DIR: join(dir, 'out') } },
+                (error, stdout, stderr) =>
+                  done({ command: args[0]!, code: error ? (error.code as number | null) : 0, output: stdout + stderr }),
+              ),
+            ),
+        ),
+      )
+      for (const { command, code, output } of runs) {
+        expect(output, command).toContain('"pt" is declared, but locales/i18n/pt/ does not exist')
+        expect(output, command).not.toContain('Cannot find module')
+        expect(code, command).toBe(1)
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 180_000)
 
   it('fails `npm run check` before the manifest is read, under its own heading', () => {
     const undeclared: LanguagesInput = { ...clone(), default: 'pt' } as never
