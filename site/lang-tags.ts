@@ -1,4 +1,5 @@
 import { languageOf, perLanguage, type Lang } from './lang.ts'
+import { LANGUAGE_NAMES } from './messages-lang.ts'
 
 /**
  * How each language names itself to browsers, assistive technology and social
@@ -37,5 +38,5 @@ export const HREFLANG: Readonly<Record<Lang, string>> = byLang(
 /** Each language's name in English, for build messages: "Spanish", "Portuguese" (Intl's, from the tag). */
 export const LANGUAGE_NAME: Readonly<Record<Lang, string>> = byLang((lang) => {
   const language = new Intl.Locale(declared(lang).tag).language
-  return new Intl.DisplayNames(['en'], { type: 'language' }).of(language) ?? language
+  return LANGUAGE_NAMES.of(language) ?? language
 })

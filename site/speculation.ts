@@ -19,9 +19,6 @@ const eitherSpelling = (url: string) => (url === '/' ? '/' : `${url.replace(/\/$
 /** The pages of a language with a prefix: "/es", "/es/" and below. */
 export const languagePages = (lang: Lang): string => `${prefixOf(lang)}{/*}?`
 
-/** The Spanish pages: "/es", "/es/" and below. */
-export const SPANISH_PAGES = '/es{/*}?'
-
 /** The URLs never prerendered: the pages kept out of search (reached by an action, not browsed to). */
 export function notPrerenderedUrls(site: Site): string[] {
   return site.pages.filter((p) => p.seo.robots.startsWith('noindex')).map((p) => p.url)

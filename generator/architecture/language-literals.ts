@@ -23,18 +23,34 @@ export const LANGUAGE_FREE = /^(site|renderer|generator)\//
  *   Every file of generator/og/ is part of the cards' design fingerprint, so
  *   an edit there renames every social image (a new og:image URL on every
  *   page); it goes with the next change of the design.
- * - site/lang-tags.ts: `Intl.DisplayNames(['en'])`, the language the build's
- *   own messages are written in (English, whatever languages a site declares),
- *   not a language of the site.
+ * - site/messages-lang.ts: the language the build's own messages are written
+ *   in (English, whatever languages a site declares), not a language of the
+ *   site; every message, report and name of a language takes it from there.
  */
 export const LANGUAGE_LITERALS_LEFT: Readonly<Record<string, number>> = {
   'generator/og/card.ts': 1,
-  'site/lang-tags.ts': 1,
+  'site/messages-lang.ts': 1,
 }
 
-/** The codes and prefixes that must not be written in code. */
-const named = (declaration: { languages: readonly { code: string; prefix: string }[] }) =>
-  new Set(declaration.languages.flatMap((l) => [l.code, ...(l.prefix ? [l.prefix, `${l.prefix}/`] : [])]))
+/** The codes, tags and prefixes that must not be written in code. */
+const named = (declaration: { languages: readonly { code: string; tag: string; prefix: string }[] }) =>
+  new Set(declaration.languages.flatMap((l) => [l.code, l.tag, ...(l.prefix ? [l.prefix, `${l.prefix}/`] : [])]))
+
+/**
+ * Whether a string's text names a language: it is one of `names` (a code, a tag, a prefix), or it
+ * begins with a prefix and goes on with anything but a letter, digit or dash ("/es/features/",
+ * "/es{/*}?", a template's "/es" before `${path}`; not "/estimates"), or it writes a code as an
+ * HTML attribute (`<html lang="en">`, `hreflang='es'`).
+ */
+function namesLanguage(text: string, names: ReadonlySet<string>): boolean {
+  if (names.has(text)) return true
+  for (const name of names) {
+    if (name.startsWith('/') && !name.endsWith('/') && text.startsWith(name) && /^[^\w-]/.test(text.slice(name.length)))
+      return true
+    if (!name.startsWith('/') && new RegExp(`\\b(?:lang|hreflang)=["']${name}["']`).test(text)) return true
+  }
+  return false
+}
 
 /** One place a language is named. */
 export interface LanguageLiteral {
@@ -54,9 +70,15 @@ export function languageLiteralsIn(
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind)
   const out: LanguageLiteral[] = []
   const visit = (node: ts.Node): void => {
+    const literal =
+      ts.isStringLiteralLike(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node) ||
+      ts.isJsxText(node)
     if (
-      (ts.isStringLiteralLike(node) || ts.isIdentifier(node) || ts.isJsxText(node)) &&
-      names.has(ts.isIdentifier(node) ? node.text : ts.isJsxText(node) ? node.text.trim() : node.text)
+      (ts.isIdentifier(node) && names.has(node.text)) ||
+      (literal && namesLanguage(ts.isJsxText(node) ? node.text.trim() : node.text, names))
     ) {
       const start = node.getStart(source)
       out.push({ file, line: source.getLineAndCharacterOfPosition(start).line + 1, text: node.getText(source) })

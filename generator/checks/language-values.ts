@@ -2,10 +2,8 @@ import * as factsModule from '../../site.facts.ts'
 import * as claimsModule from '../../site.claims.ts'
 import type { Problem } from '../../site/errors.ts'
 import { DEFAULT_LANG, LANGS } from '../../site/lang.ts'
+import { LANGUAGE_NAMES } from '../../site/messages-lang.ts'
 import type { Check } from './types.ts'
-
-/** Names of the registered languages: a key that is one may be a language not declared (yet). */
-const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' })
 
 /** The modules whose values are written per language ({ en: …, es: … }), by file. */
 const MODULES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {

@@ -12,6 +12,7 @@ import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
 import { countByStatus, STATUSES, type PageGroup } from './groups.ts'
 import type { TextStatus } from './status.ts'
 import { escapeHtml } from '../../site/escape.ts'
+import { MESSAGES_LANG } from '../../site/messages-lang.ts'
 
 const escape = escapeHtml
 
@@ -79,7 +80,7 @@ export function translationsHtml(groups: PageGroup[]): string {
   const language = escape(TRANSLATED_LANGS.map(languageName).join(' and '))
   const totals = STATUSES.map((s) => `<span class="badge ${s}">${counts[s]} ${s}</span>`).join(' ')
   return `<!doctype html>
-<html lang="en">
+<html lang="${MESSAGES_LANG}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

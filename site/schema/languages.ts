@@ -10,6 +10,7 @@
 import { z } from 'zod'
 import type { Problem } from '../errors.ts'
 import { fieldIssues } from './issues.ts'
+import { LANGUAGE_NAMES } from '../messages-lang.ts'
 
 /** Whether `tag` is a well-formed BCP 47 tag whose language is ISO 639 (two or three letters). */
 export function isLanguageTag(tag: string): boolean {
@@ -83,8 +84,8 @@ export const LanguageSchema = z.strictObject({
     .optional(),
 })
 
-/** English names of the registered languages; undefined for a subtag the registry lacks. */
-const KNOWN_LANGUAGES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' })
+/** Names of the registered languages; undefined for a subtag the registry lacks. */
+const KNOWN_LANGUAGES = LANGUAGE_NAMES
 /** Prefixes that are the address of a file the build writes at the root (/404.html, /index.html). */
 const RESERVED_PREFIXES: readonly string[] = ['/404', '/index']
 
@@ -162,7 +163,7 @@ export function languageProblems(raw: unknown, ctx: LanguageContext): Problem[] 
         const canonical = typeof written === 'string' ? canonicalTag(written) : undefined
         const field = issue.path.length === 3 ? issue.path[2] : undefined
         const code = field ? valueAt(raw, [...issue.path.slice(0, 2), 'code']) : undefined
-        const named = typeof code === 'string' && /^[a-z]{2,3}/.test(code) ? code.toLowerCase() : 'pt'
+        const named = typeof code === 'string' && /^[a-z]{2,3}/.test(code) ? code.toLowerCase() : '<code>'
         return problem(
           issue.field || '(root)',
           issue.message,

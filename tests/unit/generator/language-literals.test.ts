@@ -42,8 +42,12 @@ describe('languages as data', () => {
       'const alternates = { en: a, "es": b }', // 3: both
       "const url = '/es' + path", // 4
       "// 'es' in a comment, /es too",
-      "const estimates = '/estimates' + 'essays' + `es-419`",
+      "const estimates = '/estimates' + 'essays' + '/es-guides'",
       'const browser = /^es(-|$)/i.test(tag)',
+      "const page = '/es/features/'", // 8: a path under a prefix
+      'const pattern = `/es{/*}?` + `/es${path}`', // 9: a pattern, a template's head
+      "const format = new Intl.NumberFormat('es-419')", // 10: a tag
+      'const html = `<html lang="en">${body}`', // 11: an attribute in a template
     ].join('\n')
     expect(languageLiteralsIn('site/x.ts', code).map((l) => [l.line, l.text])).toEqual([
       [1, "'es'"],
@@ -52,6 +56,11 @@ describe('languages as data', () => {
       [3, 'en'],
       [3, '"es"'],
       [4, "'/es'"],
+      [8, "'/es/features/'"],
+      [9, '`/es{/*}?`'],
+      [9, '`/es${'],
+      [10, "'es-419'"],
+      [11, '`<html lang="en">${'],
     ])
   })
 })

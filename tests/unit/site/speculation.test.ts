@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { loadSiteConfig } from '../../../site/config.ts'
 import { siteOf } from '../../../generator/site.ts'
-import {
-  notPrerenderedUrls,
-  SPANISH_PAGES,
-  speculationRules,
-  speculationRulesScript,
-} from '../../../site/speculation.ts'
+import { notPrerenderedUrls, speculationRules, speculationRulesScript } from '../../../site/speculation.ts'
+
+/** The Spanish pages as a URL pattern: "/es", "/es/" and below. */
+const SPANISH_PAGES = '/es{/*}?'
 
 const site = siteOf({ config: loadSiteConfig({ env: {}, mode: 'development' }) })
 const where = (lang: 'en' | 'es') => speculationRules(site, lang).prerender[0]!.where.and
@@ -29,11 +27,14 @@ describe('speculation rules (site/speculation.ts)', () => {
 
   it('never prerender a language switch: English pages leave out /es, Spanish pages match /es only', () => {
     expect((where('en')[1] as { not: { href_matches: string[] } }).not.href_matches).toContain(SPANISH_PAGES)
-    expect(SPANISH_PAGES).toBe('/es{/*}?')
   })
 
-  it('never prerender the pages reached by an action (kept out of search: meeting-booked), nor files', () => {
-    expect(notPrerenderedUrls(site).sort()).toEqual(['/es/meeting-booked/', '/meeting-booked/'])
+  it('never prerender the pages kept out of search (meeting-booked, the previous Terms), nor files', () => {
+    expect(notPrerenderedUrls(site).sort()).toEqual([
+      '/es/meeting-booked/',
+      '/meeting-booked/',
+      '/terms-and-conditions/2024-12-31/',
+    ])
     for (const lang of ['en', 'es'] as const)
       expect((where(lang)[1] as { not: { href_matches: string[] } }).not.href_matches).toEqual(
         expect.arrayContaining(['/meeting-booked{/}?', '/es/meeting-booked{/}?', '/*.*']),
