@@ -21,10 +21,11 @@ export interface Problem {
 export const collectionRoute = (name: string): string => `collection ${name}`
 
 export function formatProblem(p: Problem): string {
-  // A line of a content file names its page already: `content/guides/x.md:3 › date: …`.
+  // A line of a collection entry's file names its page already: `content/guides/x.md:3 › date: …`;
+  // a document's file does not (the page that shows it is a route of the manifest).
   // A collection is no route: `site.manifest.ts › collection guides › loader: …`.
   const where =
-    p.line && p.file.startsWith('content/')
+    p.line && p.file.startsWith('content/') && (!p.file.startsWith('content/documents/') || p.route === '*')
       ? ''
       : p.route.startsWith('collection ')
         ? ` › ${p.route}`

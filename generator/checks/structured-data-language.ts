@@ -62,8 +62,20 @@ function leaves(node: unknown, path: string, key: string, out: Leaf[]): Leaf[] {
 }
 
 /** Where a JSON-LD value in a translated language comes from, for the fix. */
-function sourceOf(leaf: Leaf, lang: Lang): { file: string; hint: string } {
+function sourceOf(leaf: Leaf, lang: Lang, page: PageEntry): { file: string; hint: string } {
   const language = languageName(lang)
+  // A document's name and description are the page's search texts: the manifest's (an entry's own file's).
+  const field = leaf.value === page.seo.title ? 'title' : leaf.value === page.seo.description ? 'description' : null
+  if (field)
+    return page.route.origin?.kind === 'entry'
+      ? {
+          file: page.route.origin.files?.[lang] ?? page.route.origin.files?.[DEFAULT_LANG] ?? 'site.manifest.ts',
+          hint: `write the entry's ${field} in ${language} in its ${language} file`,
+        }
+      : {
+          file: 'site.manifest.ts',
+          hint: `write seo.${lang}.${field} of route "${page.route.path}" in ${language} in site.manifest.ts`,
+        }
   if (['serviceType', 'areaServed', 'contactType', 'operatingSystem'].includes(leaf.key))
     return {
       file: localeFile(lang, 'common'),
@@ -123,7 +135,7 @@ export const structuredDataLanguage: Check = {
       for (const leaf of leaves(docs, '', '', [])) {
         if (CODE_KEYS.has(leaf.key) || english.get(leaf.path) !== leaf.value) continue
         if (!/\p{L}/u.test(leaf.value) || onlyNames(leaf.value, names)) continue
-        const { file, hint } = sourceOf(leaf, page.lang)
+        const { file, hint } = sourceOf(leaf, page.lang, page)
         problems.push({
           check: 'structured-data-language',
           file,

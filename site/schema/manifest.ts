@@ -9,6 +9,7 @@ import type { CollectionInput } from './collection.ts'
 import { RouteSchema } from './route.ts'
 import { SeoSchema } from './seo.ts'
 import { defaultAndOptional } from './per-language.ts'
+import { LANGUAGE_NAMES } from '../messages-lang.ts'
 
 /** The whole manifest: navigation, routes in order, and the 404 page. */
 export const ManifestSchema = z.strictObject({
@@ -68,6 +69,16 @@ const ownHint = (issue: z.core.$ZodIssue): string | undefined => {
   return typeof hint === 'string' ? hint : undefined
 }
 
+/**
+ * The fix of a key that is a language's code but no declared language's ("seo.pt" once pt is no longer
+ * declared, or before it is): the manifest's per-language values follow site.languages.ts.
+ */
+function undeclaredLanguageHint(message: string): string | undefined {
+  const key = /^Unrecognized keys?: "([a-z]{2,3})"/.exec(message)?.[1]
+  if (!key || LANGUAGE_NAMES.of(key) === undefined) return undefined
+  return `"${key}" is not a language of site.languages.ts: declare it there (docs/editing.md#add-a-language), or remove its "${key}" entries from the manifest`
+}
+
 /** Friendly problems from a zod error: file, route and field path of each issue. */
 export function zodProblems(error: z.ZodError, raw: unknown, file: string): Problem[] {
   return fieldIssues(error).map((issue) => {
@@ -80,6 +91,7 @@ export function zodProblems(error: z.ZodError, raw: unknown, file: string): Prob
       message: issue.message,
       hint:
         ownHint(issue) ??
+        undeclaredLanguageHint(issue.message) ??
         (issue.path[0] === 'collections' && rest.length === 1 ? COLLECTION_FIXES[String(rest[0])] : undefined) ??
         'see the JSDoc of the field in site/schema/ for the allowed values',
     }

@@ -139,3 +139,24 @@ describe('the site the checks make', () => {
     expect(site!.memo).toBe(PROCESS_MEMO)
   })
 })
+
+describe('English left in the JSON-LD of a translated page', () => {
+  it('names the manifest and the search text when it is the page’s own description', async () => {
+    const { cloneManifest } = await import('../../fixtures/util.ts')
+    const raw = cloneManifest() as unknown as {
+      routes: { path: string; seo: Record<string, { description: string }> }[]
+    }
+    const features = raw.routes.find((r) => r.path === '/features')!
+    features.seo.es!.description = features.seo.en!.description
+    const found = runChecks({ raw, config }).problems.filter((p) => p.check === 'structured-data-language')
+    expect(found.map((p) => [p.file, p.route, p.hint])).toEqual(
+      expect.arrayContaining([
+        [
+          'site.manifest.ts',
+          '/es/features/',
+          'write seo.es.description of route "/features" in Spanish in site.manifest.ts',
+        ],
+      ]),
+    )
+  })
+})

@@ -58,3 +58,24 @@ describe('zod issues', () => {
     expect(fieldIssues(z.string().safeParse(1).error!)[0]?.field).toBe('')
   })
 })
+
+describe('a language the manifest writes but site.languages.ts does not declare', () => {
+  it('is told to declare it or remove its entries, naming the route and the key', async () => {
+    const { cloneManifest } = await import('../../fixtures/util.ts')
+    const { ManifestError, formatProblem } = await import('../../../site/errors.ts')
+    const raw = cloneManifest() as { routes: { path: string; seo: Record<string, unknown> }[] }
+    const about = raw.routes.find((r) => r.path === '/about')!
+    about.seo.pt = { ...(about.seo.en as object) }
+    let problems: string[] = []
+    try {
+      parseManifest(raw)
+    } catch (error) {
+      problems = (error as InstanceType<typeof ManifestError>).problems.map(formatProblem)
+    }
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /route "\/about" › seo: Unrecognized key: "pt"\n\s+fix: "pt" is not a language of site\.languages\.ts: declare it there/,
+      ),
+    ])
+  })
+})
