@@ -21,7 +21,17 @@ import { localeDir } from '../locales/paths.ts'
 import type { CheckRun } from './checks/index.ts'
 import { CARDS_DIR } from '../renderer/cards/convention.ts'
 
-/** The files checked: the manifest, the listing cards, the copy of every language. */
+/** Where a collection's schema file goes (docs/editing.md, "Fields of its own, and its own card"). */
+export const COLLECTION_SCHEMAS_DIR = 'site/schema/collections'
+/** The site's data files beside the manifest. */
+const SITE_DATA = ['site.manifest.ts', 'site.facts.ts', 'site.claims.ts', 'site.languages.ts'] as const
+
+/**
+ * The files checked: the manifest and the data beside it (the facts, the claims, the languages), the
+ * collections' schemas (site/schema/collections/: a schema's file registers its entries' type, and a
+ * slip there, `'customers': CustomerSchema` for `typeof CustomerSchema`, would untype every card of
+ * the collection), the listing cards and the copy of every language.
+ */
 export function typeCheckedFiles(root: string): string[] {
   // A declared language without its folder is the Languages check's problem, not a crash here.
   const under = (dir: string, ext: RegExp) =>
@@ -30,6 +40,8 @@ export function typeCheckedFiles(root: string): string[] {
       .map((f) => join(dir, f))
   return [
     'site.manifest.ts',
+    ...SITE_DATA.filter((file) => file !== 'site.manifest.ts' && existsSync(join(root, file))),
+    ...under(COLLECTION_SCHEMAS_DIR, /\.tsx?$/),
     ...under('renderer/cards', /\.tsx?$/),
     // Each language's copy files (not the generated types beside the folders).
     ...LANGS.flatMap((lang) => under(localeDir(lang), /^[^/]+\.ts$/)),
@@ -106,10 +118,12 @@ export async function withTypeCheck(
   // The types follow the language declaration (site/lang.ts): with it in error, theirs are its echoes.
   const all = (run.byCheck.get('languages')?.length ?? 0) > 0 ? [] : await types
   const files = typeCheckedFiles(root)
-  const cards = files.filter((f) => f.startsWith(`${CARDS_DIR}/`)).length
+  const count = (dir: string) => files.filter((f) => f.startsWith(`${dir}/`)).length
+  const data = SITE_DATA.filter((f) => files.includes(f))
+  const [cards, schemas] = [count(CARDS_DIR), count(COLLECTION_SCHEMAS_DIR)]
   run.summaries.set(
     'types',
-    `${files.length} files: site.manifest.ts, ${cards} of ${CARDS_DIR}/ and ${files.length - 1 - cards} of the copy`,
+    `${files.length} files: ${data.join(', ')}, ${schemas} of ${COLLECTION_SCHEMAS_DIR}/, ${cards} of ${CARDS_DIR}/ and ${files.length - data.length - schemas - cards} of the copy`,
   )
   const held = run.site ? [] : all.filter((p) => p.file.startsWith(`${CARDS_DIR}/`))
   const problems = all.filter((p) => !held.includes(p))

@@ -118,7 +118,7 @@ describe('the type check beside the other checks', () => {
       // Passed, it says what it checked, as the other checks do.
       const passed = await withTypeCheck(runChecks({ raw: manifest, config }), Promise.resolve([]))
       expect(formatReport(passed)).toMatch(
-        /✔ Type check\.+ \d+ files: site\.manifest\.ts, \d+ of renderer\/cards\/ and \d+ of the copy\n/,
+        /✔ Type check\.+ \d+ files: site\.manifest\.ts, site\.facts\.ts, site\.claims\.ts, site\.languages\.ts, \d+ of site\/schema\/collections\/, \d+ of renderer\/cards\/ and \d+ of the copy\n/,
       )
     } finally {
       vi.unstubAllEnvs()

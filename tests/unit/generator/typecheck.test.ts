@@ -128,7 +128,7 @@ it('a new kind of collection touches four files besides its entries, one of them
 })
 
 it(
-  'a card reading a field its schema lacks, or typed for a collection whose schema is not registered, fails npm run check',
+  'a card reading a field its schema lacks, typed for a collection whose schema is not registered, or a slip in a schema file fails npm run check',
   () => {
     const card = readFileSync(join(FIXTURE, 'CustomerCard.tsx.txt'), 'utf8')
     const line = card.split('\n').findIndex((l) => l.includes('data.industry')) + 1
@@ -148,9 +148,21 @@ it(
         .replace("CardProps<'customers'>", "CardProps<'partners'>")
         .replace('{entry.data.industry}', '{String(entry.data.industy)}'),
     )
+    // A schema file whose registration names the schema's value, not its type (`typeof` left out): the
+    // registration fails, and with it every card of that collection would be untyped. Schema files are
+    // type-checked with the cards, so the slip is named at its line.
+    const slipped = 'site/schema/collections/suppliers.ts'
+    const schema = readFileSync(join(FIXTURE, 'schema.ts.txt'), 'utf8')
+      .replaceAll('CustomerSchema', 'SupplierSchema')
+      .replace('customers: typeof SupplierSchema', 'suppliers: SupplierSchema')
+    writeFileSync(join(dir, slipped), schema)
+    const slipLine = schema.split('\n').findIndex((l) => l.includes('suppliers: SupplierSchema')) + 1
     try {
       const check = tsx(['generator/cli/check.ts'])
-      expect(check.out).toContain(`✖ ${'Type check'.padEnd(28, '.')} 4 problems`)
+      expect(check.out).toContain(`✖ ${'Type check'.padEnd(28, '.')} 5 problems`)
+      expect(check.out).toContain(
+        `    ${slipped}:${slipLine} › route "*" › TS2749: 'SupplierSchema' refers to a value, but is being used as a type here.`,
+      )
       expect(check.out).toContain(
         `    ${misspelt}:${line} › route "*" › TS2551: Property 'industy' does not exist on type`,
       )
@@ -167,6 +179,7 @@ it(
     } finally {
       rmSync(join(dir, misspelt))
       rmSync(join(dir, unregistered))
+      rmSync(join(dir, slipped))
     }
   },
   HEAVY_TEST_MS,
