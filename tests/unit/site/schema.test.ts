@@ -10,6 +10,7 @@ import type { CopyKey } from '../../../locales/index.ts'
 import { parseManifest, type Manifest, type ManifestInput, type ManifestSchema } from '../../../site/schema/manifest.ts'
 import type { Route, RouteInput, RouteSchema } from '../../../site/schema/route.ts'
 import { fieldIssues } from '../../../site/schema/issues.ts'
+import type { ManifestError } from '../../../site/errors.ts'
 import { CopyKeySchema, type SectionEntry, type SectionEntryInput } from '../../../site/schema/sections/index.ts'
 
 describe('manifest types', () => {
@@ -62,7 +63,7 @@ describe('zod issues', () => {
 describe('a language the manifest writes but site.languages.ts does not declare', () => {
   it('is told to declare it or remove its entries, naming the route and the key', async () => {
     const { cloneManifest } = await import('../../fixtures/util.ts')
-    const { ManifestError, formatProblem } = await import('../../../site/errors.ts')
+    const { formatProblem } = await import('../../../site/errors.ts')
     const raw = cloneManifest() as { routes: { path: string; seo: Record<string, unknown> }[] }
     const about = raw.routes.find((r) => r.path === '/about')!
     about.seo.pt = { ...(about.seo.en as object) }
@@ -70,7 +71,7 @@ describe('a language the manifest writes but site.languages.ts does not declare'
     try {
       parseManifest(raw)
     } catch (error) {
-      problems = (error as InstanceType<typeof ManifestError>).problems.map(formatProblem)
+      problems = (error as ManifestError).problems.map(formatProblem)
     }
     expect(problems).toEqual([
       expect.stringMatching(
