@@ -19,6 +19,24 @@ function meantCard(card: string): string | undefined {
   return CARD_NAME.test(name) && name !== card ? name : undefined
 }
 
+/** The name of `names` nearest to `name` (a slip of at most two letters or a plural), if any. */
+function nearest(name: string, names: readonly string[]): string | undefined {
+  const distance = (a: string, b: string): number => {
+    let row = Array.from({ length: b.length + 1 }, (_, j) => j)
+    for (let i = 1; i <= a.length; i++) {
+      const next = [i]
+      for (let j = 1; j <= b.length; j++)
+        next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+      row = next
+    }
+    return row[b.length]!
+  }
+  const scored = names
+    .map((n) => [n, distance(name.toLowerCase(), n.toLowerCase())] as const)
+    .sort((a, b) => a[1] - b[1])
+  return scored[0] && scored[0][1] <= 2 ? scored[0][0] : undefined
+}
+
 /**
  * The line of `field` (`card`) in the collection `name` of the manifest's
  * text: after its `name: 'customers'`, before the next collection's name at
@@ -84,7 +102,8 @@ function unexported(ctx: CheckContext): Problem[] {
 /**
  * Every collection's listing names a card that has its file, and a card
  * written for one collection's entries (`CardProps<'customers'>`) only on
- * that collection's listing; every card file exports its component by the
+ * that collection's listing or on the listing of a collection with the very
+ * same schema (it reads the same fields); every card file exports its component by the
  * name the build looks for. Checked before validation, for a precise message.
  */
 export const listingCards: Check = {
@@ -115,6 +134,11 @@ export const listingCards: Check = {
         if (typeof card === 'string' && cards.has(card)) {
           const owner = cards.get(card)
           if (owner === undefined || owner === collection.name) return []
+          // A card of another collection whose entries have the same schema reads the same fields.
+          const schemaOf = (name: unknown) =>
+            (collections as { name?: unknown; schema?: unknown }[]).find((x) => x?.name === name)?.schema
+          const schema = schemaOf(owner)
+          if (schema !== undefined && schema === schemaOf(collection.name)) return []
           return [
             {
               ...at(),
@@ -136,10 +160,11 @@ export const listingCards: Check = {
             },
           ]
         const file = typeof card === 'string' && card !== '' ? cardFileOf(card) : undefined
+        const near = typeof card === 'string' ? nearest(card, names) : undefined
         return [
           {
             ...at(),
-            message: `unknown card ${JSON.stringify(card)} for the listing of ${String(collection.name)}${file ? `: no file ${file}` : ''}`,
+            message: `unknown card ${JSON.stringify(card)} for the listing of ${String(collection.name)}${file ? `: no file ${file}` : ''}${near ? ` (did you mean '${near}'?)` : ''}`,
             hint: `use one of: ${names.join(', ')}${file ? `, or write ${file} exporting its component ${cardComponentOf(card as string)}` : ''} (${FIX})`,
           },
         ]

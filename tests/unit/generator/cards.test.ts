@@ -62,6 +62,29 @@ describe('cards by file convention', () => {
     expect(run('guides', 'story')).toEqual([
       `collections[0].index.card: unknown card "story" for the listing of guides: no file renderer/cards/StoryCard.tsx\n    fix: use one of: entry, customer, or write renderer/cards/StoryCard.tsx exporting its component StoryCard (docs/editing.md#fields-of-its-own-and-its-own-card)`,
     ])
+    // A near miss is named.
+    expect(run('guides', 'customers')[0]).toContain(
+      `unknown card "customers" for the listing of guides: no file renderer/cards/CustomersCard.tsx (did you mean 'customer'?)`,
+    )
+  })
+
+  it('lets a card of another collection show a listing whose collection has the very same schema', () => {
+    const shared = { fields: 'industry, result' }
+    const check = (partnersSchema: object) =>
+      listingCards.run({
+        raw: {
+          collections: [
+            { name: 'customers', schema: shared, index: { path: '/customers', card: 'customer' } },
+            { name: 'partners', schema: partnersSchema, index: { path: '/partners', card: 'customer' } },
+          ],
+        },
+        files: { manifest: 'site.manifest.ts' },
+        cards: new Map([['customer', 'customers']]),
+      } as unknown as CheckContext)
+    expect(check(shared)).toEqual([])
+    expect(check({ fields: 'industry, result' }).map((p) => p.message)).toEqual([
+      expect.stringContaining('the card "customer" shows entries of customers'),
+    ])
   })
 
   it('refuses a card file that does not export its component, naming the file and the fix, as a problem to fix', () => {
