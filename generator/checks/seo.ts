@@ -31,14 +31,21 @@ export function whereWritten(
 }
 
 /** How to bring a text within its limits, where it is written. */
-function lengthFix(key: 'title' | 'description', value: string, entry: boolean, brand: string, suffix: number): string {
+function lengthFix(
+  key: 'title' | 'description',
+  value: string,
+  entry: boolean,
+  brand: string,
+  suffix: number,
+  translated = false,
+): string {
   if (key === 'description')
     return `${entry ? 'write the description' : 'write it'} in ${DESCRIPTION_LENGTH.min}-${DESCRIPTION_LENGTH.max} characters: ${JSON.stringify(value)}`
   const own = `at most ${TITLE_LENGTH.max - suffix} characters, with " | ${brand}" at most ${TITLE_LENGTH.max}`
   if (value.length < TITLE_LENGTH.min)
     return `lengthen it to at least ${TITLE_LENGTH.min} characters with " | ${brand}": ${JSON.stringify(value)}`
   return entry
-    ? `shorten the title, or set seoTitle, the search title (${own}): ${JSON.stringify(value)}`
+    ? `shorten the title, or set seoTitle, the search title (${own})${translated ? ', in the English file first: a translation writes the fields its English writes' : ''}: ${JSON.stringify(value)}`
     : `shorten it (${own}): ${JSON.stringify(value)}`
 }
 
@@ -76,6 +83,14 @@ export const seo: Check = {
               site.config.brand,
               // What the title is given: " | <brand>".
               title.length - page.seo.title.length,
+              // A translated entry whose English file has no seoTitle: the translation cannot add one alone.
+              entry &&
+                page.lang !== DEFAULT_LANG &&
+                page.route.origin?.slug !== undefined &&
+                !site.content.locate(
+                  DEFAULT_LANG,
+                  `${entryRoot(page.route.origin.collection, page.route.origin.slug)}.seoTitle`,
+                )?.line,
             ),
           })
         }

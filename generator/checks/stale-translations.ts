@@ -250,7 +250,7 @@ export const staleTranslations: Check = {
         problem(
           t,
           `${languageName(t.lang)} text with no English: ${JSON.stringify(t.translated)}`,
-          'rename the key to the English one, or delete it (the English key was renamed or removed)',
+          'rename the key to the English one, or delete it (the English key was renamed or removed); a field the English does not write yet (an entry’s seoTitle) is written in the English file first, then here',
         ),
       )
     // A content file's string is named at its line, as the other checks name it.

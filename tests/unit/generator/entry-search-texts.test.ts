@@ -58,6 +58,24 @@ describe('an entry’s search texts, named where the entry writes them', () => {
     expect(run(seo, withSeoTitle)[0]).toMatch(new RegExp(`^${ENTRY}:3 › seoTitle: title is \\d+ characters`))
   })
 
+  it('a translation’s title too long: seoTitle goes in the English file first, as a translation writes its fields', () => {
+    const SPANISH = ENTRY.replace(/\.md$/, '.es.md')
+    const original = readFileSync(join(GUIDES_FIXTURE, SPANISH), 'utf8')
+    const long = 'Un informe semanal que un equipo ocupado lee cada lunes, sin abrir cinco paneles distintos'
+    writeFileSync(join(root, SPANISH), original.replace(/^title: .*$/m, `title: ${long}`))
+    try {
+      const problems = run(seo, siteWith({}))
+      expect(problems).toEqual([
+        expect.stringContaining(
+          `${SPANISH}:2 › title: title is ${long.length + ` | ${siteWith({}).config.brand}`.length} characters`,
+        ),
+      ])
+      expect(problems[0]).toContain('in the English file first: a translation writes the fields its English writes')
+    } finally {
+      writeFileSync(join(root, SPANISH), original)
+    }
+  })
+
   it('a character the social image cannot draw: the entry’s file at its line', () => {
     const site = siteWith({ title: 'title: Weekly reporting that a busy team reads 漢' })
     expect(run(socialCards, site)).toEqual([
