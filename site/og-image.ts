@@ -22,7 +22,7 @@ import type { SiteConfig } from './schema/config.ts'
  * it no longer matches, printing the new value: a new drawing must get new
  * URLs, or networks and caches would keep the old image under the old name.
  */
-export const OG_DESIGN = '6692fb28334d389b'
+export const OG_DESIGN = '665b1cf363fdc4a9'
 
 /** The folder of the social images in the build. */
 export const OG_DIR = '/og/'

@@ -19,16 +19,11 @@ export const LANGUAGE_FREE = /^(site|renderer|generator)\//
  * Files that still name a language, with how many times, and why. The list
  * only shrinks (tests/unit/generator/language-literals.test.ts holds each count
  * exact).
- * - generator/og/card.ts: the `xml:lang` default of the social card's SVG.
- *   Every file of generator/og/ is part of the cards' design fingerprint, so
- *   an edit there renames every social image (a new og:image URL on every
- *   page); it goes with the next change of the design.
  * - site/messages-lang.ts: the language the build's own messages are written
  *   in (English, whatever languages a site declares), not a language of the
  *   site; every message, report and name of a language takes it from there.
  */
 export const LANGUAGE_LITERALS_LEFT: Readonly<Record<string, number>> = {
-  'generator/og/card.ts': 1,
   'site/messages-lang.ts': 1,
 }
 

@@ -10,6 +10,7 @@ import type { OgCard } from '../../site/og-image.ts'
 import type { CardFont, Weight } from './font.ts'
 import { missingCharacters, wrap } from './layout.ts'
 import { escapeHtml } from '../../site/escape.ts'
+import { DEFAULT_LANG } from '../../site/lang.ts'
 
 export const WIDTH = 1200
 export const HEIGHT = 630
@@ -160,7 +161,7 @@ export function backgroundSvg(card: Pick<OgCard, 'brand' | 'host'>, font: CardFo
 }
 
 /** An SVG document of `width` × `height` px around `body`. */
-export const svgDocument = (body: string, width = WIDTH, height = HEIGHT, lang = 'en'): string =>
+export const svgDocument = (body: string, width = WIDTH, height = HEIGHT, lang: string = DEFAULT_LANG): string =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" xml:lang="${lang}">${body}</svg>`
 
 /** The whole card as one SVG document (what raster.ts composes from its parts). */
