@@ -12,7 +12,8 @@ const MODULES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
 }
 
 /**
- * A value written per language is written in every declared language. A
+ * A value written per language is written in every declared language, and in
+ * no other. A
  * record whose keys are declared language codes, the default's among them
  * ("label: { en: …, es: … }"), lacking one, would print "undefined" on that
  * language's pages (a figure's label, a phrase of a claim, the words the
@@ -49,6 +50,16 @@ export const languageValues: Check = {
               message: `${key} is written in ${keys.join(', ')}, not in "${lang}", a declared language: its pages would print "undefined"`,
               hint: `add ${lang}: … beside ${DEFAULT_LANG} in ${key}, written as ${lang} writes it`,
             })
+        // A language no longer (or not yet) declared: left behind when a language is removed.
+        for (const other of keys.filter((k) => !(LANGS as readonly string[]).includes(k)))
+          problems.push({
+            check: 'language-values',
+            file,
+            route: '*',
+            key: `${key}.${other}`,
+            message: `${key} is written in "${other}", which is not a language of site.languages.ts`,
+            hint: `remove ${other}: … from ${key}, or declare "${other}" in site.languages.ts (docs/editing.md#add-a-language)`,
+          })
         return
       }
       for (const [k, child] of Object.entries(node)) visit(file, child, key ? `${key}.${k}` : k)

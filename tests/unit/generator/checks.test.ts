@@ -160,3 +160,19 @@ describe('English left in the JSON-LD of a translated page', () => {
     )
   })
 })
+
+describe('values per language of the facts and claims', () => {
+  it('names a value written in a language site.languages.ts does not declare (one removed, or not yet added)', async () => {
+    const { claims, measuredFigures, story } = await import('../../../site.facts.ts')
+    const extra = structuredClone(claims) as unknown as { brandsCount: { label: Record<string, string> } }
+    extra.brandsCount.label.pt = 'marcas atendidas'
+    const run = runChecks({
+      raw: manifest,
+      config,
+      facts: { roots: { claims: extra as unknown as typeof claims, story }, measured: measuredFigures() },
+    })
+    expect(run.byCheck.get('language-values')!.map(formatProblem)).toEqual([
+      'site.claims.ts › route "*" › claims.brandsCount.label.pt: claims.brandsCount.label is written in "pt", which is not a language of site.languages.ts\n    fix: remove pt: … from claims.brandsCount.label, or declare "pt" in site.languages.ts (docs/editing.md#add-a-language)',
+    ])
+  })
+})

@@ -192,7 +192,7 @@ beforeAll(() => {
   // 5. The product screens drawn from the Portuguese copy (what `npm run screens` writes). The tour's clip
   // is rendered from those screens by `npm run assets -- --tour` (Chromium and ffmpeg, minutes): the
   // Portuguese screens are the Spanish ones, so their clip is the Spanish clip, recorded as drawn from them.
-  copyFileSync(join(REPO, 'scripts/screens.ts'), join(dir, 'scripts/screens.ts'))
+  for (const file of ['scripts/screens.ts', 'scripts/screens-run.ts']) copyFileSync(join(REPO, file), join(dir, file))
   const screens = tsx(['scripts/screens.ts'])
   expect(screens.status, screens.output).toBe(0)
   const tour = 'generator/screens/tour-sources.json'
