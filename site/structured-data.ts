@@ -5,7 +5,7 @@ import { textAt } from './text.ts'
 import { plainText } from './markup.ts'
 import { canonicalUrl, homeUrl, resolveInternal, type PageEntry } from './routes.ts'
 import type { Site } from './site.ts'
-import { DEFAULT_LANG, LANGS, type Lang } from './lang.ts'
+import { DEFAULT_LANG, LANGS, languageOf, type Lang } from './lang.ts'
 
 type Json = Record<string, unknown>
 
@@ -125,7 +125,7 @@ export function structuredData(site: Site, page: PageEntry): Json[] {
   const { config } = site
   const url = canonicalUrl(config.origin, page.url)
   // The language of what the page says: /es/story's body is English, under Spanish search texts.
-  const inLanguage = page.contentLang
+  const inLanguage = languageOf(page.contentLang).tag
   const words = wordsOf(site, page.lang)
   const base = { name: page.seo.title, description: page.seo.description, url, inLanguage }
   const docs: Json[] = []
@@ -177,7 +177,7 @@ export function structuredData(site: Site, page: PageEntry): Json[] {
     docs.push({
       '@type': 'FAQPage',
       url,
-      inLanguage: page.contentLang,
+      inLanguage: languageOf(page.contentLang).tag,
       mainEntity: faq.map((f) => ({
         '@type': 'Question',
         name: f.q,

@@ -5,7 +5,7 @@ import type { PageEntry } from '../../site/routes.ts'
 import type { Site } from '../../site/site.ts'
 import { structuredData } from '../../site/structured-data.ts'
 import type { Check } from './types.ts'
-import { DEFAULT_LANG, type Lang } from '../../site/lang.ts'
+import { DEFAULT_LANG, languageOf, type Lang } from '../../site/lang.ts'
 import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
 import { languageName } from '../translations/record.ts'
 
@@ -118,14 +118,14 @@ export const structuredDataLanguage: Check = {
       const docs = structuredData(site, page)
       docs.forEach((doc, i) => {
         const inLanguage = (doc as { inLanguage?: string }).inLanguage
-        if (inLanguage !== undefined && inLanguage !== page.contentLang)
+        if (inLanguage !== undefined && inLanguage !== languageOf(page.contentLang).tag)
           problems.push({
             check: 'structured-data-language',
             file: 'site/structured-data.ts',
             route: page.url,
             key: `jsonld[${i}].inLanguage`,
-            message: `inLanguage is "${inLanguage}" over a page whose text is ${page.contentLang}`,
-            hint: 'write the page’s content language (page.contentLang) as inLanguage',
+            message: `inLanguage is "${inLanguage}" over a page whose text is ${languageOf(page.contentLang).tag}`,
+            hint: 'write the tag of the page’s content language (languageOf(page.contentLang).tag) as inLanguage',
           })
       })
       if (page.contentLang !== page.lang) continue

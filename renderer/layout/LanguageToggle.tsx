@@ -39,8 +39,8 @@ export function LanguageToggle({ className = '' }: { className?: string }) {
     return (
       <a
         href={hrefOf(target)}
-        hrefLang={target}
-        lang={target}
+        hrefLang={HREFLANG[target]}
+        lang={languageOf(target).tag}
         data-lang-toggle={target}
         {...earlyControl('language')}
         aria-label={name}

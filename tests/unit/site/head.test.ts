@@ -90,18 +90,18 @@ describe('structured data', () => {
     expect(all).not.toContain('297')
   })
 
-  it('speaks the page’s language: Spanish words on Spanish pages, the body’s language as inLanguage', () => {
+  it('speaks the page’s language: Spanish words on Spanish pages, the body’s language tag as inLanguage', () => {
     const service = structuredData(site, site.byUrl.get('/es/features/')!)[0]!
     expect(service).toMatchObject({
       '@type': 'Service',
       serviceType: 'Automatización de publicidad con IA',
       areaServed: 'Todo el mundo',
-      inLanguage: 'es',
+      inLanguage: 'es-419',
     })
     const [org] = structuredData(site, site.byUrl.get('/es/')!)
     expect(org!.contactPoint).toMatchObject({ contactType: 'atención al cliente', availableLanguage: ['en', 'es'] })
     // /es/story's body is English under Spanish search texts.
-    expect(structuredData(site, site.byUrl.get('/es/story/')!)[0]).toMatchObject({ inLanguage: 'en' })
+    expect(structuredData(site, site.byUrl.get('/es/story/')!)[0]).toMatchObject({ inLanguage: 'en-US' })
   })
 
   it('adds FAQPage from the FAQ the page renders', () => {
