@@ -150,7 +150,7 @@ test.describe('a prerendered page, before and after it is shown', () => {
     await settle(page, '/book-demo/', { consent: 'granted' })
     const show = await emulatePrerender(page)
     await page.goto('/book-demo/')
-    // The entry has loaded (this page needs it at once: a stored consent, the booking widget) and waits.
+    // The entry has loaded (this page needs it at once: a stored consent) and waits.
     await expect(page.locator('html')).toHaveAttribute('data-shell', 'waiting')
     await page.waitForLoadState('networkidle')
     expect(posthog.requests).toEqual([])
@@ -174,6 +174,9 @@ test.describe('a prerendered page, before and after it is shown', () => {
     await expect(page.locator('html')).toHaveAttribute('data-shell', 'ready')
     await expect.poll(() => posthog.named('$pageview').length, { timeout: 15_000 }).toBe(1)
     await expect.poll(() => posthog.named('cta_click').length, { timeout: 15_000 }).toBe(1)
+    // The calendar loads when asked for, consent or not (issue 53): nothing of it came with the page.
+    expect(calendly).toEqual([])
+    await page.getByRole('button', { name: 'Show the calendar' }).click()
     await expect.poll(() => calendly.length).toBeGreaterThan(0)
     expect(posthog.named('cta_click')[0]!.properties).toMatchObject({ label: 'hero', page_type: 'comparison' })
   })

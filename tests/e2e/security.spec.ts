@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { blockThirdParties, pagePolicyOf, settle, shellReady, trackRequests, URLS } from './helpers.ts'
-import { clickInWidget, stubCalendly, stubGtag, stubPixel, stubPosthog } from './stubs.ts'
+import { clickInWidget, showCalendar, stubCalendly, stubGtag, stubPixel, stubPosthog } from './stubs.ts'
 import { OUTBOX_ORIGIN } from './ports.ts'
 import { type FixedService, SERVICES } from '../../site/services.ts'
 
@@ -70,6 +70,7 @@ test.describe('content security policy in force', () => {
     await expect(page.getByRole('status')).toContainText('Message sent')
     expect(await csp.violations()).toEqual([])
     await page.goto('/es/book-demo/', { waitUntil: 'networkidle' })
+    await showCalendar(page)
     await clickInWidget(page, 'schedule-a')
     await expect(page.getByRole('dialog')).toBeVisible()
     await page.goto('/start/')
