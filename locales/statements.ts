@@ -109,7 +109,7 @@ function spanish(f: StatementInputs): Record<string, string> {
     firstCampaignPromise: `La mayoría de los clientes lanza su primera campaña en un plazo de ${f.firstCampaign}`,
     migrationPromise: `La mayoría de las migraciones toma ${f.migration}`,
     onboardingPromise: `El acceso a tu cuenta es ${f.onboarding}: al registrarte se crea tu espacio de trabajo, sin revisiones que esperar`,
-    roasResult: `En promedio, los clientes logran un ROAS ${f.roiBoost} mayor que antes, un promedio que elevan unos pocos aumentos grandes; el cliente típico logra ${f.roasTypical}`,
+    roasResult: `En promedio, los clientes logran un ROAS ${f.roiBoost} mayor que antes, un promedio que elevan unos pocos aumentos grandes; el cliente típico logra un ROAS ${f.roasTypical} mayor`,
     timeResult: `Los clientes que lo midieron en nuestra encuesta dedican, en promedio, un ${f.timeSaved} menos de tiempo a crear campañas`,
     typicalResult: `Un cliente típico logra en sus primeros 90 días un ROAS ${f.roasTypical} mayor que antes, la mediana de ${f.roasTypicalSample}: la mitad logra más y la otra mitad, menos`,
     resultsVary: `Cita traducida del inglés. Experiencia y resultados propios de un cliente, medidos por él mismo. Lo que suelen lograr los clientes: un ROAS ${f.roasTypical} mayor que antes en sus primeros 90 días, la mediana de ${f.roasTypicalSample}. Los resultados varían según el producto, la oferta, el presupuesto y el mercado.`,

@@ -127,7 +127,7 @@ describe('claims agree on every page, in both languages', () => {
       'Customers see a 3x average boost in return on ad spend, an average a few large gains pull up; the typical customer sees 1.6x',
     )
     expect(placeholders.es.roasResult).toBe(
-      'En promedio, los clientes logran un ROAS 3 veces mayor que antes, un promedio que elevan unos pocos aumentos grandes; el cliente típico logra 1.6 veces',
+      'En promedio, los clientes logran un ROAS 3 veces mayor que antes, un promedio que elevan unos pocos aumentos grandes; el cliente típico logra un ROAS 1.6 veces mayor',
     )
     for (const lang of ['en', 'es'] as const)
       expect(
