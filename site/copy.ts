@@ -75,8 +75,22 @@ export function resolveCopy<T>(node: T, values: Readonly<Record<string, string>>
   return node
 }
 
-/** Marker that add-page puts in front of Spanish stubs; the translation check fails on it. */
-export const UNTRANSLATED_MARKER = '[ES-PENDING] '
+/**
+ * Marker add-page and add-entry put in front of a translated language's stubs,
+ * in that language's code ("[ES-PENDING] ", "[PT-PENDING] "); the translation
+ * check fails on it.
+ */
+export const untranslatedMarker = (lang: string): string => `[${lang.toUpperCase()}-PENDING] `
+
+/** Any language's pending marker: at the start of a text, or anywhere in one (a title quoted whole). */
+const PENDING_MARK = /\[[A-Z]{2,3}(?:-[A-Z0-9]{2,8})*-PENDING\]/
+const PENDING_START = new RegExp(`^${PENDING_MARK.source} `)
+
+/** Whether a text still starts with a language's pending marker. */
+export const isUntranslated = (value: string): boolean => PENDING_START.test(value)
+
+/** Whether a text holds a pending marker anywhere. */
+export const holdsPendingMarker = (value: string): boolean => PENDING_MARK.test(value)
 
 /**
  * Prefix of the English text stubs add-page writes. A page that still

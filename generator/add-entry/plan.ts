@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { STUB_MARKER, UNTRANSLATED_MARKER, walkStrings } from '../../site/copy.ts'
+import { holdsPendingMarker, isUntranslated, STUB_MARKER, untranslatedMarker, walkStrings } from '../../site/copy.ts'
 import { findEntryFiles, type EntryFiles } from '../../site/content/entries.ts'
 import { translatedFileOf } from '../../site/content/index.ts'
 import { escapeRegExp } from '../../site/escape.ts'
@@ -70,8 +70,8 @@ const TITLE_MAX = 70
 function titleProblem(title: string): string | null {
   if (!title) return 'the title is empty: give it in quotes, e.g. "A launch checklist for Meta ads"'
   if (/[\r\n]/.test(title)) return 'the title is one line: remove its line breaks'
-  if (title.includes(STUB_MARKER.trim()) || title.includes(UNTRANSLATED_MARKER.trim()))
-    return `the title is a stub marker ("${STUB_MARKER.trim()}", "${UNTRANSLATED_MARKER.trim()}"): give the real title`
+  if (title.includes(STUB_MARKER.trim()) || holdsPendingMarker(title))
+    return `the title is a stub marker ("${STUB_MARKER.trim()}", "${untranslatedMarker('xx').trim()}"): give the real title`
   if (title.length > TITLE_MAX)
     return `the title is ${title.length} characters, at most ${TITLE_MAX}: shorten it (a longer search title goes in seoTitle)`
   if (!/[\p{L}\p{N}]/u.test(title)) return `"${title}" has no letter or digit: give a title in words`
@@ -104,7 +104,7 @@ export function stubsOf(text: string, markdown: boolean): { key: string; line: n
   const source = markdown ? readMarkdownFile(text) : readDataFile(text)
   if (source.error) throw new Error(`add-entry wrote YAML that does not parse: ${source.error.message}`)
   const out: { key: string; line: number }[] = []
-  const pending = (v: string) => v.includes(STUB_MARKER) || v.startsWith(UNTRANSLATED_MARKER)
+  const pending = (v: string) => v.includes(STUB_MARKER) || isUntranslated(v)
   walkStrings(source.data, '', (value, key) => {
     const path = key.replace(/^\./, '').split('.')
     if (pending(value))

@@ -1,5 +1,5 @@
 /** What add-entry prints once the file is written: what, where, and what is left to write. */
-import { STUB_MARKER, UNTRANSLATED_MARKER } from '../../site/copy.ts'
+import { STUB_MARKER, untranslatedMarker } from '../../site/copy.ts'
 import { DEFAULT_LANG } from '../../site/lang.ts'
 import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
 import { languageName } from '../translations/record.ts'
@@ -26,7 +26,7 @@ export function formatAddEntryReport(plan: EntryPlan): string {
     lines.push('', 'Written for you:')
     for (const w of plan.written) lines.push(`  ${w.key}: ${w.value}${w.note ? `  (${w.note})` : ''}`)
   }
-  const marker = translation ? UNTRANSLATED_MARKER.trim() : `"${STUB_MARKER.trim()} …"`
+  const marker = translation ? untranslatedMarker(lang).trim() : `"${STUB_MARKER.trim()} …"`
   lines.push('', `Left to write (${plan.left.length}, each ${marker}):`)
   const width = Math.max(...plan.left.map((l) => `${file}:${l.line}`.length))
   for (const l of plan.left) lines.push(`  ${`${file}:${l.line}`.padEnd(width)}  ${l.key}`)

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Document } from 'yaml'
-import { UNTRANSLATED_MARKER } from '../../site/copy.ts'
+import { untranslatedMarker } from '../../site/copy.ts'
 import { translatedFileOf } from '../../site/content/index.ts'
 import type { Lang } from '../../site/lang.ts'
 import { languageName } from '../translations/record.ts'
@@ -16,7 +16,7 @@ import { readMarkdownBody } from '../../site/content/markdown.ts'
 import { readDataFile, readMarkdownFile } from '../../site/content/source.ts'
 import { ENTRY_TEXT_FIELDS, type Collection } from '../../site/schema/collection.ts'
 import { fieldsOf } from '../../site/schema/field-info.ts'
-import { spanishStub } from '../add-page/stubs.ts'
+import { pendingStub } from '../add-page/stubs.ts'
 import { fieldComment, yamlField } from './fields.ts'
 
 /** A block the marker can open without changing what kind of block it is once removed. */
@@ -36,18 +36,18 @@ export function translationFile(
   const data = source.data as Record<string, unknown>
   const textFields = new Set<string>([...ENTRY_TEXT_FIELDS, ...collection.text])
   const lines = [
-    `# The ${languageName(lang)} of ${english}. Each text below is its English marked ${UNTRANSLATED_MARKER.trim()}:`,
+    `# The ${languageName(lang)} of ${english}. Each text below is its English marked ${untranslatedMarker(lang).trim()}:`,
     `# write the ${languageName(lang)} and delete the marker. Dates, tags and the other data come from the English file.`,
   ]
   for (const field of fieldsOf(collection.schema)) {
     if (!textFields.has(field.name) || data[field.name] === undefined) continue
-    const value = field.name === 'title' ? title : spanishStub(data[field.name])
+    const value = field.name === 'title' ? title : pendingStub(data[field.name], lang)
     lines.push(...fieldComment(field, field.required).slice(0, 1), yamlField(field.name, value))
   }
   let text: string
   if (markdown) {
     const blocks = readMarkdownBody(source.body, source.bodyLine).blocks
-    const body = blocks.map((b) => (markable(b.source) ? `${UNTRANSLATED_MARKER}${b.source}` : b.source))
+    const body = blocks.map((b) => (markable(b.source) ? `${untranslatedMarker(lang)}${b.source}` : b.source))
     text = ['---', ...lines, '---', '', body.join('\n\n'), ''].join('\n')
     // Tracked block for block: the draft must have the English's blocks, one for one.
     const drafted = readMarkdownBody(readMarkdownFile(text).body).blocks.length
@@ -59,7 +59,7 @@ export function translationFile(
     const copy =
       data.copy === undefined
         ? []
-        : new Document({ copy: spanishStub(data.copy) })
+        : new Document({ copy: pendingStub(data.copy, lang) })
             .toString({ lineWidth: 0, singleQuote: true })
             .trimEnd()
             .split('\n')

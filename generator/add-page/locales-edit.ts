@@ -13,12 +13,10 @@ import { AddPageError } from './errors.ts'
 import { englishOnlyFileOf } from './names.ts'
 import { printValue } from './print.ts'
 import { ENGLISH_ONLY_DIR, localeFile, localeIndex } from '../../locales/paths.ts'
-import { UNTRANSLATED_MARKER } from '../../site/copy.ts'
+import { untranslatedMarker } from '../../site/copy.ts'
 import { LANGS, type Lang } from '../../site/lang.ts'
 import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
 import { languageName } from '../translations/record.ts'
-
-const PENDING = UNTRANSLATED_MARKER.trim()
 
 /** "a", "a and b", "a, b and c". */
 const listed = (items: readonly string[]) =>
@@ -46,7 +44,7 @@ export function englishFile(urls: string, copy: unknown): string {
 export function pendingFile(lang: Lang, url: string, ns: string, copy: unknown): string {
   return (
     `import type { Translation } from '../i18n-types.js'\n\n` +
-    `/** ${languageName(lang)} copy of ${url}: write each text and remove its ${PENDING} marker. */\n` +
+    `/** ${languageName(lang)} copy of ${url}: write each text and remove its ${untranslatedMarker(lang).trim()} marker. */\n` +
     `export default ${tree(copy)} satisfies Translation['${ns}']\n`
   )
 }
@@ -86,7 +84,13 @@ export function copyFiles(path: string, ns: string, translatable: boolean): stri
  */
 export function localeChanges(
   read: (file: string) => string,
-  page: { path: string; namespace: string; urls: Partial<Record<Lang, string>>; english: unknown; pending: unknown },
+  page: {
+    path: string
+    namespace: string
+    urls: Partial<Record<Lang, string>>
+    english: unknown
+    pending: (lang: Lang) => unknown
+  },
 ): FileChange[] {
   const { path, namespace: ns, urls } = page
   const others = TRANSLATED_LANGS.filter((lang) => urls[lang] !== undefined)
@@ -109,9 +113,9 @@ export function localeChanges(
     { ...english, text: englishFile(listed([path, ...others.map((lang) => urls[lang]!)]), page.english) },
     ...others.map((lang) => ({
       file: LOCALE_PATHS.i18nFile(lang, ns),
-      text: pendingFile(lang, urls[lang]!, ns, page.pending),
+      text: pendingFile(lang, urls[lang]!, ns, page.pending(lang)),
       created: true,
-      note: `${languageName(lang)} text, marked ${PENDING}`,
+      note: `${languageName(lang)} text, marked ${untranslatedMarker(lang).trim()}`,
     })),
   ]
 }

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { Node, SyntaxKind, type ArrayLiteralExpression, type ObjectLiteralExpression } from 'ts-morph'
-import { getPath, UNTRANSLATED_MARKER } from '../../site/copy.ts'
+import { getPath, untranslatedMarker } from '../../site/copy.ts'
 import { parseRecord, recordFileOf, serializeRecord, type RecordEntries } from '../translations/record.ts'
 import { defaultExportObject, openSource, stringProperty } from './ast.ts'
 import { AddPageError } from './errors.ts'
@@ -110,7 +110,7 @@ export function labelChanges(
     )
   const sources: FileChange[] = LANGS.map((lang) => {
     const file = localeFile(lang, 'common')
-    const value = lang === DEFAULT_LANG ? title : `${UNTRANSLATED_MARKER}${title}`
+    const value = lang === DEFAULT_LANG ? title : `${untranslatedMarker(lang)}${title}`
     return { file, text: addLabel(read(file), file, key, value), created: false, note: `navigation label ${key}` }
   })
   const records = TRANSLATED_LANGS.map((lang) => {

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { loadManifestModule, runChecks } from '../checks/index.ts'
 import { loadSiteConfig } from '../../site/config.ts'
-import { STUB_MARKER, UNTRANSLATED_MARKER, UnknownPlaceholderError } from '../../site/copy.ts'
+import { STUB_MARKER, UnknownPlaceholderError, untranslatedMarker } from '../../site/copy.ts'
 import { formatProblem, type Problem } from '../../site/errors.ts'
 import { localizedPath } from '../../site/routes.ts'
 import { placementName, type AddPageOptions } from './args.ts'
@@ -28,7 +28,7 @@ import {
 import { recordChanges } from './records-edit.ts'
 import { namespaceOf, titleOf } from './names.ts'
 import { resolveSections, type NewSection } from './sections.ts'
-import { sectionStub, spanishStub, stringKeys } from './stubs.ts'
+import { pendingStub, sectionStub, stringKeys } from './stubs.ts'
 import { localeFile } from '../../locales/paths.ts'
 import type * as LocalesModule from '../../locales/index.ts'
 import type { LangCopy } from '../../locales/index.ts'
@@ -80,15 +80,15 @@ export function seoStubs(title: string, translatable: boolean) {
     keywords: [title],
     structuredData: 'webPage',
   }
-  const pending = {
-    title: `${UNTRANSLATED_MARKER}${original.title}`,
-    description: `${UNTRANSLATED_MARKER}${original.description}`,
-    keywords: original.keywords.map((k) => `${UNTRANSLATED_MARKER}${k}`),
+  const pending = (lang: Lang) => ({
+    title: `${untranslatedMarker(lang)}${original.title}`,
+    description: `${untranslatedMarker(lang)}${original.description}`,
+    keywords: original.keywords.map((k) => `${untranslatedMarker(lang)}${k}`),
     structuredData: 'webPage',
-  }
+  })
   return Object.fromEntries([
     [DEFAULT_LANG, original],
-    ...(translatable ? TRANSLATED_LANGS.map((lang) => [lang, pending] as const) : []),
+    ...(translatable ? TRANSLATED_LANGS.map((lang) => [lang, pending(lang)] as const) : []),
   ]) as Partial<Record<Lang, typeof original>>
 }
 
@@ -193,7 +193,7 @@ export async function planAddPage(options: AddPageOptions): Promise<Plan> {
     sections.map((s, i) => [s.copy.slice(ns.length + 1), sectionStub(s, title, i === 0)] as const),
   )
   // Every other language's text starts as the English, marked pending.
-  const pending = spanishStub(english)
+  const pending = (lang: Lang) => pendingStub(english, lang)
   const route = {
     path,
     translatable,
@@ -212,11 +212,11 @@ export async function planAddPage(options: AddPageOptions): Promise<Plan> {
   const next: Partial<Record<Lang, Record<string, unknown>>> = structuredClone(copyTrees)
   const treeOf = (lang: Lang) => (next[lang] ??= {})
   treeOf(DEFAULT_LANG)[ns] = english
-  if (translatable) for (const lang of TRANSLATED_LANGS) treeOf(lang)[ns] = pending
+  if (translatable) for (const lang of TRANSLATED_LANGS) treeOf(lang)[ns] = pending(lang)
   const labels = label ? labelChanges(root, read, copyTrees, label, title) : { sources: [], records: [] }
   if (label && labels.records.length > 0) {
     setPath(treeOf(DEFAULT_LANG), label, title)
-    for (const lang of TRANSLATED_LANGS) setPath(treeOf(lang), label, `${UNTRANSLATED_MARKER}${title}`)
+    for (const lang of TRANSLATED_LANGS) setPath(treeOf(lang), label, `${untranslatedMarker(lang)}${title}`)
   }
   validate({ ...options, root }, raw, nextManifest, copyTrees, next as Trees, urls, label)
 
@@ -240,7 +240,8 @@ export async function planAddPage(options: AddPageOptions): Promise<Plan> {
       ...recordChanges(root, read, {
         path,
         namespace: ns,
-        keys: stringKeys(pending, ns),
+        // The same keys in every language: the English tree's.
+        keys: stringKeys(english, ns),
         seoFields: SEO_KEYS,
       }),
     )
@@ -255,7 +256,7 @@ export async function planAddPage(options: AddPageOptions): Promise<Plan> {
     ...others.map((lang) => ({
       file: localeFile(lang, ns),
       where: `"${ns}"`,
-      keys: stringKeys(pending, ns),
+      keys: stringKeys(pending(lang), ns),
       pending: true,
       lang,
     })),

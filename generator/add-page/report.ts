@@ -1,12 +1,11 @@
 /** What add-page prints after a successful run: what changed and what is left to write. */
-import { STUB_MARKER, UNTRANSLATED_MARKER } from '../../site/copy.ts'
+import { STUB_MARKER, untranslatedMarker } from '../../site/copy.ts'
 import type { Plan } from './plan.ts'
 import { localeFile } from '../../locales/paths.ts'
 import { DEFAULT_LANG } from '../../site/lang.ts'
 import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
 import { languageName } from '../translations/record.ts'
 
-const PENDING = UNTRANSLATED_MARKER.trim()
 const STUB = `${STUB_MARKER.trim()} …`
 const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`
 /** "a", "a and b", "a, b and c". */
@@ -57,7 +56,7 @@ export function formatAddPageReport(plan: Plan, extra: { file: string; note: str
   lines.push('', 'Left to fill in:')
   for (const leftToWrite of plan.leftToWrite) {
     const what = leftToWrite.pending
-      ? `${plural(leftToWrite.keys.length, `${languageName(leftToWrite.lang!)} string`)}, marked ${PENDING}`
+      ? `${plural(leftToWrite.keys.length, `${languageName(leftToWrite.lang!)} string`)}, marked ${untranslatedMarker(leftToWrite.lang!).trim()}`
       : plural(leftToWrite.keys.length, 'string')
     lines.push(`  ${leftToWrite.file}, ${leftToWrite.where} (${what}):`)
     for (const key of leftToWrite.keys) lines.push(`    ${key}`)
@@ -65,7 +64,7 @@ export function formatAddPageReport(plan: Plan, extra: { file: string; note: str
   if (others.length > 0)
     lines.push(
       '',
-      `Next: write those texts (replace every "${STUB}"; in ${languages}, delete each ${PENDING} marker too),`,
+      `Next: write those texts (replace every "${STUB}"; in ${languages}, delete each ${listed(others.map((lang) => untranslatedMarker(lang).trim()))} marker too),`,
       'then run `npm run check`. It fails, naming file, route and key, until every text is written',
       `and the ${languages} accepted against its English (\`npm run translations -- accept ${options.path}\`);`,
       'when it passes, run `npm run build`.',

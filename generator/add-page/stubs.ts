@@ -5,7 +5,7 @@
  * subtitle and intro. Deriving them from the schema means a stub always has
  * the shape the translation check wants, for every section type.
  */
-import { STUB_MARKER, UNTRANSLATED_MARKER, walkStrings } from '../../site/copy.ts'
+import { STUB_MARKER, untranslatedMarker, walkStrings } from '../../site/copy.ts'
 import { SECTIONS } from '../../site/schema/sections/index.ts'
 import { RESULTS_NOTE } from '../checks/testimonial-notes.ts'
 import type { NewSection } from './sections.ts'
@@ -104,12 +104,12 @@ export function sectionStub(section: NewSection, title: string, isFirst: boolean
   return copy
 }
 
-/** The Spanish stub of an English tree: every string marked as pending, same keys. */
-export function spanishStub<T>(node: T): T {
-  if (typeof node === 'string') return `${UNTRANSLATED_MARKER}${node}` as T
-  if (Array.isArray(node)) return node.map(spanishStub) as T
+/** A translated language's stub of an English tree: every string marked as pending in it, same keys. */
+export function pendingStub<T>(node: T, lang: string): T {
+  if (typeof node === 'string') return `${untranslatedMarker(lang)}${node}` as T
+  if (Array.isArray(node)) return node.map((child) => pendingStub(child, lang)) as T
   if (node && typeof node === 'object')
-    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, spanishStub(v)])) as T
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, pendingStub(v, lang)])) as T
   return node
 }
 

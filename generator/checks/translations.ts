@@ -3,7 +3,8 @@ import {
   getPath,
   interpolate,
   STUB_MARKER,
-  UNTRANSLATED_MARKER,
+  isUntranslated,
+  untranslatedMarker,
   UnknownPlaceholderError,
   walkStrings,
 } from '../../site/copy.ts'
@@ -85,10 +86,10 @@ function stringProblems(ctx: CheckContext, lang: Lang, route: string, key: strin
     return [{ check: 'translations', ...where, route, message, hint }]
   }
   const stub = ctx.site?.content.locate(lang, key) ? 'add-entry' : 'add-page'
-  if (value.startsWith(UNTRANSLATED_MARKER))
+  if (isUntranslated(value))
     return problem(
       `${LANG_NAME[lang]} text still pending: ${JSON.stringify(value)}`,
-      `write the ${LANG_NAME[lang]} text and remove the ${UNTRANSLATED_MARKER.trim()} marker`,
+      `write the ${LANG_NAME[lang]} text and remove the ${untranslatedMarker(lang).trim()} marker`,
     )
   if (value.includes(STUB_MARKER))
     return problem(
@@ -201,7 +202,7 @@ export const translations: Check = {
       if (page.route.origin?.kind === 'entry') continue
       for (const field of ['title', 'description'] as const) {
         const value = page.route.seo[seoLang]?.[field] ?? ''
-        if (value.startsWith(UNTRANSLATED_MARKER) || value.includes(STUB_MARKER) || !value.trim())
+        if (isUntranslated(value) || value.includes(STUB_MARKER) || !value.trim())
           problems.push({
             check: 'translations',
             file: files.manifest,
@@ -213,7 +214,7 @@ export const translations: Check = {
       }
       // Keywords reach the page head too: add-page marks the Spanish ones as pending.
       page.route.seo[seoLang]?.keywords.forEach((value, i) => {
-        if (value.startsWith(UNTRANSLATED_MARKER) || value.includes(STUB_MARKER))
+        if (isUntranslated(value) || value.includes(STUB_MARKER))
           problems.push({
             check: 'translations',
             file: files.manifest,

@@ -5,6 +5,7 @@ import { languageName } from './record.ts'
 import { EVERY_PAGE, type TextStatus } from './status.ts'
 import type { Lang } from '../../site/lang.ts'
 import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
+import { untranslatedMarker } from '../../site/copy.ts'
 
 /** Why a string is missing, in a sentence naming its language ("no Spanish text yet"). */
 export function missingReason(t: Pick<TextStatus, 'lang' | 'reason'>): string {
@@ -13,7 +14,7 @@ export function missingReason(t: Pick<TextStatus, 'lang' | 'reason'>): string {
     case 'untranslated':
       return `no ${language} text yet`
     case 'pending':
-      return `${language} still marked [ES-PENDING]`
+      return `${language} still marked ${untranslatedMarker(t.lang).trim()}`
     case 'unaccepted':
       return `${language} written but never accepted`
     case 'english-stub':

@@ -12,7 +12,7 @@
  * the missing-translation check uses): English-only pages and the English
  * body of /es/story are not tracked.
  */
-import { STUB_MARKER, UNTRANSLATED_MARKER, walkStrings } from '../../site/copy.ts'
+import { isUntranslated, STUB_MARKER, walkStrings } from '../../site/copy.ts'
 import { textAt, textRoots } from '../../site/text.ts'
 import { DEFAULT_LANG, type Lang } from '../../site/lang.ts'
 import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
@@ -93,7 +93,7 @@ function seoTexts(seo: { title: string; description: string; keywords: readonly 
   return { title: seo.title, description: seo.description, keywords: seo.keywords.join(', ') }
 }
 
-const isPending = (value: string) => value.startsWith(UNTRANSLATED_MARKER) || value.includes(STUB_MARKER)
+const isPending = (value: string) => isUntranslated(value) || value.includes(STUB_MARKER)
 
 /** Status of one translated string given its English, its translation and its record entry. */
 function classify(english: string, translated: unknown, accepted: Stamp | null | undefined) {

@@ -112,12 +112,14 @@ describe('add-page with a third language', () => {
   const page = { path: '/pricing', namespace: 'pricing' }
   const urls = { en: '/pricing/', es: '/es/pricing/', [PT]: '/pt/pricing/' }
   const english = { hero: { title: 'Pricing' } }
-  const pending = { hero: { title: '[ES-PENDING] Pricing' } }
+  const pending = (lang: string) => ({ hero: { title: `[${lang.toUpperCase()}-PENDING] Pricing` } })
 
   it('stubs the search texts and the copy of every language but the default, marked pending', () => {
     const seo = seoStubs('Pricing', true)
     expect(Object.keys(seo)).toEqual(['en', 'es', PT])
-    expect(seo[PT]!.title).toBe('[ES-PENDING] Pricing')
+    // Each language's stubs carry its own marker.
+    expect(seo.es!.title).toBe('[ES-PENDING] Pricing')
+    expect(seo[PT]!.title).toBe('[PT-PENDING] Pricing')
     expect(Object.keys(seoStubs('Pricing', false))).toEqual(['en'])
     expect(copyFiles(page.path, page.namespace, true)).toEqual([
       'locales/i18n/en/pricing.ts',
@@ -137,11 +139,11 @@ describe('add-page with a third language', () => {
       'locales/i18n/pt/pricing.ts',
     ])
     const pt = changes.find((c) => c.file === 'locales/i18n/pt/pricing.ts')!
-    expect(pt.note).toBe('Portuguese text, marked [ES-PENDING]')
+    expect(pt.note).toBe('Portuguese text, marked [PT-PENDING]')
     expect(pt.text).toContain(
-      '/** Portuguese copy of /pt/pricing/: write each text and remove its [ES-PENDING] marker. */',
+      '/** Portuguese copy of /pt/pricing/: write each text and remove its [PT-PENDING] marker. */',
     )
-    expect(pt.text).toContain("'[ES-PENDING] Pricing'")
+    expect(pt.text).toContain("'[PT-PENDING] Pricing'")
     expect(changes.find((c) => c.file === 'locales/i18n/pt/index.ts')!.text).toMatch(/\bpricing,?\n/)
     expect(changes[3]!.text).toContain('Copy of /pricing, /es/pricing/ and /pt/pricing/')
   })
@@ -151,7 +153,7 @@ describe('add-page with a third language', () => {
     const labels = labelChanges(REPO, read, trees, 'common.nav.pricing', 'Pricing')
     expect(labels.sources.map((c) => c.file)).toContain('locales/i18n/pt/common.ts')
     expect(labels.sources.find((c) => c.file === 'locales/i18n/pt/common.ts')!.text).toContain(
-      "pricing: '[ES-PENDING] Pricing'",
+      "pricing: '[PT-PENDING] Pricing'",
     )
     expect(labels.records.map((c) => c.file)).toEqual([
       'locales/i18n/es/common.sources.json',
@@ -205,8 +207,8 @@ describe('add-page with a third language', () => {
     expect(report).toContain(
       'Added /pricing/ and its Spanish and Portuguese twins /es/pricing/ and /pt/pricing/, after /start',
     )
-    expect(report).toContain('locales/i18n/pt/pricing.ts, "pricing" (1 Portuguese string, marked [ES-PENDING]):')
-    expect(report).toContain('in Spanish and Portuguese, delete each [ES-PENDING] marker too')
+    expect(report).toContain('locales/i18n/pt/pricing.ts, "pricing" (1 Portuguese string, marked [PT-PENDING]):')
+    expect(report).toContain('in Spanish and Portuguese, delete each [ES-PENDING] and [PT-PENDING] marker too')
   })
 })
 
@@ -227,7 +229,7 @@ describe('add-entry with a third language', () => {
     expect(draft.text).toMatch(/^---\n# The Portuguese of content\/guides\/tiktok-creative-basics\.md\./)
     expect(draft.text).toContain('# write the Portuguese and delete the marker.')
     expect(draft.text).toContain('title: Guia do TikTok')
-    expect(draft.text).toContain("description: '[ES-PENDING] ")
+    expect(draft.text).toContain("description: '[PT-PENDING] ")
   })
 
   it('reports the Portuguese file, and offers each language a version of a new entry', () => {
@@ -249,7 +251,7 @@ describe('add-entry with a third language', () => {
     expect(report).toContain(
       'Wrote content/guides/tiktok-creative-basics.pt.md: the Portuguese of content/guides/tiktok-creative-basics.md.',
     )
-    expect(report).toContain('Next: write the Portuguese and delete each [ES-PENDING].')
+    expect(report).toContain('Next: write the Portuguese and delete each [PT-PENDING].')
     const english = formatAddEntryReport({
       ...plan,
       options: { ...plan.options, lang: 'en' },
