@@ -115,14 +115,18 @@ export const legal = {
   paidTrialCovers: 'the first billing cycle only',
   /** Changed on 2026-11-29: the scheduling widget loads only when asked for; sharing names what California may count as a sale (issue 53). */
   privacyLastUpdated: '2026-11-29',
-  /** Changed on 2026-11-23: section 5 states the pricing and the free account (issue 18). */
-  termsLastUpdated: '2026-11-23',
+  /**
+   * Changed on 2026-11-29: section 5's refund sentence names the refund on discontinuation that
+   * section 12 promises (a clarification in the customer's favor); on 2026-11-23 section 5 stated
+   * the pricing and the free account (issue 18).
+   */
+  termsLastUpdated: '2026-11-29',
   /**
    * When the version of termsLastUpdated binds existing customers: at least
    * termsNoticeDays after it, as the Terms promise notice of changes (new
    * customers accept it when they sign up). A unit test holds the gap.
    */
-  termsEffective: '2026-12-23',
+  termsEffective: '2026-12-29',
   /** The year the site was first published: the copyright runs from it to the year of its latest dated statement. */
   copyrightFirstYear: 2024,
 } as const
