@@ -27,7 +27,7 @@ const root = process.cwd()
 
 function usage(message: string): never {
   console.error(
-    `${message}\nUsage: npm run translations [-- accept [--lang ${TRANSLATED_LANGS.join('|')}] <page | collection/slug | collection | key | key prefix | record key | "/path seo.es.field"> … | -- accept [--lang ${TRANSLATED_LANGS.join('|')}] --all]`,
+    `${message}\nUsage: npm run translations [-- accept [--lang ${TRANSLATED_LANGS.join('|')}] <page | collection/slug | collection | key | key prefix | record key | "/path seo.<lang>.field"> … | -- accept [--lang ${TRANSLATED_LANGS.join('|')}] --all]`,
   )
   process.exit(1)
 }
