@@ -12,7 +12,7 @@
  *   npm run test:changed [-- ref]  the tests touched by the files changed since ref (default HEAD)
  *   SKIP_BUILD=1 npm test          reuse dist-e2e/ and dist-synthetic/
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { availableParallelism } from 'node:os'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { CHROMIUM_PACKAGES } from '../scripts/chromium.ts'
@@ -48,6 +48,7 @@ const changed = changedIndex >= 0 ? changedSelection(process.argv[changedIndex +
 const REPORTS = process.env.TEST_REPORTS_DIR ?? '.reports'
 const reports = {
   vitestLog: `${REPORTS}/vitest.log`,
+  syntheticLog: `${REPORTS}/synthetic-build.log`,
   vitest: `${REPORTS}/vitest.json`,
   playwright: `${REPORTS}/playwright.json`,
   list: `${REPORTS}/playwright-list.json`,
@@ -97,22 +98,41 @@ const vitestWanted = !portsOnly && (!changed || changed.vitest !== null)
 const unitTests = vitestWanted ? vitest(e2eWanted) : null
 const built = existsSync('dist-e2e/urls.json')
 const building = !process.env.SKIP_BUILD && !portsOnly && e2eWanted
-if (building && (!changed || changed.rebuild || !built)) {
-  console.log('\n== e2e build (mode e2e → dist-e2e/)')
-  const build = await runStep('the e2e build', tsx, ['generator/cli/build.ts', '--mode', 'e2e'], LIMIT_SECONDS.build, {
-    SITE_OUT_DIR: 'dist-e2e',
-    EMAILJS_ORIGIN: OUTBOX_ORIGIN,
-    // Every page of the test build is also rendered by vike's renderPage: our document plus its known additions only.
-    SITE_RENDER_CHECK: 'every',
-    // The type check of the build is held by tests/unit/generator/typecheck.test.ts; CI's lint type-checks all.
-    SITE_SKIP_TYPECHECK: '1',
-  })
-  if (build.status !== 0) otherProblems.push('the e2e build failed (above): the browser tests did not run')
-}
 const syntheticWanted = !changed || (changed.playwright ?? []).some((s) => s.includes('synthetic'))
-if (building && syntheticWanted) {
-  console.log('\n== synthetic site of 300+ pages (scratch copy → dist-synthetic/), one page of every kind injected')
-  const synthetic = await runStep('the synthetic build', tsx, ['tests/e2e/synthetic/build.ts'], LIMIT_SECONDS.build)
+// The two builds run side by side (the synthetic one in a scratch copy of its own, its output kept and
+// printed after the e2e build's): each has phases on one core, and the browser tests wait for both.
+const e2eBuild =
+  building && (!changed || changed.rebuild || !built)
+    ? (console.log('\n== e2e build (mode e2e → dist-e2e/)'),
+      runStep('the e2e build', tsx, ['generator/cli/build.ts', '--mode', 'e2e'], LIMIT_SECONDS.build, {
+        SITE_OUT_DIR: 'dist-e2e',
+        EMAILJS_ORIGIN: OUTBOX_ORIGIN,
+        // Every page of the test build is also rendered by vike's renderPage: our document plus its known additions only.
+        SITE_RENDER_CHECK: 'every',
+        // The type check of the build is held by tests/unit/generator/typecheck.test.ts; CI's lint type-checks all.
+        SITE_SKIP_TYPECHECK: '1',
+      }))
+    : null
+const SYNTHETIC_HEADING =
+  '\n== synthetic site of 300+ pages (scratch copy → dist-synthetic/), one page of every kind injected'
+if (building && syntheticWanted && !e2eBuild) console.log(SYNTHETIC_HEADING)
+const syntheticBuild =
+  building && syntheticWanted
+    ? runStep(
+        'the synthetic build',
+        tsx,
+        ['tests/e2e/synthetic/build.ts'],
+        LIMIT_SECONDS.build,
+        {},
+        e2eBuild ? reports.syntheticLog : undefined,
+      )
+    : null
+if (e2eBuild && (await e2eBuild).status !== 0)
+  otherProblems.push('the e2e build failed (above): the browser tests did not run')
+if (syntheticBuild) {
+  if (e2eBuild) console.log(SYNTHETIC_HEADING)
+  const synthetic = await syntheticBuild
+  if (e2eBuild && existsSync(reports.syntheticLog)) process.stdout.write(readFileSync(reports.syntheticLog))
   if (synthetic.status !== 0) otherProblems.push('the synthetic build failed (above)')
 }
 
@@ -163,17 +183,36 @@ if (vitestOutcomeNow && e2eWanted && existsSync(reports.vitestLog)) {
   process.stdout.write(readFileSync(reports.vitestLog))
 }
 
+/** `playwright test --list` of the selection, as JSON, within its time limit (a killed listing has no status 0). */
+function listTests(
+  selection: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('node_modules/.bin/playwright', ['test', '--list', '--reporter=json', ...selection], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const out: Buffer[] = []
+    const err: Buffer[] = []
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk))
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk))
+    const timer = setTimeout(() => {
+      err.push(Buffer.from(`\nplaywright --list: stopped after its ${LIMIT_SECONDS.list} s limit\n`))
+      child.kill('SIGKILL')
+    }, LIMIT_SECONDS.list * 1000)
+    child.on('close', (status) => {
+      clearTimeout(timer)
+      resolve({ status, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') })
+    })
+  })
+}
+
 /** Lists the selection, runs it, and reads what ran against what was listed. */
 async function playwright(selection: string[]): Promise<SuiteOutcome> {
   const env = { ...process.env, CI: process.env.CI ?? '1' }
-  const list = spawnSync('node_modules/.bin/playwright', ['test', '--list', '--reporter=json', ...selection], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    timeout: LIMIT_SECONDS.list * 1000,
-    env,
-  })
-  if (list.status === 0) writeFileSync(reports.list, list.stdout)
-  else process.stderr.write(list.stderr)
+  // The list is read only once the tests have run: it is made beside them, while their servers start.
+  const listing = listTests(selection, env)
   const pw = await runStep(
     'the end-to-end tests (playwright)',
     'node_modules/.bin/playwright',
@@ -181,6 +220,9 @@ async function playwright(selection: string[]): Promise<SuiteOutcome> {
     LIMIT_SECONDS.playwright,
     { CI: env.CI },
   )
+  const list = await listing
+  if (list.status === 0) writeFileSync(reports.list, list.stdout)
+  else process.stderr.write(list.stderr)
   return playwrightOutcome(
     readJson<PlaywrightReport>(reports.playwright),
     list.status === 0 ? readJson<PlaywrightReport>(reports.list) : null,
