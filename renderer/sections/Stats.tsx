@@ -3,6 +3,14 @@ import { cx } from '../ui/cx.ts'
 import { MeasureLink } from './HowWeMeasure.tsx'
 import type { SectionRenderProps } from './types.ts'
 
+/** The columns of a wide screen by the number of figures (whole class names, for Tailwind to find). */
+const WIDE_COLUMNS: Record<number, string> = {
+  1: 'lg:grid-cols-1',
+  2: 'lg:grid-cols-2',
+  3: 'lg:grid-cols-3',
+  4: 'lg:grid-cols-4',
+}
+
 /** A figure longer than this many characters takes a size smaller on a phone. */
 const LONG = 6
 
@@ -20,7 +28,9 @@ export function Stats({ props, copy, uid, level, anchor }: SectionRenderProps<'s
       ) : null}
       <dl
         className={cx(
-          'grid gap-8 text-center lg:grid-cols-4',
+          'grid gap-8 text-center',
+          // As many columns as figures on a wide screen (three stand centered, not in four columns).
+          WIDE_COLUMNS[Math.min(props.items.length, 4)],
           // Under 368 px a long figure ("+US$50 M") in the second column passes the screen's edge,
           // even a size smaller: there the figures stand one per row.
           props.items.some((id) => copy.items[id]!.value.length > LONG)
