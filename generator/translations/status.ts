@@ -24,6 +24,7 @@ import { fingerprint, manifestRecordOf, recordFileOf, seoRecordKey, type Records
 import { localeFile } from '../../locales/paths.ts'
 import { listingOfKey } from '../../site/content/listings.ts'
 import type { TranslationSource } from '../../site/content/index.ts'
+import { LISTINGS_ROOT } from '../../site/content/roots.ts'
 
 export type Status = 'fresh' | 'stale' | 'missing' | 'orphaned'
 
@@ -208,7 +209,11 @@ function languageStatus(site: Site, records: Records, lang: Lang): TextStatus[] 
   // per translated file: an English entry with no file beside it in the language is English only, not missing.
   const contentFiles = site.content.files
   for (const [ns] of textRoots(site, lang)) {
-    if (!contentFiles.some((f) => f.root.startsWith(`${ns}.`))) copyRoot(ns, EVERY_PAGE)
+    // A listing of a collection that is English only (translatable: false) has no text to translate.
+    if (ns === LISTINGS_ROOT) {
+      for (const collection of site.content.collections)
+        if (collection.index && collection.translatable) copyRoot(`${LISTINGS_ROOT}.${collection.name}`, EVERY_PAGE)
+    } else if (!contentFiles.some((f) => f.root.startsWith(`${ns}.`))) copyRoot(ns, EVERY_PAGE)
     else for (const f of contentFiles) if (f.lang === lang && f.root.startsWith(`${ns}.`)) copyRoot(f.root, EVERY_PAGE)
   }
   return out

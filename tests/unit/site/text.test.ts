@@ -56,3 +56,43 @@ describe('the texts of a page: the copy of locales/ and the content’s, never o
     expect(() => reservedNamespaces({ en: copyTree('en'), es: copyTree('es') } as never)).not.toThrow()
   })
 })
+
+describe('the listing of an English-only collection', () => {
+  it('has no text to translate, beside a translated listing: the status lists none of its texts', async () => {
+    const { guidesCollection, guidesCopy, guidesInputs, guidesRoot } =
+      await import('../../fixtures/content/guides-site.ts')
+    const { siteOf } = await import('../../../generator/site.ts')
+    const { loadSiteConfig } = await import('../../../site/config.ts')
+    const { translationStatus } = await import('../../../generator/translations/status.ts')
+    const { DEFAULT_LANG } = await import('../../../site/lang.ts')
+    // The guides' listing written in the manifest in both languages (a translated listing), and the
+    // comparisons (English only) given a listing written in English alone.
+    const { index } = guidesCollection
+    const { manifest, copy } = guidesInputs({
+      ...guidesCollection,
+      index: { ...index!, copy: { en: guidesCopy.en.index, es: guidesCopy.es.index } },
+    } as typeof guidesCollection)
+    const comparisons = manifest.collections.find((c) => c.name === 'comparisons')!
+    expect(comparisons.translatable).toBe(false)
+    comparisons.index = {
+      path: '/vs',
+      copy: { [DEFAULT_LANG]: { title: 'Comparisons', intro: 'How we compare.', empty: 'None yet.' } },
+      seo: {
+        [DEFAULT_LANG]: {
+          title: 'Comparisons with other tools',
+          description: 'How Arcline compares with the other tools a small team considers for its ads, side by side.',
+          keywords: ['comparisons'],
+        },
+      },
+    } as never
+    const site = siteOf({
+      manifest,
+      copy,
+      root: guidesRoot(),
+      config: loadSiteConfig({ env: {}, mode: 'development' }),
+    })
+    const keys = translationStatus(site, { files: new Map(), problems: [] }).map((t) => t.key)
+    expect(keys.filter((k) => k.startsWith('listings.guides')).length).toBeGreaterThan(0)
+    expect(keys.filter((k) => k.startsWith('listings.comparisons'))).toEqual([])
+  })
+})
