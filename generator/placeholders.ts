@@ -6,7 +6,6 @@
  * tests/unit/generator/placeholders.test.ts fails when it is not current).
  */
 import { join } from 'node:path'
-import * as prettier from 'prettier'
 import { loadSiteConfig } from '../site/config.ts'
 import type { SiteConfig } from '../site/schema/config.ts'
 import { placeholderValues } from '../site/site.ts'
@@ -111,6 +110,8 @@ export function placeholdersMarkdown(entries: PlaceholderEntry[]): string {
 export async function placeholdersDoc(root: string): Promise<string> {
   const defaults = loadSiteConfig({ env: {}, mode: 'development', root })
   const filepath = join(root, PLACEHOLDERS_DOC)
+  // Loaded here, for `--placeholders --write` alone: every check imports this module.
+  const prettier = await import('prettier')
   const options = (await prettier.resolveConfig(filepath)) ?? {}
   return prettier.format(placeholdersMarkdown(placeholderEntries(defaults)), { ...options, filepath })
 }

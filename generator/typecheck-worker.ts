@@ -5,6 +5,7 @@
  * the check runs beside the other checks.
  */
 import { parentPort, workerData } from 'node:worker_threads'
+import ts from 'typescript'
 import { typeCheck } from './typecheck.ts'
 
-parentPort!.postMessage(typeCheck((workerData as { root: string }).root))
+parentPort!.postMessage(typeCheck(ts, (workerData as { root: string }).root))

@@ -14,12 +14,15 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { Worker } from 'node:worker_threads'
-import ts from 'typescript'
+import type ts from 'typescript'
 import type { Problem } from '../site/errors.ts'
 import { LANGS } from '../site/lang.ts'
 import { localeDir } from '../locales/paths.ts'
 import type { CheckRun } from './checks/index.ts'
 import { CARDS_DIR } from '../renderer/cards/convention.ts'
+
+/** The compiler's module, as typecheck-worker.ts imports it (its import costs 0.4 CPU-s). */
+type Compiler = typeof ts
 
 /** Where a collection's schema file goes (docs/editing.md, "Fields of its own, and its own card"). */
 export const COLLECTION_SCHEMAS_DIR = 'site/schema/collections'
@@ -52,11 +55,15 @@ export function typeCheckedFiles(root: string): string[] {
 export const typeCheckSkipped = (env: NodeJS.ProcessEnv = process.env): boolean => env.SITE_SKIP_TYPECHECK === '1'
 
 /** The collection a type error says has no registered schema (`SchemaNotRegistered<"partners">`), if it says so. */
-const unregistered = (d: ts.Diagnostic): string | undefined =>
+const unregistered = (ts: Compiler, d: ts.Diagnostic): string | undefined =>
   /SchemaNotRegistered<"([^"]+)">/.exec(ts.flattenDiagnosticMessageText(d.messageText, ' '))?.[1]
 
-/** The type errors of typeCheckedFiles, each as a problem at its file and line. */
-export function typeCheck(root: string): Problem[] {
+/**
+ * The type errors of typeCheckedFiles, each as a problem at its file and line. Called with the
+ * compiler (typecheck-worker.ts imports it): importing `typescript` costs 0.4 CPU-s, which every
+ * check and build would otherwise pay on its main thread too, the type check skipped or not.
+ */
+export function typeCheck(ts: Compiler, root: string): Problem[] {
   const configFile = ts.readConfigFile(join(root, 'tsconfig.json'), (path) => ts.sys.readFile(path))
   const { options } = ts.parseJsonConfigFileContent(configFile.config, ts.sys, root)
   const files = typeCheckedFiles(root).map((f) => join(root, f))
@@ -78,8 +85,8 @@ export function typeCheck(root: string): Problem[] {
       route: '*',
       key: `TS${d.code}`,
       message: ts.flattenDiagnosticMessageText(d.messageText, ' '),
-      hint: unregistered(d)
-        ? `the schema of collection "${unregistered(d)}" is not registered, so its entries have no fields here: add \`declare module '…/site/content/entry.ts' { interface CollectionSchemas { ${unregistered(d)}: typeof <its schema> } }\` to the schema's file, or type the card for the collection the listing shows (docs/editing.md#fields-of-its-own-and-its-own-card)`
+      hint: unregistered(ts, d)
+        ? `the schema of collection "${unregistered(ts, d)}" is not registered, so its entries have no fields here: add \`declare module '…/site/content/entry.ts' { interface CollectionSchemas { ${unregistered(ts, d)}: typeof <its schema> } }\` to the schema's file, or type the card for the collection the listing shows (docs/editing.md#fields-of-its-own-and-its-own-card)`
         : file.startsWith('renderer/cards/')
           ? "read only fields of the collection's schema (the `schema` of its collection in site.manifest.ts), or add the field to that schema"
           : 'fix the value at that line to the type the message names (npm run typecheck checks the whole project)',
