@@ -231,6 +231,10 @@ type RootTranslation = {
 			 * [​P​r​i​v​a​c​y​ ​p​o​l​i​c​y​]​(​/​p​r​i​v​a​c​y​)
 			 */
 			policy: string
+			/**
+			 * Y​o​u​r​ ​b​r​o​w​s​e​r​ ​s​e​n​d​s​ ​a​ ​G​l​o​b​a​l​ ​P​r​i​v​a​c​y​ ​C​o​n​t​r​o​l​ ​s​i​g​n​a​l​,​ ​s​o​ ​o​u​r​ ​a​d​v​e​r​t​i​s​i​n​g​ ​t​a​g​s​ ​s​t​a​y​ ​o​f​f​ ​w​h​a​t​e​v​e​r​ ​y​o​u​ ​c​h​o​o​s​e​.
+			 */
+			gpc: string
 		}
 		notFound: {
 			/**
@@ -3945,6 +3949,10 @@ export type TranslationFunctions = {
 			 * [Privacy policy](/privacy)
 			 */
 			policy: () => LocalizedString
+			/**
+			 * Your browser sends a Global Privacy Control signal, so our advertising tags stay off whatever you choose.
+			 */
+			gpc: () => LocalizedString
 		}
 		notFound: {
 			/**

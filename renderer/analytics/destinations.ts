@@ -95,10 +95,16 @@ export interface Destinations {
   revoke(): void
 }
 
-/** Starts every configured service and returns one sink for all of them. */
-export async function startDestinations(config: Analytics): Promise<Destinations> {
-  const pixel = config.metaPixelId ? loadPixel(config.metaPixelId) : null
-  const gtag = config.googleAds ? loadGtag(config.googleAds.id) : null
+/**
+ * Starts every configured service and returns one sink for all of them; the advertising tags (the
+ * Pixel, the Google tag) only when `advertising` (off under Global Privacy Control, consent.ts).
+ */
+export async function startDestinations(
+  config: Analytics,
+  { advertising }: { advertising: boolean } = { advertising: true },
+): Promise<Destinations> {
+  const pixel = advertising && config.metaPixelId ? loadPixel(config.metaPixelId) : null
+  const gtag = advertising && config.googleAds ? loadGtag(config.googleAds.id) : null
   const posthog = config.posthog ? await loadPosthog(config.posthog) : null
   return {
     send(event) {

@@ -1,6 +1,7 @@
 import { analyticsEnabled, isPublicAnalytics, type PublicAnalytics } from '../../site/analytics.ts'
 import { parseJson } from '../../site/guards.ts'
 import { readConsent, wireBanner, type Consent } from './consent.ts'
+import { globalPrivacyControl } from './gpc.ts'
 import { attach, drop } from './facade.ts'
 
 type Analytics = PublicAnalytics
@@ -12,7 +13,8 @@ function readConfig(doc: Document): Analytics | null {
 /**
  * Connects the facade to the services the visitor consented to. Nothing is
  * loaded while consent is pending or denied, nor when no service is
- * configured; events wait (pending) or are dropped (denied).
+ * configured; events wait (pending) or are dropped (denied). Under Global
+ * Privacy Control the advertising tags stay off even after Accept.
  */
 export function initAnalytics(doc: Document = document): void {
   // A marker for tooling (tests, benchmarks): what this page decided, after the decision took effect.
@@ -26,7 +28,7 @@ export function initAnalytics(doc: Document = document): void {
   let revoke: (() => void) | null = null
   const start = () => {
     import('./destinations.ts')
-      .then(({ startDestinations }) => startDestinations(config))
+      .then(({ startDestinations }) => startDestinations(config, { advertising: !globalPrivacyControl() }))
       .then((destinations) => {
         revoke = () => destinations.revoke()
         attach((event) => destinations.send(event))

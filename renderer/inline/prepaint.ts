@@ -4,7 +4,8 @@
  * paints it installs the one capture of early interactions (./early-capture.ts),
  * holds back the images below the first screen (./held-images.ts), applies the language rules (site/language.ts), taking first a language
  * choice the previous page's toggle kept before its code had started, and
- * reveals the consent banner.
+ * reveals the consent banner (with its Global Privacy Control note when the
+ * browser sends that signal: the class `gpc` on the root).
  *
  * On a prerendered page (site/prerendering.ts) the rules wait until the page is
  * shown: they store (the first visit), report (a redirect) and read what the
@@ -20,6 +21,7 @@ import { PENDING_EVENTS_CAP, STORAGE_KEYS } from '../../site/storage.ts'
 import { DEFAULT_LANG, LANG_PARAM, asLang, type Lang } from '../../site/lang.ts'
 import { captureEarly } from './early-capture.ts'
 import { holdImages } from './held-images.ts'
+import { globalPrivacyControl } from '../analytics/gpc.ts'
 
 /** Per-site data the script needs, injected at build time. */
 export interface PrepaintData {
@@ -129,6 +131,7 @@ function applyRules(d: PrepaintData): void {
 export function prepaint(d: PrepaintData): void {
   const root = document.documentElement
   root.classList.add('js')
+  root.classList.toggle('gpc', globalPrivacyControl())
   captureEarly()
   holdImages()
   if (!isPrerendering()) return applyRules(d)

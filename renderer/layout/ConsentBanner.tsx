@@ -9,6 +9,7 @@ import { earlyControl } from '../../site/early-interactions.ts'
  * Consent banner. Rendered hidden; the pre-paint script reveals it (before
  * paint, fixed position: no layout shift) when an analytics integration is
  * configured and no choice is stored. Accept and Decline weigh the same.
+ * Under Global Privacy Control a note says the advertising tags stay off.
  */
 export function ConsentBanner() {
   const { common, site } = usePage()
@@ -28,6 +29,10 @@ export function ConsentBanner() {
         {c.body}{' '}
         {/* The policy in the page's language: the full policy, or the Spanish notice (/es/privacy-summary). */}
         <RichText text={c.policy} linkClassName="font-medium text-brand-700 underline underline-offset-2" />
+      </p>
+      {/* Shown before paint when the browser sends Global Privacy Control (prepaint: the root's class gpc). */}
+      <p data-gpc-note className="mt-2 hidden text-sm leading-6 text-slate-700 [.gpc_&]:block">
+        {c.gpc}
       </p>
       <div className="mt-4 grid grid-cols-2 gap-3">
         <button type="button" data-consent="granted" className={buttonClass('secondary')}>

@@ -73,6 +73,8 @@ test.describe('after Accept', () => {
     await page.locator('main a[data-track="cta_click"]').first().click()
     await page.locator('main a[data-track="cta_click"]').last().click()
     expect(s.seen).toEqual([])
+    // Without Global Privacy Control the banner says nothing of it.
+    await expect(banner(page).locator('[data-gpc-note]')).toBeHidden()
     await banner(page).getByRole('button', { name: 'Accept' }).click()
     await expect(banner(page)).toBeHidden()
     await expect.poll(() => s.posthog.named('cta_click').length, { timeout: 15_000 }).toBe(2)
@@ -91,6 +93,45 @@ test.describe('after Accept', () => {
     await page.goto('/features/')
     await expect.poll(() => s.posthog.named('$pageview').length, { timeout: 15_000 }).toBe(2)
     expect(s.posthog.named('cta_click')).toHaveLength(2)
+  })
+
+  test('under Global Privacy Control the banner says so, and Accept starts PostHog alone: no Pixel, no Google tag', async ({
+    page,
+  }) => {
+    // The browser's signal, as a browser that sends `Sec-GPC: 1` exposes it to the page.
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }),
+    )
+    const s = await services(page)
+    await settle(page, '/vs/madgicx/', { consent: null })
+    await page.goto('/vs/madgicx/')
+    await expect(banner(page).locator('[data-gpc-note]')).toHaveText(
+      'Your browser sends a Global Privacy Control signal, so our advertising tags stay off whatever you choose.',
+    )
+    await banner(page).getByRole('button', { name: 'Accept' }).click()
+    await expect.poll(() => s.posthog.named('$pageview').length, { timeout: 15_000 }).toBe(1)
+    // The Pixel and the Google tag are set up before PostHog starts (destinations.ts): by now they would be.
+    expect(
+      await page.evaluate(() => {
+        const w = window as unknown as Record<string, unknown>
+        return { fbq: typeof w.fbq, dataLayer: typeof w.dataLayer }
+      }),
+    ).toEqual({
+      fbq: 'undefined',
+      dataLayer: 'undefined',
+    })
+    expect(s.seen.filter((url) => !new URL(url).hostname.endsWith('posthog.com'))).toEqual([])
+    expect(s.pixel.requests).toEqual([])
+    expect(s.gtag.requests).toEqual([])
+    // The Spanish banner says the same in Spanish.
+    await page.evaluate(() => {
+      localStorage.removeItem('analytics-consent')
+      localStorage.setItem('preferred-language', 'es')
+    })
+    await page.goto('/es/')
+    await expect(page.getByRole('region', { name: 'Tu privacidad' }).locator('[data-gpc-note]')).toHaveText(
+      'Tu navegador envía la señal Global Privacy Control, así que nuestras etiquetas de publicidad no se cargan, elijas lo que elijas.',
+    )
   })
 
   test('demo clicks are sent in the order they were made, also when one falls while the page script starts', async ({

@@ -70,6 +70,8 @@ export default {
     accept: 'Accept',
     decline: 'Decline',
     policy: '[Privacy policy](/privacy)',
+    /** Shown in the banner when the browser sends Global Privacy Control (the advertising tags then never load). */
+    gpc: 'Your browser sends a Global Privacy Control signal, so our advertising tags stay off whatever you choose.',
   },
   notFound: {
     code: '404',

@@ -65,6 +65,7 @@ export default {
     accept: 'Aceptar',
     decline: 'Rechazar',
     policy: '[Privacidad en resumen](/privacy-summary)',
+    gpc: 'Tu navegador envía la señal Global Privacy Control, así que nuestras etiquetas de publicidad no se cargan, elijas lo que elijas.',
   },
   notFound: {
     code: '404',
