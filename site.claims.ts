@@ -569,8 +569,8 @@ export const wordedClaims: readonly WordedClaim[] = [
       es: ['No vendemos datos personales a cambio de dinero'],
     },
     basis: {
-      en: 'No one pays {brand} for personal information. With consent, the advertising measurement tags share some of it with ad networks, which California law may call “sharing”: both summaries say so in the very next sentence, with the way to opt out (Cookie settings), and the policy right after it, in its list of how it shares (advertising measurement, after consent) and in its California section.',
-      es: 'Nadie le paga a {brand} por datos personales. Con consentimiento, las etiquetas de medición publicitaria comparten parte de ellos con redes publicitarias, lo que la ley de California puede llamar «compartir»: los dos resúmenes lo dicen en la frase siguiente, con la forma de oponerse (Configurar cookies), y la política justo después, en su lista de con quién comparte datos (medición publicitaria, con consentimiento) y en su sección sobre California.',
+      en: 'No one pays {brand} for personal information. With consent, the advertising measurement tags share some of it with ad networks, which California law may call “sharing”: both summaries say so in the very next sentence, with the way to opt out (Your privacy choices), and the policy right after it, in its list of how it shares (advertising measurement, after consent) and in its California section.',
+      es: 'Nadie le paga a {brand} por datos personales. Con consentimiento, las etiquetas de medición publicitaria comparten parte de ellos con redes publicitarias, lo que la ley de California puede llamar «compartir»: los dos resúmenes lo dicen en la frase siguiente, con la forma de oponerse (Tus opciones de privacidad), y la política justo después, en su lista de con quién comparte datos (medición publicitaria, con consentimiento) y en su sección sobre California.',
     },
   },
   {

@@ -24,7 +24,7 @@ import { STORAGE_KEYS } from './storage.ts'
 export const EARLY_CONTROLS = {
   /** An island (renderer/islands): the contact form, the video, the booking area. */
   island: 'hold',
-  /** The consent banner's buttons and the footer's "Cookie settings". */
+  /** The consent banner's buttons and the footer's "Your privacy choices". */
   consent: 'hold',
   /** The language toggle: the next page's language rules apply the choice before they decide. */
   language: 'keep',

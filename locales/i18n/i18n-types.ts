@@ -188,7 +188,7 @@ type RootTranslation = {
 			 */
 			rights: RequiredParams<'copyrightYears' | 'legalName'>
 			/**
-			 * C​o​o​k​i​e​ ​s​e​t​t​i​n​g​s
+			 * Y​o​u​r​ ​p​r​i​v​a​c​y​ ​c​h​o​i​c​e​s
 			 */
 			cookieSettings: string
 		}
@@ -3906,7 +3906,7 @@ export type TranslationFunctions = {
 			 */
 			rights: (arg: { copyrightYears: unknown, legalName: unknown }) => LocalizedString
 			/**
-			 * Cookie settings
+			 * Your privacy choices
 			 */
 			cookieSettings: () => LocalizedString
 		}

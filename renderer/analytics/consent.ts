@@ -23,7 +23,7 @@ export function storeConsent(value: Exclude<Consent, 'pending'>): void {
 
 /**
  * The banner (server-rendered, revealed before paint while consent is
- * pending). Accept and Decline call `onChoice`; the footer's "Cookie settings"
+ * pending). Accept and Decline call `onChoice`; the footer's "Your privacy choices"
  * reopens it to change the choice later. A tap on either before this code
  * started was held by the early-interaction capture and is replayed here.
  */

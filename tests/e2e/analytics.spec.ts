@@ -212,7 +212,7 @@ test.describe('after Accept', () => {
     await settle(page, '/', { consent: 'granted' })
     await page.goto('/')
     await expect.poll(() => s.posthog.named('$pageview').length, { timeout: 15_000 }).toBe(1)
-    await page.getByRole('button', { name: 'Cookie settings' }).click()
+    await page.getByRole('button', { name: 'Your privacy choices' }).click()
     await banner(page).getByRole('button', { name: 'Decline' }).click()
     expect(await page.evaluate(() => localStorage.getItem('analytics-consent'))).toBe('denied')
     await analyticsDecided(page, 'off')
@@ -271,7 +271,7 @@ test.describe('failures stay invisible', () => {
 })
 
 test.describe('consent banner', () => {
-  test('is keyboard usable; Accept and Decline weigh the same; Cookie settings reopens it', async ({ page }) => {
+  test('is keyboard usable; Accept and Decline weigh the same; Your privacy choices reopens it', async ({ page }) => {
     await services(page)
     await settle(page, '/about/', { consent: null })
     await page.goto('/about/')
@@ -286,7 +286,7 @@ test.describe('consent banner', () => {
     await expect(decline).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(banner(page)).toBeHidden()
-    const settings = page.getByRole('button', { name: 'Cookie settings' })
+    const settings = page.getByRole('button', { name: 'Your privacy choices' })
     await settings.focus()
     await page.keyboard.press('Enter')
     await expect(banner(page)).toBeVisible()

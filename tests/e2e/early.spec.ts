@@ -133,7 +133,7 @@ test.describe('before the page script arrives (scripts delayed)', () => {
     await expect(form.locator('[name="message"]')).toHaveValue('')
   })
 
-  test('a consent choice tapped before the script is applied once, and Cookie settings reopens it', async ({
+  test('a consent choice tapped before the script is applied once, and Your privacy choices reopens it', async ({
     page,
   }) => {
     const posthog = await analytics(page)
@@ -146,12 +146,12 @@ test.describe('before the page script arrives (scripts delayed)', () => {
     await expect(banner).toBeHidden()
     expect(await page.evaluate(() => localStorage.getItem('analytics-consent'))).toBe('granted')
     await expect.poll(() => posthog.named('$pageview').length, { timeout: 15_000 }).toBe(1)
-    // Cookie settings, tapped before the next page's script, reopens the banner once it has loaded.
+    // Your privacy choices, tapped before the next page's script, reopens the banner once it has loaded.
     const next = await delayScripts(page)
     await page.evaluate(() => localStorage.setItem('preferred-language', 'es'))
     await page.goto('/es/features/', { waitUntil: 'domcontentloaded' })
     await expectNoScriptYet(page)
-    await page.getByRole('button', { name: 'Configurar cookies' }).click()
+    await page.getByRole('button', { name: 'Tus opciones de privacidad' }).click()
     next.release()
     await expect(page.getByRole('region', { name: 'Tu privacidad' })).toBeVisible()
     // A later event proves the first page's analytics started once: one view per page.

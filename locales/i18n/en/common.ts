@@ -49,7 +49,7 @@ export default {
     trademarks:
       'Meta, Google and TikTok and their logos are trademarks of their owners, shown here only to name the platforms {brand} connects to. No partnership or endorsement is implied.',
     rights: '© {copyrightYears} {legalName}. All rights reserved.',
-    cookieSettings: 'Cookie settings',
+    cookieSettings: 'Your privacy choices',
   },
   /**
    * The language switch. It shows each language's own name as site.languages.ts declares it (`label`);

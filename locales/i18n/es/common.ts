@@ -51,7 +51,7 @@ export default {
     trademarks:
       'Meta, Google y TikTok, y sus logotipos, son marcas de sus respectivos titulares; aparecen aquí solo para nombrar las plataformas a las que se conecta {brand}. Esto no implica ninguna asociación ni respaldo de su parte.',
     rights: '© {copyrightYears} {legalName}. Todos los derechos reservados.',
-    cookieSettings: 'Configurar cookies',
+    cookieSettings: 'Tus opciones de privacidad',
   },
   languageToggle: {
     name: 'Cambiar a español',

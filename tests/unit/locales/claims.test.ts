@@ -391,9 +391,9 @@ describe('issue 26: the contradictions stay resolved', () => {
     ).toEqual([])
   })
 
-  it('privacy: the consent banner and Cookie settings are described as shown whenever analytics is used, true in both builds', () => {
+  it('privacy: the consent banner and Your privacy choices are described as shown whenever analytics is used, true in both builds', () => {
     const privacy = resolvedStrings.filter((s) => s.key.startsWith('documents.privacy.'))
-    const mentions = privacy.filter((s) => /consent banner|Cookie settings/.test(s.text))
+    const mentions = privacy.filter((s) => /consent banner|Your privacy choices/.test(s.text))
     expect(mentions.length).toBe(3)
     for (const s of mentions) expect(s.text, s.key).toMatch(/whenever/i)
     expect(where(privacy, /On your first visit, a consent banner asks/)).toEqual([])
