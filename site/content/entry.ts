@@ -86,7 +86,8 @@ export function collectionEntry<N extends string = string>(site: Site, path: str
   // so no type links the two. Parsing again with the schema would still give z.ZodObject's output
   // (Record<string, unknown>), at the cost of a parse per card; a type guard would be this cast by
   // another name. The checks hold the link instead: a card's CardProps<'name'> is type-checked
-  // against CollectionSchemas (generator/typecheck.ts), and a listing may name only a card typed
+  // against CollectionSchemas (generator/typecheck.ts), the manifest's `schema` of each registered
+  // collection is held to the registered one there too, and a listing may name only a card typed
   // for its own collection's entries, or one for any (generator/checks/listing-cards.ts).
   const data = { ...entry.data, ...(resolved as Record<string, unknown>) } as EntryData<N>
   return { id: entry.slug, collection: entry.collection as N, path, lang: textLang, data }

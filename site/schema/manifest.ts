@@ -6,6 +6,7 @@ import { NavigationSchema } from './navigation.ts'
 import { expandPresets, type PresetSectionInput, type PresetUseInput } from './presets.ts'
 import type { RouteInput } from './route.ts'
 import type { CollectionInput } from './collection.ts'
+import type { CollectionName } from '../content/entry.ts'
 import { RouteSchema } from './route.ts'
 import { SeoSchema } from './seo.ts'
 import { defaultAndOptional } from './per-language.ts'
@@ -36,7 +37,13 @@ export type ManifestSource = Omit<ManifestInput, 'routes' | 'collections'> & {
   /** Named section sequences, see the comment at the top of site/schema/presets.ts. */
   presets?: Record<string, readonly PresetSectionInput[]>
   routes: (Omit<RouteInput, 'sections' | 'origin'> & { sections: RouteInput['sections'] | PresetUseInput })[]
-  collections?: (Omit<CollectionInput, 'sections'> & {
+  collections?: (Omit<CollectionInput, 'sections' | 'name'> & {
+    /**
+     * A collection whose schema is registered (CollectionSchemas, site/content/entry.ts) keeps its
+     * name's literal type here, so that the type check can hold the manifest's `schema` to the
+     * registered one (generator/typecheck.ts); any other name is a string.
+     */
+    name: CollectionName | (string & {})
     sections: CollectionInput['sections'] | { preset: string }
   })[]
 }

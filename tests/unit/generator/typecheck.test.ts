@@ -128,7 +128,7 @@ it('a new kind of collection touches four files besides its entries, one of them
 })
 
 it(
-  'a card reading a field its schema lacks, typed for a collection whose schema is not registered, or a slip in a schema file fails npm run check',
+  'a card reading a field its schema lacks, typed for a collection whose schema is not registered, a slip in a schema file, or a manifest schema other than the registered one fails npm run check',
   () => {
     const card = readFileSync(join(FIXTURE, 'CustomerCard.tsx.txt'), 'utf8')
     const line = card.split('\n').findIndex((l) => l.includes('data.industry')) + 1
@@ -157,9 +157,31 @@ it(
       .replace('customers: typeof SupplierSchema', 'suppliers: SupplierSchema')
     writeFileSync(join(dir, slipped), schema)
     const slipLine = schema.split('\n').findIndex((l) => l.includes('suppliers: SupplierSchema')) + 1
+    // The manifest giving "customers" another schema than its registered one: its cards would compile
+    // and read fields that no entry has (EntrySchema drops them). The type check names its line.
+    const manifest = readFileSync(join(dir, 'site.manifest.ts'), 'utf8')
+    edit('site.manifest.ts', 'schema: CustomerSchema,', 'schema: EntrySchema,')
+    // The entries not yet given the two fields, and their pages not showing them (the checks of the
+    // entries and of the manifest would refuse either under EntrySchema): only the type check can see it.
+    edit('site.manifest.ts', "props: { toc: false, fields: ['industry', 'result'] }", 'props: { toc: false }')
+    const entryFiles = readdirSync(join(dir, ENTRIES)).filter((f) => f.endsWith('.md'))
+    const entryTexts = new Map(entryFiles.map((f) => [f, readFileSync(join(dir, ENTRIES, f), 'utf8')]))
+    for (const [f, text] of entryTexts)
+      writeFileSync(join(dir, ENTRIES, f), text.replace(/^(industry|result):.*\n/gm, ''))
+    const customersLine = manifest.split('\n').findIndex((l) => l.includes("name: 'customers'")) + 1
     try {
       const check = tsx(['generator/cli/check.ts'])
-      expect(check.out).toContain(`✖ ${'Type check'.padEnd(28, '.')} 5 problems`)
+      expect(check.out).toContain(`✖ ${'Type check'.padEnd(28, '.')} 7 problems`)
+      expect(check.out).toContain(
+        `    site.manifest.ts:${customersLine} › collection customers › schema: the collection's \`schema\` is not the one registered for "customers" in site/schema/collections/customers.ts`,
+      )
+      expect(check.out).toContain(
+        'fix: give the collection the schema its registration names (`schema: <the registered schema>`), or register the schema the collection has',
+      )
+      // The slipped registration names a collection the manifest does not have, too.
+      expect(check.out).toContain(
+        `    ${slipped}:${slipLine} › route "*" › collection-schema: a schema is registered for collection "suppliers" (CollectionSchemas), and site.manifest.ts has no collection of that name`,
+      )
       expect(check.out).toContain(
         `    ${slipped}:${slipLine} › route "*" › TS2749: 'SupplierSchema' refers to a value, but is being used as a type here.`,
       )
@@ -177,6 +199,8 @@ it(
       )
       expect(check.status).toBe(1)
     } finally {
+      writeFileSync(join(dir, 'site.manifest.ts'), manifest)
+      for (const [f, text] of entryTexts) writeFileSync(join(dir, ENTRIES, f), text)
       rmSync(join(dir, misspelt))
       rmSync(join(dir, unregistered))
       rmSync(join(dir, slipped))
