@@ -3,6 +3,7 @@ import { LANGUAGE_NAME } from '../../site/lang-tags.ts'
 import { localizedPath, notFoundUrl, prefixOf } from '../../site/routes.ts'
 import type { Problem } from '../../site/errors.ts'
 import type { Check } from './types.ts'
+import { translatedFileOf } from '../../site/content/index.ts'
 
 /** The languages with a prefix: Spanish under /es on this site. */
 const OTHERS: readonly Lang[] = LANGS.filter((lang) => lang !== DEFAULT_LANG)
@@ -26,15 +27,32 @@ export const esMapping: Check = {
       const name = LANGUAGE_NAME[lang]
       const prefix = prefixOf(lang)
       for (const route of site.manifest.routes) {
+        // A collection's entry is translated by a file of its own beside its default language's.
+        const entry = site.content.entryAt(route.path)
+        const source = entry?.files[DEFAULT_LANG]
+        const translationFile = source ? translatedFileOf(source, lang) : undefined
         if (route.translatable && !route.seo[lang])
-          problems.push({
-            check: 'es-mapping',
-            file: files.manifest,
-            route: route.path,
-            key: `seo.${lang}`,
-            message: `translatable route without ${name} metadata, so its ${prefix} page cannot be built`,
-            hint: `add seo.${lang} (title, description, keywords, structuredData)`,
-          })
+          problems.push(
+            entry
+              ? {
+                  check: 'es-mapping',
+                  file: source ?? entry.collection,
+                  route: route.path,
+                  key: `seo.${lang}`,
+                  message: `this entry is translated, but not into ${name}, so its ${prefix} page cannot be built`,
+                  hint: translationFile
+                    ? `write its ${name} file, ${translationFile}, beside it (its title, description and text in ${name}), then \`npm run translations -- accept --lang ${lang} ${entry.collection}/${entry.slug}\``
+                    : `give the entry its ${name} text in its collection's loader`,
+                }
+              : {
+                  check: 'es-mapping',
+                  file: files.manifest,
+                  route: route.path,
+                  key: `seo.${lang}`,
+                  message: `translatable route without ${name} metadata, so its ${prefix} page cannot be built`,
+                  hint: `add seo.${lang} (title, description, keywords, structuredData)`,
+                },
+          )
         if (!route.translatable && route.seo[lang])
           problems.push({
             check: 'es-mapping',

@@ -14,8 +14,27 @@ import { AUTHOR_SECTION_TYPES } from '../../../site/schema/sections/index.ts'
 import { makeScratchCopy } from '../../../scripts/lib/scratch.ts'
 import { addPageMain } from '../../../generator/add-page/main.ts'
 import { runWithin } from '../../harness/limits.ts'
+import manifest from '../../../site.manifest.ts'
+import { insertionIndex } from '../../../generator/add-page/manifest-edit.ts'
 
 const REPO = resolve(import.meta.dirname, '../../..')
+
+/**
+ * Where add-page puts what it adds, read off today's manifest with add-page's own rule (so that a
+ * page added to the site moves these and breaks no assertion): a route after the one insertionIndex
+ * names, before the one that follows; links at the end of the header menu and of the footer group.
+ */
+const routes = manifest.routes.map((r, line) => ({ path: r.path, translatable: r.translatable, line }))
+const placeOf = (path: string, translatable: boolean) => {
+  const index = insertionIndex(routes, path, translatable)
+  return { after: routes[index - 1]!.path, next: routes[index]?.path }
+}
+const PRICING = placeOf('/pricing', true)
+const LAST_BILINGUAL = PRICING.after
+const NEXT_ROUTE = PRICING.next!
+const linkLine = (link: { to: string; label: string }) => `{ to: '${link.to}', label: '${link.label}' },`
+const LAST_MENU_LINK = linkLine(manifest.navigation.header.menu.at(-1)!)
+const LAST_PRODUCT_LINK = linkLine(manifest.navigation.footer.groups.find((g) => g.id === 'product')!.links.at(-1)!)
 const copies: string[] = []
 
 /** A fresh copy of the repository with node_modules linked. */
@@ -88,7 +107,9 @@ describe('add-page: a translatable page', () => {
   it('prints what it changed and what is left to write', () => {
     expect(out.stderr).toBe('')
     expect(out.status).toBe(0)
-    expect(out.stdout).toContain('Added /pricing/ and its Spanish twin /es/pricing/, after /start in site.manifest.ts.')
+    expect(out.stdout).toContain(
+      `Added /pricing/ and its Spanish twin /es/pricing/, after ${LAST_BILINGUAL} in site.manifest.ts.`,
+    )
     expect(out.stdout).toMatch(/1\. +pageHero +copy pricing\.hero \(hero\)/)
     expect(out.stdout).toMatch(/2\. +cardGrid +copy pricing\.features \(features\)/)
     expect(out.stdout).toMatch(/3\. +ctaBanner +copy pricing\.cta \(cta\)/)
@@ -116,24 +137,20 @@ describe('add-page: a translatable page', () => {
   it('inserts the route after the last bilingual page and its links at the end of the header menu and the group, touching no other line', () => {
     const link = "{ to: '/pricing', label: 'common.nav.pricing' },\n"
     const placed = readFileSync(join(dir, 'site.manifest.ts'), 'utf8')
-    expect(placed).toContain(
-      `        { to: '/contact', label: 'common.nav.contact' },\n        ${link}      ],\n      actions: [`,
-    )
-    expect(placed).toContain(
-      `            { to: '/book-demo', label: 'common.footer.links.bookDemo' },\n            ${link}          ],`,
-    )
+    expect(placed).toContain(`        ${LAST_MENU_LINK}\n        ${link}      ],\n      actions: [`)
+    expect(placed).toContain(`            ${LAST_PRODUCT_LINK}\n            ${link}          ],`)
     const manifest = placed.replace(`        ${link}`, '').replace(`            ${link}`, '')
     const entry = manifest.indexOf(
       "    {\n      path: '/pricing',\n      translatable: true,\n      seo: {\n        en: {\n",
     )
-    expect(entry).toBeGreaterThan(manifest.indexOf("path: '/start'"))
-    expect(entry).toBeLessThan(manifest.indexOf("path: '/privacy'"))
+    expect(entry).toBeGreaterThan(manifest.indexOf(`path: '${LAST_BILINGUAL}'`))
+    expect(entry).toBeLessThan(manifest.indexOf(`path: '${NEXT_ROUTE}'`))
     expect(manifest).toContain("          title: '[ES-PENDING] Pricing plans',\n")
     expect(manifest).toContain(
       "        { type: 'ctaBanner', copy: 'pricing.cta', props: { primary: { href: '/book-demo' } } },\n      ],\n    },\n",
     )
     // Removing the inserted block gives back the original file.
-    const end = manifest.indexOf("    {\n      path: '/privacy'")
+    const end = manifest.indexOf(`    {\n      path: '${NEXT_ROUTE}'`)
     expect(manifest.slice(0, entry) + manifest.slice(end)).toBe(before['site.manifest.ts'])
   })
 
@@ -304,7 +321,9 @@ describe('add-page: an English-only page', () => {
       cwd: elsewhere,
     })
     expect(out.status, out.all).toBe(0)
-    expect(out.stdout).toContain('Added /partners/hubspot/ (English only), after /security in site.manifest.ts.')
+    expect(out.stdout).toContain(
+      `Added /partners/hubspot/ (English only), after ${placeOf('/partners/hubspot', false).after} in site.manifest.ts.`,
+    )
     expect(out.stdout).toMatch(/new +locales\/english-only\/partners-hubspot\.ts/)
     const index = readFileSync(join(dir, 'locales/english-only/index.ts'), 'utf8')
     // (Written in two parts: the line itself would read as an import of this test file.)
@@ -465,7 +484,7 @@ describe('add-page parts', () => {
         expect(plan.reformatted, `${path} translatable=${translatable}`).toEqual([])
       }
     const plan = await planAddPage({ ...cases[0]!, translatable: false, manifest: 'site.manifest.ts', root: dir })
-    expect(plan.after).toBe('/security')
+    expect(plan.after).toBe(placeOf('/integrations/pricing-plans', false).after)
     expect(plan.namespace).toBe('integrationsPricingPlans')
     expect(plan.changes.map((c) => c.file)).toEqual([
       'site.manifest.ts',

@@ -156,12 +156,16 @@ function addPortuguese(dir: string): void {
       .replace('días', 'dias')
     return text.slice(0, at) + portuguese
   })
-  // 4. The documents translated: <name>.pt.md beside <name>.es.md.
-  const documents = join(dir, 'content/documents')
-  for (const name of readdirSync(documents).filter((f) => f.endsWith(`.${FROM.code}.md`)))
+  // 4. The documents and the collections' entries translated: <name>.pt.md (.yaml, .json) beside each
+  // <name>.es.md, in every folder of content/ (a translatable collection added later is walked too).
+  const translated = readdirSync(join(dir, 'content'), { recursive: true, encoding: 'utf8' }).filter((f) =>
+    new RegExp(`\\.${FROM.code}\\.(md|ya?ml|json)$`).test(f),
+  )
+  expect(translated, 'the Spanish files of content/').toContain(`documents/privacy-summary.${FROM.code}.md`)
+  for (const name of translated)
     writeFileSync(
-      join(documents, name.replace(`.${FROM.code}.md`, `.${PT.code}.md`)),
-      readFileSync(join(documents, name), 'utf8').replace(
+      join(dir, 'content', name.replace(new RegExp(`\\.${FROM.code}\\.(md|ya?ml|json)$`), `.${PT.code}.$1`)),
+      readFileSync(join(dir, 'content', name), 'utf8').replace(
         /^(title|summary): (.*)$/gm,
         (_, field: string, value: string) =>
           value.startsWith("'") ? `${field}: '${MARK}${value.slice(1)}` : `${field}: ${JSON.stringify(MARK + value)}`,

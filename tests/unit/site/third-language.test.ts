@@ -19,6 +19,7 @@ const record = await import('../../../generator/translations/record.ts')
 const { missingReason, staleDetails } = await import('../../../generator/translations/explain.ts')
 const { translatedFileOf } = await import('../../../site/content/index.ts')
 const { languagesCheck } = await import('../../../generator/checks/languages.ts')
+const { esMapping } = await import('../../../generator/checks/es-mapping.ts')
 const { default: declaration } = await import('../../../site.languages.ts')
 
 /** The third language: not in the repository's Lang type, which follows the real declaration. */
@@ -107,6 +108,42 @@ describe('a third language declared as data', () => {
     expect(staleDetails(stale as Parameters<typeof staleDetails>[0])[1]).toBe('Portuguese now:   "Velho"')
     // A record in a folder of a language not declared belongs to no language.
     expect(record.recordLang('locales/i18n/fr/home.sources.json')).toBeUndefined()
+  })
+
+  it('names the missing Portuguese file of an entry translated into Spanish only, with the command to accept it', () => {
+    const seo = { title: 'Launch', description: 'A launch guide.', keywords: [], structuredData: 'webPage' }
+    const site = {
+      manifest: {
+        routes: [{ path: '/guides/launch', translatable: true, seo: { en: seo, es: seo } }],
+        notFound: { seo: { en: seo, es: seo, pt: seo } },
+      },
+      content: {
+        entryAt: (path: string) =>
+          path === '/guides/launch'
+            ? {
+                collection: 'guides',
+                slug: 'launch',
+                files: { en: 'content/guides/launch.md', es: 'content/guides/launch.es.md' },
+              }
+            : undefined,
+      },
+      pages: [
+        { url: '/guides/launch/', lang: DEFAULT_LANG },
+        { url: '/es/guides/launch/', lang: 'es' },
+      ],
+    }
+    const problems = esMapping.run({ site, files: { manifest: 'site.manifest.ts' } } as unknown as Parameters<
+      typeof esMapping.run
+    >[0])
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: 'content/guides/launch.md',
+        route: '/guides/launch',
+        key: 'seo.pt',
+        message: 'this entry is translated, but not into Portuguese, so its /pt page cannot be built',
+        hint: 'write its Portuguese file, content/guides/launch.pt.md, beside it (its title, description and text in Portuguese), then `npm run translations -- accept --lang pt guides/launch`',
+      }),
+    ])
   })
 
   it('fails the languages check, naming file, table and fix, while a table of code lacks it', () => {
