@@ -1,4 +1,4 @@
-import { collectionEntry } from './content/entry.ts'
+import { collectionEntry } from './content/collection-entry.ts'
 import { listingCopyKey } from './content/listings.ts'
 import { resolveCopy } from './copy.ts'
 import { textAt } from './text.ts'

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { collectionEntry } from '../../site/content/entry.ts'
+import { collectionEntry } from '../../site/content/collection-entry.ts'
 import { listingPath, pageNumbers } from '../../site/content/listings.ts'
 import { usePage } from '../context.tsx'
 import { SmartLink } from '../ui/Link.tsx'

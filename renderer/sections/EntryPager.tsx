@@ -1,4 +1,4 @@
-import { collectionEntry } from '../../site/content/entry.ts'
+import { collectionEntry } from '../../site/content/collection-entry.ts'
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { usePage } from '../context.tsx'
 import { SmartLink } from '../ui/Link.tsx'
