@@ -95,10 +95,13 @@ const HINT =
   'reword it to what the site can show, or add an entry to wordedClaims in site.claims.ts whose phrases include the words around it and whose basis says what makes it true (decisions: locales/GLOSSARY.md, "Claims")'
 
 /** Where a string is written, found only for a problem: its file and, in a content file, its line. */
-type Where = () => { file: string; line?: number }
+export type Where = () => { file: string; line?: number }
 
 /** Every visitor-facing string a claim word may hide in: the copy, the statements and the search texts. */
-function scan(ctx: CheckContext, visit: (lang: Lang, where: Where, route: string, key: string, text: string) => void) {
+export function scanVisitorStrings(
+  ctx: CheckContext,
+  visit: (lang: Lang, where: Where, route: string, key: string, text: string) => void,
+) {
   const { site } = ctx
   if (!site) return
   for (const lang of LANGS) {
@@ -150,7 +153,7 @@ export const claimWords: Check = {
   summary: (_site) => 'every claim word ("official partner", "24/7", "guarantee"…) sits in a claim with a basis',
   run(ctx) {
     const problems: Problem[] = []
-    scan(ctx, (lang, where, route, key, text) => {
+    scanVisitorStrings(ctx, (lang, where, route, key, text) => {
       for (const claim of unbackedClaims(text, CLAIM_WORDS[lang] ?? [], wordedClaims, lang))
         problems.push({
           check: 'claim-words',

@@ -5,6 +5,7 @@ import { collectionRoute, ManifestError, type Problem } from '../../site/errors.
 import { createSite, type SiteInputs } from '../../site/site.ts'
 import { canonical } from './canonical.ts'
 import { claimWords } from './claim-words.ts'
+import { glossaryTerms } from './glossary-terms.ts'
 import { demoNames } from './demo-names.ts'
 import { esMapping } from './es-mapping.ts'
 import { facts } from './facts.ts'
@@ -63,6 +64,7 @@ export const CHECKS: Check[] = [
   securityTxtExpiry,
   figureBases,
   claimWords,
+  glossaryTerms,
   testimonialNotes,
   meanResults,
   structuredDataLanguage,
