@@ -191,6 +191,10 @@ type RootTranslation = {
 			 * Y​o​u​r​ ​p​r​i​v​a​c​y​ ​c​h​o​i​c​e​s
 			 */
 			cookieSettings: string
+			/**
+			 * G​l​o​b​a​l​ ​P​r​i​v​a​c​y​ ​C​o​n​t​r​o​l​ ​h​o​n​o​r​e​d
+			 */
+			gpcHonored: string
 		}
 		languageToggle: {
 			/**
@@ -216,7 +220,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * W​e​ ​u​s​e​ ​a​n​a​l​y​t​i​c​s​ ​a​n​d​ ​a​d​v​e​r​t​i​s​i​n​g​ ​c​o​o​k​i​e​s​ ​t​o​ ​u​n​d​e​r​s​t​a​n​d​ ​w​h​i​c​h​ ​p​a​g​e​s​ ​h​e​l​p​ ​a​n​d​ ​t​o​ ​m​e​a​s​u​r​e​ ​o​u​r​ ​a​d​s​.​ ​N​o​t​h​i​n​g​ ​i​s​ ​l​o​a​d​e​d​ ​u​n​t​i​l​ ​y​o​u​ ​c​h​o​o​s​e​.
+			 * W​e​ ​u​s​e​ ​a​n​a​l​y​t​i​c​s​ ​a​n​d​ ​a​d​v​e​r​t​i​s​i​n​g​ ​c​o​o​k​i​e​s​ ​t​o​ ​u​n​d​e​r​s​t​a​n​d​ ​w​h​i​c​h​ ​p​a​g​e​s​ ​h​e​l​p​ ​a​n​d​ ​t​o​ ​m​e​a​s​u​r​e​ ​o​u​r​ ​a​d​s​.​ ​O​u​r​ ​a​d​v​e​r​t​i​s​i​n​g​ ​t​a​g​s​ ​s​h​a​r​e​ ​s​o​m​e​ ​d​a​t​a​ ​a​b​o​u​t​ ​y​o​u​r​ ​v​i​s​i​t​ ​w​i​t​h​ ​a​d​ ​n​e​t​w​o​r​k​s​,​ ​w​h​i​c​h​ ​C​a​l​i​f​o​r​n​i​a​ ​l​a​w​ ​m​a​y​ ​c​o​u​n​t​ ​a​s​ ​a​ ​“​s​a​l​e​”​ ​o​r​ ​“​s​h​a​r​i​n​g​”​;​ ​c​h​o​o​s​e​ ​D​e​c​l​i​n​e​ ​t​o​ ​o​p​t​ ​o​u​t​.​ ​N​o​t​h​i​n​g​ ​i​s​ ​l​o​a​d​e​d​ ​u​n​t​i​l​ ​y​o​u​ ​c​h​o​o​s​e​.
 			 */
 			body: string
 			/**
@@ -232,7 +236,7 @@ type RootTranslation = {
 			 */
 			policy: string
 			/**
-			 * Y​o​u​r​ ​b​r​o​w​s​e​r​ ​s​e​n​d​s​ ​a​ ​G​l​o​b​a​l​ ​P​r​i​v​a​c​y​ ​C​o​n​t​r​o​l​ ​s​i​g​n​a​l​,​ ​s​o​ ​o​u​r​ ​a​d​v​e​r​t​i​s​i​n​g​ ​t​a​g​s​ ​s​t​a​y​ ​o​f​f​ ​w​h​a​t​e​v​e​r​ ​y​o​u​ ​c​h​o​o​s​e​.
+			 * Y​o​u​r​ ​b​r​o​w​s​e​r​ ​s​e​n​d​s​ ​a​ ​G​l​o​b​a​l​ ​P​r​i​v​a​c​y​ ​C​o​n​t​r​o​l​ ​s​i​g​n​a​l​,​ ​a​n​d​ ​w​e​ ​h​o​n​o​r​ ​i​t​:​ ​o​u​r​ ​a​d​v​e​r​t​i​s​i​n​g​ ​t​a​g​s​ ​d​o​n​’​t​ ​l​o​a​d​,​ ​e​v​e​n​ ​i​f​ ​y​o​u​ ​a​c​c​e​p​t​.​ ​Y​o​u​r​ ​c​h​o​i​c​e​ ​h​e​r​e​ ​a​p​p​l​i​e​s​ ​t​o​ ​a​n​a​l​y​t​i​c​s​ ​o​n​l​y​.
 			 */
 			gpc: string
 		}
@@ -3909,6 +3913,10 @@ export type TranslationFunctions = {
 			 * Your privacy choices
 			 */
 			cookieSettings: () => LocalizedString
+			/**
+			 * Global Privacy Control honored
+			 */
+			gpcHonored: () => LocalizedString
 		}
 		languageToggle: {
 			/**
@@ -3934,7 +3942,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * We use analytics and advertising cookies to understand which pages help and to measure our ads. Nothing is loaded until you choose.
+			 * We use analytics and advertising cookies to understand which pages help and to measure our ads. Our advertising tags share some data about your visit with ad networks, which California law may count as a “sale” or “sharing”; choose Decline to opt out. Nothing is loaded until you choose.
 			 */
 			body: () => LocalizedString
 			/**
@@ -3950,7 +3958,7 @@ export type TranslationFunctions = {
 			 */
 			policy: () => LocalizedString
 			/**
-			 * Your browser sends a Global Privacy Control signal, so our advertising tags stay off whatever you choose.
+			 * Your browser sends a Global Privacy Control signal, and we honor it: our advertising tags don’t load, even if you accept. Your choice here applies to analytics only.
 			 */
 			gpc: () => LocalizedString
 		}

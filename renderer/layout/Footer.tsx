@@ -11,6 +11,29 @@ import { SOCIAL_NAMES, SocialIcon } from '../ui/SocialIcon.tsx'
 import { navLabel } from './nav-label.ts'
 import { earlyControl } from '../../site/early-interactions.ts'
 
+/**
+ * The opt-out icon California's regulations set beside the link titled "Your Privacy Choices"
+ * (CCPA regulations, § 7015(b)): a pill, a check on its white half, a cross on its blue half.
+ * Drawn here, decorative (the link's text names it).
+ */
+function PrivacyChoicesIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="30" height="14" viewBox="0 0 30 14" className="shrink-0">
+      <rect x="0.5" y="0.5" width="29" height="13" rx="6.5" fill="#fff" stroke="#0066ff" />
+      <path d="M15 0.5h8a6.5 6.5 0 0 1 0 13h-8z" fill="#0066ff" />
+      <path
+        d="M6.5 7.2l2.2 2.2 4-4.4"
+        fill="none"
+        stroke="#0066ff"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <path d="M19.5 4.5l5 5m0-5l-5 5" fill="none" stroke="#fff" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
+  )
+}
+
 /** Site footer: the social links and link groups of the manifest's `navigation.footer`, in order. */
 export function Footer() {
   const { common, site, lang } = usePage()
@@ -75,14 +98,23 @@ export function Footer() {
           </div>
           <div className="flex flex-col gap-3 text-sm text-slate-400 sm:flex-row sm:items-center sm:gap-6">
             {analyticsConfigured ? (
-              <button
-                type="button"
-                data-consent-open
-                {...earlyControl('consent')}
-                className="hidden self-start rounded text-left text-slate-300 underline-offset-2 hover:text-white hover:underline js:inline"
-              >
-                {f.cookieSettings}
-              </button>
+              <div className="flex flex-col gap-1">
+                <button
+                  type="button"
+                  data-consent-open
+                  {...earlyControl('consent')}
+                  className="hidden self-start rounded text-left text-slate-300 underline-offset-2 hover:text-white hover:underline js:inline"
+                >
+                  <span className="inline-flex items-center gap-2 whitespace-nowrap">
+                    {f.cookieSettings}
+                    <PrivacyChoicesIcon />
+                  </span>
+                </button>
+                {/* Shown before paint when the browser sends Global Privacy Control (prepaint: the root's class gpc). */}
+                <p data-gpc-honored className="hidden text-xs text-slate-400 [.gpc_&]:block">
+                  {f.gpcHonored}
+                </p>
+              </div>
             ) : null}
             <p>{f.rights}</p>
           </div>

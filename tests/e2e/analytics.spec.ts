@@ -73,8 +73,9 @@ test.describe('after Accept', () => {
     await page.locator('main a[data-track="cta_click"]').first().click()
     await page.locator('main a[data-track="cta_click"]').last().click()
     expect(s.seen).toEqual([])
-    // Without Global Privacy Control the banner says nothing of it.
+    // Without Global Privacy Control neither the banner nor the footer says anything of it.
     await expect(banner(page).locator('[data-gpc-note]')).toBeHidden()
+    await expect(page.locator('footer [data-gpc-honored]')).toBeHidden()
     await banner(page).getByRole('button', { name: 'Accept' }).click()
     await expect(banner(page)).toBeHidden()
     await expect.poll(() => s.posthog.named('cta_click').length, { timeout: 15_000 }).toBe(2)
@@ -106,8 +107,10 @@ test.describe('after Accept', () => {
     await settle(page, '/vs/madgicx/', { consent: null })
     await page.goto('/vs/madgicx/')
     await expect(banner(page).locator('[data-gpc-note]')).toHaveText(
-      'Your browser sends a Global Privacy Control signal, so our advertising tags stay off whatever you choose.',
+      'Your browser sends a Global Privacy Control signal, and we honor it: our advertising tags don’t load, even if you accept. Your choice here applies to analytics only.',
     )
+    // The footer confirms it too, where a returning visitor sees it with the banner closed.
+    await expect(page.locator('footer [data-gpc-honored]')).toHaveText('Global Privacy Control honored')
     await banner(page).getByRole('button', { name: 'Accept' }).click()
     await expect.poll(() => s.posthog.named('$pageview').length, { timeout: 15_000 }).toBe(1)
     // The Pixel and the Google tag are set up before PostHog starts (destinations.ts): by now they would be.
@@ -130,7 +133,7 @@ test.describe('after Accept', () => {
     })
     await page.goto('/es/')
     await expect(page.getByRole('region', { name: 'Tu privacidad' }).locator('[data-gpc-note]')).toHaveText(
-      'Tu navegador envía la señal Global Privacy Control, así que nuestras etiquetas de publicidad no se cargan, elijas lo que elijas.',
+      'Tu navegador envía la señal Global Privacy Control y la respetamos: nuestras etiquetas de publicidad no se cargan, aunque aceptes. Tu elección aquí solo se aplica a la analítica.',
     )
   })
 

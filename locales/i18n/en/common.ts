@@ -50,6 +50,8 @@ export default {
       'Meta, Google and TikTok and their logos are trademarks of their owners, shown here only to name the platforms {brand} connects to. No partnership or endorsement is implied.',
     rights: '© {copyrightYears} {legalName}. All rights reserved.',
     cookieSettings: 'Your privacy choices',
+    /** Beside it when the browser sends Global Privacy Control: the opt-out it carries is honored. */
+    gpcHonored: 'Global Privacy Control honored',
   },
   /**
    * The language switch. It shows each language's own name as site.languages.ts declares it (`label`);
@@ -66,12 +68,12 @@ export default {
   linkInEnglish: '(in English)',
   consent: {
     title: 'Your privacy',
-    body: 'We use analytics and advertising cookies to understand which pages help and to measure our ads. Nothing is loaded until you choose.',
+    body: 'We use analytics and advertising cookies to understand which pages help and to measure our ads. Our advertising tags share some data about your visit with ad networks, which California law may count as a “sale” or “sharing”; choose Decline to opt out. Nothing is loaded until you choose.',
     accept: 'Accept',
     decline: 'Decline',
     policy: '[Privacy policy](/privacy)',
     /** Shown in the banner when the browser sends Global Privacy Control (the advertising tags then never load). */
-    gpc: 'Your browser sends a Global Privacy Control signal, so our advertising tags stay off whatever you choose.',
+    gpc: 'Your browser sends a Global Privacy Control signal, and we honor it: our advertising tags don’t load, even if you accept. Your choice here applies to analytics only.',
   },
   notFound: {
     code: '404',

@@ -52,6 +52,7 @@ export default {
       'Meta, Google y TikTok, y sus logotipos, son marcas de sus respectivos titulares; aparecen aquí solo para nombrar las plataformas a las que se conecta {brand}. Esto no implica ninguna asociación ni respaldo de su parte.',
     rights: '© {copyrightYears} {legalName}. Todos los derechos reservados.',
     cookieSettings: 'Tus opciones de privacidad',
+    gpcHonored: 'Señal Global Privacy Control respetada',
   },
   languageToggle: {
     name: 'Cambiar a español',
@@ -61,11 +62,11 @@ export default {
   linkInEnglish: '(en inglés)',
   consent: {
     title: 'Tu privacidad',
-    body: 'Usamos cookies de analítica y publicidad para saber qué páginas resultan útiles y medir nuestros anuncios. No se carga nada hasta que elijas.',
+    body: 'Usamos cookies de analítica y publicidad para saber qué páginas resultan útiles y medir nuestros anuncios. Nuestras etiquetas de publicidad comparten algunos datos de tu visita con redes publicitarias, lo que la ley de California puede considerar «vender» o «compartir» datos personales; elige Rechazar para oponerte. No se carga nada hasta que elijas.',
     accept: 'Aceptar',
     decline: 'Rechazar',
     policy: '[Privacidad en resumen](/privacy-summary)',
-    gpc: 'Tu navegador envía la señal Global Privacy Control, así que nuestras etiquetas de publicidad no se cargan, elijas lo que elijas.',
+    gpc: 'Tu navegador envía la señal Global Privacy Control y la respetamos: nuestras etiquetas de publicidad no se cargan, aunque aceptes. Tu elección aquí solo se aplica a la analítica.',
   },
   notFound: {
     code: '404',

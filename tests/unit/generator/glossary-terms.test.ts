@@ -11,6 +11,7 @@ import type { CheckContext } from '../../../generator/checks/types.ts'
 import { siteOf } from '../../../generator/site.ts'
 import { loadSiteConfig } from '../../../site/config.ts'
 import { textAt } from '../../../site/text.ts'
+import { cloneCopy } from '../../fixtures/util.ts'
 
 const REPO = resolve(import.meta.dirname, '../../..')
 
@@ -22,7 +23,8 @@ describe('the glossary check', () => {
   })
 
   it('passes on the real copy, and names a Spanish word to avoid at its file and key, with the fix', () => {
-    const site = siteOf({ config: loadSiteConfig({ env: {}, mode: 'development' }) })
+    // A copy of the texts to break (the site's own trees are shared with the other tests of this worker).
+    const site = siteOf({ config: loadSiteConfig({ env: {}, mode: 'development' }), copy: cloneCopy() })
     const ctx = {
       site,
       files: { manifest: 'site.manifest.ts' },
