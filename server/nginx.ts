@@ -105,7 +105,10 @@ function launchNginx(options: NginxOptions): Promise<RuntimeServer> {
   const test = spawnSync(NGINX, ['-t', '-q', '-p', prefix, '-c', conf, '-e', join(prefix, 'error.log')], {
     encoding: 'utf8',
   })
-  if (test.status !== 0) return Promise.reject(new Error(`nginx refused the configuration:\n${test.stderr}`))
+  if (test.status !== 0) {
+    rmSync(prefix, { recursive: true, force: true })
+    return Promise.reject(new Error(`nginx refused the configuration:\n${test.stderr}`))
+  }
   const child = spawn(NGINX, ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log')], {
     stdio: ['ignore', 'inherit', 'inherit'],
   })
@@ -135,6 +138,7 @@ function launchNginx(options: NginxOptions): Promise<RuntimeServer> {
       } catch {
         /* no log */
       }
+      rmSync(prefix, { recursive: true, force: true })
       reject(new Error(`nginx exited (${code}) before it was ready\n${log}`))
     })
     const poll = async () => {
