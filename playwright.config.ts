@@ -7,6 +7,12 @@ const browser = { ...devices['Desktop Chrome'], channel: undefined }
 /** The synthetic site of 300+ pages (tests/run.ts builds it; without it, its projects are left out). */
 const synthetic = existsSync('dist-synthetic/plan.json')
 const SYNTHETIC_SPEC = /synthetic(-[a-z]+)?\.spec\.ts/
+/**
+ * How the servers are stopped once the tests are done: SIGTERM, so that each stops its own
+ * (server/lifetime.ts), nginx's temp folder removed with it; SIGKILL after 5 s. Playwright's default,
+ * SIGKILL at once, freed the ports but left two folders of /tmp/site-nginx-* behind on every run.
+ */
+const SHUTDOWN = { signal: 'SIGTERM', timeout: 5_000 } as const
 
 /**
  * End-to-end tests on Debian's Chromium (its headless shell, scripts/chromium.ts)
@@ -78,6 +84,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${E2E_PORT}/robots.txt`,
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
+      gracefulShutdown: SHUTDOWN,
       // A cold start of workerd on a busy 2-core machine.
       timeout: 120_000,
     },
@@ -86,6 +93,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${NGINX_PORT}/robots.txt`,
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
+      gracefulShutdown: SHUTDOWN,
       timeout: 60_000,
     },
     ...(synthetic
@@ -95,6 +103,7 @@ export default defineConfig({
             url: `http://127.0.0.1:${SYNTHETIC_CLOUDFLARE_PORT}/robots.txt`,
             reuseExistingServer: !process.env.CI,
             stdout: 'pipe' as const,
+            gracefulShutdown: SHUTDOWN,
             timeout: 120_000,
           },
         ]
