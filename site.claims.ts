@@ -319,6 +319,7 @@ export const claims = {
   /** One customer's own figures, quoted in a testimonial, which carries a "results vary" note ({resultsVary}). */
   testimonial: {
     hoursBefore: {
+      typical: 'timeSaved',
       kind: 'count',
       value: 20,
       label: {
@@ -338,6 +339,7 @@ export const claims = {
       },
     },
     hoursAfter: {
+      typical: 'timeSaved',
       kind: 'count',
       value: 2,
       label: {
@@ -357,6 +359,7 @@ export const claims = {
       },
     },
     roasGain: {
+      typical: 'roasTypical',
       kind: 'percent',
       value: 40,
       label: {

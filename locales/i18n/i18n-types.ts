@@ -666,10 +666,10 @@ type RootTranslation = {
 					 */
 					quote: RequiredParams<'hoursAfter' | 'hoursBefore'>
 					/**
-					 * {​r​e​s​u​l​t​s​V​a​r​y​}
-					 * @param {unknown} resultsVary
+					 * {​r​e​s​u​l​t​s​V​a​r​y​T​i​m​e​}
+					 * @param {unknown} resultsVaryTime
 					 */
-					note: RequiredParams<'resultsVary'>
+					note: RequiredParams<'resultsVaryTime'>
 				}
 				marcus: {
 					/**
@@ -4376,9 +4376,9 @@ export type TranslationFunctions = {
 					 */
 					quote: (arg: { hoursAfter: unknown, hoursBefore: unknown }) => LocalizedString
 					/**
-					 * {resultsVary}
+					 * {resultsVaryTime}
 					 */
-					note: (arg: { resultsVary: unknown }) => LocalizedString
+					note: (arg: { resultsVaryTime: unknown }) => LocalizedString
 				}
 				marcus: {
 					/**

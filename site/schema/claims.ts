@@ -128,6 +128,13 @@ export const ClaimSchema = z.intersection(
      */
     label: words('label (the words under the figure)'),
     basis: BasisSchema,
+    /**
+     * One customer's figure (statistic 'one', quoted in a testimonial): the placeholder of what
+     * customers generally achieve in the same kind of result, which the testimonial's note must
+     * state (16 CFR 255.2(b); locales/statements.ts, RESULT_NOTES).
+     * @example 'roasTypical'
+     */
+    typical: z.string().optional(),
   }),
 )
 export type Claim = z.infer<typeof ClaimSchema>

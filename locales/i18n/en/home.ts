@@ -78,7 +78,7 @@ export default {
         company: 'Northwind Outfitters',
         quote:
           'We went from {hoursBefore} hours a week inside ads managers to about {hoursAfter}. The weekly report is the first one our CEO actually reads.',
-        note: '{resultsVary}',
+        note: '{resultsVaryTime}',
       },
       marcus: {
         name: 'Marcus Reid',

@@ -82,7 +82,7 @@ export default {
         company: 'Northwind Outfitters',
         quote:
           'Pasamos de {hoursBefore} horas semanales dentro de los administradores de anuncios a unas {hoursAfter}. El informe semanal es el primero que nuestro CEO lee de verdad.',
-        note: '{resultsVary}',
+        note: '{resultsVaryTime}',
       },
       marcus: {
         name: 'Marcus Reid',

@@ -6,7 +6,12 @@
  */
 import { describe, expect, it } from 'vitest'
 import { runChecks } from '../../../generator/checks/index.ts'
-import { typicalResultProblems } from '../../../generator/checks/testimonial-notes.ts'
+import { testimonialNotes, typicalResultProblems } from '../../../generator/checks/testimonial-notes.ts'
+import type { CheckContext } from '../../../generator/checks/types.ts'
+import { siteOf } from '../../../generator/site.ts'
+import { textAt } from '../../../site/text.ts'
+import { measuredFigures } from '../../../site.facts.ts'
+import { cloneCopy } from '../../fixtures/util.ts'
 import { formatProblem } from '../../../site/errors.ts'
 import { loadSiteConfig } from '../../../site/config.ts'
 import manifest from '../../../site.manifest.ts'
@@ -20,6 +25,8 @@ describe('the typical-results note', () => {
     for (const lang of Object.keys(site.placeholders)) {
       const placeholders = site.placeholders[lang as keyof typeof site.placeholders]
       expect(placeholders.resultsVary, lang).toContain(placeholders.roasTypical)
+      expect(placeholders.resultsVaryTime, lang).toContain(placeholders.timeSaved)
+      expect(placeholders.resultsVaryTime, lang).toContain(placeholders.timeSavedSample)
       expect(typicalResultProblems(placeholders, lang, '/')).toEqual([])
     }
   })
@@ -47,5 +54,33 @@ describe('the typical-results note', () => {
       expect.stringContaining(`{roasTypicalSample}: "${roasTypicalSample}"`),
     ])
     expect(problems[0]!.message).not.toContain('{roasTypical}:')
+  })
+
+  it('fails naming the time note when it loses what the customers who timed it report', () => {
+    const placeholders = { ...site.placeholders.en, resultsVaryTime: 'Results vary with the team.' }
+    const problems = typicalResultProblems(placeholders, 'en', '/')
+    expect(problems).toHaveLength(1)
+    expect(problems[0]!.key).toBe('resultsVaryTime')
+    expect(problems[0]!.message).toContain(`{timeSaved}: "${site.placeholders.en.timeSaved}"`)
+  })
+
+  it('fails a quote about hours whose note states the ROAS median, naming the file, key and note to use', () => {
+    // A copy of the texts to break (the site's own trees are shared with the other tests of this worker).
+    const clone = siteOf({ config, copy: cloneCopy() })
+    const ctx = {
+      site: clone,
+      facts: { measured: measuredFigures() },
+      files: { manifest: 'site.manifest.ts' },
+    } as unknown as CheckContext
+    expect(testimonialNotes.run(ctx)).toEqual([])
+    const laura = textAt(clone, 'en', 'home.testimonials.items.laura') as { note: string }
+    laura.note = '{resultsVary}'
+    const problems = testimonialNotes.run(ctx)
+    expect(problems).toHaveLength(1)
+    const text = formatProblem(problems[0]!)
+    expect(text).toContain('locales/i18n/en/home.ts')
+    expect(text).toContain('home.testimonials.items.laura.note')
+    expect(text).toMatch(/quotes \{hoursBefore\}.*typical result is \{timeSaved\}/)
+    expect(problems[0]!.hint).toContain("'{resultsVaryTime}'")
   })
 })

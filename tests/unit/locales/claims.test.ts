@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import manifest from '../../../site.manifest.ts'
 import { claims, compatibility, legal, measuredFigures, platforms, pricing, story } from '../../../site.facts.ts'
 import { copyTrees } from '../../../locales/index.ts'
+import { RESULT_NOTES } from '../../../locales/statements.ts'
 import { BRAND_NAMES } from '../../../renderer/sections/LogoMarquee.tsx'
 import { placeholdersOf } from '../../../site/copy.ts'
 import { textRoots } from '../../../site/text.ts'
@@ -308,16 +309,33 @@ describe('issue 26: the contradictions stay resolved', () => {
     // with testimonials adds to both counts.
     expect(quotes.length).toBe(testimonialItems())
     expect(quotes.length).toBeGreaterThan(0)
+    const notes = Object.keys(RESULT_NOTES).map((name) => `{${name}}`)
     for (const q of quotes)
-      expect(copyOf(q.lang, q.key.replace(/\.quote$/, '.note')), `${q.lang} ${q.key}`).toBe('{resultsVary}')
+      expect(notes, `${q.lang} ${q.key}`).toContain(copyOf(q.lang, q.key.replace(/\.quote$/, '.note')))
     expect(where(resolvedStrings, /Rated \d out of|Calificación: \d de/)).toEqual([])
     const figures = new Set(measuredFigures().map((m) => m.placeholder))
     const withFigures = resolvedStrings.filter(
       (s) => /\.testimonials\.items\.[\w-]+\.quote$/.test(s.key) && placeholdersOf(s.raw).some((p) => figures.has(p)),
     )
     expect(withFigures.length).toBe(4) // Laura's hours and Marcus's ROAS, in both languages
-    for (const s of withFigures)
-      expect(copyOf(s.lang, s.key.replace(/\.quote$/, '.note')), `${s.lang} ${s.key}`).toBe('{resultsVary}')
+    // A quote's figure carries the note of its kind of result: hours with the time note, ROAS with the ROAS note.
+    const typical = new Map(
+      measuredFigures().map((m) => [m.placeholder, 'typical' in m.claim ? m.claim.typical : undefined]),
+    )
+    for (const s of withFigures) {
+      const kinds = new Set(
+        placeholdersOf(s.raw)
+          .map((p) => typical.get(p))
+          .filter(Boolean),
+      )
+      expect(kinds.size, `${s.lang} ${s.key}`).toBe(1)
+      const note = Object.entries(RESULT_NOTES).find(([, figures]) => figures.includes([...kinds][0]!))![0]
+      expect(copyOf(s.lang, s.key.replace(/\.quote$/, '.note')), `${s.lang} ${s.key}`).toBe(`{${note}}`)
+    }
+    expect(copyOf('en', 'home.testimonials.items.laura.note')).toBe('{resultsVaryTime}')
+    expect(copyOf('en', 'home.testimonials.items.marcus.note')).toBe('{resultsVary}')
+    expect(placeholders.en.resultsVaryTime).toContain(placeholders.en.timeSaved)
+    expect(placeholders.es.resultsVaryTime).toMatch(/Los resultados varían/)
     expect(placeholders.en.resultsVary).toMatch(/Results vary/)
     expect(placeholders.es.resultsVary).toMatch(/Los resultados varían/)
     const logos = Object.values(BRAND_NAMES)
