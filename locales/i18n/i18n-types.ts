@@ -318,6 +318,10 @@ type RootTranslation = {
 			 */
 			tags: string
 			/**
+			 * m​i​n​ ​r​e​a​d
+			 */
+			minRead: string
+			/**
 			 * A​l​l
 			 */
 			allEntries: string
@@ -4039,6 +4043,10 @@ export type TranslationFunctions = {
 			 * Topics
 			 */
 			tags: () => LocalizedString
+			/**
+			 * min read
+			 */
+			minRead: () => LocalizedString
 			/**
 			 * All
 			 */

@@ -1,17 +1,22 @@
-import { formatDate } from '../../locales/format.ts'
+import { formatDate, formatNumber } from '../../locales/format.ts'
 import { usePage } from '../context.tsx'
 import { SmartLink } from '../ui/Link.tsx'
 import type { CardProps } from './types.ts'
 
-/** The default card of a listing: date, title (the whole card is its link), description and tags. */
+/**
+ * The default card of a listing: date and reading time (a Markdown entry's), title (the whole card is
+ * its link), description and tags.
+ */
 export function EntryCard({ entry, tagLabels }: CardProps) {
   const { lang, common } = usePage()
   const { date, tags = [] } = entry.data
   return (
     <li className="relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
-      {date ? (
+      {date || entry.body ? (
         <p className="text-sm text-slate-600">
-          <time dateTime={date}>{formatDate(date, lang)}</time>
+          {date ? <time dateTime={date}>{formatDate(date, lang)}</time> : null}
+          {date && entry.body ? <span aria-hidden="true"> · </span> : null}
+          {entry.body ? <span>{`${formatNumber(entry.body.minutes, lang)} ${common.listing.minRead}`}</span> : null}
         </p>
       ) : null}
       <h2 className="mt-2 text-lg font-semibold text-slate-900">

@@ -4,35 +4,16 @@
  * tables with their caption and row headers, in the markup the long
  * documents have always had. Server-only.
  */
-import GithubSlugger from 'github-slugger'
 import type { Element, ElementContent, Root as HastRoot, Text } from 'hast'
 import type { Root, RootContent, Table } from 'mdast'
 import { toHast } from 'mdast-util-to-hast'
 import { visit } from 'unist-util-visit'
-import {
-  DEFINITION_LINE,
-  HEADING_ID,
-  headingText,
-  parseMarkdown,
-  type MarkdownStore,
-} from '../../site/content/markdown.ts'
+import { assignHeadingIds, DEFINITION_LINE, parseMarkdown, type MarkdownStore } from '../../site/content/markdown.ts'
 
 const CALLOUT = /^\[!NOTE\]\s*/
 const CAPTION = /^Table:\s*/
 
 const isText = (node: unknown): node is Text => (node as Text)?.type === 'text'
-
-/** Sets heading ids: `{#anchor}` when written, else a slug of the text, unique in the document. */
-function headings(tree: Root) {
-  const slugger = new GithubSlugger()
-  visit(tree, 'heading', (node) => {
-    const last = node.children.at(-1)
-    const explicit = last?.type === 'text' ? HEADING_ID.exec(last.value)?.[1] : undefined
-    if (explicit && last?.type === 'text') last.value = last.value.replace(HEADING_ID, '')
-    const id = explicit ?? slugger.slug(headingText(node))
-    node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } }
-  })
-}
 
 /** A blockquote opening with `[!NOTE]` becomes a callout. */
 function callouts(tree: Root) {
@@ -147,7 +128,7 @@ export function parseBlocks(blocks: readonly string[], store?: MarkdownStore): R
 /** The hast of a Markdown text (its top-level blocks), as the site renders it. `{placeholders}` must be filled before. */
 export function markdownToHast(blocks: readonly string[], store?: MarkdownStore): HastRoot {
   const tree = parseBlocks(blocks, store)
-  headings(tree)
+  assignHeadingIds(tree)
   callouts(tree)
   const mdCaptions = captions(tree)
   // mdast-util-to-hast keeps no link from a table's hast to its mdast: mark tables in order.

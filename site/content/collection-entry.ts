@@ -8,7 +8,47 @@ import { textAt } from '../text.ts'
 import { isRecord } from '../guards.ts'
 import { DEFAULT_LANG, type Lang } from '../lang.ts'
 import type { Site } from '../site.ts'
-import type { CollectionEntry, EntryData } from './entry.ts'
+import type { CollectionEntry, EntryBody, EntryData } from './entry.ts'
+import { assignHeadingIds, parseMarkdown } from './markdown.ts'
+
+/** Reading speed for an entry's reading time (words a minute; a common figure for screen reading). */
+export const WORDS_PER_MINUTE = 230
+
+/** A word a reader reads: letters or digits, with inner apostrophes or hyphens ("don’t", "e-commerce"). */
+const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu
+/** What a reader does not read: a link's or image's address, a heading's `{#anchor}`. */
+const UNREAD = /\]\([^)\s]*(?:\s+"[^"]*")?\)|\{#[a-z0-9-]+\}/g
+
+/** The words of Markdown blocks (a close count for a reading time, without parsing them). */
+export function wordsOf(blocks: readonly string[]): number {
+  let words = 0
+  for (const block of blocks) words += block.replace(UNREAD, ']').match(WORD)?.length ?? 0
+  return words
+}
+
+/**
+ * An entry's body in one language, made once per entry and language (site.memo):
+ * its reading time now (counted on its text as written, a `{placeholder}` a
+ * word), its blocks with their placeholders filled and its headings when first
+ * asked for (a card reads neither; only the headings parse).
+ */
+function entryBody(site: Site, root: string, lang: Lang, body: readonly string[]): EntryBody {
+  return site.memo.once('entry-body', `${lang} ${root}`, () => {
+    const words = wordsOf(body)
+    let blocks: readonly string[] | undefined
+    let headings: EntryBody['headings'] | undefined
+    return {
+      words,
+      minutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
+      get blocks() {
+        return (blocks ??= resolveCopy([...body], site.placeholders[lang], `${root}.body`))
+      },
+      get headings() {
+        return (headings ??= assignHeadingIds(parseMarkdown(this.blocks.join('\n\n'))))
+      },
+    }
+  })
+}
 
 /**
  * The entry at `path` as shown on a page in `lang`: its data, and its text
@@ -21,7 +61,7 @@ export function collectionEntry<N extends string = string>(site: Site, path: str
   const text = textAt(site, textLang, entry.root)
   if (!isRecord(text) || typeof text.title !== 'string' || typeof text.description !== 'string')
     throw new Error(`${entry.root}: an entry's card needs its title and description in ${textLang}`)
-  const { body: _body, copy: _copy, ...fields } = text
+  const { body, copy: _copy, ...fields } = text
   const resolved = resolveCopy(fields, site.placeholders[textLang], entry.root)
   // The one place an entry's fields meet their type, and a cast it must stay: they passed the
   // collection's schema when read, but the manifest is parsed at run time (its collections'
@@ -33,5 +73,13 @@ export function collectionEntry<N extends string = string>(site: Site, path: str
   // collection is held to the registered one there too, and a listing may name only a card typed
   // for its own collection's entries, or one for any (generator/checks/listing-cards.ts).
   const data = { ...entry.data, ...(resolved as Record<string, unknown>) } as EntryData<N>
-  return { id: entry.slug, collection: entry.collection as N, path, lang: textLang, data }
+  const isBody = Array.isArray(body) && body.every((b) => typeof b === 'string')
+  return {
+    id: entry.slug,
+    collection: entry.collection as N,
+    path,
+    lang: textLang,
+    data,
+    ...(isBody ? { body: entryBody(site, entry.root, textLang, body as string[]) } : {}),
+  }
 }

@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod'
 import type { Lang } from '../lang.ts'
+import type { MarkdownHeading } from './markdown.ts'
 
 /**
  * The schema of each collection, by name, for CollectionEntry<'name'>. A
@@ -51,6 +52,22 @@ export type EntryData<N extends string> = N extends CollectionName
     ? AnyEntryData
     : SchemaNotRegistered<N>
 
+/**
+ * The Markdown body of an entry, in the language it is shown in: read once when
+ * the site is loaded (its blocks and their trees, site/content/markdown.ts) and
+ * worked out once per entry and language when first asked for (the site's memo).
+ */
+export interface EntryBody {
+  /** Its top-level Markdown blocks, placeholders filled: what its page renders. */
+  readonly blocks: readonly string[]
+  /** Its headings in order, with the anchors its page gives them (`#hooks`): for a table of contents. */
+  readonly headings: readonly MarkdownHeading[]
+  /** The words a reader reads (link addresses and Markdown marks left out). */
+  readonly words: number
+  /** Minutes to read it, at 230 words a minute, at least 1. */
+  readonly minutes: number
+}
+
 /** One entry of collection N, in the language it is shown in. */
 export interface CollectionEntry<N extends string = string> {
   /** Its slug: its file's name without the extension. */
@@ -61,4 +78,6 @@ export interface CollectionEntry<N extends string = string> {
   /** The language of its text: the page's when the entry has it, else English. */
   lang: Lang
   data: EntryData<N>
+  /** Its Markdown body, if it has one (a Markdown file; a data file has none). */
+  body?: EntryBody
 }

@@ -16,6 +16,7 @@
  * Server-only (unified is never part of the browser bundle).
  */
 import type { Heading, Nodes, Root, RootContent } from 'mdast'
+import GithubSlugger from 'github-slugger'
 import { toString } from 'mdast-util-to-string'
 import remarkGfm from 'remark-gfm'
 import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote'
@@ -204,4 +205,32 @@ export const HEADING_ID = /\s*\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/
 /** The text of a heading as a reader sees it (without its `{#anchor}`). */
 export function headingText(heading: Heading): string {
   return toString(heading).replace(HEADING_ID, '')
+}
+
+/** A heading of a Markdown text: its level, its text as a reader sees it, and its anchor on the page. */
+export interface MarkdownHeading {
+  depth: number
+  text: string
+  id: string
+}
+
+/**
+ * Gives every heading of `tree` its anchor, as the page shows it: `{#anchor}`
+ * when written (taken out of its text), else a slug of its text, unique in the
+ * text (github-slugger, as GitHub and Astro make them). Sets each heading's
+ * `id` for the renderer and returns the headings in order.
+ */
+export function assignHeadingIds(tree: Root): MarkdownHeading[] {
+  const slugger = new GithubSlugger()
+  const out: MarkdownHeading[] = []
+  visit(tree, 'heading', (node) => {
+    const last = node.children.at(-1)
+    const explicit = last?.type === 'text' ? HEADING_ID.exec(last.value)?.[1] : undefined
+    if (explicit && last?.type === 'text') last.value = last.value.replace(HEADING_ID, '')
+    const text = headingText(node)
+    const id = explicit ?? slugger.slug(text)
+    node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } }
+    out.push({ depth: node.depth, text, id })
+  })
+  return out
 }

@@ -106,6 +106,8 @@ export default {
     next: 'Next',
     breadcrumb: 'Breadcrumb',
     tags: 'Topics',
+    /** After an entry's reading time on its card ("4 min read"): the minutes are formatted in the page's language. */
+    minRead: 'min read',
     allEntries: 'All',
   },
   doc: {

@@ -95,6 +95,7 @@ export default {
     next: 'Siguiente',
     breadcrumb: 'Ruta de navegación',
     tags: 'Temas',
+    minRead: 'min de lectura',
     allEntries: 'Todos',
   },
   doc: {

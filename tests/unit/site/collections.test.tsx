@@ -15,7 +15,7 @@ import { renderDocumentHtml } from '../../../renderer/html.tsx'
 import SitePage from '../../../renderer/pages/site/+Page.tsx'
 import { renderSitemap } from '../../../generator/emit/sitemap.ts'
 import { inboundLinks } from '../../../generator/checks/orphans.ts'
-import { collectionEntry } from '../../../site/content/collection-entry.ts'
+import { collectionEntry, wordsOf, WORDS_PER_MINUTE } from '../../../site/content/collection-entry.ts'
 import { loadContent } from '../../../site/content/index.ts'
 import { defineLoader, type LoadedEntry } from '../../../site/content/loader.ts'
 import { pageNumbers } from '../../../site/content/listings.ts'
@@ -23,6 +23,7 @@ import { formatProblem, type ManifestError } from '../../../site/errors.ts'
 import { CollectionSchema, EntrySchema, type CollectionInput } from '../../../site/schema/collection.ts'
 import { loadSiteConfig } from '../../../site/config.ts'
 import { siteOf } from '../../../generator/site.ts'
+import { createMemo } from '../../../generator/memo.ts'
 import { parseManifest } from '../../../site/schema/manifest.ts'
 import { structuredData } from '../../../site/structured-data.ts'
 import manifest from '../../../site.manifest.ts'
@@ -110,6 +111,39 @@ describe('a Markdown collection', () => {
     expect(out).toMatch(/href="\/guides\/weekly-reporting\/"[\s\S]*Weekly reporting that a busy team reads/)
     // A Markdown link to another entry reaches its own language's version.
     expect(html('/es/guides/meta-ads-checklist/')).toContain('href="/es/guides/weekly-reporting/"')
+  })
+
+  it('gives a Markdown entry its body, read once: blocks, the headings its page anchors, and a reading time on its card', () => {
+    const entry = collectionEntry(site, '/guides/tiktok-creative-basics', 'en')
+    expect(entry.body!.blocks.length).toBeGreaterThan(1)
+    expect(entry.body!.headings).toEqual([{ depth: 2, text: 'Hooks', id: 'hooks' }])
+    // The anchors the card or a table of contents names are the ones the page gives its headings.
+    const out = html('/guides/tiktok-creative-basics/')
+    for (const h of entry.body!.headings) expect(out).toContain(`<h${h.depth} id="${h.id}">${h.text}</h${h.depth}>`)
+    // Words as a reader reads them: a link's address and a heading's {#anchor} are not words.
+    expect(wordsOf(['## Hooks {#hooks}', 'Read [the weekly guide](/guides/weekly-reporting) first.'])).toBe(6)
+    expect(entry.body!.words).toBe(wordsOf(entry.body!.blocks)) // no placeholder in this text
+    expect(entry.body!.minutes).toBe(Math.max(1, Math.round(entry.body!.words / WORDS_PER_MINUTE)))
+    // Made once per entry and language: asked again on another card, the same body.
+    const memoSite = { ...site, memo: createMemo() }
+    expect(collectionEntry(memoSite, entry.path, 'en').body).toBe(collectionEntry(memoSite, entry.path, 'en').body)
+    // An entry with no Spanish file is shown in English on a Spanish page: the same body; one with Spanish, its own.
+    expect(collectionEntry(memoSite, entry.path, 'es').body).toBe(collectionEntry(memoSite, entry.path, 'en').body)
+    const weekly = (lang: 'en' | 'es') => collectionEntry(memoSite, '/guides/weekly-reporting', lang).body!
+    expect(weekly('es').blocks).not.toEqual(weekly('en').blocks)
+    expect(weekly('es')).toBe(weekly('es'))
+    // Its card shows it after the date, in the page's language.
+    expect(html('/guides/')).toMatch(
+      /<time dateTime="2026-09-15">September 15, 2026<\/time><span aria-hidden="true"> · <\/span><span>1 min read<\/span>/,
+    )
+    expect(html('/es/guides/')).toContain('<span>1 min de lectura</span>')
+    expectTypeOf(entry.body!.headings[0]!.id).toEqualTypeOf<string>()
+  })
+
+  it('gives a data entry (YAML) no body', () => {
+    const real = siteOf({ manifest, config: loadSiteConfig({ env: {}, mode: 'development' }) })
+    expect(collectionEntry(real, '/solutions/shopify-ads-automation', 'en').body).toBeUndefined()
+    expect(collectionEntry(real, '/solutions/shopify-ads-automation', 'en').data.title).toBeTruthy()
   })
 
   it('leads back to its listing, not home, once at the top; the pager closes the page', () => {
