@@ -16,6 +16,8 @@
  * Server-only (unified is never part of the browser bundle).
  */
 import type { Heading, Nodes, Root, RootContent } from 'mdast'
+// Its types add `hProperties` to a node's data (the heading ids assignHeadingIds sets); no code is imported.
+import type {} from 'mdast-util-to-hast'
 import GithubSlugger from 'github-slugger'
 import { toString } from 'mdast-util-to-string'
 import remarkGfm from 'remark-gfm'
