@@ -41,12 +41,19 @@ export const soc2 = {
 
 /** What the comparison with Madgicx says about Madgicx was checked against this source, on this date. */
 export const comparison = {
+  /**
+   * The entry these facts are about (collection/slug): `{comparisonSource}` and
+   * `{comparisonReviewed}` may be used in its text only, so a second comparison
+   * written from this one cannot print Madgicx's source and date about another
+   * competitor (the check "Facts of one page").
+   */
+  entry: 'comparisons/madgicx',
   reviewed: '2026-11-23',
   source: {
     en: 'Madgicx’s public website (its features, pricing and help pages)',
     es: 'el sitio web público de Madgicx (sus páginas de funciones, precios y ayuda)',
   },
-} as const satisfies { reviewed: string; source: Words }
+} as const satisfies { entry: string; reviewed: string; source: Words }
 
 /** Who the product is built for (spec section 1): lean teams of about 5 to 20 people. */
 export const audience = { teamSizeMin: 5, teamSizeMax: 20 } as const

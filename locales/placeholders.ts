@@ -54,6 +54,16 @@ function teamSize(lang: Lang, min: string, max: string): string {
   return write(min, max)
 }
 
+/**
+ * Placeholders whose facts are about one entry's subject, not the site's, with
+ * the entry (collection/slug) whose text alone may use them: the comparison's
+ * source and date are what the Madgicx page says about Madgicx.
+ */
+export const ENTRY_PLACEHOLDERS: Readonly<Record<string, string>> = {
+  comparisonSource: comparison.entry,
+  comparisonReviewed: comparison.entry,
+}
+
 /** Every `{placeholder}` value in `lang`. */
 export function factPlaceholders(lang: Lang): Record<string, string> {
   const fig = (f: Figure) => formatFigure(f, lang)

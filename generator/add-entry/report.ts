@@ -3,6 +3,8 @@ import { STUB_MARKER, untranslatedMarker } from '../../site/copy.ts'
 import { DEFAULT_LANG } from '../../site/lang.ts'
 import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
 import { languageName } from '../translations/record.ts'
+import { placeholdersOf } from '../../site/copy.ts'
+import { ENTRY_PLACEHOLDERS } from '../../locales/placeholders.ts'
 import type { EntryPlan } from './plan.ts'
 
 export function formatAddEntryReport(plan: EntryPlan): string {
@@ -30,6 +32,13 @@ export function formatAddEntryReport(plan: EntryPlan): string {
   lines.push('', `Left to write (${plan.left.length}, each ${marker}):`)
   const width = Math.max(...plan.left.map((l) => `${file}:${l.line}`.length))
   for (const l of plan.left) lines.push(`  ${`${file}:${l.line}`.padEnd(width)}  ${l.key}`)
+  // The model's text (shown above each stub) may use facts about the model alone: say so before they are copied.
+  const bound = [...new Set(placeholdersOf(plan.text))].filter((name) => ENTRY_PLACEHOLDERS[name])
+  if (bound.length > 0)
+    lines.push(
+      '',
+      `The model's text uses ${bound.map((n) => `{${n}}`).join(', ')}: facts about ${[...new Set(bound.map((n) => ENTRY_PLACEHOLDERS[n]))].join(', ')} (site.facts.ts), not about this page. Write this page's own (the check "Facts of one page" fails them here).`,
+    )
   if (plan.optional.length > 0)
     lines.push(
       '',

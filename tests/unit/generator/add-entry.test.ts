@@ -327,6 +327,24 @@ describe('add-entry: a data entry modelled on its collection', () => {
       expect(failing.stdout).toContain(
         `content/comparisons/hubspot.yaml:${line} › props.table.competitor: still the add-entry stub`,
       )
+      // The model's source and date are Madgicx's: the report says so, and a stub written from the model's
+      // text with them left in fails the check at its line, with the fix.
+      expect(out.stdout).toContain(
+        "The model's text uses {comparisonReviewed}, {comparisonSource}: facts about comparisons/madgicx (site.facts.ts), not about this page.",
+      )
+      const intro = text.split('\n').findIndex((l) => l.includes("intro: 'Replace this text: table › intro'")) + 1
+      expect(intro).toBeGreaterThan(0)
+      writeFileSync(
+        file,
+        text.replace(
+          "intro: 'Replace this text: table › intro'",
+          "intro: 'What this table says about HubSpot comes from {comparisonSource}, checked on {comparisonReviewed}.'",
+        ),
+      )
+      const copied = check(dir)
+      expect(copied.stdout).toContain(
+        `content/comparisons/hubspot.yaml:${intro} › content.comparisons.hubspot.copy.table.intro: {comparisonSource} is a fact about comparisons/madgicx (site.facts.ts), used in the text of another page`,
+      )
     },
     2 * TIMEOUT,
   )
