@@ -1,6 +1,6 @@
 import { placeholdersOf } from '../../site/copy.ts'
 import type { Problem } from '../../site/errors.ts'
-import { LANGS } from '../../site/lang.ts'
+import { DEFAULT_LANG, LANGS } from '../../site/lang.ts'
 import { textRoots } from '../../site/text.ts'
 import { ENTRY_PLACEHOLDERS } from '../../locales/placeholders.ts'
 import type { Check } from './types.ts'
@@ -28,7 +28,7 @@ export const entryFacts: Check = {
     const entries = new Set(Object.values(ENTRY_PLACEHOLDERS))
     const rootOf = (entry: string) => `content.${entry.split('/').join('.')}`
     for (const entry of entries)
-      if (textRoots(site, 'en').every(([root, node]) => !hasKey(root, node, rootOf(entry))))
+      if (textRoots(site, DEFAULT_LANG).every(([root, node]) => !hasKey(root, node, rootOf(entry))))
         problems.push({
           check: 'entry-facts',
           file: 'site.facts.ts',
