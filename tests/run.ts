@@ -37,6 +37,8 @@ import { unitTestFiles } from './harness/files.ts'
  * (docs/testing.md, "Time limits": each build 25-35 s, Vitest 346 s beside the rest, listing 10 s,
  * Playwright 408 s), so that a machine twice as slow still finishes and a step that hangs ends, named.
  */
+/** coreutils' nice: runs a command at a lower priority (the unit tests beside the browser tests). */
+const NICE = '/usr/bin/nice'
 const LIMIT_SECONDS = { install: 600, build: 180, vitest: 1080, list: 120, playwright: 1260 }
 
 /** Only the step before the browser tests: their ports (tests/unit/harness/ports.test.ts). */
@@ -150,10 +152,14 @@ async function vitest(beside: boolean): Promise<SuiteOutcome> {
   const args = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports.vitest}`]
   // Beside the browser tests, one worker a core: together the two suites keep both cores busy.
   if (beside) args.push(`--maxWorkers=${Math.max(2, availableParallelism())}`)
+  // Beside the browser tests, the unit tests yield the cores first (nice 10, their workers and the
+  // commands they start included): the browser tests end the run, and the unit tests fill what they
+  // leave. The same work, in a different order.
+  const nice = beside && existsSync(NICE) ? [NICE, '-n', '10'] : []
   const run = await runStep(
     'the unit tests (vitest)',
-    'node_modules/.bin/vitest',
-    [...args, ...(changed?.vitest ?? [])],
+    nice[0] ?? 'node_modules/.bin/vitest',
+    [...nice.slice(1), ...(nice.length ? ['node_modules/.bin/vitest'] : []), ...args, ...(changed?.vitest ?? [])],
     LIMIT_SECONDS.vitest,
     { FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
     beside ? reports.vitestLog : undefined,
