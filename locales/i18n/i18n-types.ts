@@ -717,10 +717,10 @@ type RootTranslation = {
 					 */
 					quote: string
 					/**
-					 * {​r​e​s​u​l​t​s​V​a​r​y​}
-					 * @param {unknown} resultsVary
+					 * {​r​e​s​u​l​t​s​V​a​r​y​T​i​m​e​}
+					 * @param {unknown} resultsVaryTime
 					 */
-					note: RequiredParams<'resultsVary'>
+					note: RequiredParams<'resultsVaryTime'>
 				}
 				diego: {
 					/**
@@ -4428,9 +4428,9 @@ export type TranslationFunctions = {
 					 */
 					quote: () => LocalizedString
 					/**
-					 * {resultsVary}
+					 * {resultsVaryTime}
 					 */
-					note: (arg: { resultsVary: unknown }) => LocalizedString
+					note: (arg: { resultsVaryTime: unknown }) => LocalizedString
 				}
 				diego: {
 					/**

@@ -94,7 +94,7 @@ export default {
         company: 'Brightpath Agency',
         quote:
           'We onboard a new client in an afternoon now. The AI drafts the first campaigns and my team spends its time on strategy.',
-        note: '{resultsVary}',
+        note: '{resultsVaryTime}',
       },
       diego: {
         name: 'Diego Martín',

@@ -98,7 +98,7 @@ export default {
         company: 'Brightpath Agency',
         quote:
           'Ahora incorporamos a un cliente nuevo en una tarde. La IA prepara las primeras campañas y mi equipo se centra en la estrategia.',
-        note: '{resultsVary}',
+        note: '{resultsVaryTime}',
       },
       diego: {
         name: 'Diego Martín',
