@@ -105,6 +105,8 @@ describe('figures and their basis', () => {
       // The mean stands with the median in its label.
       'roasTypical',
       'shopifyManualWork',
+      // Two testimonials about time carry the time note (what the customers who timed it save).
+      'timeSaved',
       'firstCampaign',
       'migration',
     ])
