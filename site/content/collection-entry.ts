@@ -27,13 +27,16 @@ export function wordsOf(blocks: readonly string[]): number {
 }
 
 /**
- * An entry's body in one language, made once per entry and language (site.memo):
- * its reading time now (counted on its text as written, a `{placeholder}` a
- * word), its blocks with their placeholders filled and its headings when first
- * asked for (a card reads neither; only the headings parse).
+ * An entry's body in one language, made once per body (site.memo, keyed by the
+ * body's own blocks in the site's copy, so it goes with that site and another
+ * site's text is never taken for it): its reading time now (counted on its
+ * text as written, a `{placeholder}` a word), its blocks with their
+ * placeholders filled and its headings when first asked for (a card reads
+ * neither; only the headings parse).
  */
 function entryBody(site: Site, root: string, lang: Lang, body: readonly string[]): EntryBody {
-  return site.memo.once('entry-body', `${lang} ${root}`, () => {
+  const placeholders = site.placeholders[lang]
+  return site.memo.once('entry-body', body, () => {
     const words = wordsOf(body)
     let blocks: readonly string[] | undefined
     let headings: EntryBody['headings'] | undefined
@@ -41,7 +44,7 @@ function entryBody(site: Site, root: string, lang: Lang, body: readonly string[]
       words,
       minutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
       get blocks() {
-        return (blocks ??= resolveCopy([...body], site.placeholders[lang], `${root}.body`))
+        return (blocks ??= resolveCopy([...body], placeholders, `${root}.body`))
       },
       get headings() {
         return (headings ??= assignHeadingIds(parseMarkdown(this.blocks.join('\n\n'))))

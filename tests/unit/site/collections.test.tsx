@@ -23,6 +23,7 @@ import { formatProblem, type ManifestError } from '../../../site/errors.ts'
 import { CollectionSchema, EntrySchema, type CollectionInput } from '../../../site/schema/collection.ts'
 import { loadSiteConfig } from '../../../site/config.ts'
 import { siteOf } from '../../../generator/site.ts'
+import { textAt } from '../../../site/text.ts'
 import { createMemo } from '../../../generator/memo.ts'
 import { parseManifest } from '../../../site/schema/manifest.ts'
 import { structuredData } from '../../../site/structured-data.ts'
@@ -132,6 +133,12 @@ describe('a Markdown collection', () => {
     const weekly = (lang: 'en' | 'es') => collectionEntry(memoSite, '/guides/weekly-reporting', lang).body!
     expect(weekly('es').blocks).not.toEqual(weekly('en').blocks)
     expect(weekly('es')).toBe(weekly('es'))
+    // Another site in the same process (the dev server after an edit, another test) never gets this one's body.
+    const edited = guidesSite()
+    const root = edited.content.entryAt('/guides/weekly-reporting')!.root
+    ;(textAt(edited, 'en', `${root}.body`) as string[]).push('A paragraph added since, of exactly nine more words.')
+    const other = collectionEntry({ ...edited, memo: memoSite.memo }, '/guides/weekly-reporting', 'en').body!
+    expect(other.words).toBe(weekly('en').words + 9)
     // Its card shows it after the date, in the page's language.
     expect(html('/guides/')).toMatch(
       /<time dateTime="2026-09-15">September 15, 2026<\/time><span aria-hidden="true"> · <\/span><span>1 min read<\/span>/,
