@@ -104,14 +104,25 @@ export async function createPageBuilder(site: Site, dist: string) {
     lap('postBuild')
     const page = parsePage(url, file, html)
     const problems = [...checkPage(page, site, others)]
-    const facts = factsOf(page)
+    // The facts outlive the page: their strings are the parser's slices of the HTML, and a slice
+    // keeps all of the HTML it was cut from. Cloned, they hold their own characters (a worker's
+    // outcomes are cloned anyway when posted). Kept as slices, every page's HTML stayed in memory
+    // until the end of the build: 2,250 documents (160 MB) on the main thread at 3,000 entries.
+    const facts = structuredClone(factsOf(page))
     lap('htmlChecks')
     problems.push([validHtml.id, validHtml.page!(page, { site })])
     lap('validate')
     const entry = site.byUrl.get(url)
     const ogImage = entry && og.write(entry)
     lap('socialImage')
-    return { url, file, csp, facts, problems, ...(ogImage ? { ogImage } : {}) }
+    return {
+      url,
+      file,
+      csp,
+      facts,
+      problems: problems.some(([, p]) => p.length > 0) ? structuredClone(problems) : problems,
+      ...(ogImage ? { ogImage } : {}),
+    }
   }
   return { build, times }
 }
