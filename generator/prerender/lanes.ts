@@ -22,6 +22,7 @@ import { ConfigError } from '../../site/errors.ts'
 import { adoptMarkdownReadings, type MarkdownReading } from '../markdown/store.ts'
 import type { Bundled, Bundling } from './bundle.ts'
 import type { PageOutcome, StepTimes } from './page.ts'
+import { FactPool } from './fact-pool.ts'
 import { contentFileList, readAheadShare } from './read-ahead.ts'
 
 /**
@@ -118,6 +119,8 @@ export function laneCount(pages: number, cores = buildCores()): number {
 export class WorkerLane {
   private readonly worker: Worker
   private readonly outcomes: PageOutcome[] = []
+  /** What the outcomes repeat, kept once (fact-pool.ts): they wait on the main thread until the pages are done. */
+  private readonly facts = new FactPool()
   private readonly finished: Promise<StepTimes>
   private settle!: (times: StepTimes) => void
   private reject!: (error: Error) => void
@@ -181,7 +184,7 @@ export class WorkerLane {
         this.bundleOver = true
         bundled?.resolve(message)
       } else if (message.type === 'loaded') this.urls = message.urls
-      else if (message.type === 'built') this.outcomes.push(...message.outcomes)
+      else if (message.type === 'built') this.outcomes.push(...message.outcomes.map((o) => this.facts.keep(o)))
       else if (message.type === 'done') {
         this.done = true
         this.settle(message.times)

@@ -6,6 +6,7 @@
  */
 import { notFoundUrls } from '../../site/routes.ts'
 import type { Site } from '../../site/site.ts'
+import { FactPool } from './fact-pool.ts'
 import { markFailed, take, type Queue, type WorkerLane } from './lanes.ts'
 import { createPageBuilder, noTime, type PageOutcome, type StepTimes } from './page.ts'
 
@@ -31,6 +32,8 @@ export async function buildPages(
   queue: Queue,
 ): Promise<PagesResult> {
   const outcomes = new Map<string, PageOutcome>()
+  // What the pages' facts repeat, kept once until the checks across pages (fact-pool.ts).
+  const facts = new FactPool()
   const times = noTime()
   const add = (t: StepTimes) => {
     for (const k of Object.keys(times) as (keyof StepTimes)[]) times[k] += t[k]
@@ -51,7 +54,7 @@ export async function buildPages(
     const main = await createPageBuilder(site, dist)
     try {
       for (let i = take(queue, urls.length); i >= 0; i = take(queue, urls.length))
-        outcomes.set(urls[i]!, await main.build(urls[i]!))
+        outcomes.set(urls[i]!, facts.keep(await main.build(urls[i]!)))
     } catch (error) {
       markFailed(queue)
       throw error
