@@ -15,6 +15,7 @@
 // First: a language declaration with problems is reported before any module reads it (exit 1).
 import './languages-first.ts'
 import '../prerender/tiering.ts'
+import '../prerender/heap-growth.ts'
 import '../prerender/production.ts'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
