@@ -71,7 +71,8 @@ export class FactPool {
         ids: this.list(f.ids),
         refs: f.refs.map((r) => this.ref(r)),
         alternates: f.alternates.map((p) => this.pair(p)),
-        socialImages: f.socialImages.map((p) => this.pair(p)),
+        // A page's own: its card's address (nothing to share).
+        socialImages: f.socialImages,
       },
     }
   }
