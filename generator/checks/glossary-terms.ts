@@ -4,7 +4,7 @@ import type { Problem } from '../../site/errors.ts'
 import { escapeRegExp } from '../../site/escape.ts'
 import { LANGS, type Lang } from '../../site/lang.ts'
 import { LANGUAGE_NAME } from '../../site/lang-tags.ts'
-import { scanVisitorStrings } from './claim-words.ts'
+import { scanVisitorStrings, stemOf } from './claim-words.ts'
 import type { Check } from './types.ts'
 
 /** The glossary translators and writers follow, beside the locales. */
@@ -65,8 +65,11 @@ export const glossaryTerms: Check = {
     const file = join(ctx.publicDir, '..', GLOSSARY)
     if (!existsSync(file)) return []
     const words = avoidedWords(readFileSync(file, 'utf8'))
+    // Each word's pattern is compiled when a string first holds its first token (stemOf, claim-words.ts).
+    const compiled = new Map<string, RegExp>()
+    const patternOf = (word: string) => compiled.get(word) ?? compiled.set(word, wholePhrase(word)).get(word)!
     const patterns = new Map(
-      [...words].map(([lang, list]) => [lang, list.map((w) => ({ ...w, pattern: wholePhrase(w.word) }))]),
+      [...words].map(([lang, list]) => [lang, list.map((w) => ({ ...w, stem: stemOf(w.word) }))]),
     )
     const problems: Problem[] = []
     scanVisitorStrings(ctx, (lang, where, route, key, text) => {
@@ -76,8 +79,10 @@ export const glossaryTerms: Check = {
         .replace(/\s*\{#[\w-]+\}/g, '')
         .replace(/\]\([^)]*\)/g, ']')
         .replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+      const lower = read.toLowerCase()
       for (const w of patterns.get(lang) ?? []) {
-        const match = w.pattern.exec(read)
+        if (!lower.includes(w.stem)) continue
+        const match = patternOf(w.word).exec(read)
         if (!match) continue
         const [start, end] = [match.index, match.index + match[0].length]
         const context = `${start > 50 ? '…' : ''}${read.slice(Math.max(0, start - 50), end + 50).trim()}${end + 50 < read.length ? '…' : ''}`

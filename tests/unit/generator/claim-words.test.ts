@@ -40,6 +40,9 @@ describe('claim words and their basis', () => {
   it('catches the plural of a listed word or phrase, and reports a word listed in two forms once', () => {
     expect(words('Our account managers call weekly.')).toEqual(['account managers'])
     expect(words('Works on every ad platform.')).toEqual(['every ad platform'])
+    // Any case and any spacing between the words of a phrase (the substring test that passes most
+    // strings over looks for its longest word in lower case).
+    expect(words('Works on EVERY\n AD  PLATFORMS.')).toEqual(['EVERY\n AD  PLATFORMS'])
     expect(words('We never sell your data.')).toEqual(['never sell'])
     expect(words('Nothing is guaranteed; no guarantees.')).toEqual(['guarantees', 'guaranteed'])
     expect(words('Tus gerentes de cuenta, resultados garantizados.', 'es')).toEqual([
