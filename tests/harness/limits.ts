@@ -5,7 +5,8 @@
  * limits"), so that a machine twice as slow still passes and a hang is still stopped and named.
  */
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process'
-import { basename } from 'node:path'
+import { basename, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 /** One command of the generator (a check, a build, add-page), started by a test. */
 export const COMMAND_LIMIT_MS = 300_000
@@ -29,3 +30,19 @@ export function runWithin(
   if (result.error) throw new Error(`${what} could not run: ${result.error.message}`)
   return { status: result.status, stdout: String(result.stdout), stderr: String(result.stderr) }
 }
+
+/**
+ * Runs a TypeScript script of a repository or scratch copy (`cwd`) as its `tsx` command does, with
+ * `node --import tsx` (this repository's tsx), under runWithin's limit: without the `tsx` command's own
+ * process in front, 0.2 CPU-seconds a start (1.90 against 2.10 CPU-s for a check, measured on a 2-core
+ * machine), and the tests start about 50.
+ */
+export function runTsx(
+  args: string[],
+  options: SpawnSyncOptions & { cwd: string; limitMs?: number },
+): { status: number | null; stdout: string; stderr: string } {
+  return runWithin(process.execPath, ['--import', TSX_LOADER, ...args], options)
+}
+
+/** tsx's loader (what `--import tsx` resolves to), by its address: a command run from another folder finds it too. */
+const TSX_LOADER = pathToFileURL(join(import.meta.dirname, '../../node_modules/tsx/dist/loader.mjs')).href

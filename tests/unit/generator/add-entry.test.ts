@@ -20,7 +20,7 @@ import SitePage from '../../../renderer/pages/site/+Page.tsx'
 import { loadSiteConfig } from '../../../site/config.ts'
 import { siteOf } from '../../../generator/site.ts'
 import { addEntryMain } from '../../../generator/add-entry/main.ts'
-import { HEAVY_TEST_MS, runWithin } from '../../harness/limits.ts'
+import { HEAVY_TEST_MS, runTsx } from '../../harness/limits.ts'
 
 const REPO = resolve(import.meta.dirname, '../../..')
 const copies: string[] = []
@@ -76,7 +76,7 @@ function prepareCopy(): string {
 }
 
 function run(dir: string, args: string[]) {
-  return runWithin(join(dir, 'node_modules/.bin/tsx'), args, { cwd: dir, env: { ...process.env, NO_COLOR: '1' } })
+  return runTsx(args, { cwd: dir, env: { ...process.env, NO_COLOR: '1' } })
 }
 const addEntry = (dir: string, ...args: string[]) => run(dir, ['generator/cli/add-entry.ts', ...args])
 /**

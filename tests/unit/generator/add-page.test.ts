@@ -13,7 +13,7 @@ import { printValue, quote } from '../../../generator/add-page/print.ts'
 import { AUTHOR_SECTION_TYPES } from '../../../site/schema/sections/index.ts'
 import { makeScratchCopy } from '../../../scripts/lib/scratch.ts'
 import { addPageMain } from '../../../generator/add-page/main.ts'
-import { runWithin } from '../../harness/limits.ts'
+import { runTsx, runWithin } from '../../harness/limits.ts'
 import manifest from '../../../site.manifest.ts'
 import { insertionIndex } from '../../../generator/add-page/manifest-edit.ts'
 
@@ -46,10 +46,10 @@ function makeCopy(): string {
 
 /** Runs a node_modules binary in `dir` (or `cwd`). */
 function run(dir: string, bin: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
-  const result = runWithin(join(dir, 'node_modules/.bin', bin), args, {
-    cwd: options.cwd ?? dir,
-    env: { ...process.env, NO_COLOR: '1', ...options.env },
-  })
+  const spawnOptions = { cwd: options.cwd ?? dir, env: { ...process.env, NO_COLOR: '1', ...options.env } }
+  // tsx as `node --import tsx` (runTsx): the same loader without the command's own process in front.
+  const result =
+    bin === 'tsx' ? runTsx(args, spawnOptions) : runWithin(join(dir, 'node_modules/.bin', bin), args, spawnOptions)
   return { status: result.status, stdout: result.stdout, stderr: result.stderr, all: result.stdout + result.stderr }
 }
 const addPage = (dir: string, ...args: string[]) => run(dir, 'tsx', [join(dir, 'generator/cli/add-page.ts'), ...args])

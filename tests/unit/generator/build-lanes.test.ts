@@ -15,7 +15,7 @@ import { makeScratchCopy } from '../../../scripts/lib/scratch.ts'
 import { syntheticSite } from '../../../scripts/synthetic/plan.ts'
 import { writeSyntheticSite } from '../../../scripts/synthetic/write.ts'
 import { contentFiles, laneCount } from '../../../generator/prerender/lanes.ts'
-import { runWithin } from '../../harness/limits.ts'
+import { runTsx } from '../../harness/limits.ts'
 
 const REPO = resolve(import.meta.dirname, '../../..')
 const copies: string[] = []
@@ -33,7 +33,7 @@ it('a content error found by the checks stops a build with workers, naming file 
   expect(text).toMatch(/date: \d{4}-\d{2}-\d{2}/)
   writeFileSync(join(folder, file), text.replace(/date: \d{4}-\d{2}-\d{2}/, 'date: 2026-13-45'))
 
-  const build = runWithin(join(dir, 'node_modules/.bin/tsx'), ['generator/cli/build.ts'], {
+  const build = runTsx(['generator/cli/build.ts'], {
     cwd: dir,
     env: { ...process.env, SITE_BUILD_LANES: '2', SITE_OUT_DIR: 'dist' },
   })
@@ -61,7 +61,7 @@ it('a build that throws after its pages (writing the host files) exits 1 and nam
     file,
     source.replace(start, `${start}\n  throw new Error('injected: the host files could not be written')`),
   )
-  const build = runWithin(join(dir, 'node_modules/.bin/tsx'), ['generator/cli/build.ts'], {
+  const build = runTsx(['generator/cli/build.ts'], {
     cwd: dir,
     env: { ...process.env, SITE_OUT_DIR: 'dist' },
   })

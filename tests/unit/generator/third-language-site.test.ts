@@ -30,7 +30,7 @@ import { makeScratchCopy } from '../../../scripts/lib/scratch.ts'
 import { startCloudflare, type RuntimeServer } from '../../../server/cloudflare.ts'
 import { startNginx } from '../../../server/nginx.ts'
 import { freePort } from '../../../server/ports.ts'
-import { HEAVY_TEST_MS, runWithin } from '../../harness/limits.ts'
+import { HEAVY_TEST_MS, runTsx } from '../../harness/limits.ts'
 import { PORTUGUESE } from '../../harness/third-language.ts'
 
 const REPO = resolve(import.meta.dirname, '../../..')
@@ -175,7 +175,7 @@ function addPortuguese(dir: string): void {
 
 let dir = ''
 const tsx = (args: string[], env: NodeJS.ProcessEnv = { SITE_SKIP_TYPECHECK: '1' }) => {
-  const r = runWithin(join(dir, 'node_modules/.bin/tsx'), args, {
+  const r = runTsx(args, {
     cwd: dir,
     env: { ...process.env, NO_COLOR: '1', SITE_OUT_DIR: 'dist', ...env },
   })

@@ -28,7 +28,7 @@ import { loadSiteConfig } from '../../../site/config.ts'
 import { formatProblem } from '../../../site/errors.ts'
 import { siteOf } from '../../../generator/site.ts'
 import { cloneCopy, cloneManifest, route } from '../../fixtures/util.ts'
-import { runWithin } from '../../harness/limits.ts'
+import { runTsx } from '../../harness/limits.ts'
 
 const REPO = resolve(import.meta.dirname, '../../..')
 const config = loadSiteConfig({ env: {}, mode: 'development' })
@@ -323,7 +323,7 @@ const NEEDED = [
 describe('on a copy of the repository: the command line', () => {
   let dir: string
   const tsx = (...args: string[]) => {
-    const r = runWithin(join(dir, 'node_modules/.bin/tsx'), args, { cwd: dir, env: { ...process.env, NO_COLOR: '1' } })
+    const r = runTsx(args, { cwd: dir, env: { ...process.env, NO_COLOR: '1' } })
     return { status: r.status, out: r.stdout + r.stderr }
   }
   const edit = (file: string, from: string, to: string) => {

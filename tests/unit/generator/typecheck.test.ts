@@ -25,7 +25,7 @@ import { contentRecordFile } from '../../../site/content/index.ts'
 import { DEFAULT_LANG, type Lang } from '../../../site/lang.ts'
 import { localizedPath, outputFileOf } from '../../../site/routes.ts'
 import { TRANSLATED_LANGS } from '../../../site/translated-langs.ts'
-import { HEAVY_TEST_MS, runWithin } from '../../harness/limits.ts'
+import { HEAVY_TEST_MS, runTsx } from '../../harness/limits.ts'
 
 const REPO = resolve(import.meta.dirname, '../../..')
 const FIXTURE = join(REPO, 'tests/fixtures/collections/customers')
@@ -36,7 +36,7 @@ const dir = makeScratchCopy(REPO, 'typecheck-')
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 const tsx = (args: string[], env: Record<string, string> = {}) => {
-  const run = runWithin(join(dir, 'node_modules/.bin/tsx'), args, {
+  const run = runTsx(args, {
     cwd: dir,
     env: { ...process.env, NO_COLOR: '1', SITE_SKIP_TYPECHECK: '', ...env },
   })
