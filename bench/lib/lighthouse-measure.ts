@@ -175,6 +175,8 @@ function runInChild(request: RunRequest, limitMs: number): Promise<RunResult | n
   const dir = mkdtempSync(join(tmpdir(), 'lighthouse-run-'))
   const out = join(dir, 'outcome.json')
   const child = takeSpare() ?? startRunner(false)
+  // A process that ended before its request fails the run by its exit below, not by a write error here.
+  child.stdin!.on('error', () => undefined)
   child.stdin!.end(`${JSON.stringify({ ...request, out })}\n`)
   if (spareWanted) spare = startRunner(true)
   let chromePid: number | undefined

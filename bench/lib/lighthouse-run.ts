@@ -8,11 +8,17 @@
  */
 import { writeFileSync } from 'node:fs'
 import { text } from 'node:stream/consumers'
-import { CHROME_PID_LINE, measureHere, type RunOutcome, type RunRequest } from './lighthouse-measure.ts'
+import type { RunOutcome, RunRequest } from './lighthouse-measure.ts'
 
+// The imports (tsx's transforms, Lighthouse, Playwright: about 2 CPU-s) go on while the request is
+// awaited, so that standard input closed without one ends this process at once, even one started at
+// nice 19 on a busy machine before its imports are done.
+const loading = import('./lighthouse-measure.ts')
+loading.catch(() => undefined)
 const input = (await text(process.stdin)).trim()
 if (!input) process.exit(0)
 const request = JSON.parse(input) as RunRequest & { out: string }
+const { CHROME_PID_LINE, measureHere } = await loading
 let outcome: RunOutcome
 try {
   outcome = { result: await measureHere(request, (pid) => process.stdout.write(`${CHROME_PID_LINE}${pid}\n`)) }
