@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { loadSiteConfig } from '../site/config.ts'
 import type { SiteConfig } from '../site/schema/config.ts'
 import { placeholderValues } from '../site/site.ts'
+import { SITE_FACTS } from './site.ts'
 import { CONFIG_PLACEHOLDERS, STATEMENT_NAMES } from './checks/literals.ts'
 import { DEFAULT_LANG, LANGS, perLanguage, type Lang } from '../site/lang.ts'
 import { LANGUAGE_NAME } from '../site/lang-tags.ts'
@@ -33,7 +34,7 @@ const GROUP_TITLES: Record<PlaceholderEntry['group'], string> = {
 
 /** Every placeholder, config first, then facts, then statements, each group in definition order. */
 export function placeholderEntries(config: SiteConfig): PlaceholderEntry[] {
-  const byLang = perLanguage((lang) => placeholderValues(config, lang))
+  const byLang = perLanguage((lang) => placeholderValues(config, SITE_FACTS, lang))
   const groupOf = (name: string): PlaceholderEntry['group'] =>
     CONFIG_PLACEHOLDERS[name] ? 'config' : STATEMENT_NAMES.has(name) ? 'statements' : 'facts'
   const entries = Object.keys(byLang[DEFAULT_LANG]).map((name) => ({

@@ -6,12 +6,19 @@
 import rawManifest from '../site.manifest.ts'
 import { compatibility, contactForm, founders, measuredFigures } from '../site.facts.ts'
 import type { SiteFacts } from '../site/facts.ts'
+import { factPlaceholders } from '../locales/placeholders.ts'
 import { buildMarkdownStore } from './markdown/store.ts'
 import { PROCESS_MEMO } from './memo.ts'
 import { createSite, provideSite, providedSite, type Site, type SiteInputs } from '../site/site.ts'
 
 /** This repository's facts, as the engine reads them. */
-export const SITE_FACTS: SiteFacts = { founders, compatibility, contactForm, measuredFigures }
+export const SITE_FACTS: SiteFacts = {
+  founders,
+  compatibility,
+  contactForm,
+  measuredFigures,
+  placeholders: factPlaceholders,
+}
 
 /** A site of this repository: its manifest and facts unless `inputs` give others, with any other input given. */
 export function siteOf(inputs: Partial<SiteInputs> = {}): Site {

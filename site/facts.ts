@@ -3,6 +3,7 @@
  * repository's): handed to createSite with the manifest, so neither the core
  * nor a section imports one site's facts file.
  */
+import type { Lang } from './lang.ts'
 import type { MeasuredFigure } from './measured.ts'
 import type { SiteConfig } from './schema/config.ts'
 
@@ -29,4 +30,10 @@ export interface SiteFacts {
   }
   /** The measured figure behind each figure placeholder (a function: see site.facts.ts). */
   measuredFigures: () => readonly MeasuredFigure[]
+  /**
+   * The `{placeholder}` values its facts give copy in one language, written the
+   * way that language writes them (this repository's: factPlaceholders of
+   * locales/placeholders.ts). Brand and contact details come from config.
+   */
+  placeholders: (lang: Lang) => Record<string, string>
 }

@@ -1,4 +1,3 @@
-import { factPlaceholders } from '../locales/placeholders.ts'
 import { copyTree, type LangCopy } from '../locales/index.ts'
 import { loadSiteConfig } from './config.ts'
 import { loadContent, type SiteContent } from './content/index.ts'
@@ -55,10 +54,10 @@ export interface SiteInputs {
   memo?: SiteMemo
 }
 
-/** Placeholder values: facts plus brand and contact details from config. */
-export function placeholderValues(config: SiteConfig, lang: Lang): Record<string, string> {
+/** Placeholder values: the facts' (as handed in) plus brand and contact details from config. */
+export function placeholderValues(config: SiteConfig, facts: SiteFacts, lang: Lang): Record<string, string> {
   return {
-    ...factPlaceholders(lang),
+    ...facts.placeholders(lang),
     brand: config.brand,
     legalName: config.legalName,
     legalAddress: config.legalAddress,
@@ -86,7 +85,7 @@ export function createSite(inputs: SiteInputs): Site {
   const { copy, content } = inputs.copy ? splitGiven(inputs.copy, loaded) : { copy: localeCopy, content: loaded }
   // The collections' pages are routes like the others: every check, the renderer and the sitemap see them.
   const manifest = { ...declared, routes: [...declared.routes, ...content.routes] }
-  const placeholders = perLanguage((lang) => placeholderValues(config, lang))
+  const placeholders = perLanguage((lang) => placeholderValues(config, inputs.facts, lang))
   // SEO text may use placeholders too ("{brand} vs Madgicx").
   const pages = buildRouteTable(manifest).map((page) => ({
     ...page,

@@ -45,7 +45,7 @@ export const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
  * data (createSite({ manifest }), a section's props) and never imports it.
  */
 const ENGINE = /^(site|renderer)\//
-export const SITE_DATA = ['site.manifest.ts', 'site.facts.ts', 'site.languages.ts'] as const
+export const SITE_DATA = ['site.manifest.ts', 'site.facts.ts', 'site.claims.ts', 'site.languages.ts'] as const
 
 /**
  * Packages the engine (site/, renderer/) may not import, each with why: the
@@ -65,6 +65,33 @@ export const ENGINE_PACKAGES_DENIED: Record<string, string> = {
 export const ENGINE_DATA_LEFT: Record<string, string> = {
   // The type of every language-keyed value (Lang) follows the declaration, and the pre-paint script bundles the list.
   'site/lang.ts': 'the language list and its type, which every module and the browser scripts take',
+}
+
+/**
+ * For a file outside the engine, the chain of imports by which it reaches the
+ * site's data (`locales/placeholders.ts → site.facts.ts`), or null. The walk
+ * stops at engine files (each is checked on its own, and site/lang.ts may read
+ * the language list) and keeps what it found per file.
+ */
+function dataChains(root: string, read?: (file: string) => string): (file: string) => string[] | null {
+  const found = new Map<string, string[] | null>()
+  const chainOf = (file: string, seen: Set<string>): string[] | null => {
+    if ((SITE_DATA as readonly string[]).includes(file)) return [file]
+    if (found.has(file)) return found.get(file)!
+    if (ENGINE.test(file) || seen.has(file) || !resolves(root, file) || !/\.(tsx?|mts|m?js)$/.test(file)) return null
+    seen.add(file)
+    let chain: string[] | null = null
+    for (const { target } of importsOf(root, file, read?.(file))) {
+      const next = target ? chainOf(target, seen) : null
+      if (next) {
+        chain = [file, ...next]
+        break
+      }
+    }
+    found.set(file, chain)
+    return chain
+  }
+  return (file) => chainOf(file, new Set())
 }
 
 /** The part a repository path belongs to, or null when it belongs to none. */
@@ -88,6 +115,7 @@ export function importViolations(
   files = sourceFiles(root),
   read?: (file: string) => string,
 ): Violation[] {
+  const reachesData = dataChains(root, read)
   return files.flatMap((file): Violation[] => {
     const from = layerOf(file)
     if (!from)
@@ -126,6 +154,18 @@ export function importViolations(
       if (!resolves(root, target))
         return [
           { file, specifier, line, message: `${file} imports ${specifier}, which names no file of the repository` },
+        ]
+      // Through a file outside the engine (locales/placeholders.ts reads site.facts.ts): the engine still holds one site's data.
+      const chain =
+        ENGINE.test(file) && !(file in ENGINE_DATA_LEFT) && !ENGINE.test(target) ? reachesData(target) : null
+      if (chain)
+        return [
+          {
+            file,
+            specifier,
+            line,
+            message: `${file}:${line} imports ${chain.join(' → ')}: the engine (site/, renderer/) is handed the site's data, never imports it, not even through another file; take what it needs as an argument (createSite({ facts }), a section's props) (docs/architecture.md)`,
+          },
         ]
       const to = layerOf(target)
       if (to === null)

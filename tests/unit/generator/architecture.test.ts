@@ -68,6 +68,21 @@ describe('the direction of every import (docs/architecture.md)', () => {
     ])
   })
 
+  it('refuses the site’s data reached through a file outside the engine, naming the chain', () => {
+    const sources: Record<string, string> = {
+      'site/site.ts': "import { factPlaceholders } from '../locales/placeholders.ts'",
+      'renderer/sections/Hero.tsx': "import { claims } from '../../site.claims.ts'",
+      // The language list is the one datum the engine may read (site/lang.ts), and other engine files through it.
+      'site/routes.ts': "import { LANGS } from './lang.ts'",
+      'generator/placeholders.ts': "import { factPlaceholders } from '../locales/placeholders.ts'",
+    }
+    const violations = importViolations(ROOT, Object.keys(sources), (file) => sources[file]!)
+    expect(violations.map((v) => v.message)).toEqual([
+      "site/site.ts:1 imports locales/placeholders.ts → site.facts.ts: the engine (site/, renderer/) is handed the site's data, never imports it, not even through another file; take what it needs as an argument (createSite({ facts }), a section's props) (docs/architecture.md)",
+      "renderer/sections/Hero.tsx:1 imports site.claims.ts: the engine (site/, renderer/) is handed the site's data, never imports it; take it as an argument (createSite({ manifest }), a section's props) (docs/architecture.md)",
+    ])
+  })
+
   it('refuses the build’s machinery in the engine: Vite, v8 serialization, worker threads, naming file and line', () => {
     const sources: Record<string, string> = {
       'site/config.ts': "import { readFileSync } from 'node:fs'\nimport { loadEnv } from 'vite'",

@@ -8,11 +8,12 @@ import { literalHint, literalsIn, literalsOf } from '../../../generator/checks/l
 import { loadSiteConfig } from '../../../site/config.ts'
 import { formatProblem } from '../../../site/errors.ts'
 import { placeholderValues } from '../../../site/site.ts'
+import { SITE_FACTS } from '../../../generator/site.ts'
 import { cloneCopy, cloneManifest } from '../../fixtures/util.ts'
 
 const config = loadSiteConfig({ env: {}, mode: 'development' })
-const en = literalsOf(placeholderValues(config, 'en'))
-const es = literalsOf(placeholderValues(config, 'es'))
+const en = literalsOf(placeholderValues(config, SITE_FACTS, 'en'))
+const es = literalsOf(placeholderValues(config, SITE_FACTS, 'es'))
 const found = (text: string, literals = en) =>
   literalsIn(text, literals)
     .map((l) => l.text)
@@ -75,7 +76,7 @@ describe('configured values in copy', () => {
     ])
     const renamed = loadSiteConfig({ env: { SITE_BRAND: 'Northstar' }, mode: 'development' })
     expect(
-      literalsIn('Arcline and Northstar', literalsOf(placeholderValues(renamed, 'en'))).map((l) => l.text),
+      literalsIn('Arcline and Northstar', literalsOf(placeholderValues(renamed, SITE_FACTS, 'en'))).map((l) => l.text),
     ).toEqual(['Northstar'])
   })
 

@@ -3,6 +3,7 @@ import { loadSiteConfig } from '../../../site/config.ts'
 import { interpolate } from '../../../site/copy.ts'
 import { textAt } from '../../../site/text.ts'
 import { placeholderValues } from '../../../site/site.ts'
+import { SITE_FACTS } from '../../../generator/site.ts'
 import { visitorStrings, type VisitorString } from '../../../scripts/spelling/collect.ts'
 import { escapeRegExp } from '../../../site/escape.ts'
 
@@ -16,7 +17,10 @@ export interface ResolvedString extends VisitorString {
   raw: string
 }
 
-export const placeholders = { en: placeholderValues(config, 'en'), es: placeholderValues(config, 'es') }
+export const placeholders = {
+  en: placeholderValues(config, SITE_FACTS, 'en'),
+  es: placeholderValues(config, SITE_FACTS, 'es'),
+}
 
 /**
  * Every visitor-facing string of today's copy: archived documents (`archived: true`, a superseded version
