@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { walkStrings } from '../../site/copy.ts'
 import { textAt } from '../../site/text.ts'
 import { linksIn } from '../../site/markup.ts'
+import { linkPolicyIssue } from '../../site/content/link-policy.ts'
 import { bodyLangs, hasLanguagePrefix, prefixOf, splitLang } from '../../site/routes.ts'
 import type { Problem } from '../../site/errors.ts'
 import type { CheckContext, Check } from './types.ts'
@@ -17,8 +18,12 @@ export function internalTargetExists(ctx: CheckContext, href: string): boolean {
 }
 
 function checkHref(ctx: CheckContext, href: string, route: string, key: string, file: string): Problem[] {
-  if (!href.startsWith('/') || href.startsWith('//')) return []
   const base = { check: 'links', file, route, key }
+  // The forms a link may take hold for a copy text's inline link and a section's href as for Markdown
+  // (a Markdown file's links were held to them when it was read, where an image is told from a link).
+  const policy = file.endsWith('.md') ? undefined : linkPolicyIssue(href)
+  if (policy) return [{ ...base, message: policy.message, hint: policy.hint }]
+  if (!href.startsWith('/')) return []
   if (hasLanguagePrefix(href))
     return [
       {
@@ -52,7 +57,7 @@ export function collectHrefs(node: unknown, path: string, out: { key: string; hr
 export const links: Check = {
   id: 'links',
   title: 'Links',
-  summary: (_site) => 'every internal link resolves',
+  summary: (_site) => 'every internal link resolves, every other link takes an allowed form',
   run(ctx) {
     const { site, files } = ctx
     if (!site) return []

@@ -27,7 +27,7 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):/i
 
 const FORMS = 'a site path (/contact), an anchor (#faq), ext:<name> (ext:blog), https://…, mailto:… or tel:…'
 
-/** The issue with a Markdown link's address under the policy above, or undefined when it is allowed. */
+/** The issue with a link's address under the policy above (a Markdown text's, a copy text's inline link, a section's href), or undefined when it is allowed. */
 export function linkPolicyIssue(url: string): LinkPolicyIssue | undefined {
   const shown = JSON.stringify(url.slice(0, 60))
   if (UNSAFE_SCHEME.test(url))
@@ -51,13 +51,24 @@ export function linkPolicyIssue(url: string): LinkPolicyIssue | undefined {
     }
   }
   const scheme = SCHEME.exec(url)?.[1]?.toLowerCase()
-  if (scheme)
-    return (LINK_SCHEMES as readonly string[]).includes(scheme)
+  if (scheme) {
+    if (!(LINK_SCHEMES as readonly string[]).includes(scheme))
+      return {
+        message: `link ${shown} uses the scheme ${scheme}:, which the site does not publish`,
+        hint: `link to ${FORMS}`,
+      }
+    // `https:` alone, `https:/x` or `mailto:` with no address lead nowhere.
+    const rest = url.slice(scheme.length + 1)
+    const whole = scheme.startsWith('http') ? /^\/\/[^/\s?#]+/.test(rest) : rest.trim() !== ''
+    return whole
       ? undefined
       : {
-          message: `link ${shown} uses the scheme ${scheme}:, which the site does not publish`,
-          hint: `link to ${FORMS}`,
+          message: `link ${shown} has no address after ${scheme}:`,
+          hint: scheme.startsWith('http')
+            ? `write the address whole: ${scheme}://host/path`
+            : `write the address after ${scheme}:`,
         }
+  }
   // A relative path resolves against the page that shows it: /es/guides/x and /guides/x would differ.
   const path = url.replace(/^(\.\.?\/)+/, '')
   return {
