@@ -35,11 +35,14 @@ const CARD = cardFileOf('customer')
 const dir = makeScratchCopy(REPO, 'typecheck-')
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
+/** What every command of the walk printed, in order: the last test holds docs/editing.md's quotes to it. */
+const printed: string[] = []
 const tsx = (args: string[], env: Record<string, string> = {}) => {
   const run = runTsx(args, {
     cwd: dir,
     env: { ...process.env, NO_COLOR: '1', SITE_SKIP_TYPECHECK: '', ...env },
   })
+  printed.push(run.stdout + run.stderr)
   // TYPECHECK_OUTPUT=<file> keeps what each command printed: docs/editing.md quotes it.
   if (process.env.TYPECHECK_OUTPUT)
     appendFileSync(process.env.TYPECHECK_OUTPUT, `$ ${args.join(' ')}\n${run.stdout}${run.stderr}\n`)
@@ -235,3 +238,22 @@ it(
   },
   HEAVY_TEST_MS,
 )
+
+it('docs/editing.md quotes what the walk prints: every line of its command blocks, numbers aside', () => {
+  const doc = readFileSync(join(REPO, 'docs/editing.md'), 'utf8')
+  const start = doc.indexOf('### Fields of its own, and its own card')
+  const section = doc.slice(start, doc.indexOf('\n## ', start))
+  // The blocks that show a command and what it printed (`$ npm run …`), each line but the command and an elision.
+  const blocks = [...section.matchAll(/```(?:text)?\n\$ [^\n]*\n([\s\S]*?)```/g)].map((m) => m[1]!)
+  expect(blocks.length).toBeGreaterThanOrEqual(3)
+  // Numbers aside: durations differ from run to run, and the counts of pages, checks and URLs move with
+  // the site (a page added to it must break no test but the tests about it); the words must stay as printed.
+  const steady = (line: string) => line.replace(/\d+(\.\d+)?/g, '#')
+  const output = new Set(printed.join('\n').split('\n').map(steady))
+  const quoted = blocks.flatMap((b) => b.split('\n')).filter((l) => l.trim() !== '' && l.trim() !== '…')
+  const stale = quoted.filter((l) => !output.has(steady(l)))
+  expect(
+    stale,
+    'lines of docs/editing.md the walk no longer prints: quote its output (TYPECHECK_OUTPUT=<file>)',
+  ).toEqual([])
+})
