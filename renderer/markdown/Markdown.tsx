@@ -1,5 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast'
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime'
+import { toString } from 'hast-util-to-string'
 import type { ReactNode } from 'react'
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
 import { isConfigLink } from '../../site/external-links.ts'
@@ -35,10 +36,6 @@ export interface MarkdownDocument {
   sections: { id: string; heading: ElementContent[]; headingText: string; body: ElementContent[] }[]
 }
 
-function textOf(nodes: readonly ElementContent[]): string {
-  return nodes.map((n) => (n.type === 'text' ? n.value : n.type === 'element' ? textOf(n.children) : '')).join('')
-}
-
 /** Parses a document's Markdown blocks (joined as one text) into its intro and its h2 sections. */
 export function readDocument(blocks: readonly string[], store?: MarkdownStore): MarkdownDocument {
   const hast = markdownToHast(blocks, store)
@@ -49,7 +46,7 @@ export function readDocument(blocks: readonly string[], store?: MarkdownStore): 
       doc.sections.push({
         id: String(h2.properties.id),
         heading: h2.children,
-        headingText: textOf(h2.children),
+        headingText: toString(h2),
         body: [],
       })
     } else if (node.type !== 'text' || node.value.trim()) {

@@ -7,6 +7,7 @@
 import type { Element, ElementContent, Root as HastRoot, Text } from 'hast'
 import type { Root, RootContent, Table } from 'mdast'
 import { toHast } from 'mdast-util-to-hast'
+import { toString } from 'hast-util-to-string'
 import { visit } from 'unist-util-visit'
 import { assignHeadingIds, DEFINITION_LINE, parseMarkdown, type MarkdownStore } from '../../site/content/markdown.ts'
 
@@ -51,11 +52,6 @@ const el = (tagName: string, properties: Element['properties'], children: Elemen
   children,
 })
 
-/** Plain text of hast content. */
-function textOf(nodes: readonly ElementContent[]): string {
-  return nodes.map((n) => (n.type === 'text' ? n.value : n.type === 'element' ? textOf(n.children) : '')).join('')
-}
-
 /** The hast of a table: caption, column and row headers, in a box that scrolls on a narrow screen. */
 function table(node: Element, caption: string | undefined): Element {
   const [thead, tbody] = node.children.filter((c): c is Element => c.type === 'element')
@@ -87,20 +83,21 @@ function quote(node: Element): Element {
   return el('figure', {}, [
     node,
     el('figcaption', { className: ['mt-2', 'text-sm', 'font-medium', 'text-slate-600'] }, [
-      { type: 'text', value: textOf(last.children) },
+      { type: 'text', value: toString(last) },
     ]),
   ])
 }
 
 /** Replaces, bottom-up, the tables and quotes of a hast tree by the site's markup for them. */
-function finish(node: HastRoot | Element, tableCaptions: Map<Element, string>) {
-  node.children = node.children.map((child) => {
-    if (child.type !== 'element') return child
-    finish(child, tableCaptions)
-    if (child.tagName === 'table') return table(child, tableCaptions.get(child))
-    if (child.tagName === 'blockquote') return quote(child)
-    return child
-  }) as typeof node.children
+function finish(tree: HastRoot, tableCaptions: Map<Element, string>) {
+  const found: { node: Element; index: number; parent: { children: unknown[] } }[] = []
+  visit(tree, 'element', (node, index, parent) => {
+    if ((node.tagName === 'table' || node.tagName === 'blockquote') && parent && index !== undefined)
+      found.push({ node, index, parent: parent as { children: unknown[] } })
+  })
+  // Found in document order, replaced last first: a quote inside a quote is made before the one around it.
+  for (const { node, index, parent } of found.reverse())
+    parent.children[index] = node.tagName === 'table' ? table(node, tableCaptions.get(node)) : quote(node)
 }
 
 /**
