@@ -220,7 +220,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * W​e​ ​u​s​e​ ​a​n​a​l​y​t​i​c​s​ ​a​n​d​ ​a​d​v​e​r​t​i​s​i​n​g​ ​c​o​o​k​i​e​s​ ​t​o​ ​u​n​d​e​r​s​t​a​n​d​ ​w​h​i​c​h​ ​p​a​g​e​s​ ​h​e​l​p​ ​a​n​d​ ​t​o​ ​m​e​a​s​u​r​e​ ​o​u​r​ ​a​d​s​.​ ​O​u​r​ ​a​d​v​e​r​t​i​s​i​n​g​ ​t​a​g​s​ ​s​h​a​r​e​ ​s​o​m​e​ ​d​a​t​a​ ​a​b​o​u​t​ ​y​o​u​r​ ​v​i​s​i​t​ ​w​i​t​h​ ​a​d​ ​n​e​t​w​o​r​k​s​,​ ​w​h​i​c​h​ ​C​a​l​i​f​o​r​n​i​a​ ​l​a​w​ ​m​a​y​ ​c​o​u​n​t​ ​a​s​ ​a​ ​“​s​a​l​e​”​ ​o​r​ ​“​s​h​a​r​i​n​g​”​;​ ​c​h​o​o​s​e​ ​D​e​c​l​i​n​e​ ​t​o​ ​o​p​t​ ​o​u​t​.​ ​N​o​t​h​i​n​g​ ​i​s​ ​l​o​a​d​e​d​ ​u​n​t​i​l​ ​y​o​u​ ​c​h​o​o​s​e​.
+			 * W​e​ ​u​s​e​ ​a​n​a​l​y​t​i​c​s​ ​a​n​d​ ​a​d​v​e​r​t​i​s​i​n​g​ ​c​o​o​k​i​e​s​ ​t​o​ ​u​n​d​e​r​s​t​a​n​d​ ​w​h​i​c​h​ ​p​a​g​e​s​ ​h​e​l​p​ ​a​n​d​ ​t​o​ ​m​e​a​s​u​r​e​ ​o​u​r​ ​a​d​s​.​ ​O​u​r​ ​a​d​v​e​r​t​i​s​i​n​g​ ​t​a​g​s​ ​s​h​a​r​e​ ​s​o​m​e​ ​d​a​t​a​ ​a​b​o​u​t​ ​y​o​u​r​ ​v​i​s​i​t​ ​w​i​t​h​ ​a​d​ ​n​e​t​w​o​r​k​s​,​ ​w​h​i​c​h​ ​C​a​l​i​f​o​r​n​i​a​ ​l​a​w​ ​m​a​y​ ​c​o​u​n​t​ ​a​s​ ​a​ ​“​s​a​l​e​”​ ​o​r​ ​“​s​h​a​r​i​n​g​”​;​ ​c​h​o​o​s​e​ ​D​e​c​l​i​n​e​ ​t​o​ ​o​p​t​ ​o​u​t​.​ ​N​o​ ​a​n​a​l​y​t​i​c​s​ ​o​r​ ​a​d​v​e​r​t​i​s​i​n​g​ ​t​a​g​s​ ​l​o​a​d​ ​u​n​t​i​l​ ​y​o​u​ ​c​h​o​o​s​e​.
 			 */
 			body: string
 			/**
@@ -3946,7 +3946,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * We use analytics and advertising cookies to understand which pages help and to measure our ads. Our advertising tags share some data about your visit with ad networks, which California law may count as a “sale” or “sharing”; choose Decline to opt out. Nothing is loaded until you choose.
+			 * We use analytics and advertising cookies to understand which pages help and to measure our ads. Our advertising tags share some data about your visit with ad networks, which California law may count as a “sale” or “sharing”; choose Decline to opt out. No analytics or advertising tags load until you choose.
 			 */
 			body: () => LocalizedString
 			/**
