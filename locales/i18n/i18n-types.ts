@@ -2271,7 +2271,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * E​n​c​r​y​p​t​e​d​ ​d​a​t​a​,​ ​r​o​l​e​-​b​a​s​e​d​ ​a​c​c​e​s​s​ ​a​n​d​ ​o​f​f​i​c​i​a​l​ ​p​l​a​t​f​o​r​m​ ​A​P​I​s​ ​o​n​l​y​,​ ​w​i​t​h​ ​c​o​n​t​r​o​l​s​ ​a​l​i​g​n​e​d​ ​w​i​t​h​ ​S​O​C​ ​2​.​ ​O​u​r​ ​[​s​e​c​u​r​i​t​y​ ​w​h​i​t​e​p​a​p​e​r​]​(​/​s​e​c​u​r​i​t​y​)​ ​s​t​a​t​e​s​ ​w​h​a​t​ ​i​s​ ​i​n​ ​p​l​a​c​e​ ​a​n​d​ ​w​h​a​t​ ​i​s​ ​n​o​t​ ​c​e​r​t​i​f​i​e​d​ ​y​e​t​.
+					 * E​n​c​r​y​p​t​e​d​ ​d​a​t​a​,​ ​r​o​l​e​-​b​a​s​e​d​ ​a​c​c​e​s​s​ ​a​n​d​ ​o​f​f​i​c​i​a​l​ ​p​l​a​t​f​o​r​m​ ​A​P​I​s​ ​o​n​l​y​,​ ​w​i​t​h​ ​c​o​n​t​r​o​l​s​ ​a​l​i​g​n​e​d​ ​w​i​t​h​ ​S​O​C​ ​2​.​ ​O​u​r​ ​[​s​e​c​u​r​i​t​y​ ​p​a​g​e​]​(​/​s​e​c​u​r​i​t​y​)​ ​s​t​a​t​e​s​ ​w​h​a​t​ ​i​s​ ​i​n​ ​p​l​a​c​e​ ​a​n​d​ ​w​h​a​t​ ​i​s​ ​n​o​t​ ​c​e​r​t​i​f​i​e​d​ ​y​e​t​.
 					 */
 					body: string
 				}
@@ -5906,7 +5906,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * Encrypted data, role-based access and official platform APIs only, with controls aligned with SOC 2. Our [security whitepaper](/security) states what is in place and what is not certified yet.
+					 * Encrypted data, role-based access and official platform APIs only, with controls aligned with SOC 2. Our [security page](/security) states what is in place and what is not certified yet.
 					 */
 					body: () => LocalizedString
 				}
