@@ -519,7 +519,7 @@ type RootTranslation = {
 			 */
 			eyebrow: string
 			/**
-			 * A​d​v​e​r​t​i​s​i​n​g​ ​t​h​a​t​ ​r​u​n​s​ ​i​t​s​e​l​f​,​ ​w​i​t​h​o​u​t​ ​t​a​k​i​n​g​ ​t​h​e​ ​w​h​e​e​l​ ​f​r​o​m​ ​y​o​u
+			 * A​d​s​ ​t​h​a​t​ ​k​e​e​p​ ​a​d​j​u​s​t​i​n​g​ ​t​o​ ​r​e​s​u​l​t​s​,​ ​w​i​t​h​i​n​ ​l​i​m​i​t​s​ ​y​o​u​ ​a​p​p​r​o​v​e
 			 */
 			title: string
 			items: {
@@ -603,7 +603,7 @@ type RootTranslation = {
 				}
 				optimization: {
 					/**
-					 * A​l​w​a​y​s​-​o​n​ ​o​p​t​i​m​i​z​a​t​i​o​n
+					 * O​p​t​i​m​i​z​a​t​i​o​n​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​g​u​a​r​d​r​a​i​l​s
 					 */
 					title: string
 					/**
@@ -1076,7 +1076,7 @@ type RootTranslation = {
 			imageAlt: string
 			points: {
 				/**
-				 * A​l​w​a​y​s​-​o​n​ ​m​o​n​i​t​o​r​i​n​g​ ​o​f​ ​b​i​d​s​,​ ​b​u​d​g​e​t​s​ ​a​n​d​ ​a​u​d​i​e​n​c​e​s​ ​a​c​r​o​s​s​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k
+				 * S​c​h​e​d​u​l​e​d​ ​c​h​e​c​k​s​ ​o​f​ ​b​i​d​s​,​ ​b​u​d​g​e​t​s​ ​a​n​d​ ​a​u​d​i​e​n​c​e​s​ ​a​c​r​o​s​s​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k​,​ ​w​e​e​k​e​n​d​s​ ​i​n​c​l​u​d​e​d
 				 */
 				'always-on': string
 				/**
@@ -1224,7 +1224,7 @@ type RootTranslation = {
 					 */
 					name: string
 					/**
-					 * A​n​ ​a​l​w​a​y​s​-​a​v​a​i​l​a​b​l​e​ ​a​s​s​i​s​t​a​n​t​ ​t​h​a​t​ ​a​n​s​w​e​r​s​ ​t​h​e​ ​q​u​e​s​t​i​o​n​s​ ​y​o​u​r​ ​t​e​a​m​ ​h​e​a​r​s​ ​e​v​e​r​y​ ​d​a​y​.
+					 * A​n​ ​a​s​s​i​s​t​a​n​t​ ​t​h​a​t​ ​a​n​s​w​e​r​s​ ​t​h​e​ ​q​u​e​s​t​i​o​n​s​ ​y​o​u​r​ ​t​e​a​m​ ​h​e​a​r​s​ ​e​v​e​r​y​ ​d​a​y​,​ ​i​n​c​l​u​d​i​n​g​ ​t​h​e​ ​o​n​e​s​ ​t​h​a​t​ ​a​r​r​i​v​e​ ​a​f​t​e​r​ ​h​o​u​r​s​.
 					 */
 					summary: string
 					features: {
@@ -4240,7 +4240,7 @@ export type TranslationFunctions = {
 			 */
 			eyebrow: () => LocalizedString
 			/**
-			 * Advertising that runs itself, without taking the wheel from you
+			 * Ads that keep adjusting to results, within limits you approve
 			 */
 			title: () => LocalizedString
 			items: {
@@ -4322,7 +4322,7 @@ export type TranslationFunctions = {
 				}
 				optimization: {
 					/**
-					 * Always-on optimization
+					 * Optimization within your guardrails
 					 */
 					title: () => LocalizedString
 					/**
@@ -4769,7 +4769,7 @@ export type TranslationFunctions = {
 			imageAlt: () => LocalizedString
 			points: {
 				/**
-				 * Always-on monitoring of bids, budgets and audiences across Meta, Google and TikTok
+				 * Scheduled checks of bids, budgets and audiences across Meta, Google and TikTok, weekends included
 				 */
 				'always-on': () => LocalizedString
 				/**
@@ -4914,7 +4914,7 @@ export type TranslationFunctions = {
 					 */
 					name: () => LocalizedString
 					/**
-					 * An always-available assistant that answers the questions your team hears every day.
+					 * An assistant that answers the questions your team hears every day, including the ones that arrive after hours.
 					 */
 					summary: () => LocalizedString
 					features: {
