@@ -568,6 +568,13 @@ export const CLAIM_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'funciona solo',
     'siempre activo',
     'siempre activa',
+    // Spanish wordings the copy replaced (issue 53), each with its fix in CLAIM_WORD_FIXES
+    // (locales/GLOSSARY.md, Terms): slang in Mexico, calques, and words that say more than the English.
+    'chaqueta',
+    'suelta',
+    'implementación dedicada',
+    'nos recomiendan',
+    'similar al 1%',
     // The business's call (issue 53): the Spanish notice names the rights in general terms and does not
     // invoke Mexico's ARCO rights, whose notice needs more than a summary gives (locales/GLOSSARY.md, "Privacy").
     'ARCO',
@@ -616,6 +623,13 @@ export const CLAIM_WORD_FIXES: Readonly<Record<Lang, Readonly<Record<string, str
     'funciona solo': 'say who keeps control: «se ajusta a los resultados, dentro de los límites que apruebas»',
     'siempre activo': 'say what it does and when: «revisión programada, también los fines de semana»',
     'siempre activa': 'say what it does and when: «revisión programada, también los fines de semana»',
+    chaqueta: 'write «abrigo» for "jacket": «chaqueta» is slang in Mexico',
+    suelta: 'write «Arrastra aquí imágenes o videos» for "Drop images or videos": «suelta» is a calque',
+    'implementación dedicada':
+      'write «Puesta en marcha con nuestro equipo» for "Dedicated onboarding": «implementación dedicada» is a calque',
+    'nos recomiendan': 'write «Lo que nos cuentan» for "What … tell us": «nos recomiendan» says more than the English',
+    'similar al 1%':
+      'write «Similares a compradores (1%)» for "Lookalike 1% buyers": «similar al 1% de compradores» reads as like one buyer in a hundred',
   },
 }
 

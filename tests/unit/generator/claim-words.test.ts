@@ -124,6 +124,27 @@ describe('claim words and their basis', () => {
     expect(real('Checks results on a schedule every day of the week, weekends included.')).toEqual([])
   })
 
+  it('refuses the Spanish wordings the glossary replaced, with the wording to use (issue 53)', () => {
+    const real = (text: string) => unbackedClaims(text, CLAIM_WORDS.es, wordedClaims, 'es').map((c) => c.listed)
+    expect(real('Colección de chaquetas de otoño; una chaqueta')).toEqual(['chaqueta', 'chaqueta'])
+    expect(real('Suelta imágenes o videos')).toEqual(['suelta'])
+    expect(real('Implementación dedicada y revisiones mensuales')).toEqual(['implementación dedicada'])
+    expect(real('Por qué nos recomiendan los equipos pequeños')).toEqual(['nos recomiendan'])
+    expect(real('Similar al 1% de compradores')).toEqual(['similar al 1%'])
+    expect(real('Siempre disponible para tus clientes')).toEqual(['siempre disponible'])
+    // The wordings that replaced them, and words that merely contain one, pass.
+    expect(
+      real(
+        'Abrigos de otoño. Arrastra aquí imágenes o videos. Puesta en marcha con nuestro equipo. Lo que nos cuentan. Similares a compradores (1%). Resueltas por la IA.',
+      ),
+    ).toEqual([])
+    expect(CLAIM_WORD_FIXES.es.chaqueta).toMatch(/abrigo/)
+    expect(CLAIM_WORD_FIXES.es.suelta).toMatch(/Arrastra aquí/)
+    expect(CLAIM_WORD_FIXES.es['implementación dedicada']).toMatch(/Puesta en marcha con nuestro equipo/)
+    expect(CLAIM_WORD_FIXES.es['nos recomiendan']).toMatch(/Lo que nos cuentan/)
+    expect(CLAIM_WORD_FIXES.es['similar al 1%']).toMatch(/Similares a compradores \(1%\)/)
+  })
+
   it('has a fix for every cliché and replaced wording, each for a word the list names', () => {
     for (const lang of ['en', 'es'] as const) {
       for (const word of Object.keys(CLAIM_WORD_FIXES[lang])) expect(CLAIM_WORDS[lang], word).toContain(word)
