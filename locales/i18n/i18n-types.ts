@@ -3221,7 +3221,7 @@ type RootTranslation = {
 			 */
 			reason4: string
 			/**
-			 * E​x​p​a​n​d​e​d​ ​t​h​e​ ​a​g​e​ ​r​a​n​g​e​ ​t​o​ ​w​o​m​e​n​ ​2​5​–​4​4
+			 * P​r​o​p​o​s​e​d​ ​w​i​d​e​n​i​n​g​ ​t​h​e​ ​a​g​e​ ​r​a​n​g​e​ ​t​o​ ​w​o​m​e​n​ ​2​5​–​4​4
 			 */
 			action5: string
 			/**
@@ -3229,11 +3229,11 @@ type RootTranslation = {
 			 */
 			time5: string
 			/**
-			 * R​e​a​c​h​ ​+​2​2​%
+			 * A​w​a​i​t​i​n​g​ ​y​o​u​r​ ​a​p​p​r​o​v​a​l
 			 */
 			result5: string
 			/**
-			 * L​o​o​k​a​l​i​k​e​ ​a​u​d​i​e​n​c​e​ ​w​a​s​ ​s​a​t​u​r​a​t​i​n​g
+			 * B​e​y​o​n​d​ ​y​o​u​r​ ​a​p​p​r​o​v​e​d​ ​a​u​d​i​e​n​c​e​,​ ​w​o​m​e​n​ ​2​5​–​4​0
 			 */
 			reason5: string
 			/**
@@ -6852,7 +6852,7 @@ export type TranslationFunctions = {
 			 */
 			reason4: () => LocalizedString
 			/**
-			 * Expanded the age range to women 25–44
+			 * Proposed widening the age range to women 25–44
 			 */
 			action5: () => LocalizedString
 			/**
@@ -6860,11 +6860,11 @@ export type TranslationFunctions = {
 			 */
 			time5: () => LocalizedString
 			/**
-			 * Reach +22%
+			 * Awaiting your approval
 			 */
 			result5: () => LocalizedString
 			/**
-			 * Lookalike audience was saturating
+			 * Beyond your approved audience, women 25–40
 			 */
 			reason5: () => LocalizedString
 			/**
