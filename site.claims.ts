@@ -633,6 +633,46 @@ export const CLAIM_WORD_FIXES: Readonly<Record<Lang, Readonly<Record<string, str
   },
 }
 
+/**
+ * Words that say the copy promises no number (issue 53: /solutions/ai-media-buyer said "we don't
+ * promise a number" and then stated 3x). A text that says one states no figure, and neither does
+ * its page: the build's check "No-number promises kept" (generator/checks/number-promises.ts)
+ * names the text, its file and key. Matched whole, in any case, with either apostrophe.
+ */
+export const NO_NUMBER_PROMISES: Readonly<Record<Lang, readonly string[]>> = {
+  en: [
+    "we don't promise a number",
+    "we don't promise any number",
+    "we don't promise a figure",
+    "we don't promise numbers",
+    'we do not promise a number',
+    'we do not promise any number',
+    'we do not promise a figure',
+    "we won't promise a number",
+    'we promise no number',
+    'we promise no numbers',
+    'no promise of a number',
+    'no promise of any number',
+    'no promised number',
+    'without promising a number',
+  ],
+  es: [
+    'no prometemos una cifra',
+    'no prometemos ninguna cifra',
+    'no prometemos cifras',
+    'no prometemos un número',
+    'no prometemos ningún número',
+    'no prometemos números',
+    'no te prometemos una cifra',
+    'no te prometemos un número',
+    'sin prometer una cifra',
+    'sin prometer un número',
+    'sin prometerte una cifra',
+    'ninguna promesa de cifras',
+    'ninguna cifra prometida',
+  ],
+}
+
 /** Claims made in words, each with what it rests on: the only places a claim word may appear. */
 export const wordedClaims: readonly WordedClaim[] = [
   {
