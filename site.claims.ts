@@ -510,10 +510,17 @@ export const CLAIM_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'real account',
     '16 years old',
     'account manager',
-    // Clichés that promise more than the guardrails allow (issue 53).
+    // Clichés that promise more than the guardrails allow (issue 53); each has its fix in CLAIM_WORD_FIXES.
     'never stops',
     'while you sleep',
     'never clocks out',
+    'around the clock',
+    'round-the-clock',
+    'always-on',
+    'always on',
+    'always-available',
+    'always available',
+    'runs itself',
   ],
   es: [
     'socio oficial',
@@ -556,11 +563,113 @@ export const CLAIM_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'mientras duermes',
     'nunca deja de',
     'siempre disponible',
+    'a toda hora',
+    'funciona sola',
+    'funciona solo',
+    'siempre activo',
+    'siempre activa',
+    // Spanish wordings the copy replaced (issue 53), each with its fix in CLAIM_WORD_FIXES
+    // (locales/GLOSSARY.md, Terms): slang in Mexico, calques, and words that say more than the English.
+    'chaqueta',
+    'suelta',
+    'implementación dedicada',
+    'nos recomiendan',
+    'similar al 1%',
     // The business's call (issue 53): the Spanish notice names the rights in general terms and does not
     // invoke Mexico's ARCO rights, whose notice needs more than a summary gives (locales/GLOSSARY.md, "Privacy").
     'ARCO',
     // The same call: the Spanish summary is "Privacidad en resumen", not the notice that law names "aviso de privacidad".
     'aviso de privacidad',
+  ],
+}
+
+/**
+ * What to write instead of a claim word that no basis could back: a cliché that promises more than
+ * the guardrails allow, or a Spanish wording the glossary replaced (issue 53). The claim-word check
+ * prints the fix of the listed word in place of its general hint; every key is a word of CLAIM_WORDS
+ * in the same language (a unit test holds it).
+ */
+export const CLAIM_WORD_FIXES: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
+  en: {
+    'never stops':
+      'say what it does and when: it checks your campaigns on a schedule, every day, and acts only within the guardrails you approved ({approvalRule})',
+    'while you sleep':
+      'say what it does and when: it checks your campaigns on a schedule, weekends included, within the guardrails you approved',
+    'never clocks out':
+      'say what it does and when: it checks your campaigns on a schedule, every day, within the guardrails you approved',
+    'around the clock':
+      'say what happens and when, e.g. "checks your campaigns on a schedule, every day of the week, and adjusts them within the guardrails you approved"',
+    'round-the-clock': 'say what it does and when: "scheduled checks every day of the week", within your guardrails',
+    'always-on':
+      'say what it does and when: "checked on a schedule, weekends included", "optimization within your guardrails"',
+    'always on': 'say what it does and when: "checked on a schedule, weekends included", within your guardrails',
+    'always-available':
+      'say what the assistant does: "answers the questions your team hears every day, including after hours"',
+    'always available':
+      'say what the assistant does: "answers the questions your team hears every day, including after hours"',
+    'runs itself':
+      'say who keeps control: "Ads that keep adjusting to results, within limits you approve" ({approvalRule})',
+  },
+  es: {
+    'mientras duermes':
+      'say what it does and when: «revisa tus campañas de forma programada, también los fines de semana», within the guardrails («dentro de los límites que apruebas»)',
+    'nunca deja de': 'say what it does and when: «revisa tus campañas de forma programada, todos los días»',
+    'siempre disponible':
+      'say what the assistant does: «responde las preguntas que tu equipo escucha todos los días, también las que llegan fuera del horario laboral»',
+    'a toda hora':
+      'say what it does and when: «también las que llegan fuera del horario laboral» (an assistant), «revisión programada» (campaigns)',
+    'funciona sola':
+      'say who keeps control: «Anuncios que se ajustan a los resultados, dentro de los límites que apruebas»',
+    'funciona solo': 'say who keeps control: «se ajusta a los resultados, dentro de los límites que apruebas»',
+    'siempre activo': 'say what it does and when: «revisión programada, también los fines de semana»',
+    'siempre activa': 'say what it does and when: «revisión programada, también los fines de semana»',
+    chaqueta: 'write «abrigo» for "jacket": «chaqueta» is slang in Mexico',
+    suelta: 'write «Arrastra aquí imágenes o videos» for "Drop images or videos": «suelta» is a calque',
+    'implementación dedicada':
+      'write «Puesta en marcha con nuestro equipo» for "Dedicated onboarding": «implementación dedicada» is a calque',
+    'nos recomiendan': 'write «Lo que nos cuentan» for "What … tell us": «nos recomiendan» says more than the English',
+    'similar al 1%':
+      'write «Similares a compradores (1%)» for "Lookalike 1% buyers": «similar al 1% de compradores» reads as like one buyer in a hundred',
+  },
+}
+
+/**
+ * Words that say the copy promises no number (issue 53: /solutions/ai-media-buyer said "we don't
+ * promise a number" and then stated 3x). A text that says one states no figure, and neither does
+ * its page: the build's check "No-number promises kept" (generator/checks/number-promises.ts)
+ * names the text, its file and key. Matched whole, in any case, with either apostrophe.
+ */
+export const NO_NUMBER_PROMISES: Readonly<Record<Lang, readonly string[]>> = {
+  en: [
+    "we don't promise a number",
+    "we don't promise any number",
+    "we don't promise a figure",
+    "we don't promise numbers",
+    'we do not promise a number',
+    'we do not promise any number',
+    'we do not promise a figure',
+    "we won't promise a number",
+    'we promise no number',
+    'we promise no numbers',
+    'no promise of a number',
+    'no promise of any number',
+    'no promised number',
+    'without promising a number',
+  ],
+  es: [
+    'no prometemos una cifra',
+    'no prometemos ninguna cifra',
+    'no prometemos cifras',
+    'no prometemos un número',
+    'no prometemos ningún número',
+    'no prometemos números',
+    'no te prometemos una cifra',
+    'no te prometemos un número',
+    'sin prometer una cifra',
+    'sin prometer un número',
+    'sin prometerte una cifra',
+    'ninguna promesa de cifras',
+    'ninguna cifra prometida',
   ],
 }
 

@@ -215,7 +215,7 @@ const VARS = {
     path: 'posthog.key',
     group: 'Analytics (each off when empty)',
     description:
-      'PostHog project API key (`phc_…`). With no analytics key at all, nothing is loaded and no consent banner shows.',
+      'PostHog project API key (`phc_…`). With no analytics key at all, no analytics or advertising tag loads and no consent banner shows.',
     local: '',
     production: 'optional',
     example: 'phc_9fK2xQ7mVb3LzT1rN8sYw4HcJ6dPq0aE5uGiRt2',

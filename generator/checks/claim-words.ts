@@ -1,4 +1,4 @@
-import { CLAIM_WORDS, wordedClaims } from '../../site.claims.ts'
+import { CLAIM_WORD_FIXES, CLAIM_WORDS, wordedClaims } from '../../site.claims.ts'
 import { walkStrings, walkStringsExcept } from '../../site/copy.ts'
 import { textRoots } from '../../site/text.ts'
 import type { Problem } from '../../site/errors.ts'
@@ -66,6 +66,8 @@ const stemsOf = (words: readonly string[]) => {
 /** One claim word in one string that no basis entry covers. */
 export interface UnbackedClaim {
   word: string
+  /** The word as the list writes it ("account manager" for "Account managers"), for its fix. */
+  listed: string
   /** The words around it, for the message. */
   context: string
 }
@@ -105,7 +107,11 @@ export function unbackedClaims(
       if (covered.some(([a, b]) => a <= start && end <= b) || reported.has(start)) continue
       reported.add(start)
       const context = text.slice(Math.max(0, start - 40), Math.min(text.length, end + 40)).trim()
-      found.push({ word: match[0], context: `${start > 40 ? '…' : ''}${context}${end + 40 < text.length ? '…' : ''}` })
+      found.push({
+        word: match[0],
+        listed: word,
+        context: `${start > 40 ? '…' : ''}${context}${end + 40 < text.length ? '…' : ''}`,
+      })
     }
   return found
 }
@@ -173,15 +179,20 @@ export const claimWords: Check = {
   run(ctx) {
     const problems: Problem[] = []
     scanVisitorStrings(ctx, (lang, where, route, key, text) => {
-      for (const claim of unbackedClaims(text, CLAIM_WORDS[lang] ?? [], wordedClaims, lang))
+      for (const claim of unbackedClaims(text, CLAIM_WORDS[lang] ?? [], wordedClaims, lang)) {
+        // A cliché or a replaced wording has no basis to add: the check says what to write instead.
+        const fix = CLAIM_WORD_FIXES[lang]?.[claim.listed]
         problems.push({
           check: 'claim-words',
           ...where(),
           route,
           key,
-          message: `claim word "${claim.word}" without a basis entry, in ${lang} copy: "${claim.context}"`,
-          hint: HINT,
+          message: fix
+            ? `"${claim.word}" in ${lang} copy, a wording the site does not use: "${claim.context}"`
+            : `claim word "${claim.word}" without a basis entry, in ${lang} copy: "${claim.context}"`,
+          hint: fix ? `${fix} (locales/GLOSSARY.md; CLAIM_WORD_FIXES in site.claims.ts)` : HINT,
         })
+      }
     })
     return problems
   },

@@ -27,6 +27,7 @@ import { staleTranslations } from './stale-translations.ts'
 import { structuredDataLanguage } from './structured-data-language.ts'
 import { testimonialNotes } from './testimonial-notes.ts'
 import { meanResults } from './mean-results.ts'
+import { numberPromises } from './number-promises.ts'
 import { entryFacts } from './entry-facts.ts'
 import { languageValues } from './language-values.ts'
 import { translations } from './translations.ts'
@@ -68,6 +69,7 @@ export const CHECKS: Check[] = [
   glossaryTerms,
   testimonialNotes,
   meanResults,
+  numberPromises,
   entryFacts,
   structuredDataLanguage,
   demoNames,

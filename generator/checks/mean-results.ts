@@ -4,6 +4,9 @@ import type { Problem } from '../../site/errors.ts'
 import { LANGS } from '../../site/lang.ts'
 import { textRoots } from '../../site/text.ts'
 import { STATEMENT_FIGURES } from '../../locales/statements.ts'
+import { formatNumber } from '../../locales/format.ts'
+import type { Claim } from '../../site/schema/claims.ts'
+import type { Lang } from '../../site/lang.ts'
 import type { Check } from './types.ts'
 import { localeFile } from './translations.ts'
 
@@ -15,6 +18,13 @@ import { localeFile } from './translations.ts'
  * item, such as a stat's value and its label). Which figures are means and
  * which are medians comes from their basis in site.claims.ts, so a new mean
  * figure is held without a change here.
+ *
+ * A median measured over other customers than the mean (the 2.3x of 71
+ * Shopify stores beside the median of all 118 customers) names its sample in
+ * the item ("across all {roasTypicalSample}"), or a reader takes it for the
+ * median of the mean's own population. Populations are compared by their
+ * basis (sample and population); a statement such as {typicalResult} that
+ * states the sample names it already.
  */
 export const meanResults: Check = {
   id: 'mean-results',
@@ -30,20 +40,56 @@ export const meanResults: Check = {
     const medians = kinds('median')
     // A statement that states a median (e.g. {roasResult}) carries the typical figure too.
     const typical = new Map(medians)
+    // The median figure each placeholder states: itself, or the median inside a statement.
+    const medianOf = new Map([...medians.keys()].map((name) => [name, name]))
     for (const [statement, figures] of Object.entries(STATEMENT_FIGURES))
-      for (const figure of figures) if (medians.has(figure)) typical.set(statement, medians.get(figure)!)
+      for (const figure of figures)
+        if (medians.has(figure)) {
+          typical.set(statement, medians.get(figure)!)
+          medianOf.set(statement, figure)
+        }
+    const claimOf = new Map(measured.map((m) => [m.placeholder, m.claim]))
     const problems: Problem[] = []
     for (const lang of LANGS) {
+      const values = site.placeholders[lang] ?? {}
+      const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
       const skip = archivedIn(site, lang)
       const visit = (node: unknown, key: string): void => {
         if (!node || typeof node !== 'object' || skip(key)) return
         const entries = Object.entries(node).map(([k, child]) => [key ? `${key}.${k}` : k, child] as const)
         const texts = entries.filter((e): e is readonly [string, string] => typeof e[1] === 'string')
         const shown = new Set(texts.flatMap(([, text]) => placeholdersOf(text).map((name) => typical.get(name))))
+        const shownMedians = new Set(
+          texts.flatMap(([, text]) => placeholdersOf(text).flatMap((name) => medianOf.get(name) ?? [])),
+        )
+        let read: string | undefined
         for (const [textKey, text] of texts)
           for (const name of placeholdersOf(text)) {
             const kind = means.get(name)
-            if (!kind || shown.has(kind)) continue
+            if (kind && shown.has(kind)) {
+              // The median beside it: over the mean's own customers, or named with its sample.
+              for (const median of shownMedians) {
+                const [mean, typicalClaim] = [claimOf.get(name), claimOf.get(median)]
+                if (medians.get(median) !== kind || !mean || !typicalClaim || samePopulation(mean, typicalClaim))
+                  continue
+                const sample = sampleText(typicalClaim, lang)
+                read ??= texts.map(([, t]) => fill(t)).join('\n')
+                if (!sample || read.includes(sample)) continue
+                const samplePlaceholder = Object.entries(values).find(([, v]) => v === sample)?.[0]
+                const line = site.content.locate(lang, textKey)?.line
+                problems.push({
+                  check: 'mean-results',
+                  file: localeFile(ctx, lang, textKey),
+                  ...(line ? { line } : {}),
+                  route: '*',
+                  key: textKey,
+                  message: `{${name}} is a mean over ${sampleText(mean, lang) ?? 'its own sample'}, shown beside {${median}}, the median over ${sample}, without naming the median's customers in ${lang}: ${JSON.stringify(text)}`,
+                  hint: `say whose median it is in this text or beside it, from its placeholder, never a literal: e.g. "…; across all ${samplePlaceholder ? `{${samplePlaceholder}}` : sample}, the typical customer sees {${median}}" (locales/GLOSSARY.md, "Results")`,
+                })
+              }
+              continue
+            }
+            if (!kind) continue
             const median = [...medians].find(([, k]) => k === kind)?.[0]
             const line = site.content.locate(lang, textKey)?.line
             problems.push({
@@ -64,4 +110,22 @@ export const meanResults: Check = {
     }
     return problems
   },
+}
+
+/** The sample a figure was measured over, as its language writes it ("118 customers"). */
+function sampleText(claim: Claim, lang: Lang): string | undefined {
+  const sample = claim.basis?.sample
+  const unit = sample?.unit?.[lang]
+  return sample && unit ? `${formatNumber(sample.size, lang)} ${unit}` : undefined
+}
+
+/** Two figures measured over the same customers: the same sample and the same population. */
+function samePopulation(a: Claim, b: Claim): boolean {
+  const [x, y] = [a.basis, b.basis]
+  if (!x || !y) return true
+  return (
+    x.sample?.size === y.sample?.size &&
+    JSON.stringify(x.sample?.unit) === JSON.stringify(y.sample?.unit) &&
+    JSON.stringify(x.population) === JSON.stringify(y.population)
+  )
 }

@@ -220,7 +220,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * W​e​ ​u​s​e​ ​a​n​a​l​y​t​i​c​s​ ​a​n​d​ ​a​d​v​e​r​t​i​s​i​n​g​ ​c​o​o​k​i​e​s​ ​t​o​ ​u​n​d​e​r​s​t​a​n​d​ ​w​h​i​c​h​ ​p​a​g​e​s​ ​h​e​l​p​ ​a​n​d​ ​t​o​ ​m​e​a​s​u​r​e​ ​o​u​r​ ​a​d​s​.​ ​O​u​r​ ​a​d​v​e​r​t​i​s​i​n​g​ ​t​a​g​s​ ​s​h​a​r​e​ ​s​o​m​e​ ​d​a​t​a​ ​a​b​o​u​t​ ​y​o​u​r​ ​v​i​s​i​t​ ​w​i​t​h​ ​a​d​ ​n​e​t​w​o​r​k​s​,​ ​w​h​i​c​h​ ​C​a​l​i​f​o​r​n​i​a​ ​l​a​w​ ​m​a​y​ ​c​o​u​n​t​ ​a​s​ ​a​ ​“​s​a​l​e​”​ ​o​r​ ​“​s​h​a​r​i​n​g​”​;​ ​c​h​o​o​s​e​ ​D​e​c​l​i​n​e​ ​t​o​ ​o​p​t​ ​o​u​t​.​ ​N​o​t​h​i​n​g​ ​i​s​ ​l​o​a​d​e​d​ ​u​n​t​i​l​ ​y​o​u​ ​c​h​o​o​s​e​.
+			 * W​e​ ​u​s​e​ ​a​n​a​l​y​t​i​c​s​ ​a​n​d​ ​a​d​v​e​r​t​i​s​i​n​g​ ​c​o​o​k​i​e​s​ ​t​o​ ​u​n​d​e​r​s​t​a​n​d​ ​w​h​i​c​h​ ​p​a​g​e​s​ ​h​e​l​p​ ​a​n​d​ ​t​o​ ​m​e​a​s​u​r​e​ ​o​u​r​ ​a​d​s​.​ ​O​u​r​ ​a​d​v​e​r​t​i​s​i​n​g​ ​t​a​g​s​ ​s​h​a​r​e​ ​s​o​m​e​ ​d​a​t​a​ ​a​b​o​u​t​ ​y​o​u​r​ ​v​i​s​i​t​ ​w​i​t​h​ ​a​d​ ​n​e​t​w​o​r​k​s​,​ ​w​h​i​c​h​ ​C​a​l​i​f​o​r​n​i​a​ ​l​a​w​ ​m​a​y​ ​c​o​u​n​t​ ​a​s​ ​a​ ​“​s​a​l​e​”​ ​o​r​ ​“​s​h​a​r​i​n​g​”​;​ ​c​h​o​o​s​e​ ​D​e​c​l​i​n​e​ ​t​o​ ​o​p​t​ ​o​u​t​.​ ​N​o​ ​a​n​a​l​y​t​i​c​s​ ​o​r​ ​a​d​v​e​r​t​i​s​i​n​g​ ​t​a​g​s​ ​l​o​a​d​ ​u​n​t​i​l​ ​y​o​u​ ​c​h​o​o​s​e​.
 			 */
 			body: string
 			/**
@@ -519,7 +519,7 @@ type RootTranslation = {
 			 */
 			eyebrow: string
 			/**
-			 * A​d​v​e​r​t​i​s​i​n​g​ ​t​h​a​t​ ​r​u​n​s​ ​i​t​s​e​l​f​,​ ​w​i​t​h​o​u​t​ ​t​a​k​i​n​g​ ​t​h​e​ ​w​h​e​e​l​ ​f​r​o​m​ ​y​o​u
+			 * A​d​s​ ​t​h​a​t​ ​k​e​e​p​ ​a​d​j​u​s​t​i​n​g​ ​t​o​ ​r​e​s​u​l​t​s​,​ ​w​i​t​h​i​n​ ​l​i​m​i​t​s​ ​y​o​u​ ​a​p​p​r​o​v​e
 			 */
 			title: string
 			items: {
@@ -603,7 +603,7 @@ type RootTranslation = {
 				}
 				optimization: {
 					/**
-					 * A​l​w​a​y​s​-​o​n​ ​o​p​t​i​m​i​z​a​t​i​o​n
+					 * O​p​t​i​m​i​z​a​t​i​o​n​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​g​u​a​r​d​r​a​i​l​s
 					 */
 					title: string
 					/**
@@ -1076,7 +1076,7 @@ type RootTranslation = {
 			imageAlt: string
 			points: {
 				/**
-				 * A​l​w​a​y​s​-​o​n​ ​m​o​n​i​t​o​r​i​n​g​ ​o​f​ ​b​i​d​s​,​ ​b​u​d​g​e​t​s​ ​a​n​d​ ​a​u​d​i​e​n​c​e​s​ ​a​c​r​o​s​s​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k
+				 * S​c​h​e​d​u​l​e​d​ ​c​h​e​c​k​s​ ​o​f​ ​b​i​d​s​,​ ​b​u​d​g​e​t​s​ ​a​n​d​ ​a​u​d​i​e​n​c​e​s​ ​a​c​r​o​s​s​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k​,​ ​w​e​e​k​e​n​d​s​ ​i​n​c​l​u​d​e​d
 				 */
 				'always-on': string
 				/**
@@ -1224,7 +1224,7 @@ type RootTranslation = {
 					 */
 					name: string
 					/**
-					 * A​n​ ​a​l​w​a​y​s​-​a​v​a​i​l​a​b​l​e​ ​a​s​s​i​s​t​a​n​t​ ​t​h​a​t​ ​a​n​s​w​e​r​s​ ​t​h​e​ ​q​u​e​s​t​i​o​n​s​ ​y​o​u​r​ ​t​e​a​m​ ​h​e​a​r​s​ ​e​v​e​r​y​ ​d​a​y​.
+					 * A​n​ ​a​s​s​i​s​t​a​n​t​ ​t​h​a​t​ ​a​n​s​w​e​r​s​ ​t​h​e​ ​q​u​e​s​t​i​o​n​s​ ​y​o​u​r​ ​t​e​a​m​ ​h​e​a​r​s​ ​e​v​e​r​y​ ​d​a​y​,​ ​i​n​c​l​u​d​i​n​g​ ​t​h​e​ ​o​n​e​s​ ​t​h​a​t​ ​a​r​r​i​v​e​ ​a​f​t​e​r​ ​h​o​u​r​s​.
 					 */
 					summary: string
 					features: {
@@ -2271,7 +2271,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * E​n​c​r​y​p​t​e​d​ ​d​a​t​a​,​ ​r​o​l​e​-​b​a​s​e​d​ ​a​c​c​e​s​s​ ​a​n​d​ ​o​f​f​i​c​i​a​l​ ​p​l​a​t​f​o​r​m​ ​A​P​I​s​ ​o​n​l​y​,​ ​w​i​t​h​ ​c​o​n​t​r​o​l​s​ ​a​l​i​g​n​e​d​ ​w​i​t​h​ ​S​O​C​ ​2​.​ ​O​u​r​ ​[​s​e​c​u​r​i​t​y​ ​w​h​i​t​e​p​a​p​e​r​]​(​/​s​e​c​u​r​i​t​y​)​ ​s​t​a​t​e​s​ ​w​h​a​t​ ​i​s​ ​i​n​ ​p​l​a​c​e​ ​a​n​d​ ​w​h​a​t​ ​i​s​ ​n​o​t​ ​c​e​r​t​i​f​i​e​d​ ​y​e​t​.
+					 * E​n​c​r​y​p​t​e​d​ ​d​a​t​a​,​ ​r​o​l​e​-​b​a​s​e​d​ ​a​c​c​e​s​s​ ​a​n​d​ ​o​f​f​i​c​i​a​l​ ​p​l​a​t​f​o​r​m​ ​A​P​I​s​ ​o​n​l​y​,​ ​w​i​t​h​ ​c​o​n​t​r​o​l​s​ ​a​l​i​g​n​e​d​ ​w​i​t​h​ ​S​O​C​ ​2​.​ ​O​u​r​ ​[​s​e​c​u​r​i​t​y​ ​p​a​g​e​]​(​/​s​e​c​u​r​i​t​y​)​ ​s​t​a​t​e​s​ ​w​h​a​t​ ​i​s​ ​i​n​ ​p​l​a​c​e​ ​a​n​d​ ​w​h​a​t​ ​i​s​ ​n​o​t​ ​c​e​r​t​i​f​i​e​d​ ​y​e​t​.
 					 */
 					body: string
 				}
@@ -3221,7 +3221,7 @@ type RootTranslation = {
 			 */
 			reason4: string
 			/**
-			 * E​x​p​a​n​d​e​d​ ​t​h​e​ ​a​g​e​ ​r​a​n​g​e​ ​t​o​ ​w​o​m​e​n​ ​2​5​–​4​4
+			 * P​r​o​p​o​s​e​d​ ​w​i​d​e​n​i​n​g​ ​t​h​e​ ​a​g​e​ ​r​a​n​g​e​ ​t​o​ ​w​o​m​e​n​ ​2​5​–​4​4
 			 */
 			action5: string
 			/**
@@ -3229,11 +3229,11 @@ type RootTranslation = {
 			 */
 			time5: string
 			/**
-			 * R​e​a​c​h​ ​+​2​2​%
+			 * A​w​a​i​t​i​n​g​ ​y​o​u​r​ ​a​p​p​r​o​v​a​l
 			 */
 			result5: string
 			/**
-			 * L​o​o​k​a​l​i​k​e​ ​a​u​d​i​e​n​c​e​ ​w​a​s​ ​s​a​t​u​r​a​t​i​n​g
+			 * B​e​y​o​n​d​ ​y​o​u​r​ ​a​p​p​r​o​v​e​d​ ​a​u​d​i​e​n​c​e​,​ ​w​o​m​e​n​ ​2​5​–​4​0
 			 */
 			reason5: string
 			/**
@@ -3946,7 +3946,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * We use analytics and advertising cookies to understand which pages help and to measure our ads. Our advertising tags share some data about your visit with ad networks, which California law may count as a “sale” or “sharing”; choose Decline to opt out. Nothing is loaded until you choose.
+			 * We use analytics and advertising cookies to understand which pages help and to measure our ads. Our advertising tags share some data about your visit with ad networks, which California law may count as a “sale” or “sharing”; choose Decline to opt out. No analytics or advertising tags load until you choose.
 			 */
 			body: () => LocalizedString
 			/**
@@ -4240,7 +4240,7 @@ export type TranslationFunctions = {
 			 */
 			eyebrow: () => LocalizedString
 			/**
-			 * Advertising that runs itself, without taking the wheel from you
+			 * Ads that keep adjusting to results, within limits you approve
 			 */
 			title: () => LocalizedString
 			items: {
@@ -4322,7 +4322,7 @@ export type TranslationFunctions = {
 				}
 				optimization: {
 					/**
-					 * Always-on optimization
+					 * Optimization within your guardrails
 					 */
 					title: () => LocalizedString
 					/**
@@ -4769,7 +4769,7 @@ export type TranslationFunctions = {
 			imageAlt: () => LocalizedString
 			points: {
 				/**
-				 * Always-on monitoring of bids, budgets and audiences across Meta, Google and TikTok
+				 * Scheduled checks of bids, budgets and audiences across Meta, Google and TikTok, weekends included
 				 */
 				'always-on': () => LocalizedString
 				/**
@@ -4914,7 +4914,7 @@ export type TranslationFunctions = {
 					 */
 					name: () => LocalizedString
 					/**
-					 * An always-available assistant that answers the questions your team hears every day.
+					 * An assistant that answers the questions your team hears every day, including the ones that arrive after hours.
 					 */
 					summary: () => LocalizedString
 					features: {
@@ -5906,7 +5906,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * Encrypted data, role-based access and official platform APIs only, with controls aligned with SOC 2. Our [security whitepaper](/security) states what is in place and what is not certified yet.
+					 * Encrypted data, role-based access and official platform APIs only, with controls aligned with SOC 2. Our [security page](/security) states what is in place and what is not certified yet.
 					 */
 					body: () => LocalizedString
 				}
@@ -6852,7 +6852,7 @@ export type TranslationFunctions = {
 			 */
 			reason4: () => LocalizedString
 			/**
-			 * Expanded the age range to women 25–44
+			 * Proposed widening the age range to women 25–44
 			 */
 			action5: () => LocalizedString
 			/**
@@ -6860,11 +6860,11 @@ export type TranslationFunctions = {
 			 */
 			time5: () => LocalizedString
 			/**
-			 * Reach +22%
+			 * Awaiting your approval
 			 */
 			result5: () => LocalizedString
 			/**
-			 * Lookalike audience was saturating
+			 * Beyond your approved audience, women 25–40
 			 */
 			reason5: () => LocalizedString
 			/**

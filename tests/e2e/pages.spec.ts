@@ -119,7 +119,7 @@ test.describe('home page', () => {
     en: [
       'Your AI media buyer',
       'Trusted by growing brands',
-      'Advertising that runs itself',
+      'Ads that keep adjusting to results',
       'One prompt. Meta, Google and TikTok.',
       'What lean marketing teams tell us',
       'The numbers behind the work',
@@ -128,7 +128,7 @@ test.describe('home page', () => {
     es: [
       'Tu comprador de medios con IA',
       'Marcas en crecimiento',
-      'Publicidad que funciona sola',
+      'Anuncios que se ajustan a los resultados',
       'Una instrucción. Meta, Google y TikTok.',
       'Lo que nos cuentan los equipos',
       'Las cifras detrás del trabajo',

@@ -12,7 +12,7 @@ interface Action {
   result: Key
   /** The result's arrow, if any. */
   arrow?: 'up' | 'down'
-  /** Testing (brand colours) rather than a measured gain. */
+  /** Testing, or waiting for the customer's approval (brand colours), rather than a measured gain. */
   pending?: boolean
   reason: Key
   mark: string
@@ -54,7 +54,8 @@ const ACTIONS: Action[] = [
     title: 'action5',
     time: 'time5',
     result: 'result5',
-    arrow: 'up',
+    // Beyond the approved audience (women 25–40): a proposal that waits for sign-off, as {approvalRule} says.
+    pending: true,
     reason: 'reason5',
     mark: '<rect x="118" y="550" width="28" height="28" rx="7" fill="#000"/><path d="M132.6 556.2V566.7a3.1 3.1 0 1 1-3.1-3.1M132.6 556.2c0.6 2.1 2.1 3.5 4.5 3.6" fill="none" stroke="#25f4ee" stroke-width="2.2" stroke-linecap="round"/><path d="M134.2 557.8V568.3a3.1 3.1 0 1 1-3.1-3.1M134.2 557.8c0.6 2.1 2.1 3.5 4.5 3.6" fill="none" stroke="#fe2c55" stroke-width="2.2" stroke-linecap="round"/><path d="M133.4 557V567.5a3.1 3.1 0 1 1-3.1-3.1M133.4 557c0.6 2.1 2.1 3.5 4.5 3.6" fill="none" stroke="#fff" stroke-width="2.2" stroke-linecap="round"/>',
   },

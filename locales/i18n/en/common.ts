@@ -68,7 +68,7 @@ export default {
   linkInEnglish: '(in English)',
   consent: {
     title: 'Your privacy',
-    body: 'We use analytics and advertising cookies to understand which pages help and to measure our ads. Our advertising tags share some data about your visit with ad networks, which California law may count as a “sale” or “sharing”; choose Decline to opt out. Nothing is loaded until you choose.',
+    body: 'We use analytics and advertising cookies to understand which pages help and to measure our ads. Our advertising tags share some data about your visit with ad networks, which California law may count as a “sale” or “sharing”; choose Decline to opt out. No analytics or advertising tags load until you choose.',
     accept: 'Accept',
     decline: 'Decline',
     policy: '[Privacy policy](/privacy)',

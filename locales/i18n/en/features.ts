@@ -66,7 +66,7 @@ export default {
     imageAlt:
       'Autopilot activity feed listing recent automatic changes, such as budget moved to a better-performing ad set and a worn-out ad paused, each with a short explanation (illustrative data)',
     points: {
-      'always-on': 'Always-on monitoring of bids, budgets and audiences across Meta, Google and TikTok',
+      'always-on': 'Scheduled checks of bids, budgets and audiences across Meta, Google and TikTok, weekends included',
       explained: 'Every change explained in plain language, so you always know why it happened',
       guardrails: '{approvalRule}',
     },
@@ -126,7 +126,8 @@ export default {
     items: {
       starter: {
         name: 'Starter',
-        summary: 'An always-available assistant that answers the questions your team hears every day.',
+        summary:
+          'An assistant that answers the questions your team hears every day, including the ones that arrive after hours.',
         features: [
           'Answers about products, prices, shipping and returns, at any hour',
           'Trained on your catalog, FAQs and policies',

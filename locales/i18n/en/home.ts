@@ -19,7 +19,7 @@ export default {
   },
   benefits: {
     eyebrow: 'Why teams switch',
-    title: 'Advertising that runs itself, without taking the wheel from you',
+    title: 'Ads that keep adjusting to results, within limits you approve',
     items: {
       'easy-setup': {
         title: 'Set up in minutes',
@@ -54,7 +54,7 @@ export default {
         body: 'Upload your own assets or generate on-brand variations in every size and format each placement asks for.',
       },
       optimization: {
-        title: 'Always-on optimization',
+        title: 'Optimization within your guardrails',
         body: 'Bids, budgets and audiences are tuned continuously within your guardrails, and every change comes with the reason behind it.',
       },
       reporting: {

@@ -43,7 +43,7 @@ export default {
       },
       security: {
         title: 'Security, documented',
-        body: 'Encrypted data, role-based access and official platform APIs only, with controls aligned with SOC 2. Our [security whitepaper](/security) states what is in place and what is not certified yet.',
+        body: 'Encrypted data, role-based access and official platform APIs only, with controls aligned with SOC 2. Our [security page](/security) states what is in place and what is not certified yet.',
       },
     },
   },

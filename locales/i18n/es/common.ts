@@ -62,7 +62,7 @@ export default {
   linkInEnglish: '(en inglés)',
   consent: {
     title: 'Tu privacidad',
-    body: 'Usamos cookies de analítica y publicidad para saber qué páginas resultan útiles y medir nuestros anuncios. Nuestras etiquetas de publicidad comparten algunos datos de tu visita con redes publicitarias, lo que la ley de California puede considerar «vender» o «compartir» datos personales; elige Rechazar para oponerte. No se carga nada hasta que elijas.',
+    body: 'Usamos cookies de analítica y publicidad para saber qué páginas resultan útiles y medir nuestros anuncios. Nuestras etiquetas de publicidad comparten algunos datos de tu visita con redes publicitarias, lo que la ley de California puede considerar «vender» o «compartir» datos personales; elige Rechazar para oponerte. Las etiquetas de analítica y publicidad no se cargan hasta que elijas.',
     accept: 'Aceptar',
     decline: 'Rechazar',
     policy: '[Privacidad en resumen](/privacy-summary)',

@@ -68,7 +68,8 @@ export default {
     imageAlt:
       'Registro de actividad del piloto automático con los cambios recientes, como presupuesto trasladado a un conjunto de anuncios más rentable y un anuncio desgastado en pausa, cada uno con una breve explicación (datos ilustrativos; la app está en inglés)',
     points: {
-      'always-on': 'Supervisión continua de pujas, presupuestos y públicos en Meta, Google y TikTok',
+      'always-on':
+        'Revisión programada de pujas, presupuestos y públicos en Meta, Google y TikTok, también los fines de semana',
       explained: 'Cada cambio explicado en lenguaje claro, para que siempre sepas por qué ocurrió',
       guardrails: '{approvalRule}',
     },
@@ -128,7 +129,8 @@ export default {
     items: {
       starter: {
         name: 'Inicial',
-        summary: 'Un asistente disponible a toda hora que responde las preguntas que tu equipo escucha todos los días.',
+        summary:
+          'Un asistente que responde las preguntas que tu equipo escucha todos los días, también las que llegan fuera del horario laboral.',
         features: [
           'Respuestas a cualquier hora sobre productos, precios, envíos y devoluciones',
           'Entrenado con tu catálogo, tus preguntas frecuentes y tus políticas',

@@ -22,7 +22,7 @@ export default {
   },
   benefits: {
     eyebrow: 'Por qué nos eligen',
-    title: 'Publicidad que funciona sola, sin quitarte el control',
+    title: 'Anuncios que se ajustan a los resultados, dentro de los límites que apruebas',
     items: {
       'easy-setup': {
         title: 'Listo en minutos',
@@ -57,7 +57,7 @@ export default {
         body: 'Sube tus propios recursos o genera variaciones fieles a tu marca en cada tamaño y formato que pide cada ubicación.',
       },
       optimization: {
-        title: 'Optimización continua',
+        title: 'Optimización dentro de tus límites',
         body: 'Pujas, presupuestos y públicos se ajustan de forma continua dentro de tus límites, y cada cambio llega con su explicación.',
       },
       reporting: {

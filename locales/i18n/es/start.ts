@@ -46,7 +46,7 @@ export default {
       },
       security: {
         title: 'Seguridad documentada',
-        body: 'Datos cifrados, acceso por roles y solo API oficiales de cada plataforma, con controles alineados con SOC 2. Nuestro [informe de seguridad](/security) detalla lo que ya está implementado y lo que aún no está certificado.',
+        body: 'Datos cifrados, acceso por roles y solo API oficiales de cada plataforma, con controles alineados con SOC 2. Nuestra [página de seguridad](/security) detalla lo que ya está implementado y lo que aún no está certificado.',
       },
     },
   },

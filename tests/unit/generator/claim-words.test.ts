@@ -5,7 +5,7 @@
  * through tests/fixtures/claim-word.fixture.ts; here, the matching itself.
  */
 import { describe, expect, it } from 'vitest'
-import { CLAIM_WORDS, wordedClaims } from '../../../site.claims.ts'
+import { CLAIM_WORD_FIXES, CLAIM_WORDS, wordedClaims } from '../../../site.claims.ts'
 import { unbackedClaims } from '../../../generator/checks/claim-words.ts'
 import type { WordedClaim } from '../../../site/schema/claims.ts'
 import { claimWords } from '../../../generator/checks/claim-words.ts'
@@ -61,7 +61,11 @@ describe('claim words and their basis', () => {
 
   it('quotes the words around it, so the message shows where it is', () => {
     const [claim] = unbackedClaims('Plans are built with a proven method for lean teams.', CLAIM_WORDS.en, [], 'en')
-    expect(claim).toEqual({ word: 'proven', context: 'Plans are built with a proven method for lean teams.' })
+    expect(claim).toEqual({
+      word: 'proven',
+      listed: 'proven',
+      context: 'Plans are built with a proven method for lean teams.',
+    })
   })
 
   it('every basis entry has phrases that contain a claim word and a basis in both languages', () => {
@@ -97,6 +101,59 @@ describe('claim words and their basis', () => {
     expect(real('Your account manager will call')).toEqual(['account manager'])
     expect(real('Ejerce tus derechos ARCO', 'es')).toEqual(['ARCO'])
     expect(real('AI that never stops optimizing, even while you sleep')).toEqual(['never stops', 'while you sleep'])
+  })
+
+  it('refuses the clichés that promise more than the guardrails allow, in both languages', () => {
+    const real = (text: string, lang: 'en' | 'es' = 'en') =>
+      unbackedClaims(text, CLAIM_WORDS[lang], wordedClaims, lang).map((c) => c.word)
+    expect(real('It optimizes around the clock with round-the-clock execution.')).toEqual([
+      'around the clock',
+      'round-the-clock',
+    ])
+    expect(real('Always-on optimization')).toEqual(['Always-on'])
+    expect(real('Always on: nights and weekends too')).toEqual(['Always on'])
+    expect(real('An always-available assistant, always available')).toEqual(['always-available', 'always available'])
+    expect(real('Advertising that runs itself')).toEqual(['runs itself'])
+    expect(real('Un asistente disponible a toda hora', 'es')).toEqual(['a toda hora'])
+    expect(real('Publicidad que funciona sola; un sistema que funciona solo', 'es')).toEqual([
+      'funciona sola',
+      'funciona solo',
+    ])
+    // Whole words: "always one" is not "always on", and the words the rewrite uses pass.
+    expect(real('We always onboard new stores the same way.')).toEqual([])
+    expect(real('Checks results on a schedule every day of the week, weekends included.')).toEqual([])
+  })
+
+  it('refuses the Spanish wordings the glossary replaced, with the wording to use (issue 53)', () => {
+    const real = (text: string) => unbackedClaims(text, CLAIM_WORDS.es, wordedClaims, 'es').map((c) => c.listed)
+    expect(real('Colección de chaquetas de otoño; una chaqueta')).toEqual(['chaqueta', 'chaqueta'])
+    expect(real('Suelta imágenes o videos')).toEqual(['suelta'])
+    expect(real('Implementación dedicada y revisiones mensuales')).toEqual(['implementación dedicada'])
+    expect(real('Por qué nos recomiendan los equipos pequeños')).toEqual(['nos recomiendan'])
+    expect(real('Similar al 1% de compradores')).toEqual(['similar al 1%'])
+    expect(real('Siempre disponible para tus clientes')).toEqual(['siempre disponible'])
+    // The wordings that replaced them, and words that merely contain one, pass.
+    expect(
+      real(
+        'Abrigos de otoño. Arrastra aquí imágenes o videos. Puesta en marcha con nuestro equipo. Lo que nos cuentan. Similares a compradores (1%). Resueltas por la IA.',
+      ),
+    ).toEqual([])
+    expect(CLAIM_WORD_FIXES.es.chaqueta).toMatch(/abrigo/)
+    expect(CLAIM_WORD_FIXES.es.suelta).toMatch(/Arrastra aquí/)
+    expect(CLAIM_WORD_FIXES.es['implementación dedicada']).toMatch(/Puesta en marcha con nuestro equipo/)
+    expect(CLAIM_WORD_FIXES.es['nos recomiendan']).toMatch(/Lo que nos cuentan/)
+    expect(CLAIM_WORD_FIXES.es['similar al 1%']).toMatch(/Similares a compradores \(1%\)/)
+  })
+
+  it('has a fix for every cliché and replaced wording, each for a word the list names', () => {
+    for (const lang of ['en', 'es'] as const) {
+      for (const word of Object.keys(CLAIM_WORD_FIXES[lang])) expect(CLAIM_WORDS[lang], word).toContain(word)
+      for (const fix of Object.values(CLAIM_WORD_FIXES[lang])) expect(fix.length).toBeGreaterThan(20)
+    }
+    for (const word of ['around the clock', 'round-the-clock', 'always-on', 'always-available', 'runs itself'])
+      expect(CLAIM_WORD_FIXES.en[word], word).toBeDefined()
+    for (const word of ['a toda hora', 'funciona sola', 'siempre disponible'])
+      expect(CLAIM_WORD_FIXES.es[word], word).toBeDefined()
   })
 })
 
