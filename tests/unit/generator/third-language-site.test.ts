@@ -31,6 +31,9 @@ import { startCloudflare, type RuntimeServer } from '../../../server/cloudflare.
 import { startNginx } from '../../../server/nginx.ts'
 import { freePort } from '../../../server/ports.ts'
 import { HEAVY_TEST_MS, runTsx } from '../../harness/limits.ts'
+import { screenFile, type DrawnScreen } from '../../../generator/screens/index.ts'
+import { TOUR_STEPS, tourSourceHash } from '../../../generator/screens/tour.ts'
+import type { Lang } from '../../../site/lang.ts'
 import { PORTUGUESE } from '../../harness/third-language.ts'
 
 const REPO = resolve(import.meta.dirname, '../../..')
@@ -84,6 +87,13 @@ function addPortugueseBesideSpanish(text: string, pick: (node: ts.StringLiteralL
   return { text: out, count: inserts.length }
 }
 
+/**
+ * The Spanish screens' copy with its numbers and months as pt-BR writes them: es-419's separators
+ * swapped ("US$3,840" → "US$3.840", "2.9" → "2,9") and October's short name ("14 oct" → "14 out").
+ */
+const inPortugueseForms = (text: string) =>
+  text.replace(/\d[\d.,]*\d/g, (n) => n.replace(/[.,]/g, (c) => (c === '.' ? ',' : '.'))).replace(/\boct\b/g, 'out')
+
 /** `file` of `dir` rewritten by `change`. */
 const editIn = (dir: string, file: string, change: (text: string) => string) =>
   writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')))
@@ -104,7 +114,8 @@ function declarePortuguese(dir: string): void {
 function addPortuguese(dir: string): void {
   const edit = (file: string, change: (text: string) => string) => editIn(dir, file, change)
   // 2. The copy, every text marked; names stay names, and the product screens' copy is drawn into
-  // images at fixed widths, so it is copied as it is.
+  // images at fixed widths, so it is copied unmarked, its figures and dates as pt-BR writes them (the
+  // check reads them with Intl's pt-BR separators and month names: "US$3.840", "2,9", "14 out").
   const from = join(dir, 'locales/i18n', FROM.code)
   mkdirSync(join(dir, 'locales/i18n', PT.code))
   const names = (node: ts.Node) => !['name', 'company'].includes(fieldOf(node) ?? '')
@@ -115,7 +126,7 @@ function addPortuguese(dir: string): void {
       name === 'index.ts'
         ? text.replaceAll(`const ${FROM.code} =`, `const ${PT.code} =`).replace(/default \w+$/m, `default ${PT.code}`)
         : name === 'screens.ts'
-          ? text
+          ? inPortugueseForms(text)
           : markStrings(text, names),
     )
   }
@@ -129,8 +140,8 @@ function addPortuguese(dir: string): void {
   })
   // 3. The search texts beside the Spanish in the manifest (titles unmarked: the SEO check holds them to
   // 70 characters), the facts and claims written per language (unmarked: a claim's phrases are found in
-  // the copy), and who writes the statements, the team size and the words around figures (the Spanish
-  // writers).
+  // the copy), and who writes the statements, the team size, the words around figures and the words the
+  // checks read in its copy (the Spanish writers and words: its copy is the Spanish).
   const seo = (node: ts.Node) => ['description', 'keywords'].includes(fieldOf(node) ?? '')
   for (const [file, pick] of [
     ['site.manifest.ts', seo],
@@ -139,6 +150,7 @@ function addPortuguese(dir: string): void {
     ['locales/statements.ts', () => false],
     ['locales/placeholders.ts', () => false],
     ['locales/format.ts', () => false],
+    ['locales/check-words.ts', () => false],
   ] as const)
     edit(file, (text) => {
       const added = addPortugueseBesideSpanish(text, pick)
@@ -195,16 +207,21 @@ beforeAll(() => {
   addPortuguese(dir)
   // 5. The product screens drawn from the Portuguese copy (what `npm run screens` writes). The tour's clip
   // is rendered from those screens by `npm run assets -- --tour` (Chromium and ffmpeg, minutes): the
-  // Portuguese screens are the Spanish ones, so their clip is the Spanish clip, recorded as drawn from them.
+  // Portuguese screens differ from the Spanish in their digits and months alone, so their clip is the
+  // Spanish clip, recorded as rendered from the Portuguese screens (their fingerprint, as the check takes it).
   for (const file of ['scripts/screens.ts', 'scripts/screens-run.ts']) copyFileSync(join(REPO, file), join(dir, file))
   const screens = tsx(['scripts/screens.ts'])
   expect(screens.status, screens.output).toBe(0)
   const tour = 'generator/screens/tour-sources.json'
   const sources = JSON.parse(read(tour)) as Record<string, string>
-  for (const [file, hash] of Object.entries(sources).filter(([f]) => f.includes(`.${FROM.code}.`))) {
+  const drawn = (['poster', ...TOUR_STEPS] as const).map((name) => {
+    const file = screenFile(name, PT.code as Lang)
+    return { name, lang: PT.code as Lang, file, svg: read(file), overflows: [] }
+  })
+  for (const file of Object.keys(sources).filter((f) => f.includes(`.${FROM.code}.`))) {
     const twin = file.replace(`.${FROM.code}.`, `.${PT.code}.`)
     copyFileSync(join(dir, file), join(dir, twin))
-    sources[twin] = hash
+    sources[twin] = tourSourceHash(drawn satisfies DrawnScreen[], PT.code as Lang)
   }
   writeFileSync(join(dir, tour), `${JSON.stringify(sources, null, 2)}\n`)
   // 6. The Portuguese checked and accepted against the English: the records a translator commits.
