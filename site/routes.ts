@@ -80,9 +80,6 @@ export function hasLanguagePrefix(path: string): boolean {
   )
 }
 
-/** The name the checks and tests know it by: on this site, the prefixed language is Spanish. */
-export const hasSpanishPrefix = hasLanguagePrefix
-
 /** Splits a URL (any spelling) into its language and its route path. */
 export function splitLang(url: string): { lang: Lang; path: string } {
   const path = routePathOf(url)

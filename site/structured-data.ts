@@ -106,14 +106,15 @@ function collectionData(site: Site, page: PageEntry): Json[] {
           : 'https://schema.org/ItemListOrderAscending',
       numberOfItems: listing.entries.length,
       itemListElement: listing.entries.map((path, i) => {
-        // An entry with no text in this language is listed in the default language (English), and says so.
+        // An entry with no text in this language is listed in the default language (English), and says so
+        // with that language's tag, as every inLanguage of the page does (en-US, not the code en).
         const entry = collectionEntry(site, path, lang)
         return {
           '@type': 'ListItem',
           position: first + i + 1,
           url: at(path),
           name: entry.data.title,
-          ...(entry.lang !== lang ? { inLanguage: entry.lang } : {}),
+          ...(entry.lang !== lang ? { inLanguage: languageOf(entry.lang).tag } : {}),
         }
       }),
     },

@@ -3,6 +3,7 @@
  * character of the file as it was.
  */
 import { Node, SyntaxKind, type ArrayLiteralExpression } from 'ts-morph'
+import { LANGS } from '../../site/lang.ts'
 import { defaultExportObject, openSource, stringProperty } from './ast.ts'
 import { AddPageError } from './errors.ts'
 import { segments } from './names.ts'
@@ -61,8 +62,11 @@ export function insertionIndex(routes: readonly ExistingRoute[], path: string, t
   return lastTranslatable >= 0 ? lastTranslatable + 1 : routes.length
 }
 
-/** Objects of a route written expanded, as in the rest of the manifest; sections stay compact when they fit. */
-const EXPANDED = new Set(['', 'seo', 'seo.en', 'seo.es'])
+/**
+ * Objects of a route written expanded, as in the rest of the manifest (the route, its `seo` and each
+ * declared language's entry of it); sections stay compact when they fit.
+ */
+const EXPANDED = new Set(['', 'seo', ...LANGS.map((lang) => `seo.${lang}`)])
 
 /** The manifest text with `route` inserted (see insertionIndex). */
 export function insertRoute(

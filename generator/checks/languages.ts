@@ -8,6 +8,7 @@ import { atDeclarationLines, servedFolders } from './language-declaration.ts'
 import { FIGURE_WORDS } from '../../locales/format.ts'
 import { TEAM_SIZE } from '../../locales/placeholders.ts'
 import { WRITERS } from '../../locales/statements.ts'
+import { CHECK_WORDS } from '../../locales/check-words.ts'
 
 /** The tables of locales/ that hold a value per language in code (a function or a rule, not copy). */
 const LANGUAGE_TABLES = [
@@ -28,6 +29,12 @@ const LANGUAGE_TABLES = [
     name: 'TEAM_SIZE',
     has: TEAM_SIZE,
     what: 'how it writes a team size ("5 a 20 personas")',
+  },
+  {
+    file: 'locales/check-words.ts',
+    name: 'CHECK_WORDS',
+    has: CHECK_WORDS,
+    what: 'the words the checks read in its copy ("al día", "del presupuesto", "Pasó", "más de", "veces")',
   },
 ] as const
 

@@ -1,5 +1,7 @@
 import type { Problem } from '../../site/errors.ts'
-import { LANGS, type Lang } from '../../site/lang.ts'
+import { LANGS, languageOf, type Lang } from '../../site/lang.ts'
+import { escapeRegExp } from '../../site/escape.ts'
+import { checkWords, wordsPattern, type ScreenWords } from '../../locales/check-words.ts'
 import { EVERY_LANGUAGE } from './language-words.ts'
 import { localeFile } from '../../locales/paths.ts'
 import type { Check } from './types.ts'
@@ -15,38 +17,104 @@ export interface FigureProblem {
   hint: string
 }
 
-const MONTHS: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
-  ene: 1, abr: 4, ago: 8, dic: 12,
-} // prettier-ignore
-
-/** The number a text writes first, in the es-419/en-US form both languages use (comma thousands, decimal point). */
-const numberIn = (text: string): number | null => {
-  const m = text.match(/\d[\d,]*(?:\.\d+)?/)
-  return m ? Number(m[0].replace(/,/g, '')) : null
+/**
+ * How one language's screens are read: its numbers and month names as Intl writes them for its
+ * BCP 47 tag (site.languages.ts), and its words around figures (CHECK_WORDS of
+ * locales/check-words.ts).
+ */
+export interface ScreenReading {
+  /** The number a text writes first ("3,840" in en-US and es-419, "3.840" in pt-BR). */
+  numberIn: (text: string) => number | null
+  /** Every dollar amount of a text ("$80", "US$3,840", "US$ 3.840"). */
+  amountsIn: (text: string) => number[]
+  /** Dollar amounts a day ("$12/day", "$12 a day", "US$12 al día", "US$12 diarios"). */
+  perDayIn: (text: string) => number[]
+  /** Shares of the budget ("50% of the budget", "50% del presupuesto"). */
+  budgetSharesIn: (text: string) => number[]
+  /** A range ("180–260"). */
+  rangeIn: (text: string) => [number, number] | null
+  /** The month the first word naming one names ("Oct 14", "14 oct", "14 out.", "Sept 3"), 1 to 12. */
+  monthIn: (text: string) => number | null
+  /** A comparison with the period before ("vs. previous 14 days", "frente al periodo anterior"). */
+  previous: RegExp
+  /** A text that moves budget: "Moved", "Shift", "Reallocated", "Pasó", "Movió", "Trasladé"… */
+  moves: RegExp
 }
-/** Every dollar amount of a text ("$80", "US$3,840"). */
-const amountsIn = (text: string): number[] =>
-  [...text.matchAll(/(?:US)?\$\s?(\d[\d,]*(?:\.\d+)?)/g)].map((m) => Number(m[1]!.replace(/,/g, '')))
-/** Dollar amounts a day ("$12/day", "$12 a day", "$12 per day", "US$12 al día", "US$12 por día", "US$12 diarios"). */
-const perDayIn = (text: string): number[] =>
-  [
-    ...text.matchAll(
-      /(?:US)?\$\s?(\d[\d,]*(?:\.\d+)?)(?:\s*\/\s*day|\s+(?:a|per|each)\s+day|\s+(?:al|por|cada)\s+día|\s+diarios?)/giu,
-    ),
-  ].map((m) => Number(m[1]!.replace(/,/g, '')))
-/** Shares of the budget ("50% of the budget", "50% del presupuesto"). */
-const budgetSharesIn = (text: string): number[] =>
-  [
-    ...text.matchAll(
-      /(\d+(?:\.\d+)?)\s?%\s+(?:of|del)\s+(?:(?:the|your|its|su|tu)\s+)?(?:daily\s+)?(?:budget|presupuesto)/giu,
-    ),
-  ].map((m) => Number(m[1]))
-/** A comparison with the period before ("vs. previous 14 days", "vs. last period", "frente al periodo anterior"). */
-const PREVIOUS = /previous|prior|last period|anterior/iu
-/** A text that moves budget: "Moved", "Shift", "Reallocated", "Pasó", "Movió", "Trasladé"… */
-const MOVES =
-  /(?<![\p{L}])(?:mov(?:e|ed|es|ing)|shift(?:s|ed|ing)?|realloc\w*|transferr?\w*|pas(?:ó|é|a|ar|amos|aré)|mov(?:ió|í|er|emos)|traslad\w*|reasign\w*|desplaz\w*)(?![\p{L}])/iu
+
+/** A word as months are matched: lower case, without its marks or a closing dot ("Out." → "out"). */
+const bare = (word: string, tag: string) =>
+  word.toLocaleLowerCase(tag).normalize('NFD').replace(/\p{M}/gu, '').replace(/\.$/, '')
+
+/**
+ * The month a word names in a tag's language, 1 to 12, or undefined: Intl's short name ("oct",
+ * "out."), or the start, three letters or more, of one long name alone ("Sept", "octubre"; not
+ * French "jui", which starts both "juin" and "juillet").
+ */
+function monthOfWord(tag: string): (word: string) => number | undefined {
+  const names = (month: 'long' | 'short') =>
+    Array.from({ length: 12 }, (_, m) =>
+      bare(new Intl.DateTimeFormat(tag, { month, timeZone: 'UTC' }).format(Date.UTC(2026, m, 1)), tag),
+    )
+  const long = names('long')
+  const short = new Map(names('short').map((name, m) => [name, m + 1]))
+  return (word) => {
+    const written = bare(word, tag)
+    const month = short.get(written)
+    if (month !== undefined || written.length < 3) return month
+    const starts = long.flatMap((name, m) => (name.startsWith(written) ? [m + 1] : []))
+    return starts.length === 1 ? starts[0] : undefined
+  }
+}
+
+/** The reading of the language tagged `tag`, with its words. */
+export function screenReading(tag: string, words: ScreenWords): ScreenReading {
+  const parts = new Intl.NumberFormat(tag).formatToParts(12345.6)
+  const group = parts.find((p) => p.type === 'group')?.value ?? ','
+  const decimal = parts.find((p) => p.type === 'decimal')?.value ?? '.'
+  const [g, d] = [escapeRegExp(group), escapeRegExp(decimal)]
+  // A number as the language writes it: its digits and group separators, then its decimals.
+  const NUMBER = `\\d[\\d${g}]*(?:${d}\\d+)?`
+  const INTEGER = `\\d[\\d${g}]*`
+  const value = (written: string) => Number(written.replaceAll(group, '').replace(decimal, '.'))
+  const USD = `(?:US)?\\$\\s?(${NUMBER})`
+  // "/day" follows the amount with or without spaces around its slash; a word after a space.
+  const perDay = words.perDay.map((w) =>
+    w.startsWith('/') ? `\\s*\\/\\s*${wordsPattern([w.slice(1)])}` : `\\s+${wordsPattern([w])}`,
+  )
+  const amounts = new RegExp(USD, 'gu')
+  const daily = new RegExp(`${USD}(?:${perDay.join('|') || '(?!)'})`, 'giu')
+  const shares = new RegExp(`(\\d+(?:${d}\\d+)?)\\s?%\\s+${wordsPattern(words.ofBudget)}`, 'giu')
+  const first = new RegExp(NUMBER, 'u')
+  const range = new RegExp(`(${INTEGER})\\s*[–-]\\s*(${INTEGER})`, 'u')
+  const monthOf = monthOfWord(tag)
+  return {
+    numberIn: (text) => {
+      const m = text.match(first)
+      return m ? value(m[0]) : null
+    },
+    amountsIn: (text) => [...text.matchAll(amounts)].map((m) => value(m[1]!)),
+    perDayIn: (text) => [...text.matchAll(daily)].map((m) => value(m[1]!)),
+    budgetSharesIn: (text) => [...text.matchAll(shares)].map((m) => value(m[1]!)),
+    rangeIn: (text) => {
+      const m = text.match(range)
+      return m ? [value(m[1]!), value(m[2]!)] : null
+    },
+    monthIn: (text) => {
+      for (const [word] of text.matchAll(/\p{L}+\.?/gu)) {
+        const month = monthOf(word)
+        if (month !== undefined) return month
+      }
+      return null
+    },
+    previous: new RegExp(wordsPattern(words.previous), 'iu'),
+    moves: new RegExp(`(?<!\\p{L})${wordsPattern(words.moves)}`, 'iu'),
+  }
+}
+
+/** The reading of a declared language: its tag's Intl and its words (or `words`: a language a test declares). */
+export const readingOf = (lang: Lang, words: ScreenWords = checkWords(lang).screens): ScreenReading =>
+  screenReading(languageOf(lang).tag, words)
+
 /** Every string of the screens' copy with its `section.key` path (lists and nested groups included). */
 function stringsOf(node: unknown, path: string, visit: (key: string, text: string) => void): void {
   if (typeof node === 'string') visit(path, node)
@@ -55,26 +123,20 @@ function stringsOf(node: unknown, path: string, visit: (key: string, text: strin
     for (const [key, value] of Object.entries(node)) stringsOf(value, path ? `${path}.${key}` : key, visit)
 }
 
-/** A range ("180–260"). */
-const rangeIn = (text: string): [number, number] | null => {
-  const m = text.match(/(\d[\d,]*)\s*[–-]\s*(\d[\d,]*)/)
-  return m ? [Number(m[1]!.replace(/,/g, '')), Number(m[2]!.replace(/,/g, ''))] : null
-}
 /** A day of the year from "Oct 14" or "14 oct" (one year: the sample campaign runs within one). */
-const dayOfYear = (text: string): number | null => {
-  const month = text.toLowerCase().match(/[a-z]{3}/)
-  const day = numberIn(text)
-  const m = month ? MONTHS[month[0]] : undefined
+const dayOfYearIn = (text: string, read: ScreenReading): number | null => {
+  const m = read.monthIn(text)
+  const day = read.numberIn(text)
   if (!m || day === null) return null
   const date = Date.UTC(2026, m - 1, day)
   return Math.round((date - Date.UTC(2026, 0, 1)) / 86_400_000)
 }
 /** Days from the first date to the last of a "Oct 14 → Nov 30" span, both included. */
-const spanDays = (text: string): number | null => {
+const spanDaysIn = (text: string, read: ScreenReading): number | null => {
   const parts = text.split(/\s*(?:→|–|-)\s*/).slice(-2)
   if (parts.length !== 2) return null
-  const from = dayOfYear(parts[0]!.replace(/.*·\s*/, ''))
-  const to = dayOfYear(parts[1]!)
+  const from = dayOfYearIn(parts[0]!.replace(/.*·\s*/, ''), read)
+  const to = dayOfYearIn(parts[1]!, read)
   return from === null || to === null ? null : to - from + 1
 }
 
@@ -86,7 +148,10 @@ const spanDays = (text: string): number | null => {
  * conversions outside the estimate, a shift above the guardrail's cap, a period label that is not
  * the chart's days.
  */
-export function screenFigureProblems(copy: ScreenCopy): FigureProblem[] {
+export function screenFigureProblems(copy: ScreenCopy, read: ScreenReading): FigureProblem[] {
+  const { numberIn, amountsIn, perDayIn, budgetSharesIn, rangeIn, previous: PREVIOUS, moves: MOVES } = read
+  const dayOfYear = (text: string) => dayOfYearIn(text, read)
+  const spanDays = (text: string) => spanDaysIn(text, read)
   const problems: FigureProblem[] = []
   const text = (section: string, key: string): string => {
     const value = copy[section]?.[key]
@@ -450,7 +515,7 @@ export const screenFigures: Check = {
     if (!ctx.site) return []
     const problems: Problem[] = []
     for (const lang of LANGS)
-      for (const p of screenFigureProblems(ctx.site.copy[lang].screens as unknown as ScreenCopy))
+      for (const p of screenFigureProblems(ctx.site.copy[lang].screens as unknown as ScreenCopy, readingOf(lang)))
         problems.push(toProblem(lang, p))
     return problems
   },

@@ -55,7 +55,7 @@ function leaves(node: unknown, path: string, key: string, out: Leaf[]): Leaf[] {
     // A nested object that states the default language (an English-only entry listed on a Spanish page) is exempt.
     // (Not a whole document, `[0]`: a document's language is checked against its page's above.)
     const nested = /[.\]]./.test(path)
-    if (nested && (node as { inLanguage?: unknown }).inLanguage === DEFAULT_LANG) return out
+    if (nested && (node as { inLanguage?: unknown }).inLanguage === languageOf(DEFAULT_LANG).tag) return out
     for (const [k, child] of Object.entries(node)) leaves(child, path ? `${path}.${k}` : k, k, out)
   }
   return out

@@ -2,6 +2,7 @@ import { readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { z } from 'zod'
 import type { Problem } from '../../site/errors.ts'
+import { MESSAGES_LANG } from '../../site/messages-lang.ts'
 
 /** What the limit counts in vercel.json: its header rules, or the routes that carry them. */
 const VercelEntries = z.object({ headers: z.array(z.unknown()).optional(), routes: z.array(z.unknown()).optional() })
@@ -113,7 +114,7 @@ export function deployFileProblems(
         folder,
         '*',
         'files',
-        `${files.count.toLocaleString('en-US')} files to deploy; the host takes at most ${fileLimit.toLocaleString('en-US')} (DEPLOY_FILE_LIMIT)`,
+        `${files.count.toLocaleString(MESSAGES_LANG)} files to deploy; the host takes at most ${fileLimit.toLocaleString(MESSAGES_LANG)} (DEPLOY_FILE_LIMIT)`,
         `each page is two files (its HTML and its social image): on a Cloudflare Pages paid plan set DEPLOY_FILE_LIMIT=${CLOUDFLARE_FILE_LIMITS.paid}; otherwise publish fewer pages (a collection's entries are files in content/)`,
       ),
     )

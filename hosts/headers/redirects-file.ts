@@ -1,4 +1,5 @@
 import { LANGUAGE_NAME } from '../../site/lang-tags.ts'
+import { MESSAGES_LANG } from '../../site/messages-lang.ts'
 import { langOfUrl } from '../../site/routes.ts'
 import type { HeaderPlan } from './plan.ts'
 
@@ -15,7 +16,7 @@ export function renderRedirectsFile(plan: HeaderPlan): string {
   const prefixed = plan.notFound.filter((n) => n.prefix !== '/')
   const rules = prefixed.map((n) => `${n.prefix}* ${n.page} 404`)
   // "the Spanish 404 page for unknown /es/ addresses"; with more: "the Spanish and Portuguese 404 pages for …".
-  const and = (words: string[]) => new Intl.ListFormat('en', { type: 'conjunction' }).format(words)
+  const and = (words: string[]) => new Intl.ListFormat(MESSAGES_LANG, { type: 'conjunction' }).format(words)
   const names = and(prefixed.map((n) => LANGUAGE_NAME[langOfUrl(n.prefix)]))
   const pages = `${names} 404 page${prefixed.length === 1 ? '' : 's'}`
   return [

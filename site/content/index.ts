@@ -85,9 +85,6 @@ export interface TranslationSource {
 /** A language's record file of a folder of content files ("content/guides", "es" → content/guides/es.sources.json). */
 export const contentRecordFile = (folder: string, lang: Lang): string => `${folder}/${lang}.sources.json`
 
-/** A content file's Spanish twin: "content/guides/x.md" → "content/guides/x.es.md". */
-export const spanishFileOf = (file: string): string => file.replace(/(\.es)?\.(md|ya?ml|json)$/, '.es.$2')
-
 /** A content file's twin in a language: ("content/guides/x.md", "es") → "content/guides/x.es.md". */
 export const translatedFileOf = (file: string, lang: Lang): string =>
   file.replace(new RegExp(`(\\.(${TRANSLATED_LANGS.map(escapeRegExp).join('|')}))?\\.(md|ya?ml|json)$`), `.${lang}.$3`)

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import en from '../../../locales/i18n/en/screens.ts'
 import es from '../../../locales/i18n/es/screens.ts'
-import { screenFigureProblems, type ScreenCopy } from '../../../generator/checks/screen-figures.ts'
+import { readingOf, screenFigureProblems, type ScreenCopy } from '../../../generator/checks/screen-figures.ts'
+
+/** Each copy's language, read with that language's numbers, months and words (readingOf). */
+const languageOf = new WeakMap<object, 'en' | 'es'>([
+  [en, 'en'],
+  [es, 'es'],
+])
+const figures = (copy: ScreenCopy) => screenFigureProblems(copy, readingOf(languageOf.get(copy)!))
 
 /** The real screens' copy with some texts changed: `changes` maps "section.key" to the new text. */
 function withChanges(copy: object, changes: Record<string, string>): ScreenCopy {
@@ -11,18 +18,19 @@ function withChanges(copy: object, changes: Record<string, string>): ScreenCopy 
     expect(clone[section]?.[key], `${path} is a key of the screens`).toBeTypeOf('string')
     clone[section]![key] = text
   }
+  languageOf.set(clone, languageOf.get(copy)!)
   return clone
 }
-const keysOf = (copy: ScreenCopy) => screenFigureProblems(copy).map((p) => p.key)
+const keysOf = (copy: ScreenCopy) => figures(copy).map((p) => p.key)
 
 describe('screen figures', () => {
   it('the screens of both languages add up', () => {
-    expect(screenFigureProblems(en)).toEqual([])
-    expect(screenFigureProblems(es)).toEqual([])
+    expect(figures(en)).toEqual([])
+    expect(figures(es)).toEqual([])
   })
 
   it('fails a spend above the budget for its period and above the lifetime cap', () => {
-    const problems = screenFigureProblems(withChanges(en, { 'reporting.spendValue': '$8,412' }))
+    const problems = figures(withChanges(en, { 'reporting.spendValue': '$8,412' }))
     expect(problems.map((p) => p.message)).toContain('8412 spent in 14 days, above the budget of 80 a day × 14 = 1120')
     expect(problems.map((p) => p.message)).toContain('8412 spent, above the lifetime cap of 3840')
   })
@@ -31,7 +39,7 @@ describe('screen figures', () => {
     expect(keysOf(withChanges(en, { 'poster.metaSpend': '$600' }))).toEqual(
       expect.arrayContaining(['poster.metaSpend']),
     )
-    expect(screenFigureProblems(withChanges(en, { 'poster.metaSpend': '$600' })).map((p) => p.message)).toEqual(
+    expect(figures(withChanges(en, { 'poster.metaSpend': '$600' })).map((p) => p.message)).toEqual(
       expect.arrayContaining([expect.stringMatching(/600 spent on meta in 14 days, above its 40 a day × 14 = 560/)]),
     )
   })
@@ -52,7 +60,7 @@ describe('screen figures', () => {
     expect(keysOf(withChanges(en, { 'autopilot.action1': 'Moved $120/day from Ad set B to Ad set C' }))).toEqual([
       'autopilot.action1',
     ])
-    const problems = screenFigureProblems(withChanges(es, { 'poster.insight': 'Pasa allí US$18 al día.' }))
+    const problems = figures(withChanges(es, { 'poster.insight': 'Pasa allí US$18 al día.' }))
     expect(problems).toEqual([
       {
         key: 'poster.insight',
@@ -69,7 +77,7 @@ describe('screen figures', () => {
     expect(keysOf(withChanges(en, { 'autopilot.action2': 'Moved $30 a day to Ad set C' }))).toEqual([
       'autopilot.action2',
     ])
-    const share = screenFigureProblems(withChanges(en, { 'poster.action3': 'Shifted 50% of the budget to Search' }))
+    const share = figures(withChanges(en, { 'poster.action3': 'Shifted 50% of the budget to Search' }))
     expect(share.map((p) => `${p.key}: ${p.message}`)).toEqual([
       "poster.action3: moves 50% of the budget, above the guardrail's cap of 20% a day",
     ])
@@ -84,7 +92,7 @@ describe('screen figures', () => {
   it('fails the shifts one screen shows, made and suggested, adding up above the cap, each within it', () => {
     // The poster's feed moves $8 a day and its insight suggests $8 more: 16, the cap of 20% of 80.
     expect(keysOf(en)).toEqual([])
-    const problems = screenFigureProblems(withChanges(en, { 'poster.insight': 'Shift $12/day to TikTok.' }))
+    const problems = figures(withChanges(en, { 'poster.insight': 'Shift $12/day to TikTok.' }))
     expect(problems.map((p) => `${p.key}: ${p.message}`)).toEqual([
       "poster.action1: the shifts of one screen (poster.action1: 8, poster.insight: 12) add up to 20 a day, above the guardrail's 20% of 80 = 16 a day",
     ])
@@ -119,7 +127,7 @@ describe('screen figures', () => {
   })
 
   it('fails a comparison with a period before the campaign started, in both languages', () => {
-    const problems = screenFigureProblems(withChanges(en, { 'reporting.vsPrevious': 'vs. previous 14 days' }))
+    const problems = figures(withChanges(en, { 'reporting.vsPrevious': 'vs. previous 14 days' }))
     expect(problems).toEqual([
       {
         key: 'reporting.vsPrevious',
@@ -134,7 +142,7 @@ describe('screen figures', () => {
   })
 
   it('fails a campaign ROAS that is not its platforms’ weighted by spend, or differs between screens', () => {
-    expect(screenFigureProblems(withChanges(en, { 'poster.roasValue': '3.4x' })).map((p) => p.message)).toEqual([
+    expect(figures(withChanges(en, { 'poster.roasValue': '3.4x' })).map((p) => p.message)).toEqual([
       "a ROAS of 3.4, but the platforms' ROAS weighted by their spend make 2.90",
       'a ROAS of 2.9 for the period, 3.4 on the campaigns screen for the same days',
     ])
@@ -148,7 +156,7 @@ describe('screen figures', () => {
       'poster.metaConversions',
       'poster.metaChange',
     ])
-    expect(screenFigureProblems(withChanges(es, { 'poster.tiktokConversions': '196' })).map((p) => p.message)).toEqual([
+    expect(figures(withChanges(es, { 'poster.tiktokConversions': '196' })).map((p) => p.message)).toEqual([
       '196 conversions, but 434 at a CPA of 16.69 make 26.0',
       "the platforms' conversions add up to 230, the campaign's report says 60 for the same days",
       "the platforms' week-1 conversions (99) match no week 1 of the campaign's (27)",
@@ -157,7 +165,7 @@ describe('screen figures', () => {
 
   it('fails week-2 changes no split of the period allows, in both languages', () => {
     // Spend up 12.4%: week 2 would spend 578, above the 560 a week of 80 a day allows.
-    expect(screenFigureProblems(withChanges(en, { 'reporting.spendChange': '12.4%' })).map((p) => p.message)).toEqual(
+    expect(figures(withChanges(en, { 'reporting.spendChange': '12.4%' })).map((p) => p.message)).toEqual(
       expect.arrayContaining(["spend up 12.4% in week 2 puts 578 in one week, above a week's budget of 560"]),
     )
     // 60 conversions cannot rise by 21% (27 → 33 is 22%, 28 → 32 is 14%).

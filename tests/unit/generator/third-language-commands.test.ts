@@ -22,6 +22,7 @@ const { ENV, ENV_NAMES, envNameOf } = await import('../../../site/env.ts')
 const { loadSiteConfig } = await import('../../../site/config.ts')
 const { pathProblem } = await import('../../../generator/add-page/args.ts')
 const { seoStubs } = await import('../../../generator/add-page/plan.ts')
+const { insertRoute } = await import('../../../generator/add-page/manifest-edit.ts')
 const { copyFiles, localeChanges } = await import('../../../generator/add-page/locales-edit.ts')
 const { labelChanges } = await import('../../../generator/add-page/navigation-edit.ts')
 const { recordChanges } = await import('../../../generator/add-page/records-edit.ts')
@@ -126,6 +127,17 @@ describe('add-page with a third language', () => {
       'locales/i18n/es/pricing.ts',
       'locales/i18n/pt/pricing.ts',
     ])
+  })
+
+  it('writes the Portuguese search texts of a new route expanded, as the others are, short as they are', () => {
+    const short = { title: 'Pricing', description: 'Plans.', keywords: [] }
+    const { text } = insertRoute(readFileSync('site.manifest.ts', 'utf8'), 'site.manifest.ts', {
+      path: '/pricing',
+      translatable: true,
+      seo: { en: short, es: short, [PT]: short },
+    })
+    for (const lang of ['en', 'es', PT])
+      expect(text, lang).toMatch(new RegExp(`\\n\\s+${lang}: \\{\\n\\s+title: 'Pricing',\\n`))
   })
 
   it('writes and registers the Portuguese copy file beside the Spanish one', () => {

@@ -31,6 +31,9 @@ import { startCloudflare, type RuntimeServer } from '../../../server/cloudflare.
 import { startNginx } from '../../../server/nginx.ts'
 import { freePort } from '../../../server/ports.ts'
 import { HEAVY_TEST_MS, runTsx } from '../../harness/limits.ts'
+import { screenFile, type DrawnScreen } from '../../../generator/screens/index.ts'
+import { TOUR_STEPS, tourSourceHash } from '../../../generator/screens/tour.ts'
+import type { Lang } from '../../../site/lang.ts'
 import { PORTUGUESE } from '../../harness/third-language.ts'
 
 const REPO = resolve(import.meta.dirname, '../../..')
@@ -84,6 +87,13 @@ function addPortugueseBesideSpanish(text: string, pick: (node: ts.StringLiteralL
   return { text: out, count: inserts.length }
 }
 
+/**
+ * The Spanish screens' copy with its numbers and months as pt-BR writes them: es-419's separators
+ * swapped ("US$3,840" → "US$3.840", "2.9" → "2,9") and October's short name ("14 oct" → "14 out").
+ */
+const inPortugueseForms = (text: string) =>
+  text.replace(/\d[\d.,]*\d/g, (n) => n.replace(/[.,]/g, (c) => (c === '.' ? ',' : '.'))).replace(/\boct\b/g, 'out')
+
 /** `file` of `dir` rewritten by `change`. */
 const editIn = (dir: string, file: string, change: (text: string) => string) =>
   writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')))
@@ -104,7 +114,8 @@ function declarePortuguese(dir: string): void {
 function addPortuguese(dir: string): void {
   const edit = (file: string, change: (text: string) => string) => editIn(dir, file, change)
   // 2. The copy, every text marked; names stay names, and the product screens' copy is drawn into
-  // images at fixed widths, so it is copied as it is.
+  // images at fixed widths, so it is copied unmarked, its figures and dates as pt-BR writes them (the
+  // check reads them with Intl's pt-BR separators and month names: "US$3.840", "2,9", "14 out").
   const from = join(dir, 'locales/i18n', FROM.code)
   mkdirSync(join(dir, 'locales/i18n', PT.code))
   const names = (node: ts.Node) => !['name', 'company'].includes(fieldOf(node) ?? '')
@@ -115,7 +126,7 @@ function addPortuguese(dir: string): void {
       name === 'index.ts'
         ? text.replaceAll(`const ${FROM.code} =`, `const ${PT.code} =`).replace(/default \w+$/m, `default ${PT.code}`)
         : name === 'screens.ts'
-          ? text
+          ? inPortugueseForms(text)
           : markStrings(text, names),
     )
   }
@@ -129,8 +140,8 @@ function addPortuguese(dir: string): void {
   })
   // 3. The search texts beside the Spanish in the manifest (titles unmarked: the SEO check holds them to
   // 70 characters), the facts and claims written per language (unmarked: a claim's phrases are found in
-  // the copy), and who writes the statements, the team size and the words around figures (the Spanish
-  // writers).
+  // the copy), and who writes the statements, the team size, the words around figures and the words the
+  // checks read in its copy (the Spanish writers and words: its copy is the Spanish).
   const seo = (node: ts.Node) => ['description', 'keywords'].includes(fieldOf(node) ?? '')
   for (const [file, pick] of [
     ['site.manifest.ts', seo],
@@ -139,6 +150,7 @@ function addPortuguese(dir: string): void {
     ['locales/statements.ts', () => false],
     ['locales/placeholders.ts', () => false],
     ['locales/format.ts', () => false],
+    ['locales/check-words.ts', () => false],
   ] as const)
     edit(file, (text) => {
       const added = addPortugueseBesideSpanish(text, pick)
@@ -182,10 +194,16 @@ const tsx = (args: string[], env: NodeJS.ProcessEnv = { SITE_SKIP_TYPECHECK: '1'
   return { status: r.status, output: `${r.stdout}${r.stderr}` }
 }
 const check = () => tsx(['generator/cli/check.ts'])
-let declaredOnly = { status: null as number | null, output: '' }
+type Run = ReturnType<typeof tsx>
 const read = (file: string) => readFileSync(join(dir, file), 'utf8')
-let checked = { status: null as number | null, output: '' }
-let built = { status: null as number | null, output: '' }
+const notRun = (): Run => ({ status: null, output: '' })
+/** What each command of the walk printed: docs/editing.md ("Add a language") quotes them. */
+let declaredOnly = notRun()
+let beforeScreens = notRun()
+let report = notRun()
+let accepted = notRun()
+let checked = notRun()
+let built = notRun()
 
 beforeAll(() => {
   dir = makeScratchCopy(REPO, 'third-language-')
@@ -193,29 +211,69 @@ beforeAll(() => {
   // Declared, its folder not written yet: `npm run check` as a translator runs it, type check included.
   declaredOnly = tsx(['generator/cli/check.ts'], { SITE_SKIP_TYPECHECK: undefined })
   addPortuguese(dir)
+  // What is left, as the check and the translations report say it (the type check skipped here).
+  beforeScreens = check()
+  report = tsx(['generator/cli/translations.ts'])
   // 5. The product screens drawn from the Portuguese copy (what `npm run screens` writes). The tour's clip
   // is rendered from those screens by `npm run assets -- --tour` (Chromium and ffmpeg, minutes): the
-  // Portuguese screens are the Spanish ones, so their clip is the Spanish clip, recorded as drawn from them.
+  // Portuguese screens differ from the Spanish in their digits and months alone, so their clip is the
+  // Spanish clip, recorded as rendered from the Portuguese screens (their fingerprint, as the check takes it).
   for (const file of ['scripts/screens.ts', 'scripts/screens-run.ts']) copyFileSync(join(REPO, file), join(dir, file))
   const screens = tsx(['scripts/screens.ts'])
   expect(screens.status, screens.output).toBe(0)
   const tour = 'generator/screens/tour-sources.json'
   const sources = JSON.parse(read(tour)) as Record<string, string>
-  for (const [file, hash] of Object.entries(sources).filter(([f]) => f.includes(`.${FROM.code}.`))) {
+  const drawn = (['poster', ...TOUR_STEPS] as const).map((name) => {
+    const file = screenFile(name, PT.code as Lang)
+    return { name, lang: PT.code as Lang, file, svg: read(file), overflows: [] }
+  })
+  for (const file of Object.keys(sources).filter((f) => f.includes(`.${FROM.code}.`))) {
     const twin = file.replace(`.${FROM.code}.`, `.${PT.code}.`)
     copyFileSync(join(dir, file), join(dir, twin))
-    sources[twin] = hash
+    sources[twin] = tourSourceHash(drawn satisfies DrawnScreen[], PT.code as Lang)
   }
   writeFileSync(join(dir, tour), `${JSON.stringify(sources, null, 2)}\n`)
   // 6. The Portuguese checked and accepted against the English: the records a translator commits.
-  const accepted = tsx(['generator/cli/translations.ts', 'accept', '--all'])
+  accepted = tsx(['generator/cli/translations.ts', 'accept', '--all'])
   expect(accepted.status, accepted.output).toBe(0)
   expect(accepted.output).toContain(`wrote locales/i18n/${PT.code}/home.sources.json`)
-  checked = check()
+  // Once, `npm run check` as it runs: the type check on (the walk's other runs skip it).
+  checked = tsx(['generator/cli/check.ts'], { SITE_SKIP_TYPECHECK: undefined })
   built = tsx(['generator/cli/build.ts'])
 }, HEAVY_TEST_MS)
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+/** docs/editing.md's "Add a language": the walk this test takes, and the outputs it quotes. */
+const walkDocs = () => {
+  const docs = readFileSync(join(REPO, 'docs/editing.md'), 'utf8')
+  const start = docs.indexOf('\n### Add a language\n')
+  expect(start, 'docs/editing.md has its "Add a language"').toBeGreaterThan(0)
+  return docs.slice(start, docs.indexOf('\n### ', start + 1))
+}
+
+/** The lines of each output block (```text) of the walk's docs: trimmed, without blank lines and the "…" of lines left out. */
+const quotedBlocks = (): string[][] =>
+  [...walkDocs().matchAll(/```text\n([\s\S]*?)\n\s*```/g)].map((m) =>
+    m[1]!
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l !== '' && l !== '…'),
+  )
+
+/** Each line `quoted` is a line of `output` (indentation aside), in their order: the docs show what the walk printed. */
+function expectQuoted(quoted: readonly string[], output: string, what: string): void {
+  const lines = output.split('\n').map((l) => l.trim())
+  let at = -1
+  for (const line of quoted) {
+    const found = lines.indexOf(line, at + 1)
+    expect(
+      found,
+      `docs/editing.md ("Add a language") quotes a line ${what} did not print, in its order:\n${line}\n\nit printed:\n${output}`,
+    ).toBeGreaterThan(at)
+    at = found
+  }
+}
 
 /** The pages of the build, as URLs (dist/urls.json, written by the build). */
 const urls = () => JSON.parse(read('dist/urls.json')) as string[]
@@ -271,9 +329,29 @@ describe('Portuguese added by configuration and copy only', () => {
     expect(declaredOnly.output).not.toMatch(/ENOENT|Error:|\n\s+at /)
   })
 
+  it('prints what docs/editing.md quotes of it ("Add a language"), line for line', () => {
+    const [declared, left, acceptedBlock, stale] = quotedBlocks()
+    expect(stale, 'four output blocks').toBeDefined()
+    expectQuoted(declared!, declaredOnly.output, 'the check with the language declared alone')
+    expectQuoted(left!, beforeScreens.output, 'the check before the screens and the records')
+    expectQuoted(acceptedBlock!, accepted.output, '`npm run translations -- accept --all`')
+    // The lines it quotes in its text: the type check's, the translations report's, the build's last.
+    const docs = walkDocs()
+    const typeCheck = /✔ Type check\.+ \d+ files/.exec(checked.output)?.[0]
+    expect(typeCheck, checked.output).toBeDefined()
+    expect(docs).toContain(`\`${typeCheck!}\``)
+    const home = report.output.split('\n').find((l) => l.trim().startsWith(`${PT.prefix}/ `))
+    expect(home, report.output).toBeDefined()
+    expect(docs).toContain(`\`${home!.trim()}\``)
+    const last = /built \d+ HTML documents \([^)]*\), sitemap \d+ URLs/.exec(built.output)?.[0]
+    expect(last, built.output).toBeDefined()
+    expect(docs).toContain(`\`${last!}\``)
+  })
+
   it('passes the check and the build', () => {
     expect(checked.status, checked.output).toBe(0)
     expect(checked.output).toMatch(/✔ Languages\.+ en \(en-US, \/\), es \(es-419, \/es\), pt \(pt-BR, \/pt\)/)
+    expect(checked.output).toMatch(/\n✔ Type check\.+ \d+ files: /)
     expect(checked.output).toContain('All checks passed.')
     expect(built.status, built.output).toBe(0)
   })
@@ -605,6 +683,7 @@ describe('Portuguese added by configuration and copy only', () => {
       expect(r.output).toContain(
         `${portuguese} › route "${PT.prefix}/" › home.hero.subtitle: stale Portuguese: the English changed after this translation was accepted`,
       )
+      expectQuoted(quotedBlocks()[3]!, r.output, 'the check with a Portuguese string stale')
       // The fix names the language: without --lang, accept would record the Spanish, as stale, too.
       const command = `npm run translations -- accept --lang ${PT.code} home.hero.subtitle`
       expect(r.output).toContain(

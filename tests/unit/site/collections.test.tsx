@@ -180,7 +180,7 @@ describe('a Markdown collection', () => {
     expect(toggle('/guides/meta-ads-checklist/')).toBe('/es/guides/meta-ads-checklist/')
   })
 
-  it('gives an entry its trail and a listing its items as structured data, and the sitemap each entry’s date', () => {
+  it('gives an entry its trail and a listing its items as structured data, and the sitemap each entry’s date', async () => {
     const [crumbs] = structuredData(site, page('/es/guides/weekly-reporting/')).filter(
       (d) => d['@type'] === 'BreadcrumbList',
     )
@@ -208,7 +208,7 @@ describe('a Markdown collection', () => {
       site.content.entryAt(new URL(url).pathname.replace(/^\/es/, '').replace(/\/$/, ''))!.files.es
     expect(items.some((i) => translated(i.url)) && items.some((i) => !translated(i.url))).toBe(true)
     for (const item of items)
-      expect([item.url, item.inLanguage]).toEqual([item.url, translated(item.url) ? undefined : 'en'])
+      expect([item.url, item.inLanguage]).toEqual([item.url, translated(item.url) ? undefined : 'en-US'])
     // Named as the English listing names it where untranslated, differently where translated.
     const [english] = structuredData(site, page('/guides/')).filter((d) => d['@type'] === 'ItemList')
     const englishName = new Map(
@@ -216,6 +216,10 @@ describe('a Markdown collection', () => {
     )
     for (const item of items)
       expect(item.name === englishName.get(item.url.replace('.com/es/', '.com/')), item.url).toBe(!translated(item.url))
+    // Its English names, so tagged, are no English left in the Spanish JSON-LD.
+    const { structuredDataLanguage } = await import('../../../generator/checks/structured-data-language.ts')
+    const listed = structuredDataLanguage.run({ site } as never) as { route: string; key?: string }[]
+    expect(listed.filter((p) => p.route === '/es/guides/' && p.key?.includes('itemListElement'))).toEqual([])
   })
 })
 

@@ -4,7 +4,7 @@ import { loadSiteConfig } from '../../../site/config.ts'
 import {
   canonicalPath,
   routePathOf,
-  hasSpanishPrefix,
+  hasLanguagePrefix,
   homeUrl,
   langOfUrl,
   localizedPath,
@@ -44,8 +44,8 @@ describe('route table', () => {
   })
 
   it('knows the /es prefix, and only it', () => {
-    for (const path of ['/es', '/es/', '/es/about', '/es#top']) expect(hasSpanishPrefix(path), path).toBe(true)
-    for (const path of ['/', '/estimates', '/about/es', '/e']) expect(hasSpanishPrefix(path), path).toBe(false)
+    for (const path of ['/es', '/es/', '/es/about', '/es#top']) expect(hasLanguagePrefix(path), path).toBe(true)
+    for (const path of ['/', '/estimates', '/about/es', '/e']) expect(hasLanguagePrefix(path), path).toBe(false)
   })
 
   it('maps every URL to its pre-rendered file and back', () => {

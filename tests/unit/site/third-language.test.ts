@@ -21,6 +21,10 @@ const { translatedFileOf } = await import('../../../site/content/index.ts')
 const { languagesCheck } = await import('../../../generator/checks/languages.ts')
 const { esMapping } = await import('../../../generator/checks/es-mapping.ts')
 const { default: declaration } = await import('../../../site.languages.ts')
+const { readingOf, screenFigureProblems } = await import('../../../generator/checks/screen-figures.ts')
+const { default: spanishScreens } = await import('../../../locales/i18n/es/screens.ts')
+const { literalPatterns } = await import('../../../generator/checks/facts.ts')
+const { CHECK_WORDS } = await import('../../../locales/check-words.ts')
 
 /** The third language: not in the repository's Lang type, which follows the real declaration. */
 const PT = 'pt' as (typeof LANGS)[number]
@@ -157,8 +161,94 @@ describe('a third language declared as data', () => {
       ['locales/format.ts', 'FIGURE_WORDS.pt'],
       ['locales/statements.ts', 'WRITERS.pt'],
       ['locales/placeholders.ts', 'TEAM_SIZE.pt'],
+      ['locales/check-words.ts', 'CHECK_WORDS.pt'],
     ])
     expect(tables[0]!.message).toBe('"pt" is declared but FIGURE_WORDS has no entry for it')
     expect(tables[0]!.hint).toMatch(/^add pt to FIGURE_WORDS there, beside the others: the words around its figures/)
+  })
+
+  it('reads its product screens with pt-BR numbers and months and its own words, and catches a contradiction', () => {
+    // Test data: the Spanish screens with pt-BR's digits ("US$3.840", "2,9") and months ("14 out"), the shifts
+    // in Portuguese, read with Portuguese words the test gives (CHECK_WORDS has no "pt": it is not declared).
+    const words = {
+      perDay: ['/dia', 'por dia', 'ao dia', 'diários', 'diário'],
+      ofBudget: ['do orçamento', 'de seu orçamento'],
+      moves: ['moveu', 'mova', 'mover', 'movi', 'transferiu', 'transferir', 'realoc*', 'remanej*'],
+      previous: ['anterior'],
+    }
+    const read = readingOf(PT, words)
+    const portuguese = (changes: Record<string, string> = {}) => {
+      const copy = JSON.parse(
+        JSON.stringify(spanishScreens)
+          .replace(/\d[\d.,]*\d/g, (n) => n.replace(/[.,]/g, (c) => (c === '.' ? ',' : '.')))
+          .replaceAll(' oct', ' out'),
+      ) as Record<string, Record<string, string>>
+      Object.assign(copy.objective!, { days: '48 dias' })
+      Object.assign(copy.autopilot!, { action1: 'Moveu US$ 8 por dia do conjunto B para o C' })
+      Object.assign(copy.poster!, {
+        action1: 'Moveu US$ 8 por dia para o conjunto C',
+        insight: 'O TikTok é o seu canal mais eficiente. Mover US$ 8 por dia para ele levaria o ROAS a 3,0.',
+      })
+      for (const [path, text] of Object.entries(changes)) {
+        const [section, key] = path.split('.') as [string, string]
+        expect(copy[section]![key], path).toBeTypeOf('string')
+        copy[section]![key] = text
+      }
+      return copy
+    }
+    expect(portuguese().objective!.totalAmount).toBe('US$3.840')
+    expect(portuguese().poster!.day1).toBe('14 out')
+    expect(screenFigureProblems(portuguese(), read)).toEqual([])
+    // Spend over the budget, written as pt-BR writes 8,412: read as 8412, not 8.412.
+    expect(
+      screenFigureProblems(portuguese({ 'reporting.spendValue': 'US$ 8.412' }), read).map((p) => p.message),
+    ).toEqual(
+      expect.arrayContaining([
+        '8412 spent in 14 days, above the budget of 80 a day × 14 = 1120',
+        '8412 spent, above the lifetime cap of 3840',
+      ]),
+    )
+    // Portuguese months ("dez." is December in pt-BR alone): 14 Oct to 15 Dec is 63 days, not 48.
+    expect(
+      screenFigureProblems(portuguese({ 'objective.dates': '14 out. → 15 dez.' }), read).map(
+        (p) => `${p.key}: ${p.message}`,
+      ),
+    ).toEqual(['objective.days: "48 dias" but the dates "14 out. → 15 dez." span 63 days'])
+    // A decimal comma, and a shift in its own words above the guardrail's 20% of 80 a day.
+    expect(screenFigureProblems(portuguese({ 'reporting.roasValue': '3,4' }), read).map((p) => p.key)).toEqual([
+      'reporting.roasValue',
+    ])
+    expect(screenFigureProblems(portuguese({ 'poster.insight': 'Mova US$ 18 por dia para o TikTok.' }), read)).toEqual([
+      {
+        key: 'poster.insight',
+        message: "moves 18 a day, above the guardrail's 20% of 80 = 16 a day",
+        hint: 'keep each shift within the cap of the guardrails',
+      },
+    ])
+  })
+
+  it('finds a figure typed in its own words instead of its placeholder, as in the others', () => {
+    const portuguese = {
+      moreThan: ['mais de'],
+      times: ['vezes'],
+      million: ['milhão'],
+      four: ['quatro'],
+      platforms: ['plataformas'],
+      minutes: ['minutos'],
+      hours: ['horas'],
+      to: ['a'],
+    }
+    const declared = Object.values(CHECK_WORDS).map((w) => w.literals)
+    const typed = (text: string, words: typeof declared) =>
+      literalPatterns(words).flatMap((l) => (l.pattern.test(text) ? [l.placeholder] : []))
+    for (const [text, placeholder] of [
+      ['Mais de 200 marcas', '{brandsCount} or {customers}'],
+      ['um ROAS 3 vezes maior', '{roiBoost}'],
+      ['1 milhão de anúncios', expect.stringContaining('{campaigns} counts campaigns')],
+      ['em quatro plataformas', '{livePlatformCount} (three are live; LinkedIn is coming soon)'],
+    ] as const) {
+      expect(typed(text, declared), text).toEqual([])
+      expect(typed(text, [...declared, portuguese]), text).toEqual([placeholder])
+    }
   })
 })
