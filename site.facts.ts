@@ -210,6 +210,7 @@ export function measuredFigures(): readonly MeasuredFigure[] {
     { placeholder: 'roiBoost', key: 'claims.roiBoost', claim: claims.roiBoost },
     { placeholder: 'roasTypical', key: 'claims.roasMedian', claim: claims.roasMedian },
     { placeholder: 'timeSaved', key: 'claims.timeSaved', claim: claims.timeSaved },
+    { placeholder: 'timeSavedTypical', key: 'claims.timeSavedMedian', claim: claims.timeSavedMedian },
     { placeholder: 'rating', key: 'claims.rating', claim: claims.rating },
     { placeholder: 'adSpend', key: 'claims.adSpend', claim: claims.adSpend },
     { placeholder: 'agencies', key: 'claims.agencies', claim: claims.agencies },

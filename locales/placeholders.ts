@@ -74,6 +74,7 @@ export function factPlaceholders(lang: Lang): Record<string, string> {
     roasTypical: fig(claims.roasMedian),
     roasTypicalSample: `${num(claims.roasMedian.basis.sample.size)} ${claims.roasMedian.basis.sample.unit[lang]}`,
     timeSaved: fig(claims.timeSaved),
+    timeSavedTypical: fig(claims.timeSavedMedian),
     timeSavedSample: `${num(claims.timeSaved.basis.sample.size)} ${claims.timeSaved.basis.sample.unit[lang]}`,
     rating: fig(claims.rating),
     adSpend: fig(claims.adSpend),

@@ -20,6 +20,8 @@ export interface StatementInputs {
   roasTypical: string
   roasTypicalSample: string
   timeSaved: string
+  /** The median time saved (what the customers who timed it generally save). */
+  timeSavedTypical: string
   /** Who the time figure covers ("64 customers who answered the survey"). */
   timeSavedSample: string
   onboarding: string
@@ -34,7 +36,7 @@ export const STATEMENT_FIGURES: Readonly<Record<string, readonly string[]>> = {
   roasResult: ['roiBoost', 'roasTypical'],
   typicalResult: ['roasTypical'],
   resultsVary: ['roasTypical'],
-  resultsVaryTime: ['timeSaved'],
+  resultsVaryTime: ['timeSavedTypical'],
   timeResult: ['timeSaved'],
   firstCampaignPromise: ['firstCampaign'],
   migrationPromise: ['migration'],
@@ -50,7 +52,7 @@ export const STATEMENT_FIGURES: Readonly<Record<string, readonly string[]>> = {
  */
 export const RESULT_NOTES: Readonly<Record<string, readonly string[]>> = {
   resultsVary: ['roasTypical', 'roasTypicalSample'],
-  resultsVaryTime: ['timeSaved', 'timeSavedSample'],
+  resultsVaryTime: ['timeSavedTypical', 'timeSavedSample'],
 }
 
 /**
@@ -104,7 +106,7 @@ function english(f: StatementInputs): Record<string, string> {
     /** Under every testimonial: one customer's experience, then what customers generally achieve (16 CFR 255.2(b)). */
     resultsVary: `One customer’s own experience and results, as the customer measured them. What customers generally achieve: a ${f.roasTypical} boost in return on ad spend in their first 90 days, the median of ${f.roasTypicalSample}. Results vary with product, offer, budget and market.`,
     /** Under a testimonial about time: one customer's experience, then what the customers who timed it achieve. */
-    resultsVaryTime: `One customer’s own experience, as the customer measured it. What customers generally achieve: those who timed it in our survey spend ${f.timeSaved} less time building campaigns, the mean of ${f.timeSavedSample}. Results vary with the team, its accounts and how it worked before.`,
+    resultsVaryTime: `One customer’s own experience, as the customer measured it. What customers generally achieve: those who timed it in our survey spend ${f.timeSavedTypical} less time building campaigns, the median of ${f.timeSavedSample}: half save more, half save less. Results vary with the team, its accounts and how it worked before.`,
     /** What the free demo includes (every page that offers it): a plan from the visitor's own prompt, nothing published. */
     demoIncludes:
       'We build a campaign plan from your own prompt, with data from your ad accounts if you choose to connect them, and walk you through how it would launch and be optimized within guardrails you set. Nothing is published, and the plan is yours to keep',
@@ -131,7 +133,7 @@ function spanish(f: StatementInputs): Record<string, string> {
     timeResult: `Los clientes que lo midieron en nuestra encuesta dedican, en promedio, un ${f.timeSaved} menos de tiempo a crear campañas`,
     typicalResult: `Un cliente típico logra en sus primeros 90 días un ROAS ${f.roasTypical} mayor que antes, la mediana de ${f.roasTypicalSample}: la mitad logra más y la otra mitad, menos`,
     resultsVary: `Cita traducida del inglés. Experiencia y resultados propios de un cliente, medidos por él mismo. Lo que suelen lograr los clientes: un ROAS ${f.roasTypical} mayor que antes en sus primeros 90 días, la mediana de ${f.roasTypicalSample}. Los resultados varían según el producto, la oferta, el presupuesto y el mercado.`,
-    resultsVaryTime: `Cita traducida del inglés. Experiencia propia de un cliente, medida por él mismo. Lo que suelen lograr los clientes: quienes lo midieron en nuestra encuesta dedican un ${f.timeSaved} menos de tiempo a crear campañas, el promedio de ${f.timeSavedSample}. Los resultados varían según el equipo, sus cuentas y cómo trabajaba antes.`,
+    resultsVaryTime: `Cita traducida del inglés. Experiencia propia de un cliente, medida por él mismo. Lo que suelen lograr los clientes: quienes lo midieron en nuestra encuesta dedican un ${f.timeSavedTypical} menos de tiempo a crear campañas, la mediana de ${f.timeSavedSample}: la mitad ahorra más, la otra mitad menos. Los resultados varían según el equipo, sus cuentas y cómo trabajaba antes.`,
     demoIncludes:
       'Creamos un plan de campaña a partir de tu propia instrucción, con datos de tus cuentas publicitarias si decides conectarlas, y te mostramos cómo se lanzaría y se optimizaría dentro de los límites que tú fijes. No se publica nada y te quedas con el plan',
     securityAck: `Confirmamos la recepción de los reportes de seguridad en menos de ${f.reportAckHours} horas, también los fines de semana y feriados: el ingeniero de guardia los vigila`,

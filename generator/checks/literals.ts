@@ -38,6 +38,7 @@ const AS_PLACEHOLDERS: StatementInputs = {
   roasTypical: '{roasTypical}',
   roasTypicalSample: '{roasTypicalSample}',
   timeSaved: '{timeSaved}',
+  timeSavedTypical: '{timeSavedTypical}',
   timeSavedSample: '{timeSavedSample}',
   onboarding: '{onboarding}',
   reportAckHours: '{reportAckHours}',

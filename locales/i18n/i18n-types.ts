@@ -486,7 +486,7 @@ type RootTranslation = {
 					 */
 					value: RequiredParams<'timeSaved'>
 					/**
-					 * l​e​s​s​ ​t​i​m​e​ ​b​u​i​l​d​i​n​g​ ​c​a​m​p​a​i​g​n​s​,​ ​i​n​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​u​r​v​e​y
+					 * l​e​s​s​ ​t​i​m​e​ ​b​u​i​l​d​i​n​g​ ​c​a​m​p​a​i​g​n​s​ ​o​n​ ​a​v​e​r​a​g​e​,​ ​i​n​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​u​r​v​e​y
 					 */
 					label: string
 				}
@@ -2177,7 +2177,7 @@ type RootTranslation = {
 					 */
 					value: RequiredParams<'timeSaved'>
 					/**
-					 * l​e​s​s​ ​t​i​m​e​ ​b​u​i​l​d​i​n​g​ ​c​a​m​p​a​i​g​n​s​,​ ​i​n​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​u​r​v​e​y
+					 * l​e​s​s​ ​t​i​m​e​ ​b​u​i​l​d​i​n​g​ ​c​a​m​p​a​i​g​n​s​ ​o​n​ ​a​v​e​r​a​g​e​,​ ​i​n​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​u​r​v​e​y
 					 */
 					label: string
 				}
@@ -4208,7 +4208,7 @@ export type TranslationFunctions = {
 					 */
 					value: (arg: { timeSaved: unknown }) => LocalizedString
 					/**
-					 * less time building campaigns, in our customer survey
+					 * less time building campaigns on average, in our customer survey
 					 */
 					label: () => LocalizedString
 				}
@@ -5816,7 +5816,7 @@ export type TranslationFunctions = {
 					 */
 					value: (arg: { timeSaved: unknown }) => LocalizedString
 					/**
-					 * less time building campaigns, in our customer survey
+					 * less time building campaigns on average, in our customer survey
 					 */
 					label: () => LocalizedString
 				}

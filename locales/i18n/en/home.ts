@@ -9,7 +9,7 @@ export default {
     videoLabel: 'Product tour: from one prompt to a live campaign (illustrative data)',
     stats: {
       brands: { value: '{brandsCount}', label: 'brands served' },
-      time: { value: '{timeSaved}', label: 'less time building campaigns, in our customer survey' },
+      time: { value: '{timeSaved}', label: 'less time building campaigns on average, in our customer survey' },
       roi: { value: '{roasTypical}', label: 'typical boost in return on ad spend (median)' },
     },
     partnersLabel: 'Connects through the official APIs of',

@@ -12,7 +12,10 @@ export default {
       'Recorrido del producto: de una instrucción a una campaña activa (datos ilustrativos; la app está en inglés)',
     stats: {
       brands: { value: '{brandsCount}', label: 'marcas atendidas' },
-      time: { value: '{timeSaved}', label: 'menos tiempo creando campañas, según nuestra encuesta a clientes' },
+      time: {
+        value: '{timeSaved}',
+        label: 'menos tiempo creando campañas en promedio, según nuestra encuesta a clientes',
+      },
       roi: { value: '{roasTypical}', label: 'el ROAS de antes para el cliente típico (mediana)' },
     },
     partnersLabel: 'Se conecta mediante las API oficiales de',

@@ -25,7 +25,7 @@ describe('the typical-results note', () => {
     for (const lang of Object.keys(site.placeholders)) {
       const placeholders = site.placeholders[lang as keyof typeof site.placeholders]
       expect(placeholders.resultsVary, lang).toContain(placeholders.roasTypical)
-      expect(placeholders.resultsVaryTime, lang).toContain(placeholders.timeSaved)
+      expect(placeholders.resultsVaryTime, lang).toContain(placeholders.timeSavedTypical)
       expect(placeholders.resultsVaryTime, lang).toContain(placeholders.timeSavedSample)
       expect(typicalResultProblems(placeholders, lang, '/')).toEqual([])
     }
@@ -61,7 +61,7 @@ describe('the typical-results note', () => {
     const problems = typicalResultProblems(placeholders, 'en', '/')
     expect(problems).toHaveLength(1)
     expect(problems[0]!.key).toBe('resultsVaryTime')
-    expect(problems[0]!.message).toContain(`{timeSaved}: "${site.placeholders.en.timeSaved}"`)
+    expect(problems[0]!.message).toContain(`{timeSavedTypical}: "${site.placeholders.en.timeSavedTypical}"`)
   })
 
   it('fails a quote about hours whose note states the ROAS median, naming the file, key and note to use', () => {
@@ -80,7 +80,7 @@ describe('the typical-results note', () => {
     const text = formatProblem(problems[0]!)
     expect(text).toContain('locales/i18n/en/home.ts')
     expect(text).toContain('home.testimonials.items.laura.note')
-    expect(text).toMatch(/quotes \{hoursBefore\}.*typical result is \{timeSaved\}/)
+    expect(text).toMatch(/quotes \{hoursBefore\}.*typical result is \{timeSavedTypical\}/)
     expect(problems[0]!.hint).toContain("'{resultsVaryTime}'")
   })
 })

@@ -88,6 +88,7 @@ describe('figures and their basis', () => {
       'roiBoost',
       'hoursBefore',
       'hoursAfter',
+      'timeSavedTypical',
       'roasGain',
       'rating',
       'campaigns',
@@ -105,8 +106,8 @@ describe('figures and their basis', () => {
       // The mean stands with the median in its label.
       'roasTypical',
       'shopifyManualWork',
-      // Two testimonials about time carry the time note (what the customers who timed it save).
-      'timeSaved',
+      // Two testimonials about time carry the time note (what the customers who timed it generally save).
+      'timeSavedTypical',
       'firstCampaign',
       'migration',
     ])

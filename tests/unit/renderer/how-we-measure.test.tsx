@@ -67,7 +67,7 @@ describe('"How we measure these figures"', () => {
     const html = text(render('/'))
     // A quote about hours: what the customers who timed it achieve; a quote about results: the ROAS median.
     expect(html).toMatch(
-      /to about 2\. The weekly report[^”]*”One customer’s own experience, as the customer measured it\. What customers generally achieve: those who timed it in our survey spend 95% less time building campaigns, the mean of 64 customers who answered the survey\. Results vary/,
+      /to about 2\. The weekly report[^”]*”One customer’s own experience, as the customer measured it\. What customers generally achieve: those who timed it in our survey spend 94% less time building campaigns, the median of 64 customers who answered the survey: half save more, half save less\. Results vary/,
     )
     expect(html).toMatch(
       /started testing more ideas\.”One customer’s own experience and results, as the customer measured them\. What customers generally achieve: a 1\.6x boost in return on ad spend in their first 90 days, the median of 118 customers\. Results vary/,
@@ -81,7 +81,7 @@ describe('"How we measure these figures"', () => {
     expect(es).toContain('que nuestro CEO lee de verdad».')
     expect(es).toContain('Cita traducida del inglés. Experiencia y resultados propios de un cliente')
     expect(es).toContain(
-      'Cita traducida del inglés. Experiencia propia de un cliente, medida por él mismo. Lo que suelen lograr los clientes: quienes lo midieron en nuestra encuesta dedican un 95% menos de tiempo',
+      'Cita traducida del inglés. Experiencia propia de un cliente, medida por él mismo. Lo que suelen lograr los clientes: quienes lo midieron en nuestra encuesta dedican un 94% menos de tiempo',
     )
   })
 })
