@@ -112,8 +112,8 @@ export const claims = {
     kind: 'percent',
     value: 95,
     label: {
-      en: 'less time building campaigns, in our customer survey',
-      es: 'menos tiempo creando campañas, según nuestra encuesta a clientes',
+      en: 'less time building campaigns on average, in our customer survey',
+      es: 'menos tiempo creando campañas en promedio, según nuestra encuesta a clientes',
     },
     basis: {
       counts: {
