@@ -84,7 +84,7 @@ export function collectionEntry<N extends string = string>(site: Site, path: str
   // against CollectionSchemas (generator/typecheck.ts), the manifest's `schema` of each registered
   // collection is held to the registered one there too, and a listing may name only a card typed
   // for its own collection's entries, or one for any (generator/checks/listing-cards.ts).
-  const data = { ...entry.data, ...(resolved as Record<string, unknown>) } as EntryData<N>
+  const data = { ...entry.data, ...resolved } as EntryData<N>
   const isBody = Array.isArray(body) && body.every((b) => typeof b === 'string')
   return {
     id: entry.slug,

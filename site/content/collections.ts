@@ -12,6 +12,8 @@ import { DEFAULT_LANG, perLanguage, type Lang } from '../lang.ts'
 import { LANGUAGE_NAME } from '../lang-tags.ts'
 import { TRANSLATED_LANGS } from '../translated-langs.ts'
 import { ENTRY_TEXT_FIELDS, type Collection } from '../schema/collection.ts'
+import { STRUCTURED_DATA } from '../schema/seo.ts'
+import { isRecord } from '../guards.ts'
 import { fieldIssues } from '../schema/issues.ts'
 import { RouteSchema, type Route } from '../schema/route.ts'
 import { filesLoader, FILES_LOADER, SLUG } from './entries.ts'
@@ -95,14 +97,42 @@ const pathOf = (collection: Collection, slug: string) => collection.path.replace
 interface ReadEntry {
   files: InLanguages<ContentFile>
   slug: string
+  /** What its file in the default language writes beside its fields: its sections' props, or its own sections. */
+  body: EntryBody
 }
+
+type EntryBody = z.output<typeof BodySchema>
+
+/**
+ * The keys of BodySchema an entry file wrote (its props and sections; its `copy` is text, kept with
+ * the other texts), typed by parsing them again: the file passed its schema, BodySchema's keys
+ * included, so this parse only gives them their type.
+ */
+function bodyOf(file: ContentFile): EntryBody {
+  const { props, sections } = file.data
+  return BodySchema.parse({
+    ...(props === undefined ? {} : { props }),
+    ...(sections === undefined ? {} : { sections }),
+  })
+}
+
+/** The search texts every entry has (EntrySchema's), typed from its text as read. */
+const SeoTextSchema = z.object({
+  title: z.string(),
+  seoTitle: z.string().optional(),
+  description: z.string(),
+  keywords: z.array(z.string()),
+})
+
+/** The structured data an entry sets for itself (EntrySchema's `structuredData`), if any. */
+const OwnStructuredData = z.enum(STRUCTURED_DATA).optional()
 
 /**
  * The sections of an entry's page: the collection's (or the entry's own),
  * each with its props merged and its copy key resolved.
  */
 function sectionsOf(collection: Collection, entry: ReadEntry, root: string) {
-  const body = entry.files[DEFAULT_LANG].data as z.output<typeof BodySchema>
+  const body = entry.body
   const template = body.sections ?? collection.sections
   return template.map((section) => {
     const name = section.name
@@ -126,7 +156,7 @@ function sectionsOf(collection: Collection, entry: ReadEntry, root: string) {
 function lineOfRouteIssue(entry: ReadEntry, collection: Collection, path: readonly PropertyKey[]): number {
   const file = entry.files[DEFAULT_LANG]
   if (path[0] !== 'sections' || typeof path[1] !== 'number') return 1
-  const body = file.data as z.output<typeof BodySchema>
+  const body = entry.body
   const rest = path.slice(3) as (string | number)[]
   if (body.sections) return file.fieldLine(['sections', path[1], ...path.slice(2)] as (string | number)[])
   const name = collection.sections[path[1]]?.name
@@ -220,19 +250,19 @@ export function loadCollections(
         )
         continue
       }
-      const translated = read_ as (readonly [Lang, ContentFile])[]
+      const translated = read_.filter((pair): pair is readonly [Lang, ContentFile] => pair[1] !== null)
       const inLanguages = <T>(of: (file: ContentFile) => T) =>
         ({
           [DEFAULT_LANG]: of(base),
           ...Object.fromEntries(translated.map(([lang, file]) => [lang, of(file)])),
         }) as InLanguages<T>
-      const entry: ReadEntry = { slug, files: inLanguages((file) => file) }
+      const body = bodyOf(base)
+      const entry: ReadEntry = { slug, files: inLanguages((file) => file), body }
       // Props and text are given by section name: a name the page has no section for is a typo.
-      const body = base.data as z.output<typeof BodySchema>
       const names = (body.sections ?? collection.sections).flatMap((s) => (s.name ? [s.name] : []))
       const strays = [
         ...Object.keys(body.props ?? {}).map((n) => ['props', n] as const),
-        ...Object.keys((base.copy.copy as Record<string, unknown> | undefined) ?? {}).map((n) => ['copy', n] as const),
+        ...Object.keys(isRecord(base.copy.copy) ? base.copy.copy : {}).map((n) => ['copy', n] as const),
       ].filter(([, n]) => !names.includes(n))
       for (const [field, name] of strays)
         out.problems.push(
@@ -249,18 +279,19 @@ export function loadCollections(
       const data = Object.fromEntries(Object.entries(base.data).filter(([k]) => !['props', 'sections'].includes(k)))
       // A translation's data (dates, tags) is the original entry's: the same in every language.
       for (const [, file] of translated) file.data = data
+      const structuredData = OwnStructuredData.parse(data.structuredData) ?? collection.seo.structuredData
       const seoOf = (file: ContentFile) => {
-        const text = file.copy as { title: string; seoTitle?: string; description: string; keywords: string[] }
+        const text = SeoTextSchema.parse(file.copy)
         return {
           title: text.seoTitle ?? text.title,
           description: text.description,
           keywords: text.keywords,
-          structuredData:
-            (data.structuredData as typeof collection.seo.structuredData | undefined) ?? collection.seo.structuredData,
+          structuredData,
           ogType: collection.seo.ogType,
         }
       }
-      const lastmod = (data.updated ?? data.date) as string | undefined
+      const dated = data.updated ?? data.date
+      const lastmod = typeof dated === 'string' ? dated : undefined
       const parsed = RouteSchema.safeParse({
         path: route,
         translatable: translated.length > 0,
@@ -284,9 +315,7 @@ export function loadCollections(
               route,
               issue.field.replace(/^sections\[(\d+)\](\.props)?/, (m, i: string) => {
                 const name = collection.sections[Number(i)]?.name
-                return name && !(entry.files[DEFAULT_LANG].data as { sections?: unknown }).sections
-                  ? `props.${name}`
-                  : m
+                return name && !entry.body.sections ? `props.${name}` : m
               }),
               issue.message,
               'see the section types in docs/sections.md and the collection in site.manifest.ts',
@@ -305,7 +334,7 @@ export function loadCollections(
         root: root_,
         files: inLanguages((file) => file.file),
         data,
-        title: (base.copy as { title: string }).title,
+        title: SeoTextSchema.parse(base.copy).title,
       })
     }
     out.entries.set(collection.name, entries)

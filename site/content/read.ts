@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import type { z } from 'zod'
 import type { Lang } from '../lang.ts'
 import type { Problem } from '../errors.ts'
+import { isRecord } from '../guards.ts'
 import { fieldInfo } from '../schema/field-info.ts'
 import { fieldIssues, nearestName } from '../schema/issues.ts'
 import { resolveContentImage, type ContentImage } from './images.ts'
@@ -233,7 +234,9 @@ export function readContentSource(
       }
     return { file: null, problems }
   }
-  const fields = parsed.data as Record<string, unknown>
+  // An entry's schema is a zod object (the manifest's check holds it to one): its output is a record of fields.
+  if (!isRecord(parsed.data)) throw new Error(`${file}: the schema of its collection gave no object of fields`)
+  const fields = parsed.data
   const isText = new Set(textFields)
   const copy = Object.fromEntries(Object.entries(fields).filter(([k]) => isText.has(k)))
   const data = Object.fromEntries(Object.entries(fields).filter(([k]) => !isText.has(k)))
