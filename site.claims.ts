@@ -11,7 +11,7 @@
  *
  * Pure data: safe to import from browser code.
  */
-import type { Claim, Sample, WordedClaim, Words } from './site/schema/claims.ts'
+import type { Basis, Claim, Sample, WordedClaim, Words } from './site/schema/claims.ts'
 import type { Lang } from './site/lang.ts'
 
 const SINCE_LAUNCH: Words = {
@@ -44,6 +44,22 @@ const ROAS_POPULATION: Words = {
 const ONE_CUSTOMER: Sample = { size: 1, unit: { en: 'customer', es: 'cliente' } }
 /** The last count of the site-wide figures. */
 const MEASURED = '2026-10-31'
+/** Who answered the survey of both time-saved figures (the mean and the median), when, and how many. */
+const TIME_SURVEY = {
+  population: {
+    en: 'the customers who answered our onboarding survey and timed both; customers who did not answer are not counted',
+    es: 'los clientes que respondieron nuestra encuesta de inicio y midieron ambos tiempos; los que no respondieron no se cuentan',
+  },
+  period: {
+    en: 'campaigns built from January to October 2026',
+    es: 'campañas creadas entre enero y octubre de 2026',
+  },
+  measured: MEASURED,
+  sample: {
+    size: 64,
+    unit: { en: 'customers who answered the survey', es: 'clientes que respondieron la encuesta' },
+  },
+} satisfies Pick<Basis, 'population' | 'period' | 'measured' | 'sample'>
 
 /**
  * Measured figures shown across the site (spec section 1), each with the one
@@ -120,19 +136,7 @@ export const claims = {
         en: 'the time from a brief to a campaign ready for approval (structure, audiences, budgets and copy) with {brand}, against the time the same team took to build a comparable campaign by hand, as each customer timed both and reported them; the mean of those reductions',
         es: 'el tiempo que va de un encargo a una campaña lista para aprobar (estructura, públicos, presupuestos y textos) con {brand}, frente al tiempo que el mismo equipo tardaba en crear a mano una campaña comparable, según los tiempos que cada cliente midió y nos informó; el promedio de esas reducciones',
       },
-      population: {
-        en: 'the customers who answered our onboarding survey and timed both; customers who did not answer are not counted',
-        es: 'los clientes que respondieron nuestra encuesta de inicio y midieron ambos tiempos; los que no respondieron no se cuentan',
-      },
-      period: {
-        en: 'campaigns built from January to October 2026',
-        es: 'campañas creadas entre enero y octubre de 2026',
-      },
-      measured: MEASURED,
-      sample: {
-        size: 64,
-        unit: { en: 'customers who answered the survey', es: 'clientes que respondieron la encuesta' },
-      },
+      ...TIME_SURVEY,
       statistic: 'mean',
     },
   },
@@ -152,19 +156,7 @@ export const claims = {
         en: 'the time from a brief to a campaign ready for approval (structure, audiences, budgets and copy) with {brand}, against the time the same team took to build a comparable campaign by hand, as each customer timed both and reported them; the median of those reductions: half saved more, half less',
         es: 'el tiempo que va de un encargo a una campaña lista para aprobar (estructura, públicos, presupuestos y textos) con {brand}, frente al tiempo que el mismo equipo tardaba en crear a mano una campaña comparable, según los tiempos que cada cliente midió y nos informó; la mediana de esas reducciones: la mitad ahorró más, la otra mitad menos',
       },
-      population: {
-        en: 'the customers who answered our onboarding survey and timed both; customers who did not answer are not counted',
-        es: 'los clientes que respondieron nuestra encuesta de inicio y midieron ambos tiempos; los que no respondieron no se cuentan',
-      },
-      period: {
-        en: 'campaigns built from January to October 2026',
-        es: 'campañas creadas entre enero y octubre de 2026',
-      },
-      measured: MEASURED,
-      sample: {
-        size: 64,
-        unit: { en: 'customers who answered the survey', es: 'clientes que respondieron la encuesta' },
-      },
+      ...TIME_SURVEY,
       statistic: 'median',
     },
   },
