@@ -8,6 +8,7 @@ import type { Lang } from '../../site/lang.ts'
 import { figuresOnPage } from '../../site/page-figures.ts'
 import { textAt } from '../../site/text.ts'
 import { scanVisitorStrings } from './claim-words.ts'
+import { checkWords, wordsPattern } from '../../locales/check-words.ts'
 import type { Check } from './types.ts'
 import { localeFile } from './translations.ts'
 
@@ -39,20 +40,35 @@ export function promisesNoNumber(
   return undefined
 }
 
-/** A figure typed in the text: a multiple, a percentage or an amount ("3x", "2.3 veces", "95%", "US$500"). */
-const LITERAL_FIGURE = /(?:US)?\$\s?\d[\d.,]*|(?<![\p{L}\p{N}])\d[\d.,]*\s?(?:x|×|%|veces)(?![\p{L}\p{N}])/giu
+/**
+ * A figure typed in a text of `lang`: an amount, or a number followed by a sign ("3x", "95%") or by the
+ * language's word for times ("2.3 veces", CHECK_WORDS in locales/check-words.ts), once per language.
+ */
+const literalFigures = new Map<Lang, RegExp>()
+function literalFigure(lang: Lang): RegExp {
+  let pattern = literalFigures.get(lang)
+  if (!pattern)
+    literalFigures.set(
+      lang,
+      (pattern = new RegExp(
+        `(?:US)?\\$\\s?\\d[\\d.,]*|(?<![\\p{L}\\p{N}])\\d[\\d.,]*\\s?(?:x|×|%|${wordsPattern(checkWords(lang).literals.times)})(?![\\p{L}\\p{N}])`,
+        'giu',
+      )),
+    )
+  return pattern
+}
 
 /**
- * The figures `text` states: each placeholder of a measured figure ({roiBoost}), each statement
- * built on one ({typicalResult} states {roasTypical}), and each figure typed as a number.
+ * The figures `text` (in `lang`) states: each placeholder of a measured figure ({roiBoost}), each
+ * statement built on one ({typicalResult} states {roasTypical}), and each figure typed as a number.
  */
-export function figuresIn(text: string, measured: ReadonlySet<string>): string[] {
+export function figuresIn(text: string, measured: ReadonlySet<string>, lang: Lang): string[] {
   const named = placeholdersOf(text).flatMap((name) => {
     if (measured.has(name)) return [`{${name}}`]
     const inside = (STATEMENT_FIGURES[name] ?? []).filter((f) => measured.has(f))
     return inside.length > 0 ? [`{${name}} (states ${inside.map((f) => `{${f}}`).join(', ')})`] : []
   })
-  return [...named, ...[...text.matchAll(LITERAL_FIGURE)].map((m) => `"${m[0].trim()}"`)]
+  return [...named, ...[...text.matchAll(literalFigure(lang))].map((m) => `"${m[0].trim()}"`)]
 }
 
 const HINT =
@@ -80,7 +96,7 @@ export const numberPromises: Check = {
     scanVisitorStrings(ctx, (lang, where, route, key, text) => {
       const said = promisesNoNumber(text, lang)
       if (!said) return
-      const figures = figuresIn(text, measured)
+      const figures = figuresIn(text, measured, lang)
       if (figures.length === 0) return
       reported.add(`${lang} ${key}`)
       problems.push({

@@ -31,18 +31,20 @@ describe('no-number promises', () => {
 
   it('reads the figures a text states: measured placeholders, statements built on them, typed numbers', () => {
     const measured = new Set(['roiBoost', 'roasTypical', 'timeSaved'])
-    expect(figuresIn('{roiBoost} on average', measured)).toEqual(['{roiBoost}'])
-    expect(figuresIn('{typicalResult}. Cancel at any time.', measured)).toEqual([
+    expect(figuresIn('{roiBoost} on average', measured, 'en')).toEqual(['{roiBoost}'])
+    expect(figuresIn('{typicalResult}. Cancel at any time.', measured, 'en')).toEqual([
       '{typicalResult} (states {roasTypical})',
     ])
-    expect(figuresIn('Up to 3x, or 2.3 veces, 95% less, US$500', measured)).toEqual([
+    expect(figuresIn('Hasta 3x, o 2.3 veces, 95% menos, US$500', measured, 'es')).toEqual([
       '"3x"',
       '"2.3 veces"',
       '"95%"',
       '"US$500"',
     ])
+    // The word for times is each language's (locales/check-words.ts): "3 times" in English, not "veces".
+    expect(figuresIn('3 times the return, or 2.3 veces', measured, 'en')).toEqual(['"3 times"'])
     // Words and other placeholders are no figures: {brand}, "90 days", "Meta".
-    expect(figuresIn('{brand} in your first 90 days on Meta', measured)).toEqual([])
+    expect(figuresIn('{brand} in your first 90 days on Meta', measured, 'en')).toEqual([])
   })
 
   it('fails the fixture: a text that says it and states a figure, naming file, line, key and fix', () => {
