@@ -54,6 +54,19 @@ export const meanResults: Check = {
       const values = site.placeholders[lang] ?? {}
       const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
       const skip = archivedIn(site, lang)
+      /** A problem at a text of this language, at its file and line. */
+      const problemAt = (textKey: string, message: string, hint: string): Problem => {
+        const line = site.content.locate(lang, textKey)?.line
+        return {
+          check: 'mean-results',
+          file: localeFile(ctx, lang, textKey),
+          ...(line ? { line } : {}),
+          route: '*',
+          key: textKey,
+          message,
+          hint,
+        }
+      }
       const visit = (node: unknown, key: string): void => {
         if (!node || typeof node !== 'object' || skip(key)) return
         const entries = Object.entries(node).map(([k, child]) => [key ? `${key}.${k}` : k, child] as const)
@@ -76,33 +89,27 @@ export const meanResults: Check = {
                 read ??= texts.map(([, t]) => fill(t)).join('\n')
                 if (!sample || read.includes(sample)) continue
                 const samplePlaceholder = Object.entries(values).find(([, v]) => v === sample)?.[0]
-                const line = site.content.locate(lang, textKey)?.line
-                problems.push({
-                  check: 'mean-results',
-                  file: localeFile(ctx, lang, textKey),
-                  ...(line ? { line } : {}),
-                  route: '*',
-                  key: textKey,
-                  message: `{${name}} is a mean over ${sampleText(mean, lang) ?? 'its own sample'}, shown beside {${median}}, the median over ${sample}, without naming the median's customers in ${lang}: ${JSON.stringify(text)}`,
-                  hint: `say whose median it is in this text or beside it, from its placeholder, never a literal: e.g. "…; across all ${samplePlaceholder ? `{${samplePlaceholder}}` : sample}, the typical customer sees {${median}}" (locales/GLOSSARY.md, "Results")`,
-                })
+                problems.push(
+                  problemAt(
+                    textKey,
+                    `{${name}} is a mean over ${sampleText(mean, lang) ?? 'its own sample'}, shown beside {${median}}, the median over ${sample}, without naming the median's customers in ${lang}: ${JSON.stringify(text)}`,
+                    `say whose median it is in this text or beside it, from its placeholder, never a literal: e.g. "…; across all ${samplePlaceholder ? `{${samplePlaceholder}}` : sample}, the typical customer sees {${median}}" (locales/GLOSSARY.md, "Results")`,
+                  ),
+                )
               }
               continue
             }
             if (!kind) continue
             const median = [...medians].find(([, k]) => k === kind)?.[0]
-            const line = site.content.locate(lang, textKey)?.line
-            problems.push({
-              check: 'mean-results',
-              file: localeFile(ctx, lang, textKey),
-              ...(line ? { line } : {}),
-              route: '*',
-              key: textKey,
-              message: `{${name}} is a mean, shown without what customers generally achieve in ${lang}: ${JSON.stringify(text)}`,
-              hint: median
-                ? `name the typical result in this text or beside it ({${median}}, the median), e.g. "… a mean a few large gains pull up; the typical customer sees {${median}}" (locales/GLOSSARY.md, "Testimonials")`
-                : `add the median of this kind of figure to site.claims.ts and measuredFigures, then name it beside {${name}}`,
-            })
+            problems.push(
+              problemAt(
+                textKey,
+                `{${name}} is a mean, shown without what customers generally achieve in ${lang}: ${JSON.stringify(text)}`,
+                median
+                  ? `name the typical result in this text or beside it ({${median}}, the median), e.g. "… a mean a few large gains pull up; the typical customer sees {${median}}" (locales/GLOSSARY.md, "Testimonials")`
+                  : `add the median of this kind of figure to site.claims.ts and measuredFigures, then name it beside {${name}}`,
+              ),
+            )
           }
         for (const [childKey, child] of entries) visit(child, childKey)
       }
