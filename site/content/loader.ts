@@ -24,6 +24,7 @@ import { sep } from 'node:path'
 import { collectionRoute, type Problem } from '../errors.ts'
 import { DEFAULT_LANG, LANGS, type Lang } from '../lang.ts'
 import { TRANSLATED_LANGS } from '../translated-langs.ts'
+import { isRecord } from '../guards.ts'
 
 /** One language of an entry, as its loader read it, before its schema. */
 export interface EntrySource {
@@ -79,30 +80,34 @@ export const defineLoader = (name: string, load: Loader['load']): Loader => ({ n
 
 /** Whether a value is a loader (for the manifest's schema). */
 export const isLoader = (value: unknown): value is Loader =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Loader).name === 'string' &&
-  (value as Loader).name.length > 0 &&
-  typeof (value as Loader).load === 'function'
+  isRecord(value) && typeof value.name === 'string' && value.name.length > 0 && typeof value.load === 'function'
 
 /** Whether a loader returned a Promise (an async function): the site is read in one synchronous pass. */
 const isPromise = (value: unknown): value is PromiseLike<unknown> =>
-  typeof value === 'object' && value !== null && typeof (value as PromiseLike<unknown>).then === 'function'
+  typeof value === 'object' && value !== null && 'then' in value && typeof value.then === 'function'
 
 /** The reason a returned entry cannot be used, if any. */
 function badEntry(entry: unknown): string | undefined {
-  if (typeof entry !== 'object' || entry === null) return 'an entry is not an object'
-  const { id } = entry as Partial<LoadedEntry>
+  if (!isRecord(entry)) return 'an entry is not an object'
+  const { id } = entry
   if (typeof id !== 'string' || id === '') return 'an entry has no id (a string: the slug of its address)'
   for (const lang of LANGS) {
-    const source = (entry as Partial<LoadedEntry>)[lang]
+    const source = entry[lang]
     // Only the default language's source is required: a translation may be missing.
     if (source === undefined && lang !== DEFAULT_LANG) continue
-    if (typeof source !== 'object' || source === null || typeof source.file !== 'string')
+    if (!isRecord(source) || typeof source.file !== 'string' || source.file === '')
       return `entry "${id}" has no ${lang} source { file, data }`
   }
   return undefined
 }
+
+/** Whether what a loader returned is its entries, each with an id and its sources (badEntry says why not). */
+const isEntries = (value: unknown): value is readonly LoadedEntry[] =>
+  Array.isArray(value) && value.every((entry) => badEntry(entry) === undefined)
+
+/** Whether a loader returned `{ entries, problems }` rather than the entries alone. */
+const isResult = (value: unknown): value is { entries: unknown; problems?: readonly Problem[] } =>
+  isRecord(value) && 'entries' in value && (value.problems === undefined || Array.isArray(value.problems))
 
 /**
  * Runs a collection's loader: its entries and problems, or one problem
@@ -151,10 +156,14 @@ export function runLoader(
       ],
     }
   }
-  const entries = Array.isArray(result) ? result : (result as LoaderResult).entries
-  const own = Array.isArray(result) ? [] : [...((result as LoaderResult).problems ?? [])]
-  const bad = Array.isArray(entries) ? entries.map(badEntry).find((b) => b !== undefined) : 'it returned no list'
-  if (bad !== undefined)
+  // What a loader returns is read at run time (a custom loader's types are its author's word): checked, not cast.
+  const returned: unknown = result
+  const entries = isResult(returned) ? returned.entries : returned
+  const own = isResult(returned) ? [...(returned.problems ?? [])] : []
+  if (!isEntries(entries)) {
+    const bad = Array.isArray(entries)
+      ? entries.map(badEntry).find((b) => b !== undefined)
+      : `it returned ${entries === undefined ? 'nothing' : 'no list'}`
     return {
       entries: [],
       problems: [
@@ -164,5 +173,6 @@ export function runLoader(
         ),
       ],
     }
+  }
   return { entries, problems: own }
 }

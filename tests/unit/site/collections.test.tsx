@@ -643,6 +643,26 @@ describe('a loader of its own', () => {
       `site.manifest.ts › collection exported-stories › loader: the loader "customers-export" of collection "exported-stories" returned a Promise: a loader is synchronous\n    fix: return the entries themselves from the loader "customers-export" in site.manifest.ts, not a Promise: read files with fs.readFileSync, not fs.promises or fetch (docs/editing.md#a-loader-of-its-own)`,
     ])
   })
+  it('a loader that returns what is not entries is refused, naming what is wrong and the shape to return', () => {
+    const refused = (returned: unknown) =>
+      problemsOf(
+        storiesCollection(
+          // @ts-expect-error a loader written without types may return anything: the core checks, not trusts, it
+          defineLoader('customers-export', () => returned),
+        ),
+      )
+    const shape = `return [{ id, en: { file, data }, es? }] or { entries, problems } from the loader "customers-export" in site.manifest.ts (docs/editing.md#a-loader-of-its-own)`
+    const prefix =
+      'site.manifest.ts › collection exported-stories › loader: the loader "customers-export" of collection "exported-stories" returned what is not entries'
+    expect(refused(undefined)).toEqual([`${prefix}: it returned nothing\n    fix: ${shape}`])
+    expect(refused({ entries: 'acme' })).toEqual([`${prefix}: it returned no list\n    fix: ${shape}`])
+    expect(refused([{ en: { file: EXPORT, data: {} } }])).toEqual([
+      `${prefix}: an entry has no id (a string: the slug of its address)\n    fix: ${shape}`,
+    ])
+    expect(refused({ entries: [{ id: 'acme', en: { data: {} } }] })).toEqual([
+      `${prefix}: entry "acme" has no en source { file, data }\n    fix: ${shape}`,
+    ])
+  })
 })
 
 describe('the files loader', () => {
