@@ -7,6 +7,8 @@ import rawManifest from '../site.manifest.ts'
 import { compatibility, contactForm, founders, measuredFigures } from '../site.facts.ts'
 import type { SiteFacts } from '../site/facts.ts'
 import { factPlaceholders } from '../locales/placeholders.ts'
+import { copyTree } from '../locales/index.ts'
+import { perLanguage } from '../site/lang.ts'
 import { buildMarkdownStore } from './markdown/store.ts'
 import { PROCESS_MEMO } from './memo.ts'
 import { createSite, provideSite, providedSite, type Site, type SiteInputs } from '../site/site.ts'
@@ -20,12 +22,16 @@ export const SITE_FACTS: SiteFacts = {
   placeholders: factPlaceholders,
 }
 
-/** A site of this repository: its manifest and facts unless `inputs` give others, with any other input given. */
+/** This repository's copy (locales/), as the engine reads it. */
+export const siteCopy = (): SiteInputs['copy'] => perLanguage(copyTree)
+
+/** A site of this repository: its manifest, facts and copy unless `inputs` give others, with any other input given. */
 export function siteOf(inputs: Partial<SiteInputs> = {}): Site {
   return createSite({
     ...inputs,
     manifest: inputs.manifest ?? rawManifest,
     facts: inputs.facts ?? SITE_FACTS,
+    copy: inputs.copy ?? siteCopy(),
     // A build's readings made ahead and kept trees, when this thread has them (generator/markdown/store.ts).
     markdown: inputs.markdown ?? buildMarkdownStore,
     // What the engine works out once (a page's figures, the shared copy, image sizes, inline scripts) is kept here.

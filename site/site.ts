@@ -1,4 +1,4 @@
-import { copyTree, type LangCopy } from '../locales/index.ts'
+import type { LangCopy } from '../locales/index.ts'
 import { loadSiteConfig } from './config.ts'
 import { loadContent, type SiteContent } from './content/index.ts'
 import type { MarkdownStore } from './content/markdown.ts'
@@ -45,7 +45,11 @@ export interface SiteInputs {
   facts: SiteFacts
   manifestFile?: string
   config?: SiteConfig
-  copy?: Record<Lang, LangCopy>
+  /**
+   * The copy per language (the repository's locales/, read by generator/site.ts, or a test's): handed in,
+   * never imported here. A test's may hold content texts too, which replace the files' (splitGiven).
+   */
+  copy: Record<Lang, LangCopy>
   /** The folder content/ is read from (the repository's when not given). */
   root?: string
   /** Where its Markdown is read and its trees kept (a build's store, generator/markdown/store.ts); none: parsed where used. */
@@ -67,22 +71,21 @@ export function placeholderValues(config: SiteConfig, facts: SiteFacts, lang: La
 }
 
 /**
- * Builds a Site from the manifest it is given, and the repository's copy,
- * content and config unless given too. The core knows no one site: the
- * repository's is handed in by generator/site.ts.
+ * Builds a Site from the manifest, facts and copy it is given, and the
+ * content and config of `root` unless given too. The core knows no one site:
+ * the repository's is handed in by generator/site.ts.
  */
 export function createSite(inputs: SiteInputs): Site {
   const config = inputs.config ?? loadSiteConfig()
   const declared = parseManifest(inputs.manifest, inputs.manifestFile ?? 'site.manifest.ts')
-  const localeCopy = inputs.copy ?? perLanguage(copyTree)
   const loaded = loadContent(inputs.root ?? process.cwd(), {
     collections: declared.collections,
-    copy: localeCopy,
+    copy: inputs.copy,
     routePaths: declared.routes.map((r) => r.path),
     manifestFile: inputs.manifestFile ?? 'site.manifest.ts',
     ...(inputs.markdown ? { markdown: inputs.markdown } : {}),
   })
-  const { copy, content } = inputs.copy ? splitGiven(inputs.copy, loaded) : { copy: localeCopy, content: loaded }
+  const { copy, content } = splitGiven(inputs.copy, loaded)
   // The collections' pages are routes like the others: every check, the renderer and the sitemap see them.
   const manifest = { ...declared, routes: [...declared.routes, ...content.routes] }
   const placeholders = perLanguage((lang) => placeholderValues(config, inputs.facts, lang))
@@ -157,7 +160,7 @@ let provided: Site | undefined
 export function getSite(): Site {
   if (!provided)
     throw new Error(
-      'no site was handed to this process: call getSite() from generator/site.ts (it parses site.manifest.ts once), or provideSite(createSite({ manifest }))',
+      'no site was handed to this process: call getSite() from generator/site.ts (it parses site.manifest.ts once), or provideSite(createSite({ manifest, facts, copy }))',
     )
   return provided
 }

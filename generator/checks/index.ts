@@ -39,7 +39,7 @@ import declaredLanguages from '../../site.languages.ts'
 import { LANGS, type Lang } from '../../site/lang.ts'
 import { languagesCheck } from './languages.ts'
 import { LANGUAGES_FILE, localeFolders } from './language-declaration.ts'
-import { SITE_FACTS } from '../site.ts'
+import { SITE_FACTS, siteCopy } from '../site.ts'
 import { buildMarkdownStore } from '../markdown/store.ts'
 import { PROCESS_MEMO } from '../memo.ts'
 
@@ -87,7 +87,9 @@ export interface CheckRun {
   summaries: Map<string, string>
 }
 
-export interface RunOptions extends Omit<SiteInputs, 'manifest' | 'facts'> {
+export interface RunOptions extends Omit<SiteInputs, 'manifest' | 'facts' | 'copy'> {
+  /** The copy per language; the repository's locales/ when not given. */
+  copy?: SiteInputs['copy']
   raw: unknown
   manifestFile?: string
   root?: string
@@ -196,6 +198,7 @@ export function runChecks(options: RunOptions): CheckRun {
         manifest: options.raw,
         manifestFile,
         facts: SITE_FACTS,
+        copy: options.copy ?? siteCopy(),
         markdown: options.markdown ?? buildMarkdownStore,
         // The build renders its pages on this thread too (one of its lanes) from this site: without the
         // process's memo every page bundled the inline scripts again (7 s of a 1,000-entry build).

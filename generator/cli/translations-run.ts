@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path'
 import { ConfigError } from '../../site/errors.ts'
 import { createSite } from '../../site/site.ts'
 import { loadManifestModule } from '../checks/index.ts'
-import { SITE_FACTS } from '../site.ts'
+import { SITE_FACTS, siteCopy } from '../site.ts'
 import { planAccept } from '../translations/accept.ts'
 import { acceptCommand, acceptPageCommand, pageOf, staleDetails, statusLine } from '../translations/explain.ts'
 import { countByStatus, groupByPage, STATUSES } from '../translations/groups.ts'
@@ -124,7 +124,11 @@ function accept(texts: TextStatus[], records: ReturnType<typeof readRecords>, ar
 
 try {
   const [command, ...args] = process.argv.slice(2)
-  const site = createSite({ manifest: await loadManifestModule(resolve(root, 'site.manifest.ts')), facts: SITE_FACTS })
+  const site = createSite({
+    manifest: await loadManifestModule(resolve(root, 'site.manifest.ts')),
+    facts: SITE_FACTS,
+    copy: siteCopy(),
+  })
   const records = readRecords(root)
   for (const p of records.problems) console.warn(`warning: ${p.file} › ${p.key}: ${p.message}`)
   const texts = translationStatus(site, records)
