@@ -5,7 +5,7 @@
  */
 import { resolveCopy } from '../copy.ts'
 import { textAt } from '../text.ts'
-import { isRecord } from '../guards.ts'
+import { arrayOf, isRecord } from '../guards.ts'
 import { DEFAULT_LANG, type Lang } from '../lang.ts'
 import type { Site } from '../site.ts'
 import type { CollectionEntry, EntryBody, EntryData } from './entry.ts'
@@ -62,6 +62,9 @@ function entryBody(site: Site, root: string, lang: Lang, body: readonly string[]
   })
 }
 
+/** A Markdown body as kept with the texts: its top-level blocks. */
+const isBlocks = arrayOf((block: unknown): block is string => typeof block === 'string')
+
 /**
  * The entry at `path` as shown on a page in `lang`: its data, and its text
  * fields in that language when it has them (else English), placeholders filled.
@@ -85,13 +88,12 @@ export function collectionEntry<N extends string = string>(site: Site, path: str
   // collection is held to the registered one there too, and a listing may name only a card typed
   // for its own collection's entries, or one for any (generator/checks/listing-cards.ts).
   const data = { ...entry.data, ...resolved } as EntryData<N>
-  const isBody = Array.isArray(body) && body.every((b) => typeof b === 'string')
   return {
     id: entry.slug,
     collection: entry.collection as N,
     path,
     lang: textLang,
     data,
-    ...(isBody ? { body: entryBody(site, entry.root, textLang, body as string[]) } : {}),
+    ...(isBlocks(body) ? { body: entryBody(site, entry.root, textLang, body) } : {}),
   }
 }
