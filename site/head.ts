@@ -16,7 +16,7 @@ export type HeadTag =
   | { tag: 'jsonld'; json: unknown }
 
 /** The full document title. */
-export function documentTitle(seo: Seo, brand: string): string {
+export function documentTitle(seo: Pick<Seo, 'title'>, brand: string): string {
   return `${seo.title} | ${brand}`
 }
 

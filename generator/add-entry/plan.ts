@@ -20,6 +20,9 @@ import { readDataFile, readMarkdownFile } from '../../site/content/source.ts'
 import { ManifestError, formatProblem } from '../../site/errors.ts'
 import type { Collection } from '../../site/schema/collection.ts'
 import { parseManifest } from '../../site/schema/manifest.ts'
+import { loadSiteConfig } from '../../site/config.ts'
+import { documentTitle } from '../../site/head.ts'
+import { TITLE_LENGTH } from '../checks/seo.ts'
 import type { AddEntryOptions } from './args.ts'
 import { modelledBody, unmodelledBody } from './data-body.ts'
 import { AddEntryError } from './errors.ts'
@@ -64,16 +67,20 @@ export interface EntryPlan {
   optional: string[]
 }
 
-const TITLE_MAX = 70
-
-/** Why a title cannot be an entry's, or null. */
-function titleProblem(title: string): string | null {
+/**
+ * Why a title cannot be an entry's, or null. Its page's search title is the title with " | <brand>"
+ * (site/head.ts), held to TITLE_LENGTH by the SEO check: a title the check would refuse is refused here.
+ */
+function titleProblem(title: string, brand: string): string | null {
   if (!title) return 'the title is empty: give it in quotes, e.g. "A launch checklist for Meta ads"'
   if (/[\r\n]/.test(title)) return 'the title is one line: remove its line breaks'
   if (title.includes(STUB_MARKER.trim()) || holdsPendingMarker(title))
     return `the title is a stub marker ("${STUB_MARKER.trim()}", "${untranslatedMarker('xx').trim()}"): give the real title`
-  if (title.length > TITLE_MAX)
-    return `the title is ${title.length} characters, at most ${TITLE_MAX}: shorten it (a longer search title goes in seoTitle)`
+  const searchTitle = documentTitle({ title }, brand)
+  if (searchTitle.length > TITLE_LENGTH.max) {
+    const most = TITLE_LENGTH.max - (searchTitle.length - title.length)
+    return `the title is ${title.length} characters, at most ${most}: its page's search title adds " | ${brand}" and is held to ${TITLE_LENGTH.max} (SEO lengths). Shorten it; a longer heading can stay once the entry sets seoTitle, a search title of at most ${most} characters, in its file`
+  }
   if (!/[\p{L}\p{N}]/u.test(title)) return `"${title}" has no letter or digit: give a title in words`
   return null
 }
@@ -134,7 +141,7 @@ export async function planAddEntry(options: AddEntryOptions): Promise<EntryPlan>
     throw new AddEntryError(
       `collection "${collection.name}" reads its entries with its loader "${collection.loader?.name ?? '?'}", not from files of a folder: add the entry where that loader reads it`,
     )
-  const title = titleProblem(options.title)
+  const title = titleProblem(options.title, loadSiteConfig({ root: options.root, mode: 'development' }).brand)
   if (title) throw new AddEntryError(title)
   const slug = options.slug ?? slugOf(options.title)
   const bad = slugProblem(slug)
