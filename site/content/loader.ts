@@ -9,7 +9,7 @@
  * custom loader is one function:
  *
  *   loader: defineLoader('customers-export', ({ root }) =>
- *     JSON.parse(readFileSync(join(root, 'data/customers.json'), 'utf8')).map((c) => ({
+ *     (readJson(root, 'data/customers.json') as Exported[]).map((c) => ({
  *       id: c.slug,
  *       en: { file: 'data/customers.json', data: c.en },
  *       ...(c.es ? { es: { file: 'data/customers.json', data: c.es } } : {}),
@@ -20,7 +20,8 @@
  * a Promise is refused. A loader that throws fails the check and the build,
  * naming the collection, the loader and the fix. Server-only.
  */
-import { sep } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join, sep } from 'node:path'
 import { collectionRoute, type Problem } from '../errors.ts'
 import { DEFAULT_LANG, LANGS, type Lang } from '../lang.ts'
 import { TRANSLATED_LANGS } from '../translated-langs.ts'
@@ -77,6 +78,27 @@ export interface Loader {
 
 /** A custom loader: a name and one function. */
 export const defineLoader = (name: string, load: Loader['load']): Loader => ({ name, load })
+
+/**
+ * A JSON file a loader reads (`readJson(root, 'data/customers.json')`), parsed: a file that does not
+ * parse throws naming the file, the line and the column (JSON.parse names a position only), so the
+ * loader's problem says where to look. A file that is not there throws Node's error, which names it.
+ */
+export function readJson(root: string, file: string): unknown {
+  const text = readFileSync(join(root, file), 'utf8')
+  try {
+    return JSON.parse(text) as unknown
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error
+    const at = /at position (\d+)/.exec(error.message)
+    if (!at) throw new Error(`${file}: ${error.message}`, { cause: error })
+    const before = text.slice(0, Number(at[1]))
+    const line = before.split('\n').length
+    const column = Number(at[1]) - before.lastIndexOf('\n')
+    const message = error.message.replace(/ at position \d+.*$/, '')
+    throw new Error(`${file}:${line}:${column}: ${message}`, { cause: error })
+  }
+}
 
 /** Whether a value is a loader (for the manifest's schema). */
 export const isLoader = (value: unknown): value is Loader =>

@@ -17,7 +17,7 @@ import { renderSitemap } from '../../../generator/emit/sitemap.ts'
 import { inboundLinks } from '../../../generator/checks/orphans.ts'
 import { collectionEntry, wordsOf, WORDS_PER_MINUTE } from '../../../site/content/collection-entry.ts'
 import { loadContent } from '../../../site/content/index.ts'
-import { defineLoader, type LoadedEntry } from '../../../site/content/loader.ts'
+import { defineLoader, readJson, type LoadedEntry } from '../../../site/content/loader.ts'
 import { pageNumbers } from '../../../site/content/listings.ts'
 import { formatProblem, type ManifestError } from '../../../site/errors.ts'
 import { CollectionSchema, EntrySchema, type CollectionInput } from '../../../site/schema/collection.ts'
@@ -628,6 +628,19 @@ describe('a loader of its own', () => {
     expect(thrown).toEqual([
       expect.stringMatching(
         /^site\.manifest\.ts › collection exported-stories › loader: the loader "customers-export" of collection "exported-stories" threw: ENOENT: no such file or directory, open 'data\/none\.json'\n/,
+      ),
+    ])
+  })
+
+  it('a JSON export that does not parse names its file, line and column (readJson)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'loader-json-'))
+    writeFileSync(join(dir, 'customers.json'), '[\n  { "slug": "acme",\n  }\n]\n')
+    const thrown = problemsOf(
+      storiesCollection(defineLoader('customers-export', () => readJson(dir, 'customers.json') as LoadedEntry[])),
+    )
+    expect(thrown).toEqual([
+      expect.stringMatching(
+        /^site\.manifest\.ts › collection exported-stories › loader: the loader "customers-export" of collection "exported-stories" threw: customers\.json:3:3: Expected double-quoted property name in JSON\n/,
       ),
     ])
   })
