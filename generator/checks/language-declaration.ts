@@ -99,3 +99,61 @@ export function atDeclarationLines(problems: Problem[], root: string): Problem[]
     return line ? { ...p, line } : p
   })
 }
+
+/** A language code as a file name writes it: `pt`, `pt-BR` (`privacy-summary.pt.md`, `connect.pt-BR.svg`). */
+const CODE = '[a-z]{2,3}(?:-[A-Z]{2})?'
+/** A file in a language, beside the same file in the default language: `name.<code>.<ext>`. */
+const IN_LANGUAGE = new RegExp(`^(.+)\\.(${CODE})\\.([A-Za-z0-9]+)$`)
+/** A translation record: `<code>.sources.json`. */
+const RECORD = new RegExp(`^(${CODE})\\.sources\\.json$`)
+
+/** The files under `dir` (relative to `root`), depth first, sorted. */
+function filesUnder(root: string, dir: string): string[] {
+  if (!existsSync(join(root, dir))) return []
+  return readdirSync(join(root, dir), { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) =>
+      entry.isDirectory() ? filesUnder(root, `${dir}/${entry.name}`) : entry.isFile() ? [`${dir}/${entry.name}`] : [],
+    )
+}
+
+/**
+ * Files of content/ and public/ written in a language that is not declared: a document or an entry's
+ * translation (`privacy-summary.pt.md` beside `privacy-summary.md`), a translation record
+ * (`pt.sources.json`), a localized image or video (`connect.pt.svg` beside `connect.svg`). Left
+ * behind when a language is removed (or written before it is declared), the content ones are read by
+ * nothing and the public ones are published all the same. A file is taken for one in a language only
+ * when its name without the code names a file beside it, so `app.min.js` alone is not.
+ */
+export function strayLanguageFiles(root: string, declared: readonly string[]): Problem[] {
+  const codes = new Set(declared)
+  return ['content', 'public'].flatMap((top) => {
+    const files = filesUnder(root, top)
+    const present = new Set(files)
+    return files.flatMap((file): Problem[] => {
+      const slash = file.lastIndexOf('/')
+      const dir = file.slice(0, slash)
+      const name = file.slice(slash + 1)
+      const record = RECORD.exec(name)
+      const variant = IN_LANGUAGE.exec(name)
+      const code =
+        record?.[1] ?? (variant && present.has(`${dir}/${variant[1]}.${variant[3]}`) ? variant[2] : undefined)
+      if (code === undefined || codes.has(code)) return []
+      const what = record
+        ? `the translation record of "${code}"`
+        : top === 'public'
+          ? `the "${code}" version of ${dir}/${variant![1]}.${variant![3]}, published as it is`
+          : `the "${code}" text of ${dir}/${variant![1]}.${variant![3]}, read by nothing`
+      return [
+        {
+          check: 'languages',
+          file,
+          route: '*',
+          key: code,
+          message: `is ${what}, but "${code}" is not a declared language (${declared.join(', ')})`,
+          hint: `remove the file (a language removed leaves its files: docs/editing.md#remove-a-language), or declare "${code}" in ${LANGUAGES_FILE}`,
+        },
+      ]
+    })
+  })
+}

@@ -4,7 +4,7 @@ import listedCopy from '../../locales/languages.ts'
 import type { Problem } from '../../site/errors.ts'
 import { languageProblems, type TablePath } from '../../site/schema/languages.ts'
 import type { Check } from './types.ts'
-import { atDeclarationLines, servedFolders } from './language-declaration.ts'
+import { atDeclarationLines, servedFolders, strayLanguageFiles } from './language-declaration.ts'
 import { FIGURE_WORDS } from '../../locales/format.ts'
 import { TEAM_SIZE } from '../../locales/placeholders.ts'
 import { WRITERS } from '../../locales/statements.ts'
@@ -108,6 +108,10 @@ export const languagesCheck: Check = {
       ),
       ...unlisted,
       ...untabled,
+      ...strayLanguageFiles(
+        join(publicDir, '..'),
+        LANGUAGES.map((l) => l.code),
+      ),
     ]
   },
 }
