@@ -15,7 +15,8 @@ import { translationsHtml } from '../translations/html.ts'
 import { I18N_TYPES, regenerateI18nTypes } from '../translations/i18n-types.ts'
 import { languageName, readRecords } from '../translations/record.ts'
 import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
-import { asLang, type Lang } from '../../site/lang.ts'
+import { asLang, DEFAULT_LANG, type Lang } from '../../site/lang.ts'
+import { splitLang } from '../../site/routes.ts'
 import { translationStatus, type TextStatus } from '../translations/status.ts'
 
 const REPORT = '.reports/translations.html'
@@ -62,10 +63,30 @@ function printStatus(texts: TextStatus[], site: ReturnType<typeof createSite>): 
     )
 }
 
-/** The languages `--lang <code>` (or `--lang=<code>`) names, else every translated one; the other arguments. */
+/**
+ * The languages `--lang <code>` (or `--lang=<code>`) names; without it, the language of the pages named
+ * with a language's prefix (`/pt/features` is Portuguese: accepting it accepts no Spanish), else every
+ * translated one. The other arguments.
+ */
 function langOption(args: string[]): { langs: readonly Lang[]; rest: string[] } {
   const at = args.findIndex((a) => a === '--lang' || a.startsWith('--lang='))
-  if (at < 0) return { langs: TRANSLATED_LANGS, rest: args }
+  if (at < 0) {
+    const implied = [
+      ...new Set(
+        args
+          .filter((a) => a.startsWith('/'))
+          .flatMap((a) => {
+            const { lang } = splitLang(a.split(' ')[0]!)
+            return lang === DEFAULT_LANG ? [] : [lang]
+          }),
+      ),
+    ]
+    if (implied.length > 1)
+      usage(
+        `accept: the pages named are in ${namesOf(implied)}: accept one language's at a time, or name the pages without a prefix and give --lang`,
+      )
+    return { langs: implied.length === 1 ? implied : TRANSLATED_LANGS, rest: args }
+  }
   const given = args[at]!.startsWith('--lang=') ? args[at]!.slice('--lang='.length) : args[at + 1]
   const lang = asLang(given)
   if (!lang || !TRANSLATED_LANGS.includes(lang))

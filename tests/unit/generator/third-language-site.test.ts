@@ -707,6 +707,13 @@ describe('Portuguese added by configuration and copy only', () => {
       expect(records(PT.code)).not.toBe(ptRecords)
       expect(records(FROM.code)).toBe(esRecords)
       writeFileSync(join(dir, `locales/i18n/${PT.code}/home.sources.json`), ptRecords)
+      // A page named with its language's prefix (`accept /pt/`) accepts that language alone, as --lang does.
+      const byPage = tsx(['generator/cli/translations.ts', 'accept', `${PT.prefix}/`])
+      expect(byPage.status, byPage.output).toBe(0)
+      expect(byPage.output).toMatch(/Accepted \d+ Portuguese strings? against the English as it is now/)
+      expect(records(PT.code)).not.toBe(ptRecords)
+      expect(records(FROM.code)).toBe(esRecords)
+      writeFileSync(join(dir, `locales/i18n/${PT.code}/home.sources.json`), ptRecords)
     } finally {
       writeFileSync(join(dir, portuguese), ptText)
       writeFileSync(join(dir, english), enText)
