@@ -1,4 +1,5 @@
 /** What add-entry prints once the file is written: what, where, and what is left to write. */
+import { acceptTargetsCommand } from '../translations/explain.ts'
 import { STUB_MARKER, untranslatedMarker } from '../../site/copy.ts'
 import { DEFAULT_LANG } from '../../site/lang.ts'
 import { TRANSLATED_LANGS } from '../../site/translated-langs.ts'
@@ -52,7 +53,7 @@ export function formatAddEntryReport(plan: EntryPlan): string {
   )
   if (translation)
     lines.push(
-      `then accept the ${languageName(lang)} against its English: \`npm run translations -- accept ${collection.name}/${plan.slug}\`.`,
+      `then accept the ${languageName(lang)} against its English: \`${acceptTargetsCommand(lang, [`${collection.name}/${plan.slug}`])}\`.`,
     )
   else {
     lines.push(`when it passes, \`npm run build\` (or \`npm run dev\` to see the page as you write).`)
