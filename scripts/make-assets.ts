@@ -10,7 +10,7 @@
  *   public/media/product-demo{,.<code>}.mp4 for each language (a ~18 s tour of
  *   those screens; the default language's has no code) and its poster,
  *   product-demo-poster{,.<code>}.avif, recorded in
- *   public/media/sources.json against the screens they show.
+ *   generator/screens/tour-sources.json against the screens they show.
  * Run it after changing the mark, a logo or a screen's copy (the build
  * names the files that are stale). Social images are not made here: the
  * build draws each page's from its title and description (generator/og/).

@@ -47,7 +47,11 @@ export const languageValues: Check = {
               file,
               route: '*',
               key: `${key}.${lang}`,
-              message: `${key} is written in ${keys.join(', ')}, not in "${lang}", a declared language: its pages would print "undefined"`,
+              message: `${key} is written in ${keys.join(', ')}, not in "${lang}", a declared language: ${
+                Array.isArray((node as Record<string, unknown>)[DEFAULT_LANG])
+                  ? `a list of words, so the checks would read none of it in "${lang}"`
+                  : 'its pages would print "undefined"'
+              }`,
               hint: `add ${lang}: … beside ${DEFAULT_LANG} in ${key}, written as ${lang} writes it`,
             })
         // A language no longer (or not yet) declared: left behind when a language is removed.
