@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Problem } from '../../site/errors.ts'
 import { cardComponentOf, cardFileOf, missingComponent } from '../../renderer/cards/convention.ts'
@@ -106,6 +106,16 @@ function unexported(ctx: CheckContext): Problem[] {
  * same schema (it reads the same fields); every card file exports its component by the
  * name the build looks for. Checked before validation, for a precise message.
  */
+/** A file of the folder of `file` (repository-relative) whose name is `file`'s in another case, if any. */
+function otherCase(root: string, file: string): string | undefined {
+  const slash = file.lastIndexOf('/')
+  const dir = file.slice(0, slash)
+  const name = file.slice(slash + 1)
+  if (!existsSync(join(root, dir))) return undefined
+  const found = readdirSync(join(root, dir)).find((f) => f !== name && f.toLowerCase() === name.toLowerCase())
+  return found === undefined ? undefined : `${dir}/${found}`
+}
+
 export const listingCards: Check = {
   id: 'listing-cards',
   title: 'Listing cards',
@@ -160,6 +170,16 @@ export const listingCards: Check = {
             },
           ]
         const file = typeof card === 'string' && card !== '' ? cardFileOf(card) : undefined
+        // A file named like it but for its case (customerCard.tsx): found on a case-insensitive disk, not in a build.
+        const misnamed = file && ctx.publicDir ? otherCase(join(ctx.publicDir, '..'), file) : undefined
+        if (file && misnamed)
+          return [
+            {
+              ...at(),
+              message: `unknown card ${JSON.stringify(card)} for the listing of ${String(collection.name)}: no file ${file}, but ${misnamed} is there`,
+              hint: `rename ${misnamed} to ${file.slice(file.lastIndexOf('/') + 1)}: a card's file is named by its component, ${cardComponentOf(card as string)} (${FIX})`,
+            },
+          ]
         const near = typeof card === 'string' ? nearest(card, names) : undefined
         return [
           {

@@ -68,6 +68,25 @@ describe('cards by file convention', () => {
     )
   })
 
+  it('names a card file written in another case, which a case-insensitive disk would hide until the build', () => {
+    const root = mkdtempSync(join(tmpdir(), 'card-case-'))
+    try {
+      mkdirSync(join(root, CARDS_DIR), { recursive: true })
+      writeFileSync(join(root, CARDS_DIR, 'storyCard.tsx'), 'export function StoryCard() { return null }\n')
+      const problems = listingCards.run({
+        raw: { collections: [{ name: 'stories', index: { path: '/stories', card: 'story' } }] },
+        files: { manifest: 'site.manifest.ts' },
+        publicDir: join(root, 'public'),
+        cards: new Map([['entry', undefined]]),
+      } as unknown as CheckContext)
+      expect(problems.map((p) => `${p.message}\n    fix: ${p.hint}`)).toEqual([
+        `unknown card "story" for the listing of stories: no file renderer/cards/StoryCard.tsx, but renderer/cards/storyCard.tsx is there\n    fix: rename renderer/cards/storyCard.tsx to StoryCard.tsx: a card's file is named by its component, StoryCard (docs/editing.md#fields-of-its-own-and-its-own-card)`,
+      ])
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+
   it('lets a card of another collection show a listing whose collection has the very same schema', () => {
     const shared = { fields: 'industry, result' }
     const check = (partnersSchema: object) =>
