@@ -221,12 +221,24 @@ export async function withTypeCheck(
     `${files.length} files: ${data.join(', ')}, ${schemas} of ${COLLECTION_SCHEMAS_DIR}/, ${cards} of ${CARDS_DIR}/ and ${files.length - data.length - schemas - cards} of the copy`,
   )
   const held = run.site ? [] : all.filter((p) => p.file.startsWith(`${CARDS_DIR}/`))
-  const problems = all.filter((p) => !held.includes(p))
+  // A type error at a line another check names already (a collection's `schema: z.string()`, refused by
+  // the manifest's schema too) is that problem again, in the compiler's words: held back with it.
+  const named = new Set(run.problems.flatMap((p) => (p.line === undefined ? [] : [`${p.file}:${p.line}`])))
+  const echoes = all.filter((p) => !held.includes(p) && p.line !== undefined && named.has(`${p.file}:${p.line}`))
+  const problems = all.filter((p) => !held.includes(p) && !echoes.includes(p))
   run.byCheck.set('types', problems)
   run.problems.push(...problems)
-  if (held.length > 0)
-    run.pending.set('types', [
-      `${held.length} type error${held.length === 1 ? '' : 's'} of ${CARDS_DIR}/ held back: the cards read the collections' schemas, so fix the problems above first`,
-    ])
+  const plural = (n: number) => `${n} type error${n === 1 ? '' : 's'}`
+  const pending = [
+    ...(held.length > 0
+      ? [
+          `${plural(held.length)} of ${CARDS_DIR}/ held back: the cards read the collections' schemas, so fix the problems above first`,
+        ]
+      : []),
+    ...(echoes.length > 0
+      ? [`${plural(echoes.length)} at a line named above held back: the same problem, in the compiler's words`]
+      : []),
+  ]
+  if (pending.length > 0) run.pending.set('types', pending)
   return run
 }

@@ -112,6 +112,22 @@ describe('the type check beside the other checks', () => {
       expect(report).toContain(
         "1 type error of renderer/cards/ held back: the cards read the collections' schemas, so fix the problems above first",
       )
+      // A type error at the very line a check names already is that problem in the compiler's words: held back.
+      const checked = runChecks({ raw: broken.default.manifest, config })
+      const named = checked.problems.find((p) => p.line !== undefined)!
+      const echo: Problem = {
+        ...manifestError,
+        file: named.file,
+        line: named.line!,
+        message: "Type 'ZodString' is missing",
+      }
+      const echoed = await withTypeCheck(checked, Promise.resolve([echo, manifestError]))
+      expect(`${named.file}:${named.line}`).not.toBe(`${manifestError.file}:${manifestError.line}`)
+      expect(echoed.byCheck.get('types')).toEqual([manifestError])
+      expect(formatReport(echoed)).not.toContain(echo.message)
+      expect(formatReport(echoed)).toContain(
+        "1 type error at a line named above held back: the same problem, in the compiler's words",
+      )
       // With the manifest parsed, a card's type error is the card's own.
       const fine = await withTypeCheck(runChecks({ raw: manifest, config }), Promise.resolve([cardError]))
       expect(fine.byCheck.get('types')).toEqual([cardError])
