@@ -1,6 +1,7 @@
 import type { Problem } from '../../site/errors.ts'
 import { basisProblems } from '../../site/measured.ts'
 import type { Check } from './types.ts'
+import { languageValues } from './language-values.ts'
 
 const FILE = 'site.claims.ts'
 
@@ -18,14 +19,20 @@ export const figureBases: Check = {
     'every measured figure says what it counts, over whom, when, its sample and whether it is a mean or a median',
   run(ctx) {
     const { roots, measured } = ctx.facts
-    const problems: Problem[] = basisProblems(roots).map((p) => ({
-      check: 'figure-bases',
-      file: FILE,
-      route: '*',
-      key: p.key,
-      message: p.message,
-      hint: p.hint,
-    }))
+    // A value without one of the languages is the check "Values in every language"'s to name (with its
+    // fix, once): the schema's "has no label" for it here would say it again.
+    const untranslated = languageValues.run(ctx).map((p) => p.key)
+    const named = (key: string) => untranslated.some((k) => k === key || k.startsWith(`${key}.`))
+    const problems: Problem[] = basisProblems(roots)
+      .filter((p) => !named(p.key))
+      .map((p) => ({
+        check: 'figure-bases',
+        file: FILE,
+        route: '*',
+        key: p.key,
+        message: p.message,
+        hint: p.hint,
+      }))
     const listed = new Set(measured.map((m) => m.key))
     const visit = (node: unknown, key: string): void => {
       if (node && typeof node === 'object' && 'kind' in node && 'value' in node) {

@@ -96,6 +96,13 @@ describe('the type check beside the other checks', () => {
   }
   const manifestError: Problem = { ...cardError, file: 'site.manifest.ts', line: 3, key: 'TS2322', message: 'x' }
 
+  it('names a value missing a language once, under "Values in every language", not again as a figure', async () => {
+    const missing = (await import(join(dir, 'language-value-missing.fixture.ts'))) as { default: Fixture }
+    const run = runChecks({ raw: missing.default.manifest, config, facts: missing.default.facts! })
+    expect(run.byCheck.get('language-values')?.map((p) => p.key)).toEqual(['claims.brandsCount.label.es'])
+    expect(run.problems.filter((p) => p.key.startsWith('claims.brandsCount.label'))).toHaveLength(1)
+  })
+
   it('holds back the cards’ type errors while a collection’s schema fails: they follow from it', async () => {
     vi.stubEnv('SITE_SKIP_TYPECHECK', '')
     try {
