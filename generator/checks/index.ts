@@ -1,3 +1,4 @@
+import { contentFolders } from './content-folders.ts'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -57,6 +58,7 @@ export const CHECKS: Check[] = [
   links,
   navigation,
   orphans,
+  contentFolders,
   seo,
   socialCards,
   facts,

@@ -16,7 +16,7 @@ import SitePage from '../../../renderer/pages/site/+Page.tsx'
 import { renderSitemap } from '../../../generator/emit/sitemap.ts'
 import { inboundLinks } from '../../../generator/checks/orphans.ts'
 import { collectionEntry, wordsOf, WORDS_PER_MINUTE } from '../../../site/content/collection-entry.ts'
-import { loadContent } from '../../../site/content/index.ts'
+import { loadContent, unreadFolders } from '../../../site/content/index.ts'
 import { defineLoader, readJson, type LoadedEntry } from '../../../site/content/loader.ts'
 import { pageNumbers } from '../../../site/content/listings.ts'
 import { formatProblem, type ManifestError } from '../../../site/errors.ts'
@@ -643,6 +643,30 @@ describe('a loader of its own', () => {
         /^site\.manifest\.ts › collection exported-stories › loader: the loader "customers-export" of collection "exported-stories" threw: customers\.json:3:3: Expected double-quoted property name in JSON\n/,
       ),
     ])
+  })
+
+  it('entry files a loader leaves behind, and a folder of no collection, are named: nothing reads them', () => {
+    const root = mkdtempSync(join(tmpdir(), 'unread-content-'))
+    try {
+      for (const file of [
+        'content/exported-stories/lumen.md',
+        'content/exported-stories/es.sources.json',
+        'content/drafts/plan.md',
+        'content/drafts/notes.yaml',
+        'content/empty/images/logo.svg',
+      ]) {
+        mkdirSync(join(root, file, '..'), { recursive: true })
+        writeFileSync(join(root, file), '')
+      }
+      const collections = parseManifest({ ...guidesInputs().manifest, collections: [storiesCollection()] }).collections
+      const problems = unreadFolders(root, collections).map(formatProblem)
+      expect(problems).toEqual([
+        `content/drafts/notes.yaml › route "*" › (folder): content/drafts/ is the folder of no collection, so its 2 files (notes.yaml, plan.md) are read by nothing\n    fix: declare a collection with folder: 'content/drafts' in site.manifest.ts (docs/editing.md#pages-from-files-collections), or remove the folder`,
+        `content/exported-stories/lumen.md › route "*" › (folder): collection "exported-stories" reads its entries with the loader "customers-export", so the entry file of content/exported-stories/ (lumen.md) is read by nothing\n    fix: remove it (the loader's entries take their place; content/exported-stories/ keeps only its *.sources.json records), or read them as files: folder: 'content/exported-stories' in place of the loader`,
+      ])
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
   })
 
   it('an async loader is refused: a loader is synchronous, and the fix says how to read files', () => {
