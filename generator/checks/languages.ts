@@ -66,10 +66,14 @@ export function routeTablePaths(raw: unknown): TablePath[] {
  * per language (and a language per locale folder), its copy listed in
  * locales/languages.ts, and its entry in each table of LANGUAGE_TABLES.
  */
+/** The declared languages, as the report lists them: `en (en-US, /), es (es-419, /es)`. */
+const declared = () => LANGUAGES.map((l) => `${l.code} (${l.tag}, ${l.prefix || '/'})`).join(', ')
+
 export const languagesCheck: Check = {
   id: 'languages',
   title: 'Languages',
-  summary: () => LANGUAGES.map((l) => `${l.code} (${l.tag}, ${l.prefix || '/'})`).join(', '),
+  summary: () => declared(),
+  ownSummary: () => declared(),
   raw: true,
   run({ raw, languages, publicDir }) {
     // A declared language with its folder whose tree locales/languages.ts does not import has no copy.

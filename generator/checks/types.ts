@@ -59,6 +59,8 @@ export interface Check {
   title: string
   /** One line of context shown beside the check's name when it passes. */
   summary?(site: Site): string
+  /** The same for a raw check that reads no manifest (the languages, the facts): shown even when the manifest fails. */
+  ownSummary?(): string
   /** Raw checks run before schema validation; the others need a parsed site. */
   raw?: boolean
   run(ctx: CheckContext): Problem[]

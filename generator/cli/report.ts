@@ -11,6 +11,7 @@ function summary(id: string, run: CheckRun): string {
   const check = CHECKS.find((c) => c.id === id)
   if (run.summaries.has(id)) return run.summaries.get(id)!
   if (run.site && check?.summary) return check.summary(run.site)
+  if (check?.ownSummary) return check.ownSummary()
   // A check of the manifest as written passes even when the manifest fails its schema: say what it read.
   return check?.raw ? 'on the manifest as written (the rest waits for its schema)' : ''
 }

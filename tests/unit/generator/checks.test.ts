@@ -82,6 +82,11 @@ describe('the report', () => {
     expect(formatReport(run)).toMatch(
       /✔ Listing cards\.+ on the manifest as written \(the rest waits for its schema\)\n/,
     )
+    // A check that reads no manifest says what it held, as when the manifest passes.
+    expect(formatReport(run)).toMatch(/✔ Languages\.+ en \(en-US, \/\), es \(es-419, \/es\)\n/)
+    expect(formatReport(run)).toMatch(
+      /✔ Values in every language\.+ every value of site\.facts\.ts and site\.claims\.ts/,
+    )
   })
 })
 
