@@ -35,7 +35,7 @@ export const platforms = {
  */
 export const soc2 = {
   typeIITarget: 'Q1 2026',
-  /** Date of the security page's statements ("Last updated"). */
+  /** The day the status was last confirmed ("As of …" on /security; the page's own date is its front matter's). */
   statusAsOf: '2026-11-23',
 } as const
 

@@ -11,10 +11,25 @@ import type { Check } from './types.ts'
 import { localeFile } from './translations.ts'
 
 /**
+ * The kinds of figure that state a customer's result: a multiple ("3x return") and a percentage
+ * ("85% less manual work"). A rating is the customers' opinion, not a result they achieve.
+ */
+const RESULT_KINDS: ReadonlySet<string> = new Set(['multiple', 'percent'])
+
+/**
+ * How far a mean may stand above the median of the same customers and still be what they generally
+ * achieve: within 5% of the mean, "on average" is qualifier enough (the 95% time saved beside its
+ * 94% median). A mean further above its median (the 3x ROAS over a 1.6x median), or one with no
+ * median of its own customers measured (the Shopify stores' 85% less manual work), stands with a
+ * median in its text or item.
+ */
+const NEAR_MEDIAN = 0.05
+
+/**
  * A result stated as a mean stands with what customers generally achieve (16
  * CFR 255.2(b)): a few large gains pull a mean above the typical customer's, so
- * a text that shows a mean multiple ("2.3x average boost") names the median of
- * the same kind in the same text or beside it (a sibling text of the same
+ * a text that shows a mean result ("2.3x average boost", a percentage too) names
+ * the median of the same kind in the same text or beside it (a sibling text of the same
  * item, such as a stat's value and its label). Which figures are means and
  * which are medians comes from their basis in site.claims.ts, so a new mean
  * figure is held without a change here.
@@ -36,8 +51,21 @@ export const meanResults: Check = {
     const { measured } = ctx.facts
     const kinds = (statistic: string) =>
       new Map(measured.filter((m) => m.claim.basis?.statistic === statistic).map((m) => [m.placeholder, m.claim.kind]))
-    const means = new Map([...kinds('mean')].filter(([, kind]) => kind === 'multiple'))
     const medians = kinds('median')
+    const claimOf = new Map(measured.map((m) => [m.placeholder, m.claim]))
+    // A mean close to the median of its own customers is what they generally achieve: it may stand alone.
+    const nearItsMedian = (mean: string) =>
+      [...medians.keys()].some((median) => {
+        const [a, b] = [claimOf.get(mean), claimOf.get(median)]
+        return (
+          a !== undefined &&
+          b !== undefined &&
+          a.kind === b.kind &&
+          samePopulation(a, b) &&
+          Math.abs(a.value - b.value) <= NEAR_MEDIAN * a.value
+        )
+      })
+    const means = new Map([...kinds('mean')].filter(([name, kind]) => RESULT_KINDS.has(kind) && !nearItsMedian(name)))
     // A statement that states a median (e.g. {roasResult}) carries the typical figure too.
     const typical = new Map(medians)
     // The median figure each placeholder states: itself, or the median inside a statement.
@@ -48,7 +76,6 @@ export const meanResults: Check = {
           typical.set(statement, medians.get(figure)!)
           medianOf.set(statement, figure)
         }
-    const claimOf = new Map(measured.map((m) => [m.placeholder, m.claim]))
     const problems: Problem[] = []
     for (const lang of LANGS) {
       const values = site.placeholders[lang] ?? {}
@@ -100,14 +127,21 @@ export const meanResults: Check = {
               continue
             }
             if (!kind) continue
-            const median = [...medians].find(([, k]) => k === kind)?.[0]
+            // The median of the mean's own customers, else one of the same kind over others (named with its sample).
+            const meanClaim = claimOf.get(name)
+            const ofKind = [...medians].filter(([, k]) => k === kind).map(([m]) => m)
+            const own = ofKind.find((m) => meanClaim && claimOf.get(m) && samePopulation(meanClaim, claimOf.get(m)!))
+            const other = own
+              ? undefined
+              : ofKind.find((m) => claimOf.get(m)?.basis?.counts.en === meanClaim?.basis?.counts.en)
+            const median = own ?? other
             problems.push(
               problemAt(
                 textKey,
                 `{${name}} is a mean, shown without what customers generally achieve in ${lang}: ${JSON.stringify(text)}`,
                 median
-                  ? `name the typical result in this text or beside it ({${median}}, the median), e.g. "… a mean a few large gains pull up; the typical customer sees {${median}}" (locales/GLOSSARY.md, "Testimonials")`
-                  : `add the median of this kind of figure to site.claims.ts and measuredFigures, then name it beside {${name}}`,
+                  ? `name the typical result in this text or beside it ({${median}}, the median${own ? '' : ', with whose it is'}), e.g. "… a mean a few large gains pull up; the typical customer sees {${median}}" (locales/GLOSSARY.md, "Testimonials")`
+                  : `no median of what {${name}} measures, over its customers, is in site.claims.ts: measure it, add it there and to measuredFigures and name it beside {${name}}, or take the figure off the page until then (locales/GLOSSARY.md, "Results")`,
               ),
             )
           }

@@ -105,7 +105,6 @@ describe('figures and their basis', () => {
       'shopifyRoas',
       // The mean stands with the median in its label.
       'roasTypical',
-      'shopifyManualWork',
       // Two testimonials about time carry the time note (what the customers who timed it generally save).
       'timeSavedTypical',
       'firstCampaign',
