@@ -39,7 +39,11 @@ export function copyrightYears(): string {
     comparison.reviewed,
     ...measuredFigures().map((m) => m.claim.basis.measured),
   ]
-  const last = Math.max(...dates.map((d) => Number(d.slice(0, 4))))
+  // A date missing or malformed is the check "Figures and their basis"'s to name, at its key: not a crash here.
+  const years = dates.flatMap((d: unknown) =>
+    typeof d === 'string' && /^\d{4}-/.test(d) ? [Number(d.slice(0, 4))] : [],
+  )
+  const last = Math.max(legal.copyrightFirstYear, ...years)
   return last > legal.copyrightFirstYear ? `${legal.copyrightFirstYear}–${last}` : String(legal.copyrightFirstYear)
 }
 
