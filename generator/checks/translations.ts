@@ -75,6 +75,21 @@ function lineOf(ctx: CheckContext, lang: Lang, key: string): { line?: number } {
 const LANG_NAME = LANGUAGE_NAME
 
 /** Problems of one string: pending marker, empty, unknown placeholder. */
+/** A word of running text: one that starts in lowercase ("plans", "each"), as names and terms ("Meta Ads", "ROAS") do not. */
+const RUNNING_WORD = /(?<![\p{L}\p{N}])\p{Ll}/u
+
+/**
+ * A translation that is still its source text: the same words, running text among them.
+ * Names, brands and terms kept as they are ("Northwind Outfitters", "Google Ads", "CPA −18%") are
+ * the same in every language and start in capitals; an English sentence left in a Spanish file
+ * ("Our plans", "Each plan includes…") does not.
+ */
+export function isSourceLeft(value: string, source: unknown): boolean {
+  if (typeof source !== 'string' || value.trim() !== source.trim()) return false
+  const text = value.replace(/\{\w+\}/g, ' ').replace(/\]\([^)]*\)/g, ']')
+  return RUNNING_WORD.test(text)
+}
+
 function stringProblems(ctx: CheckContext, lang: Lang, route: string, key: string, value: string): Problem[] {
   // Built only for a problem: finding the file asks the file system, and most strings have none.
   const problem = (message: string, hint: string): Problem[] => {
@@ -97,6 +112,11 @@ function stringProblems(ctx: CheckContext, lang: Lang, route: string, key: strin
       `write the ${LANG_NAME[lang]} text in place of "${STUB_MARKER.trim()} …"`,
     )
   if (value.trim() === '') return problem(`empty ${LANG_NAME[lang]} text`, 'write the text')
+  if (lang !== DEFAULT_LANG && ctx.site && isSourceLeft(value, textAt(ctx.site, DEFAULT_LANG, key)))
+    return problem(
+      `${LANG_NAME[lang]} text is the ${LANG_NAME[DEFAULT_LANG]} one, word for word: ${JSON.stringify(value)}`,
+      `translate it into ${LANG_NAME[lang]} (a name or a term kept as it is stays in capitals: only running text is taken for untranslated), then accept it: \`${acceptTargetsCommand(lang, [key])}\``,
+    )
   try {
     interpolate(value, ctx.site!.placeholders[lang], key)
   } catch (error) {

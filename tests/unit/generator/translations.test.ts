@@ -389,3 +389,23 @@ describe('on a copy of the repository: the command line', () => {
     expect(readFileSync(join(dir, RECORD_DIR, 'home.sources.json'), 'utf8')).toBe(before)
   }, 360_000)
 })
+
+describe('a translation left as its source text', () => {
+  it('is running text the same word for word, not a name or a term kept as it is', async () => {
+    const { isSourceLeft } = await import('../../../generator/checks/translations.ts')
+    expect(isSourceLeft('Each plan includes email support.', 'Each plan includes email support.')).toBe(true)
+    expect(isSourceLeft('Our plans', 'Our plans')).toBe(true)
+    expect(isSourceLeft('See [our plans](/pricing) for {brand}', 'See [our plans](/pricing) for {brand}')).toBe(true)
+    for (const kept of [
+      'Northwind Outfitters',
+      'Mesa Verde Coffee',
+      'Google Ads',
+      'CPA −18%',
+      'In-Feed, Spark Ads · ES, MX',
+    ])
+      expect(isSourceLeft(kept, kept), kept).toBe(false)
+    // A word kept in every language ("Blog", "Legal") is no running text, and a text that differs is translated.
+    expect(isSourceLeft('Blog', 'Blog')).toBe(false)
+    expect(isSourceLeft('Nuestros planes', 'Our plans')).toBe(false)
+  })
+})
