@@ -11,7 +11,7 @@ import {
 import { textAt } from '../../site/text.ts'
 import { acceptTargetsCommand } from '../translations/explain.ts'
 import type { Problem } from '../../site/errors.ts'
-import { fieldIssues } from '../../site/schema/issues.ts'
+import { fieldIssues, nearestName } from '../../site/schema/issues.ts'
 import { SECTIONS } from '../../site/schema/sections/index.ts'
 import { DEFAULT_LANG, LANGS, type Lang } from '../../site/lang.ts'
 import { LANGUAGE_NAME } from '../../site/lang-tags.ts'
@@ -182,16 +182,23 @@ export const translations: Check = {
             })
           }
         const requires = definition.requires?.(section.props as never) ?? []
+        // An entry's props are written in its file, a route's in the manifest.
+        const propsFile = page.route.origin?.files?.[DEFAULT_LANG] ?? files.manifest
         for (const needed of requires)
-          if (getPath(copy, needed) === undefined)
+          if (getPath(copy, needed) === undefined) {
+            const item = needed.slice(needed.lastIndexOf('.') + 1)
+            const parent = getPath(copy, needed.slice(0, needed.lastIndexOf('.')))
+            const written = parent && typeof parent === 'object' ? Object.keys(parent) : []
+            const near = nearestName(item, written)
             problems.push({
               check: 'translations',
               file: localeFile(ctx, lang, section.copy),
               route: page.url,
               key: `${section.copy}.${needed}`,
-              message: `missing ${LANG_NAME[lang]} text: ${where} props need it`,
-              hint: `add "${section.copy}.${needed}", or remove the item from the section's props in ${files.manifest}`,
+              message: `missing ${LANG_NAME[lang]} text: ${where} props need it${near ? ` (the text has "${near}": a typo of one or the other?)` : ''}`,
+              hint: `add "${section.copy}.${needed}", or remove the item "${item}" from the section's props in ${propsFile}${written.length > 0 ? `; the items the text has: ${written.join(', ')}` : ''}`,
             })
+          }
         if (seenKeys.has(dedupe)) return
         seenKeys.add(dedupe)
         walkStrings(copy, section.copy, (value, key) =>
