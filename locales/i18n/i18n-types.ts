@@ -3733,7 +3733,7 @@ type RootTranslation = {
 			 */
 			insightTitle: string
 			/**
-			 * T​i​k​T​o​k​ ​i​s​ ​y​o​u​r​ ​m​o​s​t​ ​e​f​f​i​c​i​e​n​t​ ​c​h​a​n​n​e​l​.​ ​S​h​i​f​t​ ​$​8​/​d​a​y​ ​t​h​e​r​e​ ​t​o​ ​l​i​f​t​ ​R​O​A​S​ ​t​o​ ​3​.​0​x​.
+			 * T​i​k​T​o​k​ ​i​s​ ​y​o​u​r​ ​m​o​s​t​ ​e​f​f​i​c​i​e​n​t​ ​c​h​a​n​n​e​l​.​ ​S​h​i​f​t​i​n​g​ ​$​8​/​d​a​y​ ​t​h​e​r​e​ ​c​o​u​l​d​ ​l​i​f​t​ ​R​O​A​S​ ​t​o​ ​3​.​0​x​.
 			 */
 			insight: string
 			/**
@@ -7364,7 +7364,7 @@ export type TranslationFunctions = {
 			 */
 			insightTitle: () => LocalizedString
 			/**
-			 * TikTok is your most efficient channel. Shift $8/day there to lift ROAS to 3.0x.
+			 * TikTok is your most efficient channel. Shifting $8/day there could lift ROAS to 3.0x.
 			 */
 			insight: () => LocalizedString
 			/**

@@ -371,7 +371,7 @@ export default {
     time3: '8:03 AM',
     result3: 'Impression share +11%',
     insightTitle: 'AI insight',
-    insight: 'TikTok is your most efficient channel. Shift $8/day there to lift ROAS to 3.0x.',
+    insight: 'TikTok is your most efficient channel. Shifting $8/day there could lift ROAS to 3.0x.',
     apply: 'Apply',
   },
 }

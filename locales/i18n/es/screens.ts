@@ -363,7 +363,7 @@ export default {
     time3: '8:03 a.m.',
     result3: 'Cuota de impresiones +11%',
     insightTitle: 'Sugerencia de la IA',
-    insight: 'TikTok es tu canal más eficiente: pasa allí US$8 al día para llevar el ROAS a 3.0.',
+    insight: 'TikTok es tu canal más eficiente: pasar allí US$8 al día podría llevar el ROAS a 3.0.',
     apply: 'Aplicar',
   },
 } satisfies Translation['screens']
