@@ -3133,7 +3133,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * E​v​e​r​y​ ​c​h​a​n​g​e​ ​t​h​e​ ​A​I​ ​m​a​k​e​s​,​ ​w​i​t​h​ ​t​h​e​ ​r​e​a​s​o​n​ ​a​n​d​ ​t​h​e​ ​r​e​s​u​l​t​.
+			 * E​v​e​r​y​ ​c​h​a​n​g​e​ ​t​h​e​ ​A​I​ ​m​a​k​e​s​ ​o​r​ ​p​r​o​p​o​s​e​s​,​ ​w​i​t​h​ ​t​h​e​ ​r​e​a​s​o​n​ ​a​n​d​ ​t​h​e​ ​r​e​s​u​l​t​.
 			 */
 			subtitle: string
 			/**
@@ -3205,7 +3205,7 @@ type RootTranslation = {
 			 */
 			reason3: string
 			/**
-			 * L​a​u​n​c​h​e​d​ ​3​ ​n​e​w​ ​c​r​e​a​t​i​v​e​ ​v​a​r​i​a​t​i​o​n​s
+			 * P​r​o​p​o​s​e​d​ ​3​ ​n​e​w​ ​c​r​e​a​t​i​v​e​ ​v​a​r​i​a​t​i​o​n​s
 			 */
 			action4: string
 			/**
@@ -3213,7 +3213,7 @@ type RootTranslation = {
 			 */
 			time4: string
 			/**
-			 * T​e​s​t​i​n​g
+			 * A​w​a​i​t​i​n​g​ ​y​o​u​r​ ​a​p​p​r​o​v​a​l
 			 */
 			result4: string
 			/**
@@ -3733,7 +3733,7 @@ type RootTranslation = {
 			 */
 			insightTitle: string
 			/**
-			 * T​i​k​T​o​k​ ​i​s​ ​y​o​u​r​ ​m​o​s​t​ ​e​f​f​i​c​i​e​n​t​ ​c​h​a​n​n​e​l​.​ ​S​h​i​f​t​ ​$​8​/​d​a​y​ ​t​h​e​r​e​ ​t​o​ ​l​i​f​t​ ​R​O​A​S​ ​t​o​ ​3​.​0​x​.
+			 * T​i​k​T​o​k​ ​i​s​ ​y​o​u​r​ ​m​o​s​t​ ​e​f​f​i​c​i​e​n​t​ ​c​h​a​n​n​e​l​.​ ​S​h​i​f​t​i​n​g​ ​$​8​/​d​a​y​ ​t​h​e​r​e​ ​c​o​u​l​d​ ​l​i​f​t​ ​R​O​A​S​ ​t​o​ ​3​.​0​x​.
 			 */
 			insight: string
 			/**
@@ -6764,7 +6764,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Every change the AI makes, with the reason and the result.
+			 * Every change the AI makes or proposes, with the reason and the result.
 			 */
 			subtitle: () => LocalizedString
 			/**
@@ -6836,7 +6836,7 @@ export type TranslationFunctions = {
 			 */
 			reason3: () => LocalizedString
 			/**
-			 * Launched 3 new creative variations
+			 * Proposed 3 new creative variations
 			 */
 			action4: () => LocalizedString
 			/**
@@ -6844,7 +6844,7 @@ export type TranslationFunctions = {
 			 */
 			time4: () => LocalizedString
 			/**
-			 * Testing
+			 * Awaiting your approval
 			 */
 			result4: () => LocalizedString
 			/**
@@ -7364,7 +7364,7 @@ export type TranslationFunctions = {
 			 */
 			insightTitle: () => LocalizedString
 			/**
-			 * TikTok is your most efficient channel. Shift $8/day there to lift ROAS to 3.0x.
+			 * TikTok is your most efficient channel. Shifting $8/day there could lift ROAS to 3.0x.
 			 */
 			insight: () => LocalizedString
 			/**
