@@ -31,8 +31,8 @@ export function literalPatterns(words: readonly LiteralWords[]): Literal[] {
   const floor = `(\\+\\s?|${any((w) => w.moreThan)}\\s+)`
   const times = any((w) => w.times)
   return [
-    { pattern: /(^|[^\w$.])200\+/, placeholder: '{brandsCount} or {customers}' },
-    { pattern: new RegExp(`(^|[^\\w.])${floor}200(?!\\d)`, 'iu'), placeholder: '{brandsCount} or {customers}' },
+    { pattern: /(^|[^\w$.])200\+/, placeholder: '{brandsCount}' },
+    { pattern: new RegExp(`(^|[^\\w.])${floor}200(?!\\d)`, 'iu'), placeholder: '{brandsCount}' },
     { pattern: new RegExp(`(^|[^\\w.])3\\s+${times}`, 'iu'), placeholder: '{roiBoost}' },
     {
       pattern: new RegExp(`(^|[^\\w.])\\+\\s?1\\s?M(?!\\w)|1\\s+${any((w) => w.million)}`, 'iu'),

@@ -13,7 +13,7 @@ import { escapeRegExp } from '../../site/escape.ts'
 export interface Literal {
   /** The value as the language writes it. */
   text: string
-  /** Placeholder names with this value (two facts may share one, e.g. {brandsCount} and {customers}). */
+  /** Placeholder names with this value (two facts may share one value). */
   placeholders: string[]
   /** What it is, for the message. */
   kind: 'brand name' | 'legal name' | 'postal address' | 'contact email' | 'site address' | 'figure'

@@ -242,7 +242,7 @@ describe('a third language declared as data', () => {
     const typed = (text: string, words: typeof declared) =>
       literalPatterns(words).flatMap((l) => (l.pattern.test(text) ? [l.placeholder] : []))
     for (const [text, placeholder] of [
-      ['Mais de 200 marcas', '{brandsCount} or {customers}'],
+      ['Mais de 200 marcas', '{brandsCount}'],
       ['um ROAS 3 vezes maior', '{roiBoost}'],
       ['1 milhão de anúncios', expect.stringContaining('{campaigns} counts campaigns')],
       ['em quatro plataformas', '{livePlatformCount} (three are live; LinkedIn is coming soon)'],
