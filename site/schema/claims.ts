@@ -106,7 +106,12 @@ export const BasisSchema = z.object(
      */
     period: words('period (over which period)'),
     /** The day the figure was last measured. @example '2026-10-31' */
-    measured: z.iso.date({ error: 'has no date measured, written YYYY-MM-DD (e.g. 2026-10-31)' }),
+    measured: z.iso.date({
+      error: (issue) =>
+        issue.input === undefined
+          ? 'has no date measured, written YYYY-MM-DD (e.g. 2026-10-31)'
+          : `has its date measured written ${JSON.stringify(issue.input)}, not YYYY-MM-DD (e.g. 2026-10-31)`,
+    }),
     /** How many were measured. @example { size: 118, unit: { en: 'customers', es: 'clientes' } } */
     sample: SampleSchema,
     /** What the figure is of the sample: its mean, median, count… @example 'mean' */

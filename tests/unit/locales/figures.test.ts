@@ -45,7 +45,7 @@ describe('figures and their basis', () => {
       'claims.a.label: figure has no label (the words under the figure): write it in every language ({ en, es })',
       'claims.a.basis: figure has no basis (what it counts, over whom, when)',
       'claims.b.basis.period.es: figure has no period (over which period) in this language',
-      'claims.b.basis.measured: figure has no date measured, written YYYY-MM-DD (e.g. 2026-10-31)',
+      'claims.b.basis.measured: figure has its date measured written "soon", not YYYY-MM-DD (e.g. 2026-10-31)',
       'claims.c.basis.sample: figure has no sample (how many customers, stores or answers were measured, and of what)',
       'claims.c.basis.statistic: figure has no statistic (whether it is a mean, a median, a count…: one of mean, median, count, total, ratio, majority, one)',
     ])
