@@ -131,9 +131,12 @@ export const meanResults: Check = {
             const meanClaim = claimOf.get(name)
             const ofKind = [...medians].filter(([, k]) => k === kind).map(([m]) => m)
             const own = ofKind.find((m) => meanClaim && claimOf.get(m) && samePopulation(meanClaim, claimOf.get(m)!))
+            // Over other customers but measured alike, over the same period (the stores' ROAS and everyone's).
             const other = own
               ? undefined
-              : ofKind.find((m) => claimOf.get(m)?.basis?.counts.en === meanClaim?.basis?.counts.en)
+              : ofKind.find(
+                  (m) => JSON.stringify(claimOf.get(m)?.basis?.period) === JSON.stringify(meanClaim?.basis?.period),
+                )
             const median = own ?? other
             problems.push(
               problemAt(
