@@ -539,7 +539,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * B​u​d​g​e​t​ ​m​o​v​e​s​ ​t​o​w​a​r​d​ ​t​h​e​ ​a​d​s​,​ ​a​u​d​i​e​n​c​e​s​ ​a​n​d​ ​p​l​a​t​f​o​r​m​s​ ​t​h​a​t​ ​c​o​n​v​e​r​t​,​ ​h​o​u​r​ ​b​y​ ​h​o​u​r​,​ ​w​i​t​h​i​n​ ​t​h​e​ ​g​u​a​r​d​r​a​i​l​s​ ​y​o​u​ ​a​p​p​r​o​v​e​.​ ​{​r​o​a​s​R​e​s​u​l​t​}​.
+					 * A​t​ ​e​a​c​h​ ​s​c​h​e​d​u​l​e​d​ ​c​h​e​c​k​,​ ​e​v​e​r​y​ ​d​a​y​ ​o​f​ ​t​h​e​ ​w​e​e​k​,​ ​b​u​d​g​e​t​ ​m​o​v​e​s​ ​t​o​w​a​r​d​ ​t​h​e​ ​a​d​s​,​ ​a​u​d​i​e​n​c​e​s​ ​a​n​d​ ​p​l​a​t​f​o​r​m​s​ ​t​h​a​t​ ​c​o​n​v​e​r​t​,​ ​w​i​t​h​i​n​ ​t​h​e​ ​g​u​a​r​d​r​a​i​l​s​ ​y​o​u​ ​a​p​p​r​o​v​e​.​ ​{​r​o​a​s​R​e​s​u​l​t​}​.
 					 * @param {unknown} roasResult
 					 */
 					body: RequiredParams<'roasResult'>
@@ -607,7 +607,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * B​i​d​s​,​ ​b​u​d​g​e​t​s​ ​a​n​d​ ​a​u​d​i​e​n​c​e​s​ ​a​r​e​ ​t​u​n​e​d​ ​c​o​n​t​i​n​u​o​u​s​l​y​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​g​u​a​r​d​r​a​i​l​s​,​ ​a​n​d​ ​e​v​e​r​y​ ​c​h​a​n​g​e​ ​c​o​m​e​s​ ​w​i​t​h​ ​t​h​e​ ​r​e​a​s​o​n​ ​b​e​h​i​n​d​ ​i​t​.
+					 * B​i​d​s​,​ ​b​u​d​g​e​t​s​ ​a​n​d​ ​a​u​d​i​e​n​c​e​s​ ​a​r​e​ ​a​d​j​u​s​t​e​d​ ​a​t​ ​e​a​c​h​ ​s​c​h​e​d​u​l​e​d​ ​c​h​e​c​k​,​ ​e​v​e​r​y​ ​d​a​y​ ​o​f​ ​t​h​e​ ​w​e​e​k​,​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​g​u​a​r​d​r​a​i​l​s​,​ ​a​n​d​ ​e​v​e​r​y​ ​c​h​a​n​g​e​ ​c​o​m​e​s​ ​w​i​t​h​ ​t​h​e​ ​r​e​a​s​o​n​ ​b​e​h​i​n​d​ ​i​t​.
 					 */
 					body: string
 				}
@@ -617,7 +617,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * L​i​v​e​ ​d​a​s​h​b​o​a​r​d​s​ ​a​n​d​ ​p​l​a​i​n​-​l​a​n​g​u​a​g​e​ ​s​u​m​m​a​r​i​e​s​ ​o​f​ ​w​h​a​t​ ​w​o​r​k​e​d​,​ ​w​h​a​t​ ​d​i​d​ ​n​o​t​,​ ​a​n​d​ ​w​h​a​t​ ​h​a​p​p​e​n​s​ ​n​e​x​t​.
+					 * D​a​s​h​b​o​a​r​d​s​ ​t​h​a​t​ ​u​p​d​a​t​e​ ​a​s​ ​r​e​s​u​l​t​s​ ​c​o​m​e​ ​i​n​,​ ​a​n​d​ ​p​l​a​i​n​-​l​a​n​g​u​a​g​e​ ​s​u​m​m​a​r​i​e​s​ ​o​f​ ​w​h​a​t​ ​w​o​r​k​e​d​,​ ​w​h​a​t​ ​d​i​d​ ​n​o​t​,​ ​a​n​d​ ​w​h​a​t​ ​h​a​p​p​e​n​s​ ​n​e​x​t​.
 					 */
 					body: string
 				}
@@ -961,7 +961,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * B​i​d​s​,​ ​b​u​d​g​e​t​s​,​ ​a​u​d​i​e​n​c​e​s​ ​a​n​d​ ​c​r​e​a​t​i​v​e​s​ ​a​r​e​ ​t​e​s​t​e​d​ ​a​n​d​ ​t​u​n​e​d​ ​c​o​n​t​i​n​u​o​u​s​l​y​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​g​u​a​r​d​r​a​i​l​s​,​ ​b​a​s​e​d​ ​o​n​ ​l​i​v​e​ ​r​e​s​u​l​t​s​ ​f​r​o​m​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k​.
+					 * B​i​d​s​,​ ​b​u​d​g​e​t​s​,​ ​a​u​d​i​e​n​c​e​s​ ​a​n​d​ ​c​r​e​a​t​i​v​e​s​ ​a​r​e​ ​t​e​s​t​e​d​ ​a​n​d​ ​a​d​j​u​s​t​e​d​ ​a​t​ ​e​a​c​h​ ​s​c​h​e​d​u​l​e​d​ ​c​h​e​c​k​,​ ​e​v​e​r​y​ ​d​a​y​ ​o​f​ ​t​h​e​ ​w​e​e​k​,​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​g​u​a​r​d​r​a​i​l​s​,​ ​b​a​s​e​d​ ​o​n​ ​t​h​e​ ​l​a​t​e​s​t​ ​r​e​s​u​l​t​s​ ​f​r​o​m​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k​.
 					 */
 					body: string
 				}
@@ -982,7 +982,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * L​i​v​e​ ​d​a​s​h​b​o​a​r​d​s​ ​a​c​r​o​s​s​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k​,​ ​p​l​u​s​ ​p​l​a​i​n​-​l​a​n​g​u​a​g​e​ ​s​u​m​m​a​r​i​e​s​ ​o​f​ ​w​h​a​t​ ​w​o​r​k​e​d​,​ ​w​h​a​t​ ​d​i​d​n​’​t​ ​a​n​d​ ​w​h​a​t​ ​t​o​ ​t​r​y​ ​n​e​x​t​.
+					 * D​a​s​h​b​o​a​r​d​s​ ​a​c​r​o​s​s​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k​ ​t​h​a​t​ ​u​p​d​a​t​e​ ​a​s​ ​r​e​s​u​l​t​s​ ​c​o​m​e​ ​i​n​,​ ​p​l​u​s​ ​p​l​a​i​n​-​l​a​n​g​u​a​g​e​ ​s​u​m​m​a​r​i​e​s​ ​o​f​ ​w​h​a​t​ ​w​o​r​k​e​d​,​ ​w​h​a​t​ ​d​i​d​n​’​t​ ​a​n​d​ ​w​h​a​t​ ​t​o​ ​t​r​y​ ​n​e​x​t​.
 					 */
 					body: string
 				}
@@ -1037,7 +1037,7 @@ type RootTranslation = {
 					 */
 					name: string
 					/**
-					 * S​e​a​r​c​h​ ​c​a​m​p​a​i​g​n​s​ ​t​h​a​t​ ​c​a​t​c​h​ ​i​n​t​e​n​t​ ​t​h​e​ ​m​o​m​e​n​t​ ​p​e​o​p​l​e​ ​l​o​o​k​ ​f​o​r​ ​w​h​a​t​ ​y​o​u​ ​s​e​l​l​,​ ​w​i​t​h​ ​k​e​y​w​o​r​d​s​,​ ​b​i​d​s​ ​a​n​d​ ​b​u​d​g​e​t​s​ ​t​u​n​e​d​ ​c​o​n​t​i​n​u​o​u​s​l​y​.
+					 * S​e​a​r​c​h​ ​c​a​m​p​a​i​g​n​s​ ​t​h​a​t​ ​c​a​t​c​h​ ​i​n​t​e​n​t​ ​t​h​e​ ​m​o​m​e​n​t​ ​p​e​o​p​l​e​ ​l​o​o​k​ ​f​o​r​ ​w​h​a​t​ ​y​o​u​ ​s​e​l​l​,​ ​w​i​t​h​ ​k​e​y​w​o​r​d​s​,​ ​b​i​d​s​ ​a​n​d​ ​b​u​d​g​e​t​s​ ​a​d​j​u​s​t​e​d​ ​a​t​ ​e​a​c​h​ ​s​c​h​e​d​u​l​e​d​ ​c​h​e​c​k​.
 					 */
 					body: string
 				}
@@ -1178,11 +1178,11 @@ type RootTranslation = {
 				}
 				optimize: {
 					/**
-					 * O​p​t​i​m​i​z​e​ ​a​n​d​ ​r​e​p​o​r​t​ ​i​n​ ​r​e​a​l​ ​t​i​m​e
+					 * O​p​t​i​m​i​z​e​ ​a​n​d​ ​r​e​p​o​r​t​ ​a​s​ ​r​e​s​u​l​t​s​ ​c​o​m​e​ ​i​n
 					 */
 					title: string
 					/**
-					 * A​u​t​o​p​i​l​o​t​ ​t​u​n​e​s​ ​t​h​e​ ​c​a​m​p​a​i​g​n​ ​a​s​ ​r​e​s​u​l​t​s​ ​c​o​m​e​ ​i​n​,​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​g​u​a​r​d​r​a​i​l​s​,​ ​w​h​i​l​e​ ​l​i​v​e​ ​d​a​s​h​b​o​a​r​d​s​ ​a​n​d​ ​w​e​e​k​l​y​ ​s​u​m​m​a​r​i​e​s​ ​s​h​o​w​ ​w​h​a​t​ ​w​o​r​k​e​d​ ​a​n​d​ ​w​h​a​t​ ​c​o​m​e​s​ ​n​e​x​t​.
+					 * A​u​t​o​p​i​l​o​t​ ​a​d​j​u​s​t​s​ ​t​h​e​ ​c​a​m​p​a​i​g​n​ ​a​t​ ​e​a​c​h​ ​s​c​h​e​d​u​l​e​d​ ​c​h​e​c​k​,​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​g​u​a​r​d​r​a​i​l​s​,​ ​a​n​d​ ​d​a​s​h​b​o​a​r​d​s​ ​a​n​d​ ​w​e​e​k​l​y​ ​s​u​m​m​a​r​i​e​s​ ​s​h​o​w​ ​w​h​a​t​ ​w​o​r​k​e​d​ ​a​n​d​ ​w​h​a​t​ ​c​o​m​e​s​ ​n​e​x​t​.
 					 */
 					body: string
 					/**
@@ -2235,11 +2235,11 @@ type RootTranslation = {
 				}
 				analytics: {
 					/**
-					 * R​e​a​l​-​t​i​m​e​ ​a​n​a​l​y​t​i​c​s
+					 * A​n​a​l​y​t​i​c​s​ ​a​s​ ​r​e​s​u​l​t​s​ ​c​o​m​e​ ​i​n
 					 */
 					title: string
 					/**
-					 * L​i​v​e​ ​d​a​s​h​b​o​a​r​d​s​ ​a​n​d​ ​p​l​a​i​n​-​l​a​n​g​u​a​g​e​ ​r​e​p​o​r​t​s​ ​o​n​ ​w​h​a​t​ ​w​o​r​k​e​d​ ​a​n​d​ ​w​h​a​t​ ​t​o​ ​d​o​ ​n​e​x​t​,​ ​w​i​t​h​ ​G​o​o​g​l​e​ ​A​n​a​l​y​t​i​c​s​ ​4​ ​(​G​A​4​)​,​ ​t​h​e​ ​M​e​t​a​ ​P​i​x​e​l​,​ ​t​h​e​ ​T​i​k​T​o​k​ ​P​i​x​e​l​ ​a​n​d​ ​S​h​o​p​i​f​y​ ​A​n​a​l​y​t​i​c​s​.
+					 * D​a​s​h​b​o​a​r​d​s​ ​a​n​d​ ​p​l​a​i​n​-​l​a​n​g​u​a​g​e​ ​r​e​p​o​r​t​s​ ​o​n​ ​w​h​a​t​ ​w​o​r​k​e​d​ ​a​n​d​ ​w​h​a​t​ ​t​o​ ​d​o​ ​n​e​x​t​,​ ​w​i​t​h​ ​G​o​o​g​l​e​ ​A​n​a​l​y​t​i​c​s​ ​4​ ​(​G​A​4​)​,​ ​t​h​e​ ​M​e​t​a​ ​P​i​x​e​l​,​ ​t​h​e​ ​T​i​k​T​o​k​ ​P​i​x​e​l​ ​a​n​d​ ​S​h​o​p​i​f​y​ ​A​n​a​l​y​t​i​c​s​.
 					 */
 					body: string
 				}
@@ -2335,11 +2335,11 @@ type RootTranslation = {
 				 */
 				manager: string
 				/**
-				 * R​e​a​l​-​t​i​m​e​ ​a​n​a​l​y​t​i​c​s
+				 * A​n​a​l​y​t​i​c​s​ ​a​s​ ​r​e​s​u​l​t​s​ ​c​o​m​e​ ​i​n
 				 */
 				analytics: string
 				/**
-				 * C​o​n​t​i​n​u​o​u​s​ ​A​I​ ​o​p​t​i​m​i​z​a​t​i​o​n
+				 * A​I​ ​o​p​t​i​m​i​z​a​t​i​o​n​ ​a​t​ ​s​c​h​e​d​u​l​e​d​ ​c​h​e​c​k​s​,​ ​e​v​e​r​y​ ​d​a​y
 				 */
 				optimization: string
 			}
@@ -4260,7 +4260,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * Budget moves toward the ads, audiences and platforms that convert, hour by hour, within the guardrails you approve. {roasResult}.
+					 * At each scheduled check, every day of the week, budget moves toward the ads, audiences and platforms that convert, within the guardrails you approve. {roasResult}.
 					 */
 					body: (arg: { roasResult: unknown }) => LocalizedString
 				}
@@ -4326,7 +4326,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * Bids, budgets and audiences are tuned continuously within your guardrails, and every change comes with the reason behind it.
+					 * Bids, budgets and audiences are adjusted at each scheduled check, every day of the week, within your guardrails, and every change comes with the reason behind it.
 					 */
 					body: () => LocalizedString
 				}
@@ -4336,7 +4336,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * Live dashboards and plain-language summaries of what worked, what did not, and what happens next.
+					 * Dashboards that update as results come in, and plain-language summaries of what worked, what did not, and what happens next.
 					 */
 					body: () => LocalizedString
 				}
@@ -4656,7 +4656,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * Bids, budgets, audiences and creatives are tested and tuned continuously within your guardrails, based on live results from Meta, Google and TikTok.
+					 * Bids, budgets, audiences and creatives are tested and adjusted at each scheduled check, every day of the week, within your guardrails, based on the latest results from Meta, Google and TikTok.
 					 */
 					body: () => LocalizedString
 				}
@@ -4676,7 +4676,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * Live dashboards across Meta, Google and TikTok, plus plain-language summaries of what worked, what didn’t and what to try next.
+					 * Dashboards across Meta, Google and TikTok that update as results come in, plus plain-language summaries of what worked, what didn’t and what to try next.
 					 */
 					body: () => LocalizedString
 				}
@@ -4730,7 +4730,7 @@ export type TranslationFunctions = {
 					 */
 					name: () => LocalizedString
 					/**
-					 * Search campaigns that catch intent the moment people look for what you sell, with keywords, bids and budgets tuned continuously.
+					 * Search campaigns that catch intent the moment people look for what you sell, with keywords, bids and budgets adjusted at each scheduled check.
 					 */
 					body: () => LocalizedString
 				}
@@ -4868,11 +4868,11 @@ export type TranslationFunctions = {
 				}
 				optimize: {
 					/**
-					 * Optimize and report in real time
+					 * Optimize and report as results come in
 					 */
 					title: () => LocalizedString
 					/**
-					 * Autopilot tunes the campaign as results come in, within your guardrails, while live dashboards and weekly summaries show what worked and what comes next.
+					 * Autopilot adjusts the campaign at each scheduled check, within your guardrails, and dashboards and weekly summaries show what worked and what comes next.
 					 */
 					body: () => LocalizedString
 					/**
@@ -5872,11 +5872,11 @@ export type TranslationFunctions = {
 				}
 				analytics: {
 					/**
-					 * Real-time analytics
+					 * Analytics as results come in
 					 */
 					title: () => LocalizedString
 					/**
-					 * Live dashboards and plain-language reports on what worked and what to do next, with Google Analytics 4 (GA4), the Meta Pixel, the TikTok Pixel and Shopify Analytics.
+					 * Dashboards and plain-language reports on what worked and what to do next, with Google Analytics 4 (GA4), the Meta Pixel, the TikTok Pixel and Shopify Analytics.
 					 */
 					body: () => LocalizedString
 				}
@@ -5967,11 +5967,11 @@ export type TranslationFunctions = {
 				 */
 				manager: () => LocalizedString
 				/**
-				 * Real-time analytics
+				 * Analytics as results come in
 				 */
 				analytics: () => LocalizedString
 				/**
-				 * Continuous AI optimization
+				 * AI optimization at scheduled checks, every day
 				 */
 				optimization: () => LocalizedString
 			}

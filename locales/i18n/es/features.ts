@@ -22,7 +22,7 @@ export default {
       },
       'ai-optimization': {
         title: 'Una IA que prueba y ajusta dentro de tus límites',
-        body: 'Pujas, presupuestos, públicos y creatividades se prueban y ajustan de forma continua dentro de tus límites, a partir de los resultados en vivo de Meta, Google y TikTok.',
+        body: 'Pujas, presupuestos, públicos y creatividades se prueban y ajustan en cada revisión programada, todos los días, dentro de tus límites, a partir de los resultados más recientes de Meta, Google y TikTok.',
       },
       'save-time': {
         title: 'Ahorra horas cada semana',
@@ -30,7 +30,7 @@ export default {
       },
       'advanced-reports': {
         title: 'Informes que se explican solos',
-        body: 'Paneles en tiempo real de Meta, Google y TikTok, con resúmenes en lenguaje claro sobre qué funcionó, qué no y qué conviene probar después.',
+        body: 'Paneles de Meta, Google y TikTok que se actualizan a medida que llegan los resultados, con resúmenes en lenguaje claro sobre qué funcionó, qué no y qué conviene probar después.',
       },
     },
   },
@@ -52,7 +52,7 @@ export default {
       },
       google: {
         name: 'Google Ads',
-        body: 'Campañas de búsqueda que captan la intención justo cuando alguien busca lo que vendes, con palabras clave, pujas y presupuestos en ajuste continuo.',
+        body: 'Campañas de búsqueda que captan la intención justo cuando alguien busca lo que vendes, con palabras clave, pujas y presupuestos que se ajustan en cada revisión programada.',
       },
       linkedin: {
         name: 'LinkedIn',
@@ -110,8 +110,8 @@ export default {
           'Pantalla de revisión con el resumen de la campaña en cada plataforma y un botón listo para publicarla (datos ilustrativos; la app está en inglés)',
       },
       optimize: {
-        title: 'Optimización e informes en tiempo real',
-        body: 'El piloto automático ajusta la campaña dentro de tus límites a medida que llegan los resultados, mientras los paneles en vivo y los resúmenes semanales te muestran qué funcionó y qué sigue.',
+        title: 'Optimización e informes a medida que llegan los resultados',
+        body: 'El piloto automático ajusta la campaña en cada revisión programada, dentro de tus límites, y los paneles y los resúmenes semanales te muestran qué funcionó y qué sigue.',
         imageAlt:
           'Panel de informes con inversión, conversiones y retorno de la inversión publicitaria por plataforma, sobre un gráfico de rendimiento en alza (datos ilustrativos; la app está en inglés)',
       },
