@@ -2048,7 +2048,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * T​h​e​ ​m​o​n​t​h​l​y​ ​p​l​a​n​ ​h​a​s​ ​n​o​ ​l​o​n​g​-​t​e​r​m​ ​c​o​n​t​r​a​c​t​ ​a​n​d​ ​n​o​ ​s​e​t​u​p​ ​f​e​e​s​.​ ​I​t​ ​r​e​n​e​w​s​ ​e​a​c​h​ ​m​o​n​t​h​ ​u​n​t​i​l​ ​y​o​u​ ​c​a​n​c​e​l​;​ ​c​a​n​c​e​l​ ​a​t​ ​a​n​y​ ​t​i​m​e​ ​a​n​d​ ​i​t​ ​e​n​d​s​ ​w​i​t​h​ ​t​h​e​ ​b​i​l​l​i​n​g​ ​p​e​r​i​o​d​.​ ​F​e​e​s​ ​a​l​r​e​a​d​y​ ​p​a​i​d​ ​a​r​e​ ​n​o​t​ ​r​e​f​u​n​d​e​d​,​ ​e​x​c​e​p​t​ ​w​h​e​r​e​ ​t​h​e​ ​T​e​r​m​s​ ​o​r​ ​t​h​e​ ​l​a​w​ ​p​r​o​v​i​d​e​ ​a​ ​r​e​f​u​n​d​:​ ​t​h​e​ ​p​a​i​d​-​t​r​i​a​l​ ​f​e​e​ ​o​n​c​e​ ​y​o​u​ ​h​a​v​e​ ​u​s​e​d​ ​a​t​ ​l​e​a​s​t​ ​{​t​r​i​a​l​R​e​f​u​n​d​M​i​n​U​s​e​}​ ​o​f​ ​t​h​e​ ​t​r​i​a​l​,​ ​o​r​ ​p​r​e​p​a​i​d​ ​f​e​e​s​ ​f​o​r​ ​t​h​e​ ​u​n​u​s​e​d​ ​p​e​r​i​o​d​ ​i​f​ ​w​e​ ​d​i​s​c​o​n​t​i​n​u​e​ ​t​h​e​ ​s​e​r​v​i​c​e​.
+					 * T​h​e​ ​m​o​n​t​h​l​y​ ​p​l​a​n​ ​h​a​s​ ​n​o​ ​l​o​n​g​-​t​e​r​m​ ​c​o​n​t​r​a​c​t​ ​a​n​d​ ​n​o​ ​s​e​t​u​p​ ​f​e​e​s​.​ ​I​t​ ​r​e​n​e​w​s​ ​e​a​c​h​ ​m​o​n​t​h​ ​u​n​t​i​l​ ​y​o​u​ ​c​a​n​c​e​l​;​ ​c​a​n​c​e​l​ ​a​t​ ​a​n​y​ ​t​i​m​e​ ​a​n​d​ ​i​t​ ​e​n​d​s​ ​w​i​t​h​ ​t​h​e​ ​b​i​l​l​i​n​g​ ​p​e​r​i​o​d​.​ ​F​e​e​s​ ​a​l​r​e​a​d​y​ ​p​a​i​d​ ​a​r​e​ ​n​o​t​ ​r​e​f​u​n​d​e​d​,​ ​e​x​c​e​p​t​ ​w​h​e​r​e​ ​t​h​e​ ​T​e​r​m​s​ ​o​r​ ​t​h​e​ ​l​a​w​ ​p​r​o​v​i​d​e​ ​a​ ​r​e​f​u​n​d​:​ ​t​h​e​ ​p​a​i​d​-​t​r​i​a​l​ ​f​e​e​,​ ​i​f​ ​y​o​u​ ​a​s​k​ ​a​f​t​e​r​ ​a​t​ ​l​e​a​s​t​ ​{​t​r​i​a​l​R​e​f​u​n​d​M​i​n​U​s​e​}​ ​o​f​ ​t​h​e​ ​t​r​i​a​l​ ​h​a​s​ ​p​a​s​s​e​d​ ​a​n​d​ ​b​e​f​o​r​e​ ​i​t​ ​e​n​d​s​,​ ​o​r​ ​p​r​e​p​a​i​d​ ​f​e​e​s​ ​f​o​r​ ​t​h​e​ ​u​n​u​s​e​d​ ​p​e​r​i​o​d​ ​i​f​ ​w​e​ ​d​i​s​c​o​n​t​i​n​u​e​ ​t​h​e​ ​s​e​r​v​i​c​e​.
 					 * @param {unknown} trialRefundMinUse
 					 */
 					body: RequiredParams<'trialRefundMinUse'>
@@ -5692,7 +5692,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * The monthly plan has no long-term contract and no setup fees. It renews each month until you cancel; cancel at any time and it ends with the billing period. Fees already paid are not refunded, except where the Terms or the law provide a refund: the paid-trial fee once you have used at least {trialRefundMinUse} of the trial, or prepaid fees for the unused period if we discontinue the service.
+					 * The monthly plan has no long-term contract and no setup fees. It renews each month until you cancel; cancel at any time and it ends with the billing period. Fees already paid are not refunded, except where the Terms or the law provide a refund: the paid-trial fee, if you ask after at least {trialRefundMinUse} of the trial has passed and before it ends, or prepaid fees for the unused period if we discontinue the service.
 					 */
 					body: (arg: { trialRefundMinUse: unknown }) => LocalizedString
 				}

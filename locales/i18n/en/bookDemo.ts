@@ -54,7 +54,7 @@ export default {
       },
       commitments: {
         title: 'Monthly, cancel at any time',
-        body: 'The monthly plan has no long-term contract and no setup fees. It renews each month until you cancel; cancel at any time and it ends with the billing period. Fees already paid are not refunded, except where the Terms or the law provide a refund: the paid-trial fee once you have used at least {trialRefundMinUse} of the trial, or prepaid fees for the unused period if we discontinue the service.',
+        body: 'The monthly plan has no long-term contract and no setup fees. It renews each month until you cancel; cancel at any time and it ends with the billing period. Fees already paid are not refunded, except where the Terms or the law provide a refund: the paid-trial fee, if you ask after at least {trialRefundMinUse} of the trial has passed and before it ends, or prepaid fees for the unused period if we discontinue the service.',
       },
     },
   },

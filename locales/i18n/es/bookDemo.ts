@@ -56,7 +56,7 @@ export default {
       },
       commitments: {
         title: 'Mensual, cancela cuando quieras',
-        body: 'El plan mensual no tiene contrato a largo plazo ni costos de configuración. Se renueva cada mes hasta que lo canceles; cancela cuando quieras y termina con el periodo de facturación. Lo que ya pagaste no se reembolsa, salvo cuando los Términos o la ley prevén un reembolso: la cuota de la prueba pagada, si ya usaste al menos el {trialRefundMinUse} del periodo de prueba, o lo que pagaste por adelantado por el periodo no usado si cerramos el servicio.',
+        body: 'El plan mensual no tiene contrato a largo plazo ni costos de configuración. Se renueva cada mes hasta que lo canceles; cancela cuando quieras y termina con el periodo de facturación. Lo que ya pagaste no se reembolsa, salvo cuando los Términos o la ley prevén un reembolso: la cuota de la prueba pagada, si la pides cuando ya pasó al menos el {trialRefundMinUse} del periodo de prueba y antes de que termine, o lo que pagaste por adelantado por el periodo no usado si cerramos el servicio.',
       },
     },
   },
