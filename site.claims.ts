@@ -565,6 +565,8 @@ export const CLAIM_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'hour by hour',
     'hour-by-hour',
     'as soon as the data',
+    // The WhatsApp agents answer messages that arrive after hours; nothing promises every hour (no 24/7).
+    'at any hour',
   ],
   es: [
     'socio oficial',
@@ -622,6 +624,7 @@ export const CLAIM_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'tiempo real',
     'hora a hora',
     'en cuanto los datos',
+    'a cualquier hora',
     // Spanish wordings the copy replaced (issue 53), each with its fix in CLAIM_WORD_FIXES
     // (locales/GLOSSARY.md, Terms): slang in Mexico, calques, and words that say more than the English.
     'chaqueta',
@@ -697,6 +700,8 @@ export const CLAIM_WORD_FIXES: Readonly<Record<Lang, Readonly<Record<string, str
       'say what it does and when: "adjusted at each scheduled check, every day of the week, within your guardrails"',
     'as soon as the data':
       'say what it does and when: "adjusted at each scheduled check, every day of the week, within your guardrails"',
+    'at any hour':
+      'say what the assistant does: "answers the questions your team hears every day, including the ones that arrive after hours", "outside business hours too"',
   },
   es: {
     'mientras duermes':
@@ -729,6 +734,8 @@ export const CLAIM_WORD_FIXES: Readonly<Record<Lang, Readonly<Record<string, str
       'say what it does and when: «se ajustan en cada revisión programada, todos los días, dentro de tus límites»',
     'en cuanto los datos':
       'say what it does and when: «se ajustan en cada revisión programada, todos los días, dentro de tus límites»',
+    'a cualquier hora':
+      'say what the assistant does: «también las que llegan fuera del horario laboral», «también fuera del horario laboral»',
     chaqueta: 'write «abrigo» for "jacket": «chaqueta» is slang in Mexico',
     suelta: 'write «Arrastra aquí imágenes o videos» for "Drop images or videos": «suelta» is a calque',
     'implementación dedicada':

@@ -1202,7 +1202,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * Y​o​u​r​ ​a​d​s​ ​s​t​a​r​t​ ​t​h​e​ ​c​o​n​v​e​r​s​a​t​i​o​n​;​ ​o​u​r​ ​m​e​s​s​a​g​i​n​g​ ​a​g​e​n​t​s​ ​k​e​e​p​ ​i​t​ ​g​o​i​n​g​.​ ​T​h​e​y​ ​a​n​s​w​e​r​ ​q​u​e​s​t​i​o​n​s​,​ ​q​u​a​l​i​f​y​ ​l​e​a​d​s​ ​a​n​d​ ​r​e​c​o​v​e​r​ ​s​a​l​e​s​ ​a​t​ ​a​n​y​ ​h​o​u​r​,​ ​w​i​t​h​ ​a​ ​p​e​r​s​o​n​ ​f​r​o​m​ ​y​o​u​r​ ​t​e​a​m​ ​o​n​e​ ​t​a​p​ ​a​w​a​y​.
+			 * Y​o​u​r​ ​a​d​s​ ​s​t​a​r​t​ ​t​h​e​ ​c​o​n​v​e​r​s​a​t​i​o​n​;​ ​o​u​r​ ​m​e​s​s​a​g​i​n​g​ ​a​g​e​n​t​s​ ​k​e​e​p​ ​i​t​ ​g​o​i​n​g​.​ ​T​h​e​y​ ​a​n​s​w​e​r​ ​q​u​e​s​t​i​o​n​s​,​ ​q​u​a​l​i​f​y​ ​l​e​a​d​s​ ​a​n​d​ ​r​e​c​o​v​e​r​ ​s​a​l​e​s​,​ ​o​u​t​s​i​d​e​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​ ​t​o​o​,​ ​w​i​t​h​ ​a​ ​p​e​r​s​o​n​ ​f​r​o​m​ ​y​o​u​r​ ​t​e​a​m​ ​o​n​e​ ​t​a​p​ ​a​w​a​y​.
 			 */
 			intro: string
 			/**
@@ -1229,7 +1229,7 @@ type RootTranslation = {
 					summary: string
 					features: {
 						/**
-						 * A​n​s​w​e​r​s​ ​a​b​o​u​t​ ​p​r​o​d​u​c​t​s​,​ ​p​r​i​c​e​s​,​ ​s​h​i​p​p​i​n​g​ ​a​n​d​ ​r​e​t​u​r​n​s​,​ ​a​t​ ​a​n​y​ ​h​o​u​r
+						 * A​n​s​w​e​r​s​ ​a​b​o​u​t​ ​p​r​o​d​u​c​t​s​,​ ​p​r​i​c​e​s​,​ ​s​h​i​p​p​i​n​g​ ​a​n​d​ ​r​e​t​u​r​n​s​,​ ​o​u​t​s​i​d​e​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​ ​t​o​o
 						 */
 						'0': string
 						/**
@@ -4892,7 +4892,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Your ads start the conversation; our messaging agents keep it going. They answer questions, qualify leads and recover sales at any hour, with a person from your team one tap away.
+			 * Your ads start the conversation; our messaging agents keep it going. They answer questions, qualify leads and recover sales, outside business hours too, with a person from your team one tap away.
 			 */
 			intro: () => LocalizedString
 			/**
@@ -4919,7 +4919,7 @@ export type TranslationFunctions = {
 					summary: () => LocalizedString
 					features: {
 						/**
-						 * Answers about products, prices, shipping and returns, at any hour
+						 * Answers about products, prices, shipping and returns, outside business hours too
 						 */
 						'0': () => LocalizedString
 						/**

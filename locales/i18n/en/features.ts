@@ -118,7 +118,7 @@ export default {
     eyebrow: 'WhatsApp agents',
     title: 'AI agents that sell and support on WhatsApp',
     intro:
-      'Your ads start the conversation; our messaging agents keep it going. They answer questions, qualify leads and recover sales at any hour, with a person from your team one tap away.',
+      'Your ads start the conversation; our messaging agents keep it going. They answer questions, qualify leads and recover sales, outside business hours too, with a person from your team one tap away.',
     cta: 'Talk to us about WhatsApp agents',
     featured: 'Recommended',
     imageAlt:
@@ -129,7 +129,7 @@ export default {
         summary:
           'An assistant that answers the questions your team hears every day, including the ones that arrive after hours.',
         features: [
-          'Answers about products, prices, shipping and returns, at any hour',
+          'Answers about products, prices, shipping and returns, outside business hours too',
           'Trained on your catalog, FAQs and policies',
           'Handoff to a person on your team whenever a customer asks',
           'Every conversation in one shared inbox',

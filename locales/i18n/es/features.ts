@@ -89,7 +89,7 @@ export default {
         title: 'Elige tu objetivo',
         body: 'Ventas, clientes potenciales, tráfico, instalaciones de apps o reconocimiento. Define un presupuesto diario y un calendario, y {brand} ajusta pujas, ubicaciones y creatividades a esa meta.',
         imageAlt:
-          'Pantalla de objetivos con Ventas seleccionado, un campo de presupuesto diario y el rango de fechas de la campaña (datos ilustrativos; la app está en inglés)',
+          'Pantalla de objetivos con la opción Ventas seleccionada, un campo de presupuesto diario y el rango de fechas de la campaña (datos ilustrativos; la app está en inglés)',
       },
       prompt: {
         title: 'Escribe una instrucción',
@@ -121,7 +121,7 @@ export default {
     eyebrow: 'Agentes de WhatsApp',
     title: 'Agentes de IA que venden y atienden por WhatsApp',
     intro:
-      'Tus anuncios inician la conversación; nuestros agentes de mensajería la continúan. Responden preguntas, califican clientes potenciales y recuperan ventas a cualquier hora, y alguien de tu equipo puede tomar la conversación cuando haga falta.',
+      'Tus anuncios inician la conversación; nuestros agentes de mensajería la continúan. Responden preguntas, califican clientes potenciales y recuperan ventas, también fuera del horario laboral, y alguien de tu equipo puede tomar la conversación cuando haga falta.',
     cta: 'Habla con nosotros sobre los agentes de WhatsApp',
     featured: 'Recomendado',
     imageAlt:
@@ -132,7 +132,7 @@ export default {
         summary:
           'Un asistente que responde las preguntas que tu equipo escucha todos los días, también las que llegan fuera del horario laboral.',
         features: [
-          'Respuestas a cualquier hora sobre productos, precios, envíos y devoluciones',
+          'Respuestas sobre productos, precios, envíos y devoluciones, también fuera del horario laboral',
           'Entrenado con tu catálogo, tus preguntas frecuentes y tus políticas',
           'Traspaso a una persona de tu equipo cuando el cliente lo pide',
           'Todas las conversaciones en una bandeja de entrada compartida',

@@ -28,7 +28,7 @@ export default {
     title: 'Anuncios que se ajustan a los resultados, dentro de los límites que apruebas',
     items: {
       'easy-setup': {
-        title: 'Listo en minutos',
+        title: 'Configuración en minutos',
         body: 'Conecta tus cuentas publicitarias en pocos clics mediante la API oficial de cada plataforma. Sin rehacer nada y sin procesos de agencia.',
       },
       'boost-roi': {
