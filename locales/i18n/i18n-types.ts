@@ -935,7 +935,7 @@ type RootTranslation = {
 			 */
 			eyebrow: string
 			/**
-			 * B​e​t​t​e​r​ ​r​e​s​u​l​t​s​ ​w​i​t​h​ ​l​e​s​s​ ​e​f​f​o​r​t
+			 * M​o​r​e​ ​t​e​s​t​i​n​g​,​ ​l​e​s​s​ ​b​u​s​y​w​o​r​k
 			 */
 			title: string
 			/**
@@ -1360,7 +1360,7 @@ type RootTranslation = {
 			 */
 			eyebrow: string
 			/**
-			 * W​e​’​r​e​ ​b​u​i​l​d​i​n​g​ ​t​h​e​ ​m​e​d​i​a​ ​b​u​y​e​r​ ​e​v​e​r​y​ ​l​e​a​n​ ​t​e​a​m​ ​d​e​s​e​r​v​e​s
+			 * W​e​’​r​e​ ​b​u​i​l​d​i​n​g​ ​a​ ​s​e​n​i​o​r​ ​m​e​d​i​a​ ​b​u​y​e​r​ ​f​o​r​ ​l​e​a​n​ ​t​e​a​m​s
 			 */
 			title: string
 			/**
@@ -1506,7 +1506,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * E​v​e​r​y​ ​h​o​u​r​ ​s​p​e​n​t​ ​c​o​p​y​i​n​g​ ​s​e​t​t​i​n​g​s​ ​b​e​t​w​e​e​n​ ​a​d​s​ ​m​a​n​a​g​e​r​s​ ​i​s​ ​a​n​ ​h​o​u​r​ ​t​a​k​e​n​ ​f​r​o​m​ ​s​t​r​a​t​e​g​y​.​ ​W​e​ ​a​u​t​o​m​a​t​e​ ​t​h​e​ ​r​e​p​e​t​i​t​i​v​e​ ​w​o​r​k​ ​a​n​d​ ​m​a​k​e​ ​e​v​e​r​y​ ​d​o​l​l​a​r​ ​o​f​ ​a​d​ ​s​p​e​n​d​ ​c​o​u​n​t​.
+					 * E​v​e​r​y​ ​h​o​u​r​ ​s​p​e​n​t​ ​c​o​p​y​i​n​g​ ​s​e​t​t​i​n​g​s​ ​b​e​t​w​e​e​n​ ​a​d​s​ ​m​a​n​a​g​e​r​s​ ​i​s​ ​a​n​ ​h​o​u​r​ ​t​a​k​e​n​ ​f​r​o​m​ ​s​t​r​a​t​e​g​y​.​ ​W​e​ ​a​u​t​o​m​a​t​e​ ​t​h​e​ ​r​e​p​e​t​i​t​i​v​e​ ​w​o​r​k​ ​a​n​d​ ​p​u​t​ ​m​o​r​e​ ​o​f​ ​y​o​u​r​ ​a​d​ ​s​p​e​n​d​ ​b​e​h​i​n​d​ ​w​h​a​t​ ​c​o​n​v​e​r​t​s​.
 					 */
 					body: string
 				}
@@ -2032,7 +2032,7 @@ type RootTranslation = {
 				}
 				setup: {
 					/**
-					 * F​a​s​t​,​ ​p​a​i​n​l​e​s​s​ ​s​e​t​u​p
+					 * Q​u​i​c​k​ ​s​e​t​u​p
 					 */
 					title: string
 					/**
@@ -4632,7 +4632,7 @@ export type TranslationFunctions = {
 			 */
 			eyebrow: () => LocalizedString
 			/**
-			 * Better results with less effort
+			 * More testing, less busywork
 			 */
 			title: () => LocalizedString
 			/**
@@ -5046,7 +5046,7 @@ export type TranslationFunctions = {
 			 */
 			eyebrow: () => LocalizedString
 			/**
-			 * We’re building the media buyer every lean team deserves
+			 * We’re building a senior media buyer for lean teams
 			 */
 			title: () => LocalizedString
 			/**
@@ -5184,7 +5184,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * Every hour spent copying settings between ads managers is an hour taken from strategy. We automate the repetitive work and make every dollar of ad spend count.
+					 * Every hour spent copying settings between ads managers is an hour taken from strategy. We automate the repetitive work and put more of your ad spend behind what converts.
 					 */
 					body: () => LocalizedString
 				}
@@ -5678,7 +5678,7 @@ export type TranslationFunctions = {
 				}
 				setup: {
 					/**
-					 * Fast, painless setup
+					 * Quick setup
 					 */
 					title: () => LocalizedString
 					/**

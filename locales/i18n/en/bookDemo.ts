@@ -49,7 +49,7 @@ export default {
         body: 'Questions after the demo or after launch? {supportPromise}.',
       },
       setup: {
-        title: 'Fast, painless setup',
+        title: 'Quick setup',
         body: '{onboardingPromise}. Moving your campaigns over from your current tools is free. {migrationPromise}.',
       },
       commitments: {

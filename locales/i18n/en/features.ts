@@ -10,7 +10,7 @@ export default {
   },
   benefits: {
     eyebrow: 'What you get',
-    title: 'Better results with less effort',
+    title: 'More testing, less busywork',
     intro:
       '{brand} takes on the repetitive side of paid media, so your team can focus on the decisions that actually move the business.',
     items: {

@@ -51,7 +51,7 @@ export default {
         body: '¿Tienes preguntas después de la demo o del lanzamiento? {supportPromise}.',
       },
       setup: {
-        title: 'Configuración rápida y sin complicaciones',
+        title: 'Configuración rápida',
         body: '{onboardingPromise}. Pasar tus campañas desde tus herramientas actuales no tiene costo. {migrationPromise}.',
       },
       commitments: {

@@ -12,7 +12,7 @@ export default {
   },
   benefits: {
     eyebrow: 'Lo que obtienes',
-    title: 'Mejores resultados con menos esfuerzo',
+    title: 'Más pruebas, menos trabajo repetitivo',
     intro:
       '{brand} se encarga de la parte repetitiva de la publicidad pagada para que tu equipo se concentre en las decisiones que de verdad mueven el negocio.',
     items: {
