@@ -1656,7 +1656,7 @@ type RootTranslation = {
 				 */
 				submit: string
 				/**
-				 * S​e​n​d​i​n​g​.​.​.
+				 * S​e​n​d​i​n​g​…
 				 */
 				sending: string
 				/**
@@ -1753,7 +1753,7 @@ type RootTranslation = {
 					 */
 					nameRequired: string
 					/**
-					 * P​l​e​a​s​e​ ​k​e​e​p​ ​y​o​u​r​ ​n​a​m​e​ ​u​n​d​e​r​ ​{​n​a​m​e​M​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+					 * P​l​e​a​s​e​ ​k​e​e​p​ ​y​o​u​r​ ​n​a​m​e​ ​t​o​ ​{​n​a​m​e​M​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​ ​o​r​ ​f​e​w​e​r​.
 					 * @param {unknown} nameMax
 					 */
 					nameTooLong: RequiredParams<'nameMax'>
@@ -1770,7 +1770,7 @@ type RootTranslation = {
 					 */
 					emailTooLong: string
 					/**
-					 * P​l​e​a​s​e​ ​k​e​e​p​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​n​a​m​e​ ​u​n​d​e​r​ ​{​c​o​m​p​a​n​y​M​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+					 * P​l​e​a​s​e​ ​k​e​e​p​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​n​a​m​e​ ​t​o​ ​{​c​o​m​p​a​n​y​M​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​ ​o​r​ ​f​e​w​e​r​.
 					 * @param {unknown} companyMax
 					 */
 					companyTooLong: RequiredParams<'companyMax'>
@@ -1779,7 +1779,7 @@ type RootTranslation = {
 					 */
 					messageRequired: string
 					/**
-					 * P​l​e​a​s​e​ ​k​e​e​p​ ​y​o​u​r​ ​m​e​s​s​a​g​e​ ​u​n​d​e​r​ ​{​m​e​s​s​a​g​e​M​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+					 * P​l​e​a​s​e​ ​k​e​e​p​ ​y​o​u​r​ ​m​e​s​s​a​g​e​ ​t​o​ ​{​m​e​s​s​a​g​e​M​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​ ​o​r​ ​f​e​w​e​r​.
 					 * @param {unknown} messageMax
 					 */
 					messageTooLong: RequiredParams<'messageMax'>
@@ -5331,7 +5331,7 @@ export type TranslationFunctions = {
 				 */
 				submit: () => LocalizedString
 				/**
-				 * Sending...
+				 * Sending…
 				 */
 				sending: () => LocalizedString
 				/**
@@ -5424,7 +5424,7 @@ export type TranslationFunctions = {
 					 */
 					nameRequired: () => LocalizedString
 					/**
-					 * Please keep your name under {nameMax} characters.
+					 * Please keep your name to {nameMax} characters or fewer.
 					 */
 					nameTooLong: (arg: { nameMax: unknown }) => LocalizedString
 					/**
@@ -5440,7 +5440,7 @@ export type TranslationFunctions = {
 					 */
 					emailTooLong: () => LocalizedString
 					/**
-					 * Please keep the company name under {companyMax} characters.
+					 * Please keep the company name to {companyMax} characters or fewer.
 					 */
 					companyTooLong: (arg: { companyMax: unknown }) => LocalizedString
 					/**
@@ -5448,7 +5448,7 @@ export type TranslationFunctions = {
 					 */
 					messageRequired: () => LocalizedString
 					/**
-					 * Please keep your message under {messageMax} characters.
+					 * Please keep your message to {messageMax} characters or fewer.
 					 */
 					messageTooLong: (arg: { messageMax: unknown }) => LocalizedString
 				}
