@@ -2015,7 +2015,7 @@ type RootTranslation = {
 		}
 		trust: {
 			/**
-			 * W​h​a​t​ ​t​h​e​ ​p​l​a​n​ ​a​s​k​s​ ​o​f​ ​y​o​u
+			 * W​h​a​t​ ​c​o​m​e​s​ ​w​i​t​h​ ​t​h​e​ ​p​l​a​n
 			 */
 			title: string
 			items: {
@@ -2147,7 +2147,7 @@ type RootTranslation = {
 			 */
 			primary: string
 			/**
-			 * S​t​a​r​t​ ​f​o​r​ ​f​r​e​e
+			 * S​e​e​ ​a​l​l​ ​f​e​a​t​u​r​e​s
 			 */
 			secondary: string
 			/**
@@ -5662,7 +5662,7 @@ export type TranslationFunctions = {
 		}
 		trust: {
 			/**
-			 * What the plan asks of you
+			 * What comes with the plan
 			 */
 			title: () => LocalizedString
 			items: {
@@ -5788,7 +5788,7 @@ export type TranslationFunctions = {
 			 */
 			primary: () => LocalizedString
 			/**
-			 * Start for free
+			 * See all features
 			 */
 			secondary: () => LocalizedString
 			/**

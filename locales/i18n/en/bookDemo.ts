@@ -42,7 +42,7 @@ export default {
     },
   },
   trust: {
-    title: 'What the plan asks of you',
+    title: 'What comes with the plan',
     items: {
       support: {
         title: 'Email support',

@@ -44,7 +44,7 @@ export default {
     },
   },
   trust: {
-    title: 'Qué te pide el plan',
+    title: 'Qué incluye el plan',
     items: {
       support: {
         title: 'Soporte por correo',
