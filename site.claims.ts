@@ -545,6 +545,28 @@ export const CLAIM_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'always-available',
     'always available',
     'runs itself',
+    // Cadence (locales/GLOSSARY.md, "Cadence"): the AI acts at scheduled checks, every day of the week, within the
+    // customer's guardrails; nothing says it adjusts campaigns continuously, in real time or hour by hour. Phrases,
+    // not the bare "continuously": the security page's monitoring and scanning run continuously, and that is true.
+    'continuous',
+    'tuned continuously',
+    'adjusted continuously',
+    'optimized continuously',
+    'optimize continuously',
+    'continuously optimize',
+    'continuously optimized',
+    'continuously tuned',
+    'continuously adjusted',
+    'ads continuously',
+    'campaigns continuously',
+    'the rest continuously',
+    'real time',
+    'real-time',
+    'hour by hour',
+    'hour-by-hour',
+    'as soon as the data',
+    // The WhatsApp agents answer messages that arrive after hours; nothing promises every hour (no 24/7).
+    'at any hour',
   ],
   es: [
     'socio oficial',
@@ -592,6 +614,17 @@ export const CLAIM_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'funciona solo',
     'siempre activo',
     'siempre activa',
+    // Cadence (locales/GLOSSARY.md, "Cadence"): revisiones programadas, todos los días, dentro de los límites.
+    'de forma continua',
+    'de manera continua',
+    'en forma continua',
+    'optimización continua',
+    'ajuste continuo',
+    'continuamente',
+    'tiempo real',
+    'hora a hora',
+    'en cuanto los datos',
+    'a cualquier hora',
     // Spanish wordings the copy replaced (issue 53), each with its fix in CLAIM_WORD_FIXES
     // (locales/GLOSSARY.md, Terms): slang in Mexico, calques, and words that say more than the English.
     'chaqueta',
@@ -633,6 +666,42 @@ export const CLAIM_WORD_FIXES: Readonly<Record<Lang, Readonly<Record<string, str
       'say what the assistant does: "answers the questions your team hears every day, including after hours"',
     'runs itself':
       'say who keeps control: "Ads that keep adjusting to results, within limits you approve" ({approvalRule})',
+    continuous:
+      'say what it does and when: "adjusted at each scheduled check, every day of the week, within your guardrails"',
+    'tuned continuously':
+      'say what it does and when: "adjusted at each scheduled check, every day of the week, within your guardrails"',
+    'adjusted continuously':
+      'say what it does and when: "adjusted at each scheduled check, every day of the week, within your guardrails"',
+    'optimized continuously':
+      'say what it does and when: "adjusted at each scheduled check, every day of the week, within your guardrails"',
+    'optimize continuously':
+      'say what it does and when: "adjusted at each scheduled check, every day of the week, within your guardrails"',
+    'continuously optimize':
+      'say what it does and when: "adjusted at each scheduled check, every day of the week, within your guardrails"',
+    'continuously optimized':
+      'say what it does and when: "adjusted at each scheduled check, every day of the week, within your guardrails"',
+    'continuously tuned':
+      'say what it does and when: "adjusted at each scheduled check, every day of the week, within your guardrails"',
+    'continuously adjusted':
+      'say what it does and when: "adjusted at each scheduled check, every day of the week, within your guardrails"',
+    'ads continuously':
+      'say what it does and when: "adjusted at each scheduled check, every day of the week, within your guardrails"',
+    'campaigns continuously':
+      'say what it does and when: "adjusted at each scheduled check, every day of the week, within your guardrails"',
+    'the rest continuously':
+      'say what it does and when: "adjusted at each scheduled check, every day of the week, within your guardrails"',
+    'real time':
+      'say when it happens: "as results come in" (reports, dashboards), "at each scheduled check" (changes to campaigns)',
+    'real-time':
+      'say when it happens: "as results come in" (reports, dashboards), "at each scheduled check" (changes to campaigns)',
+    'hour by hour':
+      'say what it does and when: "adjusted at each scheduled check, every day of the week, within your guardrails"',
+    'hour-by-hour':
+      'say what it does and when: "adjusted at each scheduled check, every day of the week, within your guardrails"',
+    'as soon as the data':
+      'say what it does and when: "adjusted at each scheduled check, every day of the week, within your guardrails"',
+    'at any hour':
+      'say what the assistant does: "answers the questions your team hears every day, including the ones that arrive after hours", "outside business hours too"',
   },
   es: {
     'mientras duermes':
@@ -647,6 +716,26 @@ export const CLAIM_WORD_FIXES: Readonly<Record<Lang, Readonly<Record<string, str
     'funciona solo': 'say who keeps control: «se ajusta a los resultados, dentro de los límites que apruebas»',
     'siempre activo': 'say what it does and when: «revisión programada, también los fines de semana»',
     'siempre activa': 'say what it does and when: «revisión programada, también los fines de semana»',
+    'de forma continua':
+      'say what it does and when: «se ajustan en cada revisión programada, todos los días, dentro de tus límites»',
+    'de manera continua':
+      'say what it does and when: «se ajustan en cada revisión programada, todos los días, dentro de tus límites»',
+    'en forma continua':
+      'say what it does and when: «se ajustan en cada revisión programada, todos los días, dentro de tus límites»',
+    'optimización continua':
+      'say what it does and when: «se ajustan en cada revisión programada, todos los días, dentro de tus límites»',
+    'ajuste continuo':
+      'say what it does and when: «se ajustan en cada revisión programada, todos los días, dentro de tus límites»',
+    continuamente:
+      'say what it does and when: «se ajustan en cada revisión programada, todos los días, dentro de tus límites»',
+    'tiempo real':
+      'say when it happens: «a medida que llegan los resultados» (informes, paneles), «en cada revisión programada» (cambios en las campañas)',
+    'hora a hora':
+      'say what it does and when: «se ajustan en cada revisión programada, todos los días, dentro de tus límites»',
+    'en cuanto los datos':
+      'say what it does and when: «se ajustan en cada revisión programada, todos los días, dentro de tus límites»',
+    'a cualquier hora':
+      'say what the assistant does: «también las que llegan fuera del horario laboral», «también fuera del horario laboral»',
     chaqueta: 'write «abrigo» for "jacket": «chaqueta» is slang in Mexico',
     suelta: 'write «Arrastra aquí imágenes o videos» for "Drop images or videos": «suelta» is a calque',
     'implementación dedicada':

@@ -241,14 +241,14 @@ const manifest = {
         en: {
           title: 'Features: AI Campaigns for Meta, Google & TikTok',
           description:
-            'See how one prompt becomes a live campaign: connect accounts, set an objective, generate creatives, publish and optimize in real time.',
+            'See how one prompt becomes a live campaign: connect accounts, set an objective, generate creatives, publish and optimize as results come in.',
           keywords: ['AI ad features', 'ad automation platform', 'autopilot ads', 'WhatsApp agents', 'ad reporting'],
           structuredData: 'service',
         },
         es: {
           title: 'Funciones: campañas con IA en Meta, Google y TikTok',
           description:
-            'Descubre cómo una instrucción se convierte en una campaña activa: conecta cuentas, elige un objetivo, genera creatividades y optimiza.',
+            'Descubre cómo una instrucción se convierte en una campaña activa: conecta cuentas, elige un objetivo, genera creatividades, publica y optimiza según los resultados.',
           keywords: [
             'funciones de anuncios con IA',
             'plataforma de automatización',

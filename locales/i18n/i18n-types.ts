@@ -539,7 +539,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * B​u​d​g​e​t​ ​m​o​v​e​s​ ​t​o​w​a​r​d​ ​t​h​e​ ​a​d​s​,​ ​a​u​d​i​e​n​c​e​s​ ​a​n​d​ ​p​l​a​t​f​o​r​m​s​ ​t​h​a​t​ ​c​o​n​v​e​r​t​,​ ​h​o​u​r​ ​b​y​ ​h​o​u​r​,​ ​w​i​t​h​i​n​ ​t​h​e​ ​g​u​a​r​d​r​a​i​l​s​ ​y​o​u​ ​a​p​p​r​o​v​e​.​ ​{​r​o​a​s​R​e​s​u​l​t​}​.
+					 * A​t​ ​e​a​c​h​ ​s​c​h​e​d​u​l​e​d​ ​c​h​e​c​k​,​ ​e​v​e​r​y​ ​d​a​y​ ​o​f​ ​t​h​e​ ​w​e​e​k​,​ ​b​u​d​g​e​t​ ​m​o​v​e​s​ ​t​o​w​a​r​d​ ​t​h​e​ ​a​d​s​,​ ​a​u​d​i​e​n​c​e​s​ ​a​n​d​ ​p​l​a​t​f​o​r​m​s​ ​t​h​a​t​ ​c​o​n​v​e​r​t​,​ ​w​i​t​h​i​n​ ​t​h​e​ ​g​u​a​r​d​r​a​i​l​s​ ​y​o​u​ ​a​p​p​r​o​v​e​.​ ​{​r​o​a​s​R​e​s​u​l​t​}​.
 					 * @param {unknown} roasResult
 					 */
 					body: RequiredParams<'roasResult'>
@@ -607,7 +607,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * B​i​d​s​,​ ​b​u​d​g​e​t​s​ ​a​n​d​ ​a​u​d​i​e​n​c​e​s​ ​a​r​e​ ​t​u​n​e​d​ ​c​o​n​t​i​n​u​o​u​s​l​y​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​g​u​a​r​d​r​a​i​l​s​,​ ​a​n​d​ ​e​v​e​r​y​ ​c​h​a​n​g​e​ ​c​o​m​e​s​ ​w​i​t​h​ ​t​h​e​ ​r​e​a​s​o​n​ ​b​e​h​i​n​d​ ​i​t​.
+					 * B​i​d​s​,​ ​b​u​d​g​e​t​s​ ​a​n​d​ ​a​u​d​i​e​n​c​e​s​ ​a​r​e​ ​a​d​j​u​s​t​e​d​ ​a​t​ ​e​a​c​h​ ​s​c​h​e​d​u​l​e​d​ ​c​h​e​c​k​,​ ​e​v​e​r​y​ ​d​a​y​ ​o​f​ ​t​h​e​ ​w​e​e​k​,​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​g​u​a​r​d​r​a​i​l​s​,​ ​a​n​d​ ​e​v​e​r​y​ ​c​h​a​n​g​e​ ​c​o​m​e​s​ ​w​i​t​h​ ​t​h​e​ ​r​e​a​s​o​n​ ​b​e​h​i​n​d​ ​i​t​.
 					 */
 					body: string
 				}
@@ -617,7 +617,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * L​i​v​e​ ​d​a​s​h​b​o​a​r​d​s​ ​a​n​d​ ​p​l​a​i​n​-​l​a​n​g​u​a​g​e​ ​s​u​m​m​a​r​i​e​s​ ​o​f​ ​w​h​a​t​ ​w​o​r​k​e​d​,​ ​w​h​a​t​ ​d​i​d​ ​n​o​t​,​ ​a​n​d​ ​w​h​a​t​ ​h​a​p​p​e​n​s​ ​n​e​x​t​.
+					 * D​a​s​h​b​o​a​r​d​s​ ​t​h​a​t​ ​u​p​d​a​t​e​ ​a​s​ ​r​e​s​u​l​t​s​ ​c​o​m​e​ ​i​n​,​ ​a​n​d​ ​p​l​a​i​n​-​l​a​n​g​u​a​g​e​ ​s​u​m​m​a​r​i​e​s​ ​o​f​ ​w​h​a​t​ ​w​o​r​k​e​d​,​ ​w​h​a​t​ ​d​i​d​ ​n​o​t​,​ ​a​n​d​ ​w​h​a​t​ ​h​a​p​p​e​n​s​ ​n​e​x​t​.
 					 */
 					body: string
 				}
@@ -935,7 +935,7 @@ type RootTranslation = {
 			 */
 			eyebrow: string
 			/**
-			 * B​e​t​t​e​r​ ​r​e​s​u​l​t​s​ ​w​i​t​h​ ​l​e​s​s​ ​e​f​f​o​r​t
+			 * M​o​r​e​ ​t​e​s​t​i​n​g​,​ ​l​e​s​s​ ​b​u​s​y​w​o​r​k
 			 */
 			title: string
 			/**
@@ -961,7 +961,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * B​i​d​s​,​ ​b​u​d​g​e​t​s​,​ ​a​u​d​i​e​n​c​e​s​ ​a​n​d​ ​c​r​e​a​t​i​v​e​s​ ​a​r​e​ ​t​e​s​t​e​d​ ​a​n​d​ ​t​u​n​e​d​ ​c​o​n​t​i​n​u​o​u​s​l​y​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​g​u​a​r​d​r​a​i​l​s​,​ ​b​a​s​e​d​ ​o​n​ ​l​i​v​e​ ​r​e​s​u​l​t​s​ ​f​r​o​m​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k​.
+					 * B​i​d​s​,​ ​b​u​d​g​e​t​s​,​ ​a​u​d​i​e​n​c​e​s​ ​a​n​d​ ​c​r​e​a​t​i​v​e​s​ ​a​r​e​ ​t​e​s​t​e​d​ ​a​n​d​ ​a​d​j​u​s​t​e​d​ ​a​t​ ​e​a​c​h​ ​s​c​h​e​d​u​l​e​d​ ​c​h​e​c​k​,​ ​e​v​e​r​y​ ​d​a​y​ ​o​f​ ​t​h​e​ ​w​e​e​k​,​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​g​u​a​r​d​r​a​i​l​s​,​ ​b​a​s​e​d​ ​o​n​ ​t​h​e​ ​l​a​t​e​s​t​ ​r​e​s​u​l​t​s​ ​f​r​o​m​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k​.
 					 */
 					body: string
 				}
@@ -982,7 +982,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * L​i​v​e​ ​d​a​s​h​b​o​a​r​d​s​ ​a​c​r​o​s​s​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k​,​ ​p​l​u​s​ ​p​l​a​i​n​-​l​a​n​g​u​a​g​e​ ​s​u​m​m​a​r​i​e​s​ ​o​f​ ​w​h​a​t​ ​w​o​r​k​e​d​,​ ​w​h​a​t​ ​d​i​d​n​’​t​ ​a​n​d​ ​w​h​a​t​ ​t​o​ ​t​r​y​ ​n​e​x​t​.
+					 * D​a​s​h​b​o​a​r​d​s​ ​a​c​r​o​s​s​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k​ ​t​h​a​t​ ​u​p​d​a​t​e​ ​a​s​ ​r​e​s​u​l​t​s​ ​c​o​m​e​ ​i​n​,​ ​p​l​u​s​ ​p​l​a​i​n​-​l​a​n​g​u​a​g​e​ ​s​u​m​m​a​r​i​e​s​ ​o​f​ ​w​h​a​t​ ​w​o​r​k​e​d​,​ ​w​h​a​t​ ​d​i​d​n​’​t​ ​a​n​d​ ​w​h​a​t​ ​t​o​ ​t​r​y​ ​n​e​x​t​.
 					 */
 					body: string
 				}
@@ -1037,7 +1037,7 @@ type RootTranslation = {
 					 */
 					name: string
 					/**
-					 * S​e​a​r​c​h​ ​c​a​m​p​a​i​g​n​s​ ​t​h​a​t​ ​c​a​t​c​h​ ​i​n​t​e​n​t​ ​t​h​e​ ​m​o​m​e​n​t​ ​p​e​o​p​l​e​ ​l​o​o​k​ ​f​o​r​ ​w​h​a​t​ ​y​o​u​ ​s​e​l​l​,​ ​w​i​t​h​ ​k​e​y​w​o​r​d​s​,​ ​b​i​d​s​ ​a​n​d​ ​b​u​d​g​e​t​s​ ​t​u​n​e​d​ ​c​o​n​t​i​n​u​o​u​s​l​y​.
+					 * S​e​a​r​c​h​ ​c​a​m​p​a​i​g​n​s​ ​t​h​a​t​ ​c​a​t​c​h​ ​i​n​t​e​n​t​ ​t​h​e​ ​m​o​m​e​n​t​ ​p​e​o​p​l​e​ ​l​o​o​k​ ​f​o​r​ ​w​h​a​t​ ​y​o​u​ ​s​e​l​l​,​ ​w​i​t​h​ ​k​e​y​w​o​r​d​s​,​ ​b​i​d​s​ ​a​n​d​ ​b​u​d​g​e​t​s​ ​a​d​j​u​s​t​e​d​ ​a​t​ ​e​a​c​h​ ​s​c​h​e​d​u​l​e​d​ ​c​h​e​c​k​.
 					 */
 					body: string
 				}
@@ -1178,11 +1178,11 @@ type RootTranslation = {
 				}
 				optimize: {
 					/**
-					 * O​p​t​i​m​i​z​e​ ​a​n​d​ ​r​e​p​o​r​t​ ​i​n​ ​r​e​a​l​ ​t​i​m​e
+					 * O​p​t​i​m​i​z​e​ ​a​n​d​ ​r​e​p​o​r​t​ ​a​s​ ​r​e​s​u​l​t​s​ ​c​o​m​e​ ​i​n
 					 */
 					title: string
 					/**
-					 * A​u​t​o​p​i​l​o​t​ ​t​u​n​e​s​ ​t​h​e​ ​c​a​m​p​a​i​g​n​ ​a​s​ ​r​e​s​u​l​t​s​ ​c​o​m​e​ ​i​n​,​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​g​u​a​r​d​r​a​i​l​s​,​ ​w​h​i​l​e​ ​l​i​v​e​ ​d​a​s​h​b​o​a​r​d​s​ ​a​n​d​ ​w​e​e​k​l​y​ ​s​u​m​m​a​r​i​e​s​ ​s​h​o​w​ ​w​h​a​t​ ​w​o​r​k​e​d​ ​a​n​d​ ​w​h​a​t​ ​c​o​m​e​s​ ​n​e​x​t​.
+					 * A​u​t​o​p​i​l​o​t​ ​a​d​j​u​s​t​s​ ​t​h​e​ ​c​a​m​p​a​i​g​n​ ​a​t​ ​e​a​c​h​ ​s​c​h​e​d​u​l​e​d​ ​c​h​e​c​k​,​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​g​u​a​r​d​r​a​i​l​s​,​ ​a​n​d​ ​d​a​s​h​b​o​a​r​d​s​ ​a​n​d​ ​w​e​e​k​l​y​ ​s​u​m​m​a​r​i​e​s​ ​s​h​o​w​ ​w​h​a​t​ ​w​o​r​k​e​d​ ​a​n​d​ ​w​h​a​t​ ​c​o​m​e​s​ ​n​e​x​t​.
 					 */
 					body: string
 					/**
@@ -1202,7 +1202,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * Y​o​u​r​ ​a​d​s​ ​s​t​a​r​t​ ​t​h​e​ ​c​o​n​v​e​r​s​a​t​i​o​n​;​ ​o​u​r​ ​m​e​s​s​a​g​i​n​g​ ​a​g​e​n​t​s​ ​k​e​e​p​ ​i​t​ ​g​o​i​n​g​.​ ​T​h​e​y​ ​a​n​s​w​e​r​ ​q​u​e​s​t​i​o​n​s​,​ ​q​u​a​l​i​f​y​ ​l​e​a​d​s​ ​a​n​d​ ​r​e​c​o​v​e​r​ ​s​a​l​e​s​ ​a​t​ ​a​n​y​ ​h​o​u​r​,​ ​w​i​t​h​ ​a​ ​p​e​r​s​o​n​ ​f​r​o​m​ ​y​o​u​r​ ​t​e​a​m​ ​o​n​e​ ​t​a​p​ ​a​w​a​y​.
+			 * Y​o​u​r​ ​a​d​s​ ​s​t​a​r​t​ ​t​h​e​ ​c​o​n​v​e​r​s​a​t​i​o​n​;​ ​o​u​r​ ​m​e​s​s​a​g​i​n​g​ ​a​g​e​n​t​s​ ​k​e​e​p​ ​i​t​ ​g​o​i​n​g​.​ ​T​h​e​y​ ​a​n​s​w​e​r​ ​q​u​e​s​t​i​o​n​s​,​ ​q​u​a​l​i​f​y​ ​l​e​a​d​s​ ​a​n​d​ ​r​e​c​o​v​e​r​ ​s​a​l​e​s​,​ ​o​u​t​s​i​d​e​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​ ​t​o​o​,​ ​w​i​t​h​ ​a​ ​p​e​r​s​o​n​ ​f​r​o​m​ ​y​o​u​r​ ​t​e​a​m​ ​o​n​e​ ​t​a​p​ ​a​w​a​y​.
 			 */
 			intro: string
 			/**
@@ -1229,7 +1229,7 @@ type RootTranslation = {
 					summary: string
 					features: {
 						/**
-						 * A​n​s​w​e​r​s​ ​a​b​o​u​t​ ​p​r​o​d​u​c​t​s​,​ ​p​r​i​c​e​s​,​ ​s​h​i​p​p​i​n​g​ ​a​n​d​ ​r​e​t​u​r​n​s​,​ ​a​t​ ​a​n​y​ ​h​o​u​r
+						 * A​n​s​w​e​r​s​ ​a​b​o​u​t​ ​p​r​o​d​u​c​t​s​,​ ​p​r​i​c​e​s​,​ ​s​h​i​p​p​i​n​g​ ​a​n​d​ ​r​e​t​u​r​n​s​,​ ​o​u​t​s​i​d​e​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​ ​t​o​o
 						 */
 						'0': string
 						/**
@@ -1360,7 +1360,7 @@ type RootTranslation = {
 			 */
 			eyebrow: string
 			/**
-			 * W​e​’​r​e​ ​b​u​i​l​d​i​n​g​ ​t​h​e​ ​m​e​d​i​a​ ​b​u​y​e​r​ ​e​v​e​r​y​ ​l​e​a​n​ ​t​e​a​m​ ​d​e​s​e​r​v​e​s
+			 * W​e​’​r​e​ ​b​u​i​l​d​i​n​g​ ​a​ ​s​e​n​i​o​r​ ​m​e​d​i​a​ ​b​u​y​e​r​ ​f​o​r​ ​l​e​a​n​ ​t​e​a​m​s
 			 */
 			title: string
 			/**
@@ -1506,7 +1506,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * E​v​e​r​y​ ​h​o​u​r​ ​s​p​e​n​t​ ​c​o​p​y​i​n​g​ ​s​e​t​t​i​n​g​s​ ​b​e​t​w​e​e​n​ ​a​d​s​ ​m​a​n​a​g​e​r​s​ ​i​s​ ​a​n​ ​h​o​u​r​ ​t​a​k​e​n​ ​f​r​o​m​ ​s​t​r​a​t​e​g​y​.​ ​W​e​ ​a​u​t​o​m​a​t​e​ ​t​h​e​ ​r​e​p​e​t​i​t​i​v​e​ ​w​o​r​k​ ​a​n​d​ ​m​a​k​e​ ​e​v​e​r​y​ ​d​o​l​l​a​r​ ​o​f​ ​a​d​ ​s​p​e​n​d​ ​c​o​u​n​t​.
+					 * E​v​e​r​y​ ​h​o​u​r​ ​s​p​e​n​t​ ​c​o​p​y​i​n​g​ ​s​e​t​t​i​n​g​s​ ​b​e​t​w​e​e​n​ ​a​d​s​ ​m​a​n​a​g​e​r​s​ ​i​s​ ​a​n​ ​h​o​u​r​ ​t​a​k​e​n​ ​f​r​o​m​ ​s​t​r​a​t​e​g​y​.​ ​W​e​ ​a​u​t​o​m​a​t​e​ ​t​h​e​ ​r​e​p​e​t​i​t​i​v​e​ ​w​o​r​k​ ​a​n​d​ ​p​u​t​ ​m​o​r​e​ ​o​f​ ​y​o​u​r​ ​a​d​ ​s​p​e​n​d​ ​b​e​h​i​n​d​ ​w​h​a​t​ ​c​o​n​v​e​r​t​s​.
 					 */
 					body: string
 				}
@@ -1656,7 +1656,7 @@ type RootTranslation = {
 				 */
 				submit: string
 				/**
-				 * S​e​n​d​i​n​g​.​.​.
+				 * S​e​n​d​i​n​g​…
 				 */
 				sending: string
 				/**
@@ -1753,7 +1753,7 @@ type RootTranslation = {
 					 */
 					nameRequired: string
 					/**
-					 * P​l​e​a​s​e​ ​k​e​e​p​ ​y​o​u​r​ ​n​a​m​e​ ​u​n​d​e​r​ ​{​n​a​m​e​M​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+					 * P​l​e​a​s​e​ ​k​e​e​p​ ​y​o​u​r​ ​n​a​m​e​ ​t​o​ ​{​n​a​m​e​M​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​ ​o​r​ ​f​e​w​e​r​.
 					 * @param {unknown} nameMax
 					 */
 					nameTooLong: RequiredParams<'nameMax'>
@@ -1770,7 +1770,7 @@ type RootTranslation = {
 					 */
 					emailTooLong: string
 					/**
-					 * P​l​e​a​s​e​ ​k​e​e​p​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​n​a​m​e​ ​u​n​d​e​r​ ​{​c​o​m​p​a​n​y​M​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+					 * P​l​e​a​s​e​ ​k​e​e​p​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​n​a​m​e​ ​t​o​ ​{​c​o​m​p​a​n​y​M​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​ ​o​r​ ​f​e​w​e​r​.
 					 * @param {unknown} companyMax
 					 */
 					companyTooLong: RequiredParams<'companyMax'>
@@ -1779,7 +1779,7 @@ type RootTranslation = {
 					 */
 					messageRequired: string
 					/**
-					 * P​l​e​a​s​e​ ​k​e​e​p​ ​y​o​u​r​ ​m​e​s​s​a​g​e​ ​u​n​d​e​r​ ​{​m​e​s​s​a​g​e​M​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+					 * P​l​e​a​s​e​ ​k​e​e​p​ ​y​o​u​r​ ​m​e​s​s​a​g​e​ ​t​o​ ​{​m​e​s​s​a​g​e​M​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​ ​o​r​ ​f​e​w​e​r​.
 					 * @param {unknown} messageMax
 					 */
 					messageTooLong: RequiredParams<'messageMax'>
@@ -2015,7 +2015,7 @@ type RootTranslation = {
 		}
 		trust: {
 			/**
-			 * W​h​a​t​ ​t​h​e​ ​p​l​a​n​ ​a​s​k​s​ ​o​f​ ​y​o​u
+			 * W​h​a​t​ ​c​o​m​e​s​ ​w​i​t​h​ ​t​h​e​ ​p​l​a​n
 			 */
 			title: string
 			items: {
@@ -2032,7 +2032,7 @@ type RootTranslation = {
 				}
 				setup: {
 					/**
-					 * F​a​s​t​,​ ​p​a​i​n​l​e​s​s​ ​s​e​t​u​p
+					 * Q​u​i​c​k​ ​s​e​t​u​p
 					 */
 					title: string
 					/**
@@ -2048,7 +2048,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * T​h​e​ ​m​o​n​t​h​l​y​ ​p​l​a​n​ ​h​a​s​ ​n​o​ ​l​o​n​g​-​t​e​r​m​ ​c​o​n​t​r​a​c​t​ ​a​n​d​ ​n​o​ ​s​e​t​u​p​ ​f​e​e​s​.​ ​I​t​ ​r​e​n​e​w​s​ ​e​a​c​h​ ​m​o​n​t​h​ ​u​n​t​i​l​ ​y​o​u​ ​c​a​n​c​e​l​;​ ​c​a​n​c​e​l​ ​a​t​ ​a​n​y​ ​t​i​m​e​ ​a​n​d​ ​i​t​ ​e​n​d​s​ ​w​i​t​h​ ​t​h​e​ ​b​i​l​l​i​n​g​ ​p​e​r​i​o​d​.​ ​F​e​e​s​ ​a​l​r​e​a​d​y​ ​p​a​i​d​ ​a​r​e​ ​n​o​t​ ​r​e​f​u​n​d​e​d​,​ ​e​x​c​e​p​t​ ​w​h​e​r​e​ ​t​h​e​ ​T​e​r​m​s​ ​o​r​ ​t​h​e​ ​l​a​w​ ​p​r​o​v​i​d​e​ ​a​ ​r​e​f​u​n​d​:​ ​t​h​e​ ​p​a​i​d​-​t​r​i​a​l​ ​f​e​e​ ​o​n​c​e​ ​y​o​u​ ​h​a​v​e​ ​u​s​e​d​ ​a​t​ ​l​e​a​s​t​ ​{​t​r​i​a​l​R​e​f​u​n​d​M​i​n​U​s​e​}​ ​o​f​ ​t​h​e​ ​t​r​i​a​l​,​ ​o​r​ ​p​r​e​p​a​i​d​ ​f​e​e​s​ ​f​o​r​ ​t​h​e​ ​u​n​u​s​e​d​ ​p​e​r​i​o​d​ ​i​f​ ​w​e​ ​d​i​s​c​o​n​t​i​n​u​e​ ​t​h​e​ ​s​e​r​v​i​c​e​.
+					 * T​h​e​ ​m​o​n​t​h​l​y​ ​p​l​a​n​ ​h​a​s​ ​n​o​ ​l​o​n​g​-​t​e​r​m​ ​c​o​n​t​r​a​c​t​ ​a​n​d​ ​n​o​ ​s​e​t​u​p​ ​f​e​e​s​.​ ​I​t​ ​r​e​n​e​w​s​ ​e​a​c​h​ ​m​o​n​t​h​ ​u​n​t​i​l​ ​y​o​u​ ​c​a​n​c​e​l​;​ ​c​a​n​c​e​l​ ​a​t​ ​a​n​y​ ​t​i​m​e​ ​a​n​d​ ​i​t​ ​e​n​d​s​ ​w​i​t​h​ ​t​h​e​ ​b​i​l​l​i​n​g​ ​p​e​r​i​o​d​.​ ​F​e​e​s​ ​a​l​r​e​a​d​y​ ​p​a​i​d​ ​a​r​e​ ​n​o​t​ ​r​e​f​u​n​d​e​d​,​ ​e​x​c​e​p​t​ ​w​h​e​r​e​ ​t​h​e​ ​T​e​r​m​s​ ​o​r​ ​t​h​e​ ​l​a​w​ ​p​r​o​v​i​d​e​ ​a​ ​r​e​f​u​n​d​:​ ​t​h​e​ ​p​a​i​d​-​t​r​i​a​l​ ​f​e​e​,​ ​i​f​ ​y​o​u​ ​a​s​k​ ​a​f​t​e​r​ ​a​t​ ​l​e​a​s​t​ ​{​t​r​i​a​l​R​e​f​u​n​d​M​i​n​U​s​e​}​ ​o​f​ ​t​h​e​ ​t​r​i​a​l​ ​h​a​s​ ​p​a​s​s​e​d​ ​a​n​d​ ​b​e​f​o​r​e​ ​i​t​ ​e​n​d​s​,​ ​o​r​ ​p​r​e​p​a​i​d​ ​f​e​e​s​ ​f​o​r​ ​t​h​e​ ​u​n​u​s​e​d​ ​p​e​r​i​o​d​ ​i​f​ ​w​e​ ​d​i​s​c​o​n​t​i​n​u​e​ ​t​h​e​ ​s​e​r​v​i​c​e​.
 					 * @param {unknown} trialRefundMinUse
 					 */
 					body: RequiredParams<'trialRefundMinUse'>
@@ -2147,7 +2147,7 @@ type RootTranslation = {
 			 */
 			primary: string
 			/**
-			 * S​t​a​r​t​ ​f​o​r​ ​f​r​e​e
+			 * S​e​e​ ​a​l​l​ ​f​e​a​t​u​r​e​s
 			 */
 			secondary: string
 			/**
@@ -2235,11 +2235,11 @@ type RootTranslation = {
 				}
 				analytics: {
 					/**
-					 * R​e​a​l​-​t​i​m​e​ ​a​n​a​l​y​t​i​c​s
+					 * A​n​a​l​y​t​i​c​s​ ​a​s​ ​r​e​s​u​l​t​s​ ​c​o​m​e​ ​i​n
 					 */
 					title: string
 					/**
-					 * L​i​v​e​ ​d​a​s​h​b​o​a​r​d​s​ ​a​n​d​ ​p​l​a​i​n​-​l​a​n​g​u​a​g​e​ ​r​e​p​o​r​t​s​ ​o​n​ ​w​h​a​t​ ​w​o​r​k​e​d​ ​a​n​d​ ​w​h​a​t​ ​t​o​ ​d​o​ ​n​e​x​t​,​ ​w​i​t​h​ ​G​o​o​g​l​e​ ​A​n​a​l​y​t​i​c​s​ ​4​ ​(​G​A​4​)​,​ ​t​h​e​ ​M​e​t​a​ ​P​i​x​e​l​,​ ​t​h​e​ ​T​i​k​T​o​k​ ​P​i​x​e​l​ ​a​n​d​ ​S​h​o​p​i​f​y​ ​A​n​a​l​y​t​i​c​s​.
+					 * D​a​s​h​b​o​a​r​d​s​ ​a​n​d​ ​p​l​a​i​n​-​l​a​n​g​u​a​g​e​ ​r​e​p​o​r​t​s​ ​o​n​ ​w​h​a​t​ ​w​o​r​k​e​d​ ​a​n​d​ ​w​h​a​t​ ​t​o​ ​d​o​ ​n​e​x​t​,​ ​w​i​t​h​ ​G​o​o​g​l​e​ ​A​n​a​l​y​t​i​c​s​ ​4​ ​(​G​A​4​)​,​ ​t​h​e​ ​M​e​t​a​ ​P​i​x​e​l​,​ ​t​h​e​ ​T​i​k​T​o​k​ ​P​i​x​e​l​ ​a​n​d​ ​S​h​o​p​i​f​y​ ​A​n​a​l​y​t​i​c​s​.
 					 */
 					body: string
 				}
@@ -2335,11 +2335,11 @@ type RootTranslation = {
 				 */
 				manager: string
 				/**
-				 * R​e​a​l​-​t​i​m​e​ ​a​n​a​l​y​t​i​c​s
+				 * A​n​a​l​y​t​i​c​s​ ​a​s​ ​r​e​s​u​l​t​s​ ​c​o​m​e​ ​i​n
 				 */
 				analytics: string
 				/**
-				 * C​o​n​t​i​n​u​o​u​s​ ​A​I​ ​o​p​t​i​m​i​z​a​t​i​o​n
+				 * A​I​ ​o​p​t​i​m​i​z​a​t​i​o​n​ ​a​t​ ​s​c​h​e​d​u​l​e​d​ ​c​h​e​c​k​s​,​ ​e​v​e​r​y​ ​d​a​y
 				 */
 				optimization: string
 			}
@@ -4260,7 +4260,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * Budget moves toward the ads, audiences and platforms that convert, hour by hour, within the guardrails you approve. {roasResult}.
+					 * At each scheduled check, every day of the week, budget moves toward the ads, audiences and platforms that convert, within the guardrails you approve. {roasResult}.
 					 */
 					body: (arg: { roasResult: unknown }) => LocalizedString
 				}
@@ -4326,7 +4326,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * Bids, budgets and audiences are tuned continuously within your guardrails, and every change comes with the reason behind it.
+					 * Bids, budgets and audiences are adjusted at each scheduled check, every day of the week, within your guardrails, and every change comes with the reason behind it.
 					 */
 					body: () => LocalizedString
 				}
@@ -4336,7 +4336,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * Live dashboards and plain-language summaries of what worked, what did not, and what happens next.
+					 * Dashboards that update as results come in, and plain-language summaries of what worked, what did not, and what happens next.
 					 */
 					body: () => LocalizedString
 				}
@@ -4632,7 +4632,7 @@ export type TranslationFunctions = {
 			 */
 			eyebrow: () => LocalizedString
 			/**
-			 * Better results with less effort
+			 * More testing, less busywork
 			 */
 			title: () => LocalizedString
 			/**
@@ -4656,7 +4656,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * Bids, budgets, audiences and creatives are tested and tuned continuously within your guardrails, based on live results from Meta, Google and TikTok.
+					 * Bids, budgets, audiences and creatives are tested and adjusted at each scheduled check, every day of the week, within your guardrails, based on the latest results from Meta, Google and TikTok.
 					 */
 					body: () => LocalizedString
 				}
@@ -4676,7 +4676,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * Live dashboards across Meta, Google and TikTok, plus plain-language summaries of what worked, what didn’t and what to try next.
+					 * Dashboards across Meta, Google and TikTok that update as results come in, plus plain-language summaries of what worked, what didn’t and what to try next.
 					 */
 					body: () => LocalizedString
 				}
@@ -4730,7 +4730,7 @@ export type TranslationFunctions = {
 					 */
 					name: () => LocalizedString
 					/**
-					 * Search campaigns that catch intent the moment people look for what you sell, with keywords, bids and budgets tuned continuously.
+					 * Search campaigns that catch intent the moment people look for what you sell, with keywords, bids and budgets adjusted at each scheduled check.
 					 */
 					body: () => LocalizedString
 				}
@@ -4868,11 +4868,11 @@ export type TranslationFunctions = {
 				}
 				optimize: {
 					/**
-					 * Optimize and report in real time
+					 * Optimize and report as results come in
 					 */
 					title: () => LocalizedString
 					/**
-					 * Autopilot tunes the campaign as results come in, within your guardrails, while live dashboards and weekly summaries show what worked and what comes next.
+					 * Autopilot adjusts the campaign at each scheduled check, within your guardrails, and dashboards and weekly summaries show what worked and what comes next.
 					 */
 					body: () => LocalizedString
 					/**
@@ -4892,7 +4892,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Your ads start the conversation; our messaging agents keep it going. They answer questions, qualify leads and recover sales at any hour, with a person from your team one tap away.
+			 * Your ads start the conversation; our messaging agents keep it going. They answer questions, qualify leads and recover sales, outside business hours too, with a person from your team one tap away.
 			 */
 			intro: () => LocalizedString
 			/**
@@ -4919,7 +4919,7 @@ export type TranslationFunctions = {
 					summary: () => LocalizedString
 					features: {
 						/**
-						 * Answers about products, prices, shipping and returns, at any hour
+						 * Answers about products, prices, shipping and returns, outside business hours too
 						 */
 						'0': () => LocalizedString
 						/**
@@ -5046,7 +5046,7 @@ export type TranslationFunctions = {
 			 */
 			eyebrow: () => LocalizedString
 			/**
-			 * We’re building the media buyer every lean team deserves
+			 * We’re building a senior media buyer for lean teams
 			 */
 			title: () => LocalizedString
 			/**
@@ -5184,7 +5184,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * Every hour spent copying settings between ads managers is an hour taken from strategy. We automate the repetitive work and make every dollar of ad spend count.
+					 * Every hour spent copying settings between ads managers is an hour taken from strategy. We automate the repetitive work and put more of your ad spend behind what converts.
 					 */
 					body: () => LocalizedString
 				}
@@ -5331,7 +5331,7 @@ export type TranslationFunctions = {
 				 */
 				submit: () => LocalizedString
 				/**
-				 * Sending...
+				 * Sending…
 				 */
 				sending: () => LocalizedString
 				/**
@@ -5424,7 +5424,7 @@ export type TranslationFunctions = {
 					 */
 					nameRequired: () => LocalizedString
 					/**
-					 * Please keep your name under {nameMax} characters.
+					 * Please keep your name to {nameMax} characters or fewer.
 					 */
 					nameTooLong: (arg: { nameMax: unknown }) => LocalizedString
 					/**
@@ -5440,7 +5440,7 @@ export type TranslationFunctions = {
 					 */
 					emailTooLong: () => LocalizedString
 					/**
-					 * Please keep the company name under {companyMax} characters.
+					 * Please keep the company name to {companyMax} characters or fewer.
 					 */
 					companyTooLong: (arg: { companyMax: unknown }) => LocalizedString
 					/**
@@ -5448,7 +5448,7 @@ export type TranslationFunctions = {
 					 */
 					messageRequired: () => LocalizedString
 					/**
-					 * Please keep your message under {messageMax} characters.
+					 * Please keep your message to {messageMax} characters or fewer.
 					 */
 					messageTooLong: (arg: { messageMax: unknown }) => LocalizedString
 				}
@@ -5662,7 +5662,7 @@ export type TranslationFunctions = {
 		}
 		trust: {
 			/**
-			 * What the plan asks of you
+			 * What comes with the plan
 			 */
 			title: () => LocalizedString
 			items: {
@@ -5678,7 +5678,7 @@ export type TranslationFunctions = {
 				}
 				setup: {
 					/**
-					 * Fast, painless setup
+					 * Quick setup
 					 */
 					title: () => LocalizedString
 					/**
@@ -5692,7 +5692,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * The monthly plan has no long-term contract and no setup fees. It renews each month until you cancel; cancel at any time and it ends with the billing period. Fees already paid are not refunded, except where the Terms or the law provide a refund: the paid-trial fee once you have used at least {trialRefundMinUse} of the trial, or prepaid fees for the unused period if we discontinue the service.
+					 * The monthly plan has no long-term contract and no setup fees. It renews each month until you cancel; cancel at any time and it ends with the billing period. Fees already paid are not refunded, except where the Terms or the law provide a refund: the paid-trial fee, if you ask after at least {trialRefundMinUse} of the trial has passed and before it ends, or prepaid fees for the unused period if we discontinue the service.
 					 */
 					body: (arg: { trialRefundMinUse: unknown }) => LocalizedString
 				}
@@ -5788,7 +5788,7 @@ export type TranslationFunctions = {
 			 */
 			primary: () => LocalizedString
 			/**
-			 * Start for free
+			 * See all features
 			 */
 			secondary: () => LocalizedString
 			/**
@@ -5872,11 +5872,11 @@ export type TranslationFunctions = {
 				}
 				analytics: {
 					/**
-					 * Real-time analytics
+					 * Analytics as results come in
 					 */
 					title: () => LocalizedString
 					/**
-					 * Live dashboards and plain-language reports on what worked and what to do next, with Google Analytics 4 (GA4), the Meta Pixel, the TikTok Pixel and Shopify Analytics.
+					 * Dashboards and plain-language reports on what worked and what to do next, with Google Analytics 4 (GA4), the Meta Pixel, the TikTok Pixel and Shopify Analytics.
 					 */
 					body: () => LocalizedString
 				}
@@ -5967,11 +5967,11 @@ export type TranslationFunctions = {
 				 */
 				manager: () => LocalizedString
 				/**
-				 * Real-time analytics
+				 * Analytics as results come in
 				 */
 				analytics: () => LocalizedString
 				/**
-				 * Continuous AI optimization
+				 * AI optimization at scheduled checks, every day
 				 */
 				optimization: () => LocalizedString
 			}

@@ -109,7 +109,7 @@ test.describe('a send that does not arrive keeps the message', () => {
     const message = unique()
     await fill(page, { name: 'Ana', email: 'ana@x.io', message })
     await submit(page)
-    await expect(page.locator('form button[type="submit"]')).toHaveText('Sending...')
+    await expect(page.locator('form button[type="submit"]')).toHaveText('Sending…')
     await expect.poll(held.held).toBe(1)
     await page.clock.fastForward('00:21')
     const alert = page.getByRole('alert')

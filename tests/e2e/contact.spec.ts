@@ -15,7 +15,7 @@ test.describe('contact form: sending', () => {
     const submit = page.locator('form button[type="submit"]')
     await submit.click()
     await expect(submit).toBeDisabled()
-    await expect(submit).toHaveText('Sending...')
+    await expect(submit).toHaveText('Sending…')
     send.release()
     const notice = page.getByRole('status')
     await expect(notice).toContainText('Message sent')
@@ -84,7 +84,7 @@ test.describe('contact form: sending', () => {
     await expect(page.locator('[data-island="contactForm"]')).toHaveAttribute('data-hydrated', 'true')
     const submit = page.locator('form button[type="submit"]')
     await submit.click()
-    await expect(submit).toHaveText('Enviando...')
+    await expect(submit).toHaveText('Enviando…')
     send.release()
     await expect(page.getByRole('status')).toContainText('Mensaje enviado')
   })
@@ -213,7 +213,13 @@ test.describe('contact form: validation before any send', () => {
   for (const [url, t] of [
     [
       '/contact/',
-      { name: /name/i, email: /email/i, message: /message/i, invalid: /valid email/i, long: /under 100 characters/i },
+      {
+        name: /name/i,
+        email: /email/i,
+        message: /message/i,
+        invalid: /valid email/i,
+        long: /to 100 characters or fewer/i,
+      },
     ],
     [
       '/es/contact/',
@@ -222,7 +228,7 @@ test.describe('contact form: validation before any send', () => {
         email: /correo/i,
         message: /mensaje/i,
         invalid: /correo válido/i,
-        long: /menos de 100 caracteres/i,
+        long: /hasta 100 caracteres/i,
       },
     ],
   ] as const) {

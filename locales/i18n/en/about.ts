@@ -1,7 +1,7 @@
 export default {
   hero: {
     eyebrow: 'About us',
-    title: 'We’re building the media buyer every lean team deserves',
+    title: 'We’re building a senior media buyer for lean teams',
     subtitle:
       '{brand} gives brands, agencies and e-commerce teams of {teamSize} the skills of a senior media buyer, without adding headcount.',
   },
@@ -45,7 +45,7 @@ export default {
       },
       efficiency: {
         title: 'Efficiency',
-        body: 'Every hour spent copying settings between ads managers is an hour taken from strategy. We automate the repetitive work and make every dollar of ad spend count.',
+        body: 'Every hour spent copying settings between ads managers is an hour taken from strategy. We automate the repetitive work and put more of your ad spend behind what converts.',
       },
       simplicity: {
         title: 'Simplicity',

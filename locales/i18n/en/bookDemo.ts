@@ -42,19 +42,19 @@ export default {
     },
   },
   trust: {
-    title: 'What the plan asks of you',
+    title: 'What comes with the plan',
     items: {
       support: {
         title: 'Email support',
         body: 'Questions after the demo or after launch? {supportPromise}.',
       },
       setup: {
-        title: 'Fast, painless setup',
+        title: 'Quick setup',
         body: '{onboardingPromise}. Moving your campaigns over from your current tools is free. {migrationPromise}.',
       },
       commitments: {
         title: 'Monthly, cancel at any time',
-        body: 'The monthly plan has no long-term contract and no setup fees. It renews each month until you cancel; cancel at any time and it ends with the billing period. Fees already paid are not refunded, except where the Terms or the law provide a refund: the paid-trial fee once you have used at least {trialRefundMinUse} of the trial, or prepaid fees for the unused period if we discontinue the service.',
+        body: 'The monthly plan has no long-term contract and no setup fees. It renews each month until you cancel; cancel at any time and it ends with the billing period. Fees already paid are not refunded, except where the Terms or the law provide a refund: the paid-trial fee, if you ask after at least {trialRefundMinUse} of the trial has passed and before it ends, or prepaid fees for the unused period if we discontinue the service.',
       },
     },
   },

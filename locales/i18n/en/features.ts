@@ -10,7 +10,7 @@ export default {
   },
   benefits: {
     eyebrow: 'What you get',
-    title: 'Better results with less effort',
+    title: 'More testing, less busywork',
     intro:
       '{brand} takes on the repetitive side of paid media, so your team can focus on the decisions that actually move the business.',
     items: {
@@ -20,7 +20,7 @@ export default {
       },
       'ai-optimization': {
         title: 'AI that tests and tunes within your guardrails',
-        body: 'Bids, budgets, audiences and creatives are tested and tuned continuously within your guardrails, based on live results from Meta, Google and TikTok.',
+        body: 'Bids, budgets, audiences and creatives are tested and adjusted at each scheduled check, every day of the week, within your guardrails, based on the latest results from Meta, Google and TikTok.',
       },
       'save-time': {
         title: 'Save hours every week',
@@ -28,7 +28,7 @@ export default {
       },
       'advanced-reports': {
         title: 'Reports that explain themselves',
-        body: 'Live dashboards across Meta, Google and TikTok, plus plain-language summaries of what worked, what didn’t and what to try next.',
+        body: 'Dashboards across Meta, Google and TikTok that update as results come in, plus plain-language summaries of what worked, what didn’t and what to try next.',
       },
     },
   },
@@ -50,7 +50,7 @@ export default {
       },
       google: {
         name: 'Google Ads',
-        body: 'Search campaigns that catch intent the moment people look for what you sell, with keywords, bids and budgets tuned continuously.',
+        body: 'Search campaigns that catch intent the moment people look for what you sell, with keywords, bids and budgets adjusted at each scheduled check.',
       },
       linkedin: {
         name: 'LinkedIn',
@@ -107,8 +107,8 @@ export default {
           'Review screen summarizing the campaign for each platform, with a button ready to publish it (illustrative data)',
       },
       optimize: {
-        title: 'Optimize and report in real time',
-        body: 'Autopilot tunes the campaign as results come in, within your guardrails, while live dashboards and weekly summaries show what worked and what comes next.',
+        title: 'Optimize and report as results come in',
+        body: 'Autopilot adjusts the campaign at each scheduled check, within your guardrails, and dashboards and weekly summaries show what worked and what comes next.',
         imageAlt:
           'Reporting dashboard with spend, conversions and return on ad spend by platform, above a rising performance chart (illustrative data)',
       },
@@ -118,7 +118,7 @@ export default {
     eyebrow: 'WhatsApp agents',
     title: 'AI agents that sell and support on WhatsApp',
     intro:
-      'Your ads start the conversation; our messaging agents keep it going. They answer questions, qualify leads and recover sales at any hour, with a person from your team one tap away.',
+      'Your ads start the conversation; our messaging agents keep it going. They answer questions, qualify leads and recover sales, outside business hours too, with a person from your team one tap away.',
     cta: 'Talk to us about WhatsApp agents',
     featured: 'Recommended',
     imageAlt:
@@ -129,7 +129,7 @@ export default {
         summary:
           'An assistant that answers the questions your team hears every day, including the ones that arrive after hours.',
         features: [
-          'Answers about products, prices, shipping and returns, at any hour',
+          'Answers about products, prices, shipping and returns, outside business hours too',
           'Trained on your catalog, FAQs and policies',
           'Handoff to a person on your team whenever a customer asks',
           'Every conversation in one shared inbox',

@@ -27,7 +27,7 @@ export default {
       },
       'boost-roi': {
         title: 'Boost your return on ad spend',
-        body: 'Budget moves toward the ads, audiences and platforms that convert, hour by hour, within the guardrails you approve. {roasResult}.',
+        body: 'At each scheduled check, every day of the week, budget moves toward the ads, audiences and platforms that convert, within the guardrails you approve. {roasResult}.',
       },
       'save-time': {
         title: 'Get your week back',
@@ -55,11 +55,11 @@ export default {
       },
       optimization: {
         title: 'Optimization within your guardrails',
-        body: 'Bids, budgets and audiences are tuned continuously within your guardrails, and every change comes with the reason behind it.',
+        body: 'Bids, budgets and audiences are adjusted at each scheduled check, every day of the week, within your guardrails, and every change comes with the reason behind it.',
       },
       reporting: {
         title: 'Reports anyone can read',
-        body: 'Live dashboards and plain-language summaries of what worked, what did not, and what happens next.',
+        body: 'Dashboards that update as results come in, and plain-language summaries of what worked, what did not, and what happens next.',
       },
       control: {
         title: 'You stay in control',

@@ -5,7 +5,7 @@ export default {
     subtitle:
       'Write one prompt and get a campaign plan for Meta, Google and TikTok in minutes, free. On the paid plan, {brand} launches it, optimizes it and reports back in plain language.',
     primary: 'Create your free account',
-    secondary: 'Start for free',
+    secondary: 'See all features',
     note: 'No credit card to start · Publishing needs the paid plan',
     videoLabel: 'Product tour: watch one prompt become a live campaign (illustrative data)',
     stats: {
@@ -30,8 +30,8 @@ export default {
         body: 'Launch on Meta, Google and TikTok from a single workspace with shared budget rules. LinkedIn is coming soon.',
       },
       analytics: {
-        title: 'Real-time analytics',
-        body: 'Live dashboards and plain-language reports on what worked and what to do next, with Google Analytics 4 (GA4), the Meta Pixel, the TikTok Pixel and Shopify Analytics.',
+        title: 'Analytics as results come in',
+        body: 'Dashboards and plain-language reports on what worked and what to do next, with Google Analytics 4 (GA4), the Meta Pixel, the TikTok Pixel and Shopify Analytics.',
       },
       speed: {
         title: 'Set up in minutes',
@@ -65,8 +65,8 @@ export default {
     bullets: {
       security: 'Encryption and role-based access',
       manager: 'Expert help at your demo and by email',
-      analytics: 'Real-time analytics',
-      optimization: 'Continuous AI optimization',
+      analytics: 'Analytics as results come in',
+      optimization: 'AI optimization at scheduled checks, every day',
     },
     trust: {
       support: '{supportPromise}',

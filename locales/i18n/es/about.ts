@@ -3,7 +3,7 @@ import type { Translation } from '../i18n-types.js'
 export default {
   hero: {
     eyebrow: 'Sobre nosotros',
-    title: 'Creamos el comprador de medios que todo equipo pequeño merece',
+    title: 'Creamos un comprador de medios sénior para equipos pequeños',
     subtitle:
       '{brand} les da a marcas, agencias y equipos de comercio electrónico de {teamSize} las habilidades de un comprador de medios sénior, sin necesidad de sumar personal.',
   },
@@ -52,7 +52,7 @@ export default {
       },
       efficiency: {
         title: 'Eficiencia',
-        body: 'Cada hora que pasas copiando configuraciones entre administradores de anuncios es una hora menos para la estrategia. Automatizamos lo repetitivo y hacemos que tu inversión publicitaria rinda al máximo.',
+        body: 'Cada hora que pasas copiando configuraciones entre administradores de anuncios es una hora menos para la estrategia. Automatizamos lo repetitivo y destinamos más de tu inversión publicitaria a lo que convierte.',
       },
       simplicity: {
         title: 'Simplicidad',

@@ -44,19 +44,19 @@ export default {
     },
   },
   trust: {
-    title: 'Qué te pide el plan',
+    title: 'Qué incluye el plan',
     items: {
       support: {
         title: 'Soporte por correo',
         body: '¿Tienes preguntas después de la demo o del lanzamiento? {supportPromise}.',
       },
       setup: {
-        title: 'Configuración rápida y sin complicaciones',
+        title: 'Configuración rápida',
         body: '{onboardingPromise}. Pasar tus campañas desde tus herramientas actuales no tiene costo. {migrationPromise}.',
       },
       commitments: {
         title: 'Mensual, cancela cuando quieras',
-        body: 'El plan mensual no tiene contrato a largo plazo ni costos de configuración. Se renueva cada mes hasta que lo canceles; cancela cuando quieras y termina con el periodo de facturación. Lo que ya pagaste no se reembolsa, salvo cuando los Términos o la ley prevén un reembolso: la cuota de la prueba pagada, si ya usaste al menos el {trialRefundMinUse} del periodo de prueba, o lo que pagaste por adelantado por el periodo no usado si cerramos el servicio.',
+        body: 'El plan mensual no tiene contrato a largo plazo ni costos de configuración. Se renueva cada mes hasta que lo canceles; cancela cuando quieras y termina con el periodo de facturación. Lo que ya pagaste no se reembolsa, salvo cuando los Términos o la ley prevén un reembolso: la cuota de la prueba pagada, si la pides cuando ya pasó al menos el {trialRefundMinUse} del periodo de prueba y antes de que termine, o lo que pagaste por adelantado por el periodo no usado si cerramos el servicio.',
       },
     },
   },

@@ -12,7 +12,7 @@ export default {
   },
   benefits: {
     eyebrow: 'Lo que obtienes',
-    title: 'Mejores resultados con menos esfuerzo',
+    title: 'Más pruebas, menos trabajo repetitivo',
     intro:
       '{brand} se encarga de la parte repetitiva de la publicidad pagada para que tu equipo se concentre en las decisiones que de verdad mueven el negocio.',
     items: {
@@ -22,7 +22,7 @@ export default {
       },
       'ai-optimization': {
         title: 'Una IA que prueba y ajusta dentro de tus límites',
-        body: 'Pujas, presupuestos, públicos y creatividades se prueban y ajustan de forma continua dentro de tus límites, a partir de los resultados en vivo de Meta, Google y TikTok.',
+        body: 'Pujas, presupuestos, públicos y creatividades se prueban y ajustan en cada revisión programada, todos los días, dentro de tus límites, a partir de los resultados más recientes de Meta, Google y TikTok.',
       },
       'save-time': {
         title: 'Ahorra horas cada semana',
@@ -30,7 +30,7 @@ export default {
       },
       'advanced-reports': {
         title: 'Informes que se explican solos',
-        body: 'Paneles en tiempo real de Meta, Google y TikTok, con resúmenes en lenguaje claro sobre qué funcionó, qué no y qué conviene probar después.',
+        body: 'Paneles de Meta, Google y TikTok que se actualizan a medida que llegan los resultados, con resúmenes en lenguaje claro sobre qué funcionó, qué no y qué conviene probar después.',
       },
     },
   },
@@ -52,7 +52,7 @@ export default {
       },
       google: {
         name: 'Google Ads',
-        body: 'Campañas de búsqueda que captan la intención justo cuando alguien busca lo que vendes, con palabras clave, pujas y presupuestos en ajuste continuo.',
+        body: 'Campañas de búsqueda que captan la intención justo cuando alguien busca lo que vendes, con palabras clave, pujas y presupuestos que se ajustan en cada revisión programada.',
       },
       linkedin: {
         name: 'LinkedIn',
@@ -89,7 +89,7 @@ export default {
         title: 'Elige tu objetivo',
         body: 'Ventas, clientes potenciales, tráfico, instalaciones de apps o reconocimiento. Define un presupuesto diario y un calendario, y {brand} ajusta pujas, ubicaciones y creatividades a esa meta.',
         imageAlt:
-          'Pantalla de objetivos con Ventas seleccionado, un campo de presupuesto diario y el rango de fechas de la campaña (datos ilustrativos; la app está en inglés)',
+          'Pantalla de objetivos con la opción Ventas seleccionada, un campo de presupuesto diario y el rango de fechas de la campaña (datos ilustrativos; la app está en inglés)',
       },
       prompt: {
         title: 'Escribe una instrucción',
@@ -110,8 +110,8 @@ export default {
           'Pantalla de revisión con el resumen de la campaña en cada plataforma y un botón listo para publicarla (datos ilustrativos; la app está en inglés)',
       },
       optimize: {
-        title: 'Optimización e informes en tiempo real',
-        body: 'El piloto automático ajusta la campaña dentro de tus límites a medida que llegan los resultados, mientras los paneles en vivo y los resúmenes semanales te muestran qué funcionó y qué sigue.',
+        title: 'Optimización e informes a medida que llegan los resultados',
+        body: 'El piloto automático ajusta la campaña en cada revisión programada, dentro de tus límites, y los paneles y los resúmenes semanales te muestran qué funcionó y qué sigue.',
         imageAlt:
           'Panel de informes con inversión, conversiones y retorno de la inversión publicitaria por plataforma, sobre un gráfico de rendimiento en alza (datos ilustrativos; la app está en inglés)',
       },
@@ -121,7 +121,7 @@ export default {
     eyebrow: 'Agentes de WhatsApp',
     title: 'Agentes de IA que venden y atienden por WhatsApp',
     intro:
-      'Tus anuncios inician la conversación; nuestros agentes de mensajería la continúan. Responden preguntas, califican clientes potenciales y recuperan ventas a cualquier hora, y alguien de tu equipo puede tomar la conversación cuando haga falta.',
+      'Tus anuncios inician la conversación; nuestros agentes de mensajería la continúan. Responden preguntas, califican clientes potenciales y recuperan ventas, también fuera del horario laboral, y alguien de tu equipo puede tomar la conversación cuando haga falta.',
     cta: 'Habla con nosotros sobre los agentes de WhatsApp',
     featured: 'Recomendado',
     imageAlt:
@@ -132,7 +132,7 @@ export default {
         summary:
           'Un asistente que responde las preguntas que tu equipo escucha todos los días, también las que llegan fuera del horario laboral.',
         features: [
-          'Respuestas a cualquier hora sobre productos, precios, envíos y devoluciones',
+          'Respuestas sobre productos, precios, envíos y devoluciones, también fuera del horario laboral',
           'Entrenado con tu catálogo, tus preguntas frecuentes y tus políticas',
           'Traspaso a una persona de tu equipo cuando el cliente lo pide',
           'Todas las conversaciones en una bandeja de entrada compartida',

@@ -28,12 +28,12 @@ export default {
     title: 'Anuncios que se ajustan a los resultados, dentro de los límites que apruebas',
     items: {
       'easy-setup': {
-        title: 'Listo en minutos',
+        title: 'Configuración en minutos',
         body: 'Conecta tus cuentas publicitarias en pocos clics mediante la API oficial de cada plataforma. Sin rehacer nada y sin procesos de agencia.',
       },
       'boost-roi': {
         title: 'Más retorno de tu inversión publicitaria',
-        body: 'El presupuesto se mueve, hora a hora, hacia los anuncios, públicos y plataformas que convierten, dentro de los límites que apruebas. {roasResult}.',
+        body: 'En cada revisión programada, todos los días, el presupuesto se mueve hacia los anuncios, públicos y plataformas que convierten, dentro de los límites que apruebas. {roasResult}.',
       },
       'save-time': {
         title: 'Recupera tu semana',
@@ -61,11 +61,11 @@ export default {
       },
       optimization: {
         title: 'Optimización dentro de tus límites',
-        body: 'Pujas, presupuestos y públicos se ajustan de forma continua dentro de tus límites, y cada cambio llega con su explicación.',
+        body: 'Pujas, presupuestos y públicos se ajustan en cada revisión programada, todos los días, dentro de tus límites, y cada cambio llega con su explicación.',
       },
       reporting: {
         title: 'Informes que cualquiera entiende',
-        body: 'Paneles en tiempo real y resúmenes en lenguaje claro sobre qué funcionó, qué no y qué viene después.',
+        body: 'Paneles que se actualizan a medida que llegan los resultados, y resúmenes en lenguaje claro sobre qué funcionó, qué no y qué viene después.',
       },
       control: {
         title: 'Tú tienes el control',

@@ -7,7 +7,7 @@ export default {
     subtitle:
       'Escribe una sola instrucción y recibe gratis, en minutos, un plan de campaña para Meta, Google y TikTok. Con el plan de pago, {brand} lanza la campaña, la optimiza y te cuenta los resultados con palabras claras.',
     primary: 'Crea tu cuenta gratuita',
-    secondary: 'Empieza gratis',
+    secondary: 'Ver todas las funciones',
     note: 'Sin tarjeta de crédito para empezar · Para publicar necesitas el plan de pago',
     videoLabel:
       'Recorrido del producto: mira cómo una instrucción se convierte en una campaña activa (datos ilustrativos; la app está en inglés)',
@@ -36,8 +36,8 @@ export default {
         body: 'Lanza en Meta, Google y TikTok desde un mismo espacio de trabajo, con reglas de presupuesto compartidas. LinkedIn estará disponible próximamente.',
       },
       analytics: {
-        title: 'Analítica en tiempo real',
-        body: 'Paneles en vivo e informes en lenguaje claro sobre qué funcionó y qué hacer después, con Google Analytics 4 (GA4), el píxel de Meta, el píxel de TikTok y Shopify Analytics.',
+        title: 'Analítica a medida que llegan los resultados',
+        body: 'Paneles e informes en lenguaje claro sobre qué funcionó y qué hacer después, con Google Analytics 4 (GA4), el píxel de Meta, el píxel de TikTok y Shopify Analytics.',
       },
       speed: {
         title: 'Configuración en minutos',
@@ -71,8 +71,8 @@ export default {
     bullets: {
       security: 'Cifrado y acceso por roles',
       manager: 'Ayuda experta en la demo y por correo',
-      analytics: 'Analítica en tiempo real',
-      optimization: 'Optimización continua con IA',
+      analytics: 'Analítica a medida que llegan los resultados',
+      optimization: 'Optimización con IA en revisiones programadas, todos los días',
     },
     trust: {
       support: '{supportPromise}',

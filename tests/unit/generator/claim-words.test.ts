@@ -124,6 +124,37 @@ describe('claim words and their basis', () => {
     expect(real('Checks results on a schedule every day of the week, weekends included.')).toEqual([])
   })
 
+  it('refuses cadence words: the AI acts at scheduled checks, not continuously or in real time', () => {
+    const real = (text: string, lang: 'en' | 'es' = 'en') =>
+      unbackedClaims(text, CLAIM_WORDS[lang], wordedClaims, lang).map((c) => c.listed)
+    expect(real('Bids, budgets and audiences are tuned continuously within your guardrails')).toEqual([
+      'tuned continuously',
+    ])
+    expect(real('Optimize and report in real time, with real-time analytics')).toEqual(['real time', 'real-time'])
+    expect(real('Continuous AI optimization, hour by hour')).toEqual(['continuous', 'hour by hour'])
+    expect(real('Budget moves as soon as the data shows a winner')).toEqual(['as soon as the data'])
+    expect(real('It optimizes your ads continuously and pauses the rest continuously')).toEqual([
+      'ads continuously',
+      'the rest continuously',
+    ])
+    expect(real('Se ajustan de forma continua; paneles en tiempo real', 'es')).toEqual([
+      'de forma continua',
+      'tiempo real',
+    ])
+    expect(real('Optimización continua con IA, hora a hora, en ajuste continuo', 'es')).toEqual([
+      'optimización continua',
+      'ajuste continuo',
+      'hora a hora',
+    ])
+    // The wording that replaced them passes, and so does monitoring that does run continuously (the security page).
+    expect(real('Adjusted at each scheduled check, every day of the week, within your guardrails')).toEqual([])
+    expect(real('Optimize and report as results come in')).toEqual([])
+    expect(real('Availability is monitored by automated checks that run continuously')).toEqual([])
+    expect(real('Se ajustan en cada revisión programada, todos los días, dentro de tus límites', 'es')).toEqual([])
+    expect(CLAIM_WORD_FIXES.en['tuned continuously']).toMatch(/each scheduled check, every day of the week/)
+    expect(CLAIM_WORD_FIXES.es['de forma continua']).toMatch(/cada revisión programada, todos los días/)
+  })
+
   it('refuses the Spanish wordings the glossary replaced, with the wording to use (issue 53)', () => {
     const real = (text: string) => unbackedClaims(text, CLAIM_WORDS.es, wordedClaims, 'es').map((c) => c.listed)
     expect(real('Colección de chaquetas de otoño; una chaqueta')).toEqual(['chaqueta', 'chaqueta'])

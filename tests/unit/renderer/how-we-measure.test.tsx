@@ -79,9 +79,11 @@ describe('"How we measure these figures"', () => {
     const es = text(render('/es/'))
     expect(es).toContain('«Pasamos de 20 horas semanales')
     expect(es).toContain('que nuestro CEO lee de verdad».')
-    expect(es).toContain('Cita traducida del inglés. Experiencia y resultados propios de un cliente')
     expect(es).toContain(
-      'Cita traducida del inglés. Experiencia propia de un cliente, medida por él mismo. Lo que suelen lograr los clientes: quienes lo midieron en nuestra encuesta dedican un 94% menos de tiempo',
+      'Cita traducida del inglés. Experiencia y resultados de un cliente, según sus propias mediciones.',
+    )
+    expect(es).toContain(
+      'Cita traducida del inglés. Experiencia de un cliente, según sus propias mediciones. Lo que suelen lograr los clientes: quienes lo midieron en nuestra encuesta dedican un 94% menos de tiempo',
     )
   })
 })

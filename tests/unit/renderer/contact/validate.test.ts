@@ -24,5 +24,7 @@ describe('contact form validation', () => {
     expect(validateContact({ ...ok, company: 'x'.repeat(101) }, limits).company).toBe('companyTooLong')
     expect(validateContact({ ...ok, message: 'x'.repeat(5001) }, limits).message).toBe('messageTooLong')
     expect(validateContact({ ...ok, message: 'x'.repeat(5000) }, limits)).toEqual({})
+    // The limit itself is accepted: the messages say "to 100 characters or fewer" («hasta 100 caracteres»).
+    expect(validateContact({ ...ok, name: 'x'.repeat(100), company: 'x'.repeat(100) }, limits)).toEqual({})
   })
 })
