@@ -2147,7 +2147,7 @@ type RootTranslation = {
 			 */
 			primary: string
 			/**
-			 * S​e​e​ ​a​l​l​ ​f​e​a​t​u​r​e​s
+			 * S​t​a​r​t​ ​f​o​r​ ​f​r​e​e
 			 */
 			secondary: string
 			/**
@@ -5788,7 +5788,7 @@ export type TranslationFunctions = {
 			 */
 			primary: () => LocalizedString
 			/**
-			 * See all features
+			 * Start for free
 			 */
 			secondary: () => LocalizedString
 			/**

@@ -213,7 +213,7 @@ test.describe('start', () => {
       await expect(launch).toHaveAttribute('href', 'https://app.example.com/get-started')
       await expect(launch).toHaveAttribute('target', '_blank')
       await expect(
-        page.getByRole('link', { name: lang === 'en' ? 'See all features' : 'Ver todas las funciones' }).first(),
+        page.getByRole('link', { name: lang === 'en' ? 'Start for free' : 'Empieza gratis' }).first(),
       ).toHaveAttribute('href', lang === 'en' ? '/features/' : '/es/features/')
       await expect(page.locator('[data-island="video"]')).toHaveCount(1)
       // The hero leads with the typical (median) boost, not the mean (issue 53).
@@ -339,14 +339,13 @@ test.describe('comparison and solution pages', () => {
 
   test('/solutions/shopify-ads-automation: every block of the spec', async ({ page }) => {
     await open(page, '/solutions/shopify-ads-automation/')
-    // The hero's button leads to the booking page, which states both lengths, so it names none.
-    const hero = main(page).locator(':scope > section').first()
-    await expect(hero.getByRole('link', { name: 'Book a demo', exact: true })).toHaveAttribute('href', '/book-demo/')
+    // The spec's button carries the intro's length; the booking page states both lengths.
+    await expect(page.getByRole('link', { name: 'Book 15-min demo' }).first()).toHaveAttribute('href', '/book-demo/')
     await expect(main(page)).toContainText('No credit card required')
     const sections = main(page).locator(':scope > section')
     await expect(sections.nth(1).locator('li')).toHaveCount(3)
     await expect(page.locator('#how-it-works ol > li')).toHaveCount(4)
-    for (const step of ['Connect', 'Build', 'Launch', 'Scale'])
+    for (const step of ['Connect', 'Optimize', 'Launch', 'Scale'])
       await expect(page.locator('#how-it-works')).toContainText(step)
     // The stores' 85% less manual work is a mean with no median of its own measured: withdrawn (issue 53).
     for (const stat of ['250+', '2.3x']) await expect(sections.nth(3)).toContainText(stat)

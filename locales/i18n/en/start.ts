@@ -5,7 +5,7 @@ export default {
     subtitle:
       'Write one prompt and get a campaign plan for Meta, Google and TikTok in minutes, free. On the paid plan, {brand} launches it, optimizes it and reports back in plain language.',
     primary: 'Create your free account',
-    secondary: 'See all features',
+    secondary: 'Start for free',
     note: 'No credit card to start · Publishing needs the paid plan',
     videoLabel: 'Product tour: watch one prompt become a live campaign (illustrative data)',
     stats: {

@@ -7,7 +7,7 @@ export default {
     subtitle:
       'Escribe una sola instrucción y recibe gratis, en minutos, un plan de campaña para Meta, Google y TikTok. Con el plan de pago, {brand} lanza la campaña, la optimiza y te cuenta los resultados con palabras claras.',
     primary: 'Crea tu cuenta gratuita',
-    secondary: 'Ver todas las funciones',
+    secondary: 'Empieza gratis',
     note: 'Sin tarjeta de crédito para empezar · Para publicar necesitas el plan de pago',
     videoLabel:
       'Recorrido del producto: mira cómo una instrucción se convierte en una campaña activa (datos ilustrativos; la app está en inglés)',

@@ -46,10 +46,12 @@ describe('claims agree on every page, in both languages', () => {
   it('demo length: the booking page states both lengths, so either button finds its demo there', () => {
     expect(copyOf('en', 'bookDemo')).toMatch(/\{demoLong\}-minute[\s\S]*\{demoShort\}-minute/)
     expect(copyOf('es', 'bookDemo')).toMatch(/\{demoLong\} minutos[\s\S]*\{demoShort\} minutos/)
-    // The short reading is offered only with its length named, in the text; the Shopify page's buttons lead to the
-    // booking page, which states both lengths, so they name none ("Book 15-min demo" led to the 30-minute booking).
+    // The short reading is offered only with its length named: the spec's button carries it, and the text beside
+    // the closing one offers the intro and the full demo by their lengths.
     for (const key of ['hero.primary', 'cta.primary'])
-      expect(copyOf('en', `content.solutions.shopify-ads-automation.copy.${key}`), key).toBe('Book a demo')
+      expect(copyOf('en', `content.solutions.shopify-ads-automation.copy.${key}`), key).toBe(
+        'Book {demoShort}-min demo',
+      )
     expect(copyOf('en', 'content.solutions.shopify-ads-automation.copy.cta.body')).toMatch(
       /\{demoShort\}-minute intro[\s\S]*\{demoLong\}-minute demo/,
     )
@@ -185,8 +187,7 @@ describe('claims agree on every page, in both languages', () => {
 
   it('free: "start for free" leads to the features page, which says what the free account is, as the Terms do', () => {
     for (const path of ['/', '/start']) {
-      // These two routes list their sections (no preset), so the first one is their hero. On /start, whose main
-      // button creates the free account, this one says "See all features" (locales/GLOSSARY.md, "Start for free").
+      // These two routes list their sections (no preset), so the first one is their hero.
       const { sections } = manifest.routes.find((r) => r.path === path)!
       const hero = (sections as readonly { props: unknown }[])[0]!.props as { secondary: { href: string } }
       expect(hero.secondary.href).toBe('/features')
