@@ -120,8 +120,8 @@ export const legal = {
   liabilityCapMonths: 6,
   /** What a paid trial covers (spec section 9). */
   paidTrialCovers: 'the first billing cycle only',
-  /** Changed on 2026-11-29: the scheduling widget loads only when asked for; sharing names what California may count as a sale (issue 53). */
-  privacyLastUpdated: '2026-11-29',
+  /** Changed on 2026-11-30: the rights of EEA, UK and Swiss residents name the Swiss Federal Act on Data Protection; on 2026-11-29 the scheduling widget began to load only when asked for and sharing named what California may count as a sale (issue 53). */
+  privacyLastUpdated: '2026-11-30',
   /**
    * Changed on 2026-11-29: section 5's refund sentence names the refund on discontinuation that
    * section 12 promises (a clarification in the customer's favor); on 2026-11-23 section 5 stated
