@@ -73,7 +73,7 @@ describe('the documents of the site', () => {
 
   it('are mounted as copy (text only) with their data apart, and every block knows its line', () => {
     const privacy = content.text.en.documents as Record<string, { title: string; body: string[] }>
-    expect(privacy.privacy!.title).toBe('Privacy Policy')
+    expect(privacy.privacy!.title).toBe('Privacy policy')
     expect(Object.keys(privacy.terms!)).toEqual(['title', 'summary', 'body'])
     expect(content.dataOf('en', 'documents.terms')).toEqual({
       lastUpdated: expect.stringMatching(/^\d{4}-/),
