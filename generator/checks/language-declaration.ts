@@ -107,14 +107,13 @@ const IN_LANGUAGE = new RegExp(`^(.+)\\.(${CODE})\\.([A-Za-z0-9]+)$`)
 /** A translation record: `<code>.sources.json`. */
 const RECORD = new RegExp(`^(${CODE})\\.sources\\.json$`)
 
-/** The files under `dir` (relative to `root`), depth first, sorted. */
+/** The files under `dir` (relative to `root`), sorted. */
 function filesUnder(root: string, dir: string): string[] {
   if (!existsSync(join(root, dir))) return []
-  return readdirSync(join(root, dir), { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) =>
-      entry.isDirectory() ? filesUnder(root, `${dir}/${entry.name}`) : entry.isFile() ? [`${dir}/${entry.name}`] : [],
-    )
+  return readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `${dir}${join(entry.parentPath, entry.name).slice(join(root, dir).length).replaceAll('\\', '/')}`)
+    .sort()
 }
 
 /**

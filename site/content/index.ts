@@ -16,9 +16,7 @@ import type { Collection } from '../schema/collection.ts'
 import type { Route } from '../schema/route.ts'
 import { loadCollections, type Entry } from './collections.ts'
 import { CONTENT_NS, DOCUMENTS_NS } from './roots.ts'
-import { DOCUMENTS_DIR, loadDocuments } from './documents.ts'
-import { existsSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { loadDocuments } from './documents.ts'
 import {
   entryTags,
   LISTINGS_ROOT,
@@ -112,49 +110,6 @@ export interface ContentOptions {
 function pageWords(copy: Record<Lang, Record<string, unknown>> | undefined): Record<Lang, { page: string }> {
   const word = (lang: Lang) => (copy?.[lang]?.common as { listing?: { page?: string } } | undefined)?.listing?.page
   return perLanguage((lang) => ({ page: word(lang) ?? word(DEFAULT_LANG) ?? 'Page' }))
-}
-
-/** A file of a content folder that is an entry or a document (not a translation record, not an image). */
-const ENTRY_FILE = /\.(md|ya?ml|json)$/
-const RECORD_FILE = /\.sources\.json$/
-
-/**
- * The folders of content/ under `root` whose entry files nothing reads, given every collection of the
- * site: a folder that is neither the documents' nor a collection's, and the folder of a collection that
- * reads its entries with a loader of its own (which holds its translation records only). Switching a
- * collection from its files to a loader, or renaming its folder, would otherwise leave its files
- * behind unseen. The check "Content folders" (generator/checks/content-folders.ts) runs it.
- */
-export function unreadFolders(root: string, collections: readonly Collection[]): Problem[] {
-  const dir = join(root, 'content')
-  if (!existsSync(dir)) return []
-  const read = new Set([DOCUMENTS_DIR, ...collections.flatMap((c) => (c.folder ? [c.folder] : []))])
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && !read.has(`content/${d.name}`))
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((d): Problem[] => {
-      const folder = `content/${d.name}`
-      const files = readdirSync(join(dir, d.name))
-        .filter((f) => ENTRY_FILE.test(f) && !RECORD_FILE.test(f))
-        .sort()
-      if (files.length === 0) return []
-      const byLoader = collections.find((c) => !c.folder && c.name === d.name)
-      const [count, are] = files.length === 1 ? ['file', 'is'] : [`${files.length} files`, 'are']
-      return [
-        {
-          check: 'content-folders',
-          file: `${folder}/${files[0]}`,
-          route: '*',
-          key: '(folder)',
-          message: byLoader
-            ? `collection "${byLoader.name}" reads its entries with the loader "${byLoader.loader?.name ?? '?'}", so the entry ${count} of ${folder}/ (${files.join(', ')}) ${are} read by nothing`
-            : `${folder}/ is the folder of no collection, so its ${count} (${files.join(', ')}) ${are} read by nothing`,
-          hint: byLoader
-            ? `remove ${files.length === 1 ? 'it' : 'them'} (the loader's entries take their place; ${folder}/ keeps only its *.sources.json records), or read them as files: folder: '${folder}' in place of the loader`
-            : `declare a collection with folder: '${folder}' in site.manifest.ts (docs/editing.md#pages-from-files-collections), or remove the folder`,
-        },
-      ]
-    })
 }
 
 /** Reads the content of the repository at `root`; throws a ManifestError naming file and line of every problem. */
