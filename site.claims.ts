@@ -534,6 +534,10 @@ export const CLAIM_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'real account',
     '16 years old',
     'account manager',
+    // The results figures are computed from customers' campaign data, aggregated and de-identified first
+    // (Terms "Aggregated data", the privacy policy's purposes): no text says that data serves the workspace alone.
+    'and nothing else',
+    'only to serve your workspace',
     // Clichés that promise more than the guardrails allow (issue 53); each has its fix in CLAIM_WORD_FIXES.
     'never stops',
     'while you sleep',
@@ -635,6 +639,8 @@ export const CLAIM_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     // The business's call (issue 53): the Spanish notice names the rights in general terms and does not
     // invoke Mexico's ARCO rights, whose notice needs more than a summary gives (locales/GLOSSARY.md, "Privacy").
     'ARCO',
+    'y para nada más',
+    'solo para atender tu espacio',
     // The same call: the Spanish summary is "Privacidad en resumen", not the notice that law names "aviso de privacidad".
     'aviso de privacidad',
   ],
@@ -700,6 +706,10 @@ export const CLAIM_WORD_FIXES: Readonly<Record<Lang, Readonly<Record<string, str
       'say what it does and when: "adjusted at each scheduled check, every day of the week, within your guardrails"',
     'as soon as the data':
       'say what it does and when: "adjusted at each scheduled check, every day of the week, within your guardrails"',
+    'and nothing else':
+      'say both uses: "used to serve your workspace and, once aggregated and de-identified across many customers, for statistics on results such as those on our website"',
+    'only to serve your workspace':
+      'say both uses: "used to serve your workspace and, once aggregated and de-identified across many customers, for statistics on results such as those on our website"',
     'at any hour':
       'say what the assistant does: "answers the questions your team hears every day, including the ones that arrive after hours", "outside business hours too"',
   },
@@ -736,6 +746,10 @@ export const CLAIM_WORD_FIXES: Readonly<Record<Lang, Readonly<Record<string, str
       'say what it does and when: «se ajustan en cada revisión programada, todos los días, dentro de tus límites»',
     'a cualquier hora':
       'say what the assistant does: «también las que llegan fuera del horario laboral», «también fuera del horario laboral»',
+    'y para nada más':
+      'say both uses: «se usan para atender tu espacio de trabajo y, una vez agregados con los de muchos clientes de forma que no identifican a nadie, para calcular las cifras de resultados que publicamos»',
+    'solo para atender tu espacio':
+      'say both uses: «se usan para atender tu espacio de trabajo y, una vez agregados con los de muchos clientes de forma que no identifican a nadie, para calcular las cifras de resultados que publicamos»',
     chaqueta: 'write «abrigo» for "jacket": «chaqueta» is slang in Mexico',
     suelta: 'write «Arrastra aquí imágenes o videos» for "Drop images or videos": «suelta» is a calque',
     'implementación dedicada':

@@ -120,20 +120,23 @@ export const legal = {
   liabilityCapMonths: 6,
   /** What a paid trial covers (spec section 9). */
   paidTrialCovers: 'the first billing cycle only',
-  /** Changed on 2026-11-30: the rights of EEA, UK and Swiss residents name the Swiss Federal Act on Data Protection; on 2026-11-29 the scheduling widget began to load only when asked for and sharing named what California may count as a sale (issue 53). */
+  /** Changed on 2026-11-30: the rights of EEA, UK and Swiss residents name the Swiss Federal Act on Data Protection, and statistics on results (aggregated, de-identified) are a stated purpose with its legal basis; on 2026-11-29 the scheduling widget began to load only when asked for and sharing named what California may count as a sale (issue 53). */
   privacyLastUpdated: '2026-11-30',
   /**
+   * Changed on 2026-11-30: "Aggregated data" in section 8 covers the statistics on results the
+   * website publishes (issue 53: the figures are computed from customers' campaign data, which the
+   * Terms allowed only to operate and improve the Service); the notice period starts again.
    * Changed on 2026-11-29: section 5's refund sentence names the refund on discontinuation that
    * section 12 promises (a clarification in the customer's favor); on 2026-11-23 section 5 stated
    * the pricing and the free account (issue 18).
    */
-  termsLastUpdated: '2026-11-29',
+  termsLastUpdated: '2026-11-30',
   /**
    * When the version of termsLastUpdated binds existing customers: at least
    * termsNoticeDays after it, as the Terms promise notice of changes (new
    * customers accept it when they sign up). A unit test holds the gap.
    */
-  termsEffective: '2026-12-29',
+  termsEffective: '2026-12-30',
   /** The year the site was first published: the copyright runs from it to the year of its latest dated statement. */
   copyrightFirstYear: 2024,
 } as const

@@ -32,7 +32,7 @@ const FORMS: Record<string, [en: string, es: string]> = {
   securityStatusDate: ['November 23, 2026', '23 de noviembre de 2026'],
   teamSize: ['5 to 20 people', '5 a 20 personas'],
   closeTime: ['5:00 PM', '5:00 p.m.'],
-  termsEffective: ['December 29, 2026', '29 de diciembre de 2026'],
+  termsEffective: ['December 30, 2026', '30 de diciembre de 2026'],
   copyrightYears: ['2024–2026', '2024–2026'],
 }
 
