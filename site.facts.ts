@@ -125,7 +125,9 @@ export const legal = {
   /**
    * Changed on 2026-11-30: "Aggregated data" in section 8 covers the statistics on results the
    * website publishes (issue 53: the figures are computed from customers' campaign data, which the
-   * Terms allowed only to operate and improve the Service); the notice period starts again.
+   * Terms allowed only to operate and improve the Service), and "No guaranteed results" names the
+   * testimonials and the means and medians the site shows, not case studies it has none of; the
+   * notice period starts again.
    * Changed on 2026-11-29: section 5's refund sentence names the refund on discontinuation that
    * section 12 promises (a clarification in the customer's favor); on 2026-11-23 section 5 stated
    * the pricing and the free account (issue 18).
