@@ -10,6 +10,8 @@
  * - `path` is written without /es; the Spanish URL is derived.
  * - `copy` names where a section's text lives in locales/ (e.g. "home.hero").
  * - `props` hold structure only: item ids, icons, links, images.
+ * - `inOtherLanguages`, on an English-only page: the translatable page the
+ *   language switch leads to in Spanish instead of the home (no hreflang).
  *
  * Add a page with `npm run add-page -- /path --translatable --nav footer:product`.
  */
@@ -639,6 +641,8 @@ const manifest = {
     {
       path: '/privacy',
       translatable: false,
+      // The full policy is English only: Spanish readers get its summary, not the Spanish home.
+      inOtherLanguages: '/privacy-summary',
       seo: {
         en: {
           title: 'Privacy Policy',

@@ -41,13 +41,22 @@ export function formatAddPageReport(plan: Plan, extra: { file: string; note: str
   ]
   const fileWidth = Math.max(...files.map((f) => f.file.length))
   for (const f of files) lines.push(`  ${f.state.padEnd(7)}  ${f.file.padEnd(fileWidth)}  ${f.note}`)
+  // The languages the page has no version in whose navigation label is still to write (an English-only page's).
+  const labelLangs = plan.leftToWrite.filter((l) => l.pending && urls[l.lang!] === undefined).map((l) => l.lang!)
+  const labelOnly = labelLangs.map(languageName)
+  const english = languageName(DEFAULT_LANG)
   lines.push('', 'Navigation:')
-  if (plan.label)
+  if (plan.label) {
     lines.push(
       `  linked from ${(options.nav ?? []).map((p) => (p.area === 'header' ? 'the header menu' : `the footer group "${p.group}"`)).join(' and ')}, label ${plan.label}`,
       `  (its English is the title: edit it in ${localeFile(DEFAULT_LANG, 'common')}; order and places under navigation in the manifest)`,
     )
-  else
+    if (labelOnly.length > 0)
+      lines.push(
+        `  The page has no ${listed(labelOnly)} version: ${listed(labelOnly)} pages show the link with their own label,`,
+        `  leading to the ${english} page, marked as ${english}.`,
+      )
+  } else
     lines.push(
       '  not linked from anywhere yet: `npm run check` fails on an orphan page until a link leads to it.',
       `  Add { to: '${options.path}', label: 'common.…' } under navigation in ${options.manifest}, link it from another page,`,
@@ -67,6 +76,14 @@ export function formatAddPageReport(plan: Plan, extra: { file: string; note: str
       `Next: write those texts (replace every "${STUB}"; in ${languages}, delete each ${listed(others.map((lang) => untranslatedMarker(lang).trim()))} marker too),`,
       'then run `npm run check`. It fails, naming file, route and key, until every text is written',
       `and the ${languages} accepted against its English (\`npm run translations -- accept ${options.path}\`);`,
+      'when it passes, run `npm run build`.',
+    )
+  else if (labelOnly.length > 0)
+    lines.push(
+      '',
+      `Next: write those texts (replace every "${STUB}"; in the ${listed(labelOnly)} label, delete its ${listed(labelLangs.map((lang) => untranslatedMarker(lang).trim()))} marker too),`,
+      'then run `npm run check`. It fails, naming file, route and key, until every text is written',
+      `and the ${listed(labelOnly)} label accepted against its English (\`npm run translations -- accept ${options.path}\`);`,
       'when it passes, run `npm run build`.',
     )
   else

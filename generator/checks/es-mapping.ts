@@ -1,8 +1,9 @@
 import { DEFAULT_LANG, LANGS, type Lang } from '../../site/lang.ts'
 import { LANGUAGE_NAME } from '../../site/lang-tags.ts'
-import { localizedPath, notFoundUrl, prefixOf } from '../../site/routes.ts'
+import { hasLanguagePrefix, homeUrl, localizedPath, notFoundUrl, prefixOf, splitLang } from '../../site/routes.ts'
 import type { Problem } from '../../site/errors.ts'
 import type { Check } from './types.ts'
+import type { Site } from '../../site/site.ts'
 import { translatedFileOf } from '../../site/content/index.ts'
 
 /** The languages with a prefix: Spanish under /es on this site. */
@@ -10,7 +11,9 @@ const OTHERS: readonly Lang[] = LANGS.filter((lang) => lang !== DEFAULT_LANG)
 
 /**
  * A page in each other language (a Spanish page) exists for every translatable
- * route and for no other, and that language's 404 page once there is one.
+ * route and for no other, and that language's 404 page once there is one. A
+ * page without them that names another for those languages
+ * (`inOtherLanguages`) names a translatable route.
  */
 export const esMapping: Check = {
   id: 'es-mapping',
@@ -74,6 +77,7 @@ export const esMapping: Check = {
           message: 'contentLanguage only makes sense on a translatable route',
           hint: 'remove contentLanguage',
         })
+    problems.push(...standInProblems(site, files.manifest))
     for (const lang of OTHERS) {
       const name = LANGUAGE_NAME[lang]
       if (site.pages.some((p) => p.lang === lang) && !site.manifest.notFound.seo[lang])
@@ -109,4 +113,60 @@ export const esMapping: Check = {
       }
     return problems
   },
+}
+
+/** "/es", "/es or /pt": the prefixed versions a page may have. */
+const otherPrefixes = () => OTHERS.map(prefixOf).join(' or ')
+/** "/es/", "/es/ or /pt/": the home pages of the other languages. */
+const otherHomes = () => OTHERS.map(homeUrl).join(' or ')
+
+/**
+ * `inOtherLanguages` leads the language switch of a page without versions in
+ * the other languages to another page's: only on such a page, and only to a
+ * route that has them (a translatable one).
+ */
+function standInProblems(site: Site, manifestFile: string): Problem[] {
+  const problems: Problem[] = []
+  const at = (path: string, message: string, hint: string): Problem => ({
+    check: 'es-mapping',
+    file: manifestFile,
+    route: path,
+    key: 'inOtherLanguages',
+    message,
+    hint,
+  })
+  for (const route of site.manifest.routes) {
+    const target = route.inOtherLanguages
+    if (target === undefined) continue
+    if (route.translatable) {
+      problems.push(
+        at(
+          route.path,
+          `inOtherLanguages on a translatable route: the language switch already leads to its own ${otherPrefixes()} page`,
+          'remove inOtherLanguages; it is for a page that is not translatable',
+        ),
+      )
+      continue
+    }
+    const named = site.routes.get(target)
+    if (!named)
+      problems.push(
+        at(
+          route.path,
+          `inOtherLanguages names no page: no route "${target}" in ${manifestFile}`,
+          hasLanguagePrefix(target)
+            ? `write "${splitLang(target).path}": the switch leads to its ${prefixOf(splitLang(target).lang)} page by itself`
+            : `name a translatable route of ${manifestFile}, or remove inOtherLanguages (the switch then leads to ${otherHomes()}, the home page)`,
+        ),
+      )
+    else if (!named.translatable)
+      problems.push(
+        at(
+          route.path,
+          `inOtherLanguages names "${target}", which is not translatable: it has no ${otherPrefixes()} page for the language switch to lead to`,
+          `name a translatable route (translatable: true), or remove inOtherLanguages (the switch then leads to ${otherHomes()}, the home page)`,
+        ),
+      )
+  }
+  return problems
 }

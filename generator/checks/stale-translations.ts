@@ -1,5 +1,8 @@
 import type { Problem } from '../../site/errors.ts'
-import { localizedPath } from '../../site/routes.ts'
+import { localizedPath, routeLangs } from '../../site/routes.ts'
+import { DEFAULT_LANG, type Lang } from '../../site/lang.ts'
+import { LANGUAGE_NAME } from '../../site/lang-tags.ts'
+import type { Site } from '../../site/site.ts'
 import {
   acceptCommand,
   acceptPageCommand,
@@ -54,7 +57,7 @@ function byPage(texts: TextStatus[]): [string, TextStatus[]][] {
  * also has stale strings, which need their own look first: then the command
  * names the unaccepted keys.
  */
-function unacceptedProblems(texts: TextStatus[], stale: TextStatus[]): Problem[] {
+function unacceptedProblems(site: Site, texts: TextStatus[], stale: TextStatus[]): Problem[] {
   const problems: Problem[] = []
   const stalePages = new Set(stale.map((t) => `${t.lang} ${pageOf(t)}`))
   for (const [page, group] of byPage(texts)) {
@@ -85,7 +88,8 @@ function unacceptedProblems(texts: TextStatus[], stale: TextStatus[]): Problem[]
     problems.push({
       check: 'stale-translations',
       file: files.join(', '),
-      route: own?.route ?? localizedPath(page, lang),
+      // Only labels, of a page with no version in this language: shared copy, on no page of its own.
+      route: own?.route ?? (hasPageIn(site, page, lang) ? localizedPath(page, lang) : '*'),
       key: `${group.length} strings (${group[0]!.key} …)`,
       message:
         `${language} written but never accepted against its English:\n    ` +
@@ -241,6 +245,7 @@ export const staleTranslations: Check = {
       )
     problems.push(
       ...unacceptedProblems(
+        ctx.site,
         unaccepted.filter((t) => !covered.has(t)),
         stale,
       ),
@@ -279,6 +284,19 @@ export function pendingTranslations(ctx: CheckContext): string[] {
     const reasons = [...new Set(group.map((t) => missingReason(t)))].join('; ')
     const n = `${group.length} ${languageName(lang)} string${group.length === 1 ? '' : 's'}`
     if (page === '*') return `shared copy: ${n} pending (${reasons}); once written: \`${acceptCommand(group[0]!)}\``
+    // Navigation labels of a page with no version in this language (an English-only page): there is no
+    // page of this language to name; its pages show the labels, linking to the page in the default language.
+    if (!hasPageIn(ctx.site!, page, lang)) {
+      const [english, language] = [LANGUAGE_NAME[DEFAULT_LANG], languageName(lang)]
+      const labels = group.length === 1 ? 'the label' : 'the labels'
+      return `shared copy: ${n} pending (${reasons}): ${labels} of the navigation links to ${localizedPath(page, DEFAULT_LANG)}, which has no ${language} page: ${language} pages show ${group.length === 1 ? 'it' : 'them'} linking to the ${english} page, marked as ${english}; once written and checked: \`${acceptPageCommand(page, lang)}\``
+    }
     return `${localizedPath(page, lang)}: ${n} pending (${reasons}); once written and checked: \`${acceptPageCommand(page, lang)}\``
   })
+}
+
+/** Whether a route (a page of `accept`, by its path) has a version in `lang`; any other path counts as one. */
+function hasPageIn(site: Site, path: string, lang: Lang): boolean {
+  const route = site.routes.get(path)
+  return !route || routeLangs(route).includes(lang)
 }

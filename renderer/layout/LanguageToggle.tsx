@@ -1,10 +1,9 @@
 import { Globe } from 'lucide-react'
-import { localizedPath } from '../../site/routes.ts'
 import { LANGS, languageOf, type Lang } from '../../site/lang.ts'
 import { HREFLANG } from '../../site/lang-tags.ts'
 import { usePage } from '../context.tsx'
 import { earlyControl } from '../../site/early-interactions.ts'
-import { listingInLanguage } from '../sections/entry-listing.ts'
+import { switchHref } from './language-switch.ts'
 
 const linkClass =
   'inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 hover:text-slate-900'
@@ -14,9 +13,9 @@ const linkClass =
  * shown by its own name as site.languages.ts declares it (`label`), never by
  * a flag: the Spanish is neutral Latin American, which no country's flag
  * stands for. With two languages, a real link to the other language's version
- * of this page (when it has none: a listed entry's listing in that language,
- * else that language's home), named in
- * that language by its copy ("Cambiar a español", "Switch to English"). With
+ * of this page (when it has none: the page its route names for the other
+ * languages, a listed entry's listing, or that language's home: ./language-switch.ts),
+ * named in that language by its copy ("Cambiar a español", "Switch to English"). With
  * three or more, a disclosure (the WAI-ARIA disclosure pattern, not an ARIA
  * menu: a native `<details>` whose summary Enter and Space open, its links
  * reached with Tab or the arrow keys) named by the page's copy ("Language:
@@ -30,9 +29,7 @@ const linkClass =
 export function LanguageToggle({ className = '' }: { className?: string }) {
   const { lang, page, commons, site } = usePage()
   const targets = LANGS.filter((l) => l !== lang)
-  // The page in that language; for an entry without one, its listing there; else that language's home.
-  const hrefOf = (target: Lang) =>
-    page?.alternates[target] ?? listingInLanguage(site, page, target) ?? localizedPath('/', target)
+  const hrefOf = (target: Lang) => switchHref(site, page, target)
   if (targets.length === 1) {
     const target = targets[0]!
     const { name } = commons[target].languageToggle

@@ -23,6 +23,15 @@ export const RouteSchema = z.strictObject({
    */
   contentLanguage: z.literal(DEFAULT_LANG).optional(),
   /**
+   * For a page that is not translatable: the translatable page whose versions
+   * in the other languages stand in for it there. The language switch of
+   * /privacy (the full policy, in English only) leads to /es/privacy-summary/
+   * instead of the Spanish home. The two are not translations of each other:
+   * no hreflang alternate or sitemap entry joins them.
+   * @example "/privacy-summary"
+   */
+  inOtherLanguages: RoutePathSchema.optional(),
+  /**
    * Why no navigation entry and no other page links here, for a page reached
    * another way (the booking dialog opens /meeting-booked once a demo is booked). Without
    * it, such a page is an orphan and the build fails.

@@ -208,9 +208,17 @@ test.describe('language toggle', () => {
     await context.close()
   })
 
-  test('on a page without a Spanish version it leads to the Spanish home', async ({ page }) => {
+  test('on a page without a Spanish version it leads to the page its route names, else to the Spanish home', async ({
+    page,
+  }) => {
     await blockThirdParties(page)
+    // The full privacy policy is English only: its Spanish readers get the summary (inOtherLanguages).
     await page.goto('/privacy/')
+    await expect(page.locator('a[data-lang-toggle]')).toHaveAttribute('href', '/es/privacy-summary/')
+    await page.locator('a[data-lang-toggle]').click()
+    await expect(page).toHaveURL(/\/es\/privacy-summary\/$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-419')
+    await page.goto('/security/')
     await expect(page.locator('a[data-lang-toggle]')).toHaveAttribute('href', '/es/')
     await page.goto('/solutions/ai-media-buyer/')
     await expect(page.locator('a[data-lang-toggle]')).toHaveAttribute('href', '/es/')

@@ -11,10 +11,18 @@ async function noJsPage(browser: Browser) {
   return { context, page: await context.newPage() }
 }
 
+/** The pages that name another for the other languages (inOtherLanguages), by their URL. */
+const STAND_INS = new Map<string, string>(
+  (manifest.routes as readonly { path: string; inOtherLanguages?: string }[]).flatMap((r) =>
+    r.inOtherLanguages ? [[`${r.path}/`, `/es${r.inOtherLanguages}/`] as const] : [],
+  ),
+)
+
 /** The other language's URL of a page, as the toggle should link it. */
 function twin(url: string): string {
   if (isSpanish(url)) return url === '/es/' ? '/' : url.slice(3)
-  return URLS.includes(url === '/' ? '/es/' : `/es${url}`) ? (url === '/' ? '/es/' : `/es${url}`) : '/es/'
+  const es = url === '/' ? '/es/' : `/es${url}`
+  return URLS.includes(es) ? es : (STAND_INS.get(url) ?? '/es/')
 }
 
 test.describe('without JavaScript', () => {

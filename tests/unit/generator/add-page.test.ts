@@ -357,6 +357,34 @@ describe('add-page: an English-only page', () => {
   }, 360_000)
 })
 
+describe('add-page: an English-only page in the footer', () => {
+  it('says what its Spanish label does, and neither it nor the check names a Spanish page of it', () => {
+    const dir = makeCopy()
+    const out = addPage(dir, '/some-path', '--nav', 'footer:product')
+    expect(out.status, out.all).toBe(0)
+    expect(out.stdout).toContain('Added /some-path/ (English only)')
+    expect(out.stdout).toContain('locales/i18n/es/common.ts, navigation label (1 Spanish string, marked [ES-PENDING]):')
+    // The Spanish pages' footer shows the link, with its Spanish label, to the English page marked "(en inglés)".
+    expect(out.stdout).toContain(
+      '  The page has no Spanish version: Spanish pages show the link with their own label,\n  leading to the English page, marked as English.',
+    )
+    expect(out.stdout).toContain(
+      'Next: write those texts (replace every "Replace this text: …"; in the Spanish label, delete its [ES-PENDING] marker too),',
+    )
+    expect(out.stdout).toContain(
+      'and the Spanish label accepted against its English (`npm run translations -- accept /some-path`);',
+    )
+    expect(out.all).not.toContain('/es/some-path')
+    const result = check(dir)
+    expect(result.status).toBe(1)
+    expect(result.stdout).toMatch(/^◐ Translations up to date\.+ pending$/m)
+    expect(result.stdout).toContain(
+      '    shared copy: 1 Spanish string pending (Spanish still marked [ES-PENDING]): the label of the navigation links to /some-path/, which has no Spanish page: Spanish pages show it linking to the English page, marked as English; once written and checked: `npm run translations -- accept /some-path`',
+    )
+    expect(result.all).not.toContain('/es/some-path')
+  }, 360_000)
+})
+
 describe('add-page refuses, changing nothing', () => {
   let dir: string
   let before: Record<string, string>

@@ -231,6 +231,33 @@ describe('stale translations in the checks', () => {
     expect(report).toMatch(/^◐ Translations up to date\.+ pending\n {4}\/es\/about\/: 1 Spanish string pending/m)
     expect(report).not.toContain('✔ Translations up to date')
   })
+
+  it("an English-only page's navigation label names no Spanish page of it, pending or never accepted", () => {
+    const copy = cloneCopy()
+    ;(copy.es as Tree).common!.footer!.links = {
+      ...((copy.es as Tree).common!.footer!.links as Record<string, unknown>),
+      privacy: '[ES-PENDING] Privacy policy',
+    }
+    const run = runChecks({ raw: cloneManifest(), config, copy, records })
+    expect(run.pending.get('stale-translations')).toEqual([
+      'shared copy: 1 Spanish string pending (Spanish still marked [ES-PENDING]): the label of the navigation links to /privacy/, which has no Spanish page: Spanish pages show it linking to the English page, marked as English; once written and checked: `npm run translations -- accept /privacy`',
+    ])
+    // Two labels of links to it, written and never accepted: one problem, on the shared copy, not on /es/privacy/.
+    const m = cloneManifest()
+    const legal = m.navigation.footer.groups.find((g) => g.id === 'legal')!
+    legal.links.find((l) => l.to === '/terms-and-conditions')!.to = '/privacy'
+    const recs: Records = { files: new Map(records.files), problems: [] }
+    const common = new Map(recs.files.get(`${RECORD_DIR}/common.sources.json`))
+    for (const key of ['common.footer.links.privacy', 'common.footer.links.terms']) common.set(key, null)
+    recs.files.set(`${RECORD_DIR}/common.sources.json`, common)
+    expect(stale(cloneCopy(), m, recs)).toEqual([
+      expect.objectContaining({
+        route: '*',
+        key: '2 strings (common.footer.links.privacy …)',
+        hint: 'check each Spanish text against its English, then accept the page: `npm run translations -- accept /privacy`',
+      }),
+    ])
+  })
 })
 
 describe('the HTML report', () => {
