@@ -9,6 +9,7 @@ import { ConfigError, formatProblem } from '../../site/errors.ts'
 import { provideSite } from '../../site/site.ts'
 import { forgetMarkdownTrees } from '../markdown/store.ts'
 import type { Bundling } from '../prerender/bundle.ts'
+import type { OutputFolder } from './output.ts'
 import { markFailed, type Queue, type WorkerLane } from '../prerender/lanes.ts'
 import { buildPages, pageUrls } from '../prerender/pages.ts'
 import { loadManifestModule, runChecks } from '../checks/index.ts'
@@ -27,7 +28,9 @@ export interface BuildStart {
   started: number
   /** --timings: where to write the times as JSON. */
   timingsFile: string | undefined
-  outDir: string
+  /** The output folder, replaced by the staging folder at the end (output.ts). */
+  output: OutputFolder
+  /** The site's folder in the staging folder (`<out>-building/client`). */
   dist: string
   queue: Queue
   workers: WorkerLane[]
@@ -43,7 +46,7 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-export async function buildSite({ started, timingsFile, outDir, dist, queue, workers, bundling, shared }: BuildStart) {
+export async function buildSite({ started, timingsFile, output, dist, queue, workers, bundling, shared }: BuildStart) {
   /** Stops everything started (the build failed before its pages were all built), then fails. */
   async function stopAndFail(message: string): Promise<never> {
     markFailed(queue)
@@ -100,7 +103,7 @@ export async function buildSite({ started, timingsFile, outDir, dist, queue, wor
   })
   forgetMarkdownTrees()
   // vike's server build served the rendering only; it is not part of the site.
-  rmSync(resolve(outDir, 'server'), { recursive: true, force: true })
+  rmSync(join(output.staging, 'server'), { recursive: true, force: true })
   const pagesSeconds = since(pagesStarted)
 
   const siteStarted = performance.now()
@@ -134,7 +137,9 @@ export async function buildSite({ started, timingsFile, outDir, dist, queue, wor
   })
   console.log(formatTimings(timings))
   if (timingsFile) writeFileSync(timingsFile, `${JSON.stringify(timings, null, 2)}\n`)
+  // Every phase and check has passed: the new output replaces the old one whole.
+  output.commit()
   console.log(
-    `built ${urls.length} HTML documents (${site.pages.length} pages + ${urls.length - site.pages.length} 404), sitemap ${result.sitemapUrls} URLs, in ${timings.total.toFixed(1)} s → ${join(outDir, 'client')}`,
+    `built ${urls.length} HTML documents (${site.pages.length} pages + ${urls.length - site.pages.length} 404), sitemap ${result.sitemapUrls} URLs, in ${timings.total.toFixed(1)} s → ${join(output.name, 'client')}`,
   )
 }

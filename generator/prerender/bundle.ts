@@ -11,7 +11,7 @@ export interface Bundled {
 export interface Bundling {
   /** Resolves when vike's builds end. */
   done: Promise<Bundled>
-  /** Stops the builds (the checks failed: nothing will be rendered). */
+  /** Stops the builds (the checks failed: nothing will be rendered); resolves once they have ended, when the child is this thread's. */
   stop(): Promise<void>
 }
 
@@ -21,12 +21,21 @@ export interface Bundling {
  * checks. Their output is kept and printed after the checks' report, not
  * interleaved with it. The build's first worker starts them
  * (generator/prerender/lanes.ts); a build on one lane, the main thread.
+ * They write into `outDir`, the build's staging folder (generator/cli/output.ts): vite.config.ts
+ * reads it as SITE_OUT_DIR, and empties it.
  */
-export function startBundling(color = Boolean(process.stdout.isTTY)): Bundling & { pid: number | undefined } {
+export function startBundling(
+  outDir: string,
+  color = Boolean(process.stdout.isTTY),
+): Bundling & { pid: number | undefined } {
   const started = performance.now()
   const child = spawn(resolve('node_modules/.bin/vike'), ['build'], {
-    env: color ? { ...process.env, FORCE_COLOR: '1' } : process.env,
+    env: { ...process.env, SITE_OUT_DIR: outDir, ...(color ? { FORCE_COLOR: '1' } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const exited = new Promise<void>((done) => {
+    child.on('exit', () => done())
+    child.on('error', () => done())
   })
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk))
@@ -37,9 +46,10 @@ export function startBundling(color = Boolean(process.stdout.isTTY)): Bundling &
   return {
     done,
     pid: child.pid,
+    // Resolves once the child has exited: the staging folder it writes into can then be removed.
     stop: () => {
       child.kill('SIGTERM')
-      return Promise.resolve()
+      return exited
     },
   }
 }

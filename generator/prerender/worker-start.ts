@@ -5,6 +5,7 @@
  * site's Markdown (read-ahead.ts) and hands it to the main thread. Light
  * imports only, so both start within a moment of the build.
  */
+import { dirname } from 'node:path'
 import { parentPort, workerData } from 'node:worker_threads'
 import { keepMarkdownTrees } from '../markdown/store.ts'
 import { startBundling } from './bundle.ts'
@@ -15,7 +16,7 @@ const data = workerData as WorkerData
 const post = (message: FromWorker) => parentPort!.postMessage(message)
 
 /** The builds this worker runs, if it runs them. */
-export const bundling = data.bundles ? startBundling(data.color) : undefined
+export const bundling = data.bundles ? startBundling(dirname(data.dist), data.color) : undefined
 if (bundling) post({ type: 'bundling', pid: bundling.pid })
 
 keepMarkdownTrees()

@@ -45,4 +45,4 @@ export function runTsx(
 }
 
 /** tsx's loader (what `--import tsx` resolves to), by its address: a command run from another folder finds it too. */
-const TSX_LOADER = pathToFileURL(join(import.meta.dirname, '../../node_modules/tsx/dist/loader.mjs')).href
+export const TSX_LOADER = pathToFileURL(join(import.meta.dirname, '../../node_modules/tsx/dist/loader.mjs')).href

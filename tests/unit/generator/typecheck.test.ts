@@ -14,7 +14,17 @@
  * check covers the repository.
  */
 import { createHash } from 'node:crypto'
-import { appendFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { makeScratchCopy, SCRATCH_ENTRIES } from '../../../scripts/lib/scratch.ts'
@@ -215,8 +225,23 @@ it(
 it(
   'passes npm run check (the type check included) and builds: each card shows its industry and result, in each language',
   () => {
+    // An earlier build's output, and the staging folder of a build killed outright: this build, passing,
+    // removes the one and replaces the other whole (generator/cli/output.ts; build-lanes.test.ts holds
+    // failing and stopped builds keeping it).
+    const earlier = {
+      'dist/client/index.html': 'the earlier build',
+      'dist/client/gone/index.html': 'a page since removed',
+    }
+    for (const [file, text] of Object.entries({ ...earlier, 'dist-building/client/index.html': 'half written' })) {
+      mkdirSync(join(dir, file, '..'), { recursive: true })
+      writeFileSync(join(dir, file), text)
+    }
     const build = tsx(['generator/cli/build.ts'], { SITE_OUT_DIR: 'dist', SITE_RENDER_CHECK: 'every' })
     expect(build.status, build.out.slice(-3000)).toBe(0)
+    expect(build.out).toContain('removed dist-building, left by a build that was killed before it finished')
+    expect(readFileSync(join(dir, 'dist/client/index.html'), 'utf8')).toMatch(/^<!doctype html>/i)
+    expect(existsSync(join(dir, 'dist/client/gone'))).toBe(false)
+    expect(existsSync(join(dir, 'dist-building')) || existsSync(join(dir, 'dist-previous'))).toBe(false)
     // Every check of npm run check passed, the type check ('types', generator/typecheck.ts) with them.
     expect(build.out).toContain(`checks: ${CHECKS.length + 1} passed`)
     const listing = (lang: Lang) =>
