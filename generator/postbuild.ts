@@ -52,7 +52,16 @@ function ownScripts(outcomes: readonly PageOutcome[]): string {
     : ''
 }
 
-export function postbuild(site: Site, dist: string, outcomes: readonly PageOutcome[]): PostbuildResult {
+/** `shownDist`: the site's folder as problems name it, when `dist` is a staging folder standing in for it. */
+export function postbuild(
+  site: Site,
+  dist: string,
+  outcomes: readonly PageOutcome[],
+  shownDist = dist,
+): PostbuildResult {
+  // Problems name the folder as the maintainer knows it (dist/client), not the staging folder the build
+  // writes into and removes when it fails (generator/cli/output.ts).
+  const named = (file: string) => relative(process.cwd(), join(shownDist, relative(dist, file)))
   const sitePolicy = siteHeaderPolicy(outcomes.map((o) => o.csp))
   const plan = headerPlan(sitePolicy, {
     types: [{ path: SECURITY_TXT_PATH, type: SECURITY_TXT_TYPE }],
@@ -84,9 +93,9 @@ export function postbuild(site: Site, dist: string, outcomes: readonly PageOutco
     return file.startsWith(dist) && existsSync(file) && statSync(file).isFile()
   }
   const limits = [
-    ...headersFileProblems(headersText, relative(process.cwd(), join(dist, '_headers'))),
-    ...vercelProblems(vercelText, relative(process.cwd(), join(deploy, 'vercel.json'))),
-    ...deployFileProblems(deployFiles(dist), site.config.deploy.fileLimit, relative(process.cwd(), dist)),
+    ...headersFileProblems(headersText, named(join(dist, '_headers'))),
+    ...vercelProblems(vercelText, named(join(deploy, 'vercel.json'))),
+    ...deployFileProblems(deployFiles(dist), site.config.deploy.fileLimit, named(dist)),
   ].map((p) => (p.key === 'Content-Security-Policy' ? { ...p, hint: `${p.hint}${ownScripts(outcomes)}` } : p))
   const byCheck: ProblemsByCheck = new Map([['host-limits', limits]])
   mergeReports(byCheck, emptyReport())

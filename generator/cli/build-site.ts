@@ -107,7 +107,7 @@ export async function buildSite({ started, timingsFile, output, dist, queue, wor
   const pagesSeconds = since(pagesStarted)
 
   const siteStarted = performance.now()
-  const result = postbuild(site, dist, pages.outcomes)
+  const result = postbuild(site, dist, pages.outcomes, join(output.final, 'client'))
   const siteSeconds = since(siteStarted)
   const titles = new Map(HTML_CHECKS.map((c) => [c.id, c.title]))
   titles.set('host-limits', 'Headers and files fit the hosts')
