@@ -6,6 +6,7 @@ import { Comparison } from './Comparison.tsx'
 import { Compatibility } from './Compatibility.tsx'
 import { Contact } from './contact/Contact.tsx'
 import { CtaBanner } from './CtaBanner.tsx'
+import { Entry } from './Entry.tsx'
 import { EntryList } from './EntryList.tsx'
 import { Faq } from './Faq.tsx'
 import { Founders } from './Founders.tsx'
@@ -48,6 +49,7 @@ export const registry: { [K in SectionType]: (props: SectionRenderProps<K>) => R
   faq: Faq,
   longform: Longform,
   entryList: EntryList,
+  entry: Entry,
   contact: Contact,
   booking: Booking,
 }

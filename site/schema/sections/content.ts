@@ -129,3 +129,19 @@ export const entryList = defineSection({
     tags: z.record(z.string(), Text).optional(),
   }),
 })
+
+/**
+ * A collection entry's own section, drawn by a card typed for its collection (`CardProps<'customers'>`,
+ * renderer/cards/): the card reads the page's entry typed from the schema (`entry.data.industry`), so a
+ * misspelt field is a type error. Only on a collection's entry pages; its text is the entry's.
+ */
+export const entry = defineSection({
+  props: z.strictObject({
+    /** The card that draws it, by name: `customerFacts` is `renderer/cards/CustomerFactsCard.tsx`. @example "customerFacts" */
+    card: z
+      .string()
+      .regex(/^[a-z][a-zA-Z0-9]*$/, 'must be a card name such as "customerFacts" (its file: CustomerFactsCard.tsx)'),
+  }),
+  // The card reads the entry (its typed fields and body), not a copy tree of its own.
+  copy: z.record(z.string(), z.unknown()),
+})

@@ -30,6 +30,7 @@ export const SECTIONS = {
   faq: content.faq,
   longform: content.longform,
   entryList: content.entryList,
+  entry: content.entry,
   contact: interactive.contact,
   booking: interactive.booking,
 } satisfies Record<string, SectionDefinition>
@@ -39,10 +40,16 @@ export const SECTION_TYPES = Object.keys(SECTIONS) as SectionType[]
 
 /** Section types the build places, never an author: a collection's listing pages (site/content/listings.ts). */
 export const BUILD_ONLY_SECTIONS = ['entryList'] as const satisfies readonly SectionType[]
+/** Section types of a collection's entry pages only: the page's entry, drawn by a card (`entry`). */
+export const ENTRY_ONLY_SECTIONS = ['entry'] as const satisfies readonly SectionType[]
 /** A section type an author may place on a page. */
-export type AuthorSectionType = Exclude<SectionType, (typeof BUILD_ONLY_SECTIONS)[number]>
+export type AuthorSectionType = Exclude<
+  SectionType,
+  (typeof BUILD_ONLY_SECTIONS)[number] | (typeof ENTRY_ONLY_SECTIONS)[number]
+>
 export const AUTHOR_SECTION_TYPES = SECTION_TYPES.filter(
-  (t): t is AuthorSectionType => !(BUILD_ONLY_SECTIONS as readonly string[]).includes(t),
+  (t): t is AuthorSectionType =>
+    !(BUILD_ONLY_SECTIONS as readonly string[]).includes(t) && !(ENTRY_ONLY_SECTIONS as readonly string[]).includes(t),
 )
 
 export type SectionProps<K extends SectionType> = z.output<(typeof SECTIONS)[K]['props']>

@@ -68,6 +68,46 @@ describe('cards by file convention', () => {
     )
   })
 
+  it('holds an entry section’s card as a listing’s: its file, its name, its collection, and on entry pages only', () => {
+    const cards = new Map([
+      ['entry', undefined],
+      ['customerFacts', 'customers'],
+    ])
+    const run = (raw: object) =>
+      listingCards
+        .run({ raw, files: { manifest: 'site.manifest.ts' }, cards } as unknown as CheckContext)
+        .map((p) => `${p.route} ${p.key}: ${p.message}\n    fix: ${p.hint}`)
+    const collection = (name: string, card: string, sections?: unknown) => ({
+      collections: [{ name, path: `/${name}/:slug`, sections: sections ?? [{ type: 'entry', props: { card } }] }],
+    })
+    expect(run(collection('customers', 'customerFacts'))).toEqual([])
+    expect(run(collection('guides', 'entry'))).toEqual([])
+    expect(run(collection('guides', 'customerFacts'))).toEqual([
+      `/guides/:slug collections[0].sections[0].props.card: the card "customerFacts" shows entries of customers (CardProps<'customers'> in renderer/cards/CustomerFactsCard.tsx), not of guides\n    fix: name a card for guides (entry shows any collection's), or type the card's props CardProps<'guides'> (docs/editing.md#fields-of-its-own-and-its-own-card)`,
+    ])
+    expect(run(collection('customers', 'facts'))).toEqual([
+      `/customers/:slug collections[0].sections[0].props.card: unknown card "facts" for the entry pages of customers: no file renderer/cards/FactsCard.tsx\n    fix: use one of: entry, customerFacts, or write renderer/cards/FactsCard.tsx exporting its component FactsCard (docs/editing.md#fields-of-its-own-and-its-own-card)`,
+    ])
+    expect(run(collection('customers', 'CustomerFacts'))).toEqual([
+      `/customers/:slug collections[0].sections[0].props.card: the card "CustomerFacts" is not a card name: a card is named in lowercase, card: 'customerFacts' for renderer/cards/CustomerFactsCard.tsx\n    fix: write card: 'customerFacts' (docs/editing.md#fields-of-its-own-and-its-own-card)`,
+    ])
+    // A preset's entry section is the collection's, named where the preset writes it.
+    const presets = { storyPage: [{ name: 'facts', type: 'entry', props: { card: 'customerFact' } }] }
+    expect(run({ ...collection('customers', '', { preset: 'storyPage' }), presets })).toEqual([
+      expect.stringMatching(
+        /^\/customers\/:slug presets\.storyPage\[0\]\.props\.card: unknown card "customerFact" for the entry pages of customers: no file renderer\/cards\/CustomerFactCard\.tsx \(did you mean 'customerFacts'\?\)/,
+      ),
+    ])
+    // A page of its own has no entry to draw, its sections listed or a preset's.
+    const offEntries = `an entry section draws the entry of a collection's page, and this page is no entry of a collection\n    fix: move the section to the \`sections\` of a collection (collections[].sections: each entry's page has it), or use another section type here (docs/editing.md#fields-of-its-own-and-its-own-card)`
+    expect(
+      run({ routes: [{ path: '/about', sections: [{ type: 'prose' }, { type: 'entry', props: { card: 'entry' } }] }] }),
+    ).toEqual([`/about sections[1].type: ${offEntries}`])
+    expect(run({ routes: [{ path: '/about', sections: { preset: 'storyPage' } }], presets })).toEqual([
+      `/about presets.storyPage[0].type: ${offEntries}`,
+    ])
+  })
+
   it('names a card file written in another case, which a case-insensitive disk would hide until the build', () => {
     const root = mkdtempSync(join(tmpdir(), 'card-case-'))
     try {
@@ -184,5 +224,45 @@ describe('the listing-cards check, on a copy with its own manifest and cards', (
       `site.manifest.ts:8 › route "/customers" › collections[0].index.card: the card "Customer" is not a card name: a card is named in lowercase, card: 'customer' for renderer/cards/CustomerCard.tsx\n    fix: write card: 'customer' (docs/editing.md#fields-of-its-own-and-its-own-card)`,
     )
     expect(run('CustomerCard')[0]).toMatch(/fix: write card: 'customer'/)
+  })
+})
+
+describe('an entry section’s card, on a copy with its own manifest', () => {
+  const root = mkdtempSync(join(tmpdir(), 'entry-section-cards-'))
+  afterAll(() => rmSync(root, { recursive: true, force: true }))
+  const manifest = [
+    'export default {',
+    '  collections: [',
+    '    {',
+    "      name: 'customers',",
+    "      path: '/customers/:slug',",
+    "      sections: [{ type: 'entry', props: { card: 'facts' } }, { type: 'longform' }],",
+    "      index: { path: '/customers', card: 'customer' },",
+    '    },',
+    '  ],',
+    '}',
+  ].join('\n')
+  writeFileSync(join(root, 'site.manifest.ts'), manifest)
+
+  it('names the line of the section’s card, not the listing’s', () => {
+    const problems = listingCards.run({
+      raw: {
+        collections: [
+          {
+            name: 'customers',
+            path: '/customers/:slug',
+            sections: [{ type: 'entry', props: { card: 'facts' } }, { type: 'longform' }],
+            index: { path: '/customers', card: 'customer' },
+          },
+        ],
+      },
+      files: { manifest: 'site.manifest.ts' },
+      publicDir: join(root, 'public'),
+      cards: new Map([['entry', undefined]]),
+    } as unknown as CheckContext)
+    expect(problems.map((p) => `${p.file}:${p.line} ${p.route} ${p.key}`)).toEqual([
+      'site.manifest.ts:7 /customers collections[0].index.card',
+      'site.manifest.ts:6 /customers/:slug collections[0].sections[0].props.card',
+    ])
   })
 })

@@ -150,9 +150,28 @@ it(
       join(dir, misspelt),
       card.replace('CustomerCard', 'MisspeltCard').replace('data.industry', 'data.industy'),
     )
+    // A card drawing a section of the entry's own page (`{ type: 'entry', props: { card: 'misspeltFacts' } }`
+    // in the collection's sections): typed and checked as a listing's card, its misspelt field named at its line.
+    const facts = cardFileOf('misspeltFacts')
+    const factsSource = [
+      "import type {} from '../../site/schema/collections/customers.ts'",
+      "import type { CardProps } from './types.ts'",
+      '',
+      "export function MisspeltFactsCard({ entry, level }: CardProps<'customers'>) {",
+      "  const Heading = level === 1 ? 'h1' : 'h2'",
+      '  return (',
+      '    <section>',
+      '      <Heading>{entry.data.title}</Heading>',
+      '      <p>{entry.data.reslt}</p>',
+      '    </section>',
+      '  )',
+      '}',
+    ].join('\n')
+    writeFileSync(join(dir, facts), factsSource)
+    const factsLine = factsSource.split('\n').findIndex((l) => l.includes('data.reslt')) + 1
     // A card typed for a collection whose schema has no `declare module` (here "partners", never
     // registered): its entries have no field, so even `String(entry.data.industy)` does not compile, nor
-    // its title and result (three problems, one the misspelt card's: four).
+    // its title and result (three problems; with the two misspelt cards': five).
     const unregistered = cardFileOf('partner')
     writeFileSync(
       join(dir, unregistered),
@@ -184,7 +203,7 @@ it(
     const customersLine = manifest.split('\n').findIndex((l) => l.includes("name: 'customers'")) + 1
     try {
       const check = tsx(['generator/cli/check.ts'])
-      expect(check.out).toContain(`✖ ${'Type check'.padEnd(28, '.')} 7 problems`)
+      expect(check.out).toContain(`✖ ${'Type check'.padEnd(28, '.')} 8 problems`)
       expect(check.out).toContain(
         `    site.manifest.ts:${customersLine} › collection customers › schema: the collection's \`schema\` is not the one registered for "customers" in site/schema/collections/customers.ts`,
       )
@@ -202,6 +221,10 @@ it(
         `    ${misspelt}:${line} › route "*" › TS2551: Property 'industy' does not exist on type`,
       )
       expect(check.out).toContain(
+        `    ${facts}:${factsLine} › route "*" › TS2551: Property 'reslt' does not exist on type`,
+      )
+      expect(check.out).toContain("Did you mean 'result'?")
+      expect(check.out).toContain(
         "fix: read only fields of the collection's schema (the `schema` of its collection in site.manifest.ts), or add the field to that schema",
       )
       expect(check.out).toContain(
@@ -215,6 +238,7 @@ it(
       writeFileSync(join(dir, 'site.manifest.ts'), manifest)
       for (const [f, text] of entryTexts) writeFileSync(join(dir, ENTRIES, f), text)
       rmSync(join(dir, misspelt))
+      rmSync(join(dir, facts))
       rmSync(join(dir, unregistered))
       rmSync(join(dir, slipped))
     }

@@ -13,6 +13,8 @@ import { z } from 'zod'
 import type { CopyKey } from '../../../locales/index.ts'
 import { renderDocumentHtml } from '../../../renderer/html.tsx'
 import SitePage from '../../../renderer/pages/site/+Page.tsx'
+import { EntryCard } from '../../../renderer/cards/EntryCard.tsx'
+import type { CardProps } from '../../../renderer/cards/types.ts'
 import { renderSitemap } from '../../../generator/emit/sitemap.ts'
 import { inboundLinks } from '../../../generator/checks/orphans.ts'
 import { collectionEntry, wordsOf, WORDS_PER_MINUTE } from '../../../site/content/collection-entry.ts'
@@ -555,6 +557,44 @@ describe('a loader of its own', () => {
         /collection exported-stories › sections\[0\]\.props\.fields\[0\]: "industy" is no field of the collection's schema \(did you mean industry\?\): write one of .*industry, result/,
       ),
     ])
+  })
+
+  it('draws an entry section with a card typed for the collection: its own fields, typed, in the page’s language', () => {
+    // The card an `entry` section names (renderer/cards/StoryFactsCard.tsx on a site): `entry.data` typed
+    // from the schema, `level` 1 as the page's first section.
+    function StoryFactsCard({ entry, level }: CardProps<'exported-stories'>) {
+      expectTypeOf(entry.data.industry).toEqualTypeOf<string>()
+      const Heading = level === 1 ? 'h1' : 'h2'
+      return (
+        <section data-facts={entry.collection} lang={entry.lang}>
+          <Heading>{entry.data.title}</Heading>
+          <p>{entry.data.industry}</p>
+          <p>{entry.data.result}</p>
+        </section>
+      )
+    }
+    const withCard = storiesSite({
+      ...storiesCollection(),
+      sections: [
+        { type: 'entry', props: { card: 'storyFacts' } },
+        { type: 'longform', props: { toc: false } },
+      ],
+    })
+    const page = (url: string) =>
+      renderDocumentHtml(withCard, {
+        urlPathname: url,
+        Page: SitePage as ComponentType,
+        is404: false,
+        cards: { entry: EntryCard, storyFacts: StoryFactsCard },
+      })
+    const story = exported.find((s) => s.es)!
+    for (const lang of ['en', 'es'] as const) {
+      const text = story[lang]! as unknown as { title: string; industry: string; result: string }
+      const html = page(lang === 'en' ? `/stories/${story.slug}/` : `/es/stories/${story.slug}/`)
+      const facts = /<section data-facts="exported-stories"[^>]*>(.*?)<\/section>/s.exec(html)?.[1]
+      const amp = (t: string) => t.replace(/&/g, '&amp;')
+      expect(facts, lang).toBe(`<h1>${amp(text.title)}</h1><p>${amp(text.industry)}</p><p>${amp(text.result)}</p>`)
+    }
   })
 
   it('records its Spanish under content/, where the records are read, not beside the export it reads', () => {
