@@ -527,6 +527,7 @@ export const CLAIM_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'entire ad budget',
     'every platform',
     'every ad platform',
+    'every connected platform',
     'all platforms',
     'all ad platforms',
     'launched and optimized',
