@@ -911,7 +911,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * {​b​r​a​n​d​}​ ​c​o​n​n​e​c​t​s​ ​t​o​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k​,​ ​b​u​i​l​d​s​ ​t​h​e​ ​c​a​m​p​a​i​g​n​ ​y​o​u​ ​d​e​s​c​r​i​b​e​,​ ​l​a​u​n​c​h​e​s​ ​i​t​ ​o​n​c​e​ ​y​o​u​ ​a​p​p​r​o​v​e​ ​a​n​d​ ​k​e​e​p​s​ ​o​p​t​i​m​i​z​i​n​g​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​g​u​a​r​d​r​a​i​l​s​ ​w​h​i​l​e​ ​y​o​u​ ​g​e​t​ ​o​n​ ​w​i​t​h​ ​y​o​u​r​ ​d​a​y​.
+			 * {​b​r​a​n​d​}​ ​c​o​n​n​e​c​t​s​ ​t​o​ ​M​e​t​a​,​ ​G​o​o​g​l​e​ ​a​n​d​ ​T​i​k​T​o​k​,​ ​b​u​i​l​d​s​ ​t​h​e​ ​c​a​m​p​a​i​g​n​ ​y​o​u​ ​d​e​s​c​r​i​b​e​,​ ​l​a​u​n​c​h​e​s​ ​i​t​ ​o​n​c​e​ ​y​o​u​ ​a​p​p​r​o​v​e​ ​a​n​d​ ​a​d​j​u​s​t​s​ ​i​t​ ​a​t​ ​e​a​c​h​ ​s​c​h​e​d​u​l​e​d​ ​c​h​e​c​k​,​ ​e​v​e​r​y​ ​d​a​y​ ​o​f​ ​t​h​e​ ​w​e​e​k​,​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​g​u​a​r​d​r​a​i​l​s​.
 			 * @param {unknown} brand
 			 */
 			subtitle: RequiredParams<'brand'>
@@ -4610,7 +4610,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * {brand} connects to Meta, Google and TikTok, builds the campaign you describe, launches it once you approve and keeps optimizing within your guardrails while you get on with your day.
+			 * {brand} connects to Meta, Google and TikTok, builds the campaign you describe, launches it once you approve and adjusts it at each scheduled check, every day of the week, within your guardrails.
 			 */
 			subtitle: (arg: { brand: unknown }) => LocalizedString
 			/**

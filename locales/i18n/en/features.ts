@@ -3,7 +3,7 @@ export default {
     eyebrow: 'Features',
     title: 'Everything a senior media buyer does, from one prompt',
     subtitle:
-      '{brand} connects to Meta, Google and TikTok, builds the campaign you describe, launches it once you approve and keeps optimizing within your guardrails while you get on with your day.',
+      '{brand} connects to Meta, Google and TikTok, builds the campaign you describe, launches it once you approve and adjusts it at each scheduled check, every day of the week, within your guardrails.',
     primary: 'Book a demo',
     secondary: 'See how it works',
     note: '{freeAccount} [Create your free account](ext:register)',

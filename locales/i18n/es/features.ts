@@ -5,7 +5,7 @@ export default {
     eyebrow: 'Funciones',
     title: 'Todo lo que hace un comprador de medios sénior, con una sola instrucción',
     subtitle:
-      '{brand} se conecta a Meta, Google y TikTok, arma la campaña que describes, la lanza cuando le das el visto bueno y la sigue optimizando dentro de tus límites mientras tú te ocupas de lo demás.',
+      '{brand} se conecta a Meta, Google y TikTok, arma la campaña que describes, la lanza cuando le das el visto bueno y la ajusta en cada revisión programada, todos los días, dentro de tus límites.',
     primary: 'Agenda una demo',
     secondary: 'Mira cómo funciona',
     note: '{freeAccount} [Crea tu cuenta gratuita](ext:register)',
