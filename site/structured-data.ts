@@ -130,19 +130,23 @@ export function structuredData(site: Site, page: PageEntry): Json[] {
   const words = wordsOf(site, page.lang)
   const base = { name: page.seo.title, description: page.seo.description, url, inLanguage }
   const docs: Json[] = []
+  // The site as a whole: named by the brand, at its home, one @id on every page that describes it.
+  const webSite = {
+    '@type': 'WebSite',
+    '@id': `${home(site)}#website`,
+    name: config.brand,
+    url: home(site),
+    inLanguage,
+  }
   switch (page.seo.structuredData) {
     case 'organization':
-      docs.push(organization(site, page.lang), {
-        '@type': 'WebSite',
-        '@id': `${home(site)}#website`,
-        name: config.brand,
-        url: home(site),
-        inLanguage,
-        publisher: { '@id': `${home(site)}#organization` },
-      })
+      docs.push(organization(site, page.lang), { ...webSite, publisher: { '@id': `${home(site)}#organization` } })
       break
     case 'webSite':
-      docs.push({ '@type': 'WebSite', ...base, name: `${page.seo.title} | ${config.brand}` })
+      // The website (spec: "website elsewhere") and this page as one of its pages. A WebSite named after
+      // the page ("Contact | Arcline") at the page's address would give search engines a second name
+      // and address for the site; the page is a WebPage of it, as schema.org reads the two.
+      docs.push(webSite, { '@type': 'WebPage', ...base, isPartOf: { '@id': webSite['@id'] } })
       break
     case 'webPage':
       docs.push({

@@ -1,6 +1,11 @@
 import { z } from 'zod'
 
-/** Kinds of structured data (JSON-LD) a page declares; FAQPage is added wherever an FAQ section renders. */
+/**
+ * Kinds of structured data (JSON-LD) a page declares; FAQPage is added wherever an FAQ section renders.
+ * organization: the company and the website (the home page); webSite: the website, by its brand and
+ * home, and the page as a WebPage of it; service, softwareApplication (a WebApplication): what the page
+ * offers; webPage: the page alone, part of the website.
+ */
 export const STRUCTURED_DATA = ['organization', 'webSite', 'service', 'softwareApplication', 'webPage'] as const
 
 /** Search and social metadata of one page in one language. */

@@ -81,6 +81,21 @@ describe('structured data', () => {
     expect(orgEs!.sameAs).toContain('https://www.instagram.com/example.es')
   })
 
+  it('describes the website by its brand and home on other pages, and the page as one of its pages', () => {
+    const [webSite, webPage] = structuredData(site, site.byUrl.get('/contact/')!)
+    const home = structuredData(site, site.byUrl.get('/')!).find((d) => d['@type'] === 'WebSite')!
+    expect(webSite).toMatchObject({ '@type': 'WebSite', name: site.config.brand, url: home.url, '@id': home['@id'] })
+    expect(webPage).toMatchObject({
+      '@type': 'WebPage',
+      url: 'https://www.example.com/contact/',
+      isPartOf: { '@id': home['@id'] },
+    })
+    // No WebSite anywhere is named after a page or placed at a page's address.
+    for (const page of site.pages)
+      for (const doc of structuredData(site, page).filter((d) => d['@type'] === 'WebSite'))
+        expect([doc.name, doc.url]).toEqual([site.config.brand, home.url])
+  })
+
   it('offers no price for the Shopify web application: $500 alone is not the whole price (issue 40), and never 297', () => {
     const docs = structuredData(site, site.byUrl.get('/solutions/shopify-ads-automation/')!)
     const app = docs.find((d) => d['@type'] === 'WebApplication')!
