@@ -27,6 +27,7 @@ import { keepMarkdownTrees } from '../markdown/store.ts'
 import { startBundling } from '../prerender/bundle.ts'
 import { createQueue, markFailed, shareMarkdown, startWorkerLanes } from '../prerender/lanes.ts'
 import { openOutput, type OutputFolder } from './output.ts'
+import { loadErrorMessage } from './load-error.ts'
 
 // Only what starts the lanes is loaded before they start: the rest of the generator
 // (a second or more of loading) is loaded beside them (build-site.ts).
@@ -94,5 +95,12 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
   })
 
 // The lanes and vike's builds are running: a generator that fails to load stops them before the build fails.
-const { buildSite } = await import('./build-site.ts').catch(fail)
+const { buildSite } = await import('./build-site.ts').catch(async (error: unknown) => {
+  // A module of the site that does not load (a syntax error in the manifest) is named at its line, without a stack trace.
+  const message = loadErrorMessage(error, process.cwd())
+  if (!message) return fail(error)
+  await stopAll()
+  console.error(message)
+  process.exit(1)
+})
 await buildSite({ started, timingsFile: values.timings, output, dist, queue, workers, bundling, shared }).catch(fail)

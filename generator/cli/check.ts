@@ -11,5 +11,12 @@
 // The rest is loaded after it, not imported beside it: an import is linked before any code runs,
 // so a language declared without its locale folder would stop the command on a missing module.
 import './languages-first.ts'
+import { loadErrorMessage } from './load-error.ts'
 
-await import('./check-run.ts')
+// A module of the site that does not load (a syntax error in the manifest) is named at its line, without Node's stack trace.
+await import('./check-run.ts').catch((error: unknown) => {
+  const message = loadErrorMessage(error, process.cwd())
+  if (!message) throw error
+  console.error(message)
+  process.exit(1)
+})

@@ -15,7 +15,7 @@ import { fieldIssues, nearestName } from '../schema/issues.ts'
 import { resolveContentImage, type ContentImage } from './images.ts'
 import { readMarkdownBody, type MarkdownRef, type MarkdownStore } from './markdown.ts'
 import type { EntrySource } from './loader.ts'
-import { readDataFile, readMarkdownFile, type SourceText } from './source.ts'
+import { readDataFile, readJsonFile, readMarkdownFile, type SourceText } from './source.ts'
 
 /** A content file as the site reads it. */
 export interface ContentFile {
@@ -112,7 +112,11 @@ export function readSourceFile(root: string, file: string): EntrySource {
     const reason = `cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`
     return { file, data: null, error: { line: 1, message: reason, hint: 'check the file name' } }
   }
-  const source = file.endsWith('.md') ? readMarkdownFile(text) : readDataFile(text)
+  const source = file.endsWith('.md')
+    ? readMarkdownFile(text)
+    : file.endsWith('.json')
+      ? readJsonFile(text)
+      : readDataFile(text)
   const { error, ...read } = source
   return {
     file,
@@ -123,8 +127,10 @@ export function readSourceFile(root: string, file: string): EntrySource {
       ? {
           error: {
             line: error.line,
-            message: `not valid YAML: ${error.message}`,
-            hint: 'fix the YAML at that line (quote a text that contains ": " or starts with a special character)',
+            message: error.hint ? error.message : `not valid YAML: ${error.message}`,
+            hint:
+              error.hint ??
+              'fix the YAML at that line (quote a text that contains ": " or starts with a special character)',
           },
         }
       : {}),
@@ -173,7 +179,7 @@ export function readContentSource(
     problems.push(entry.lineOf ? { ...rest, line: at } : rest)
   }
   if (entry.error) {
-    problem(entry.error.line, entry.lineOf ? '(frontmatter)' : '(file)', entry.error.message, entry.error.hint)
+    problem(entry.error.line, markdown ? '(frontmatter)' : '(file)', entry.error.message, entry.error.hint)
     return { file: null, problems }
   }
   const source = {

@@ -15,8 +15,8 @@ export interface SourceText {
   bodyLine: number
   /** The line of a field (a zod issue's path); the nearest enclosing field's line when it is missing. */
   lineOf(path: readonly PropertyKey[]): number
-  /** Why the YAML could not be read, at its line. */
-  error?: { line: number; message: string }
+  /** Why the file could not be read, at its line, and the fix when it is not the YAML's. */
+  error?: { line: number; message: string; hint?: string }
 }
 
 const FRONTMATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
@@ -67,7 +67,11 @@ export function readMarkdownFile(text: string): SourceText {
       body,
       bodyLine,
       lineOf: () => 1,
-      error: { line: 1, message: 'no frontmatter: the file must start with a line "---", its fields, and "---"' },
+      error: {
+        line: 1,
+        message: 'no frontmatter: the file must start with a line "---", its fields, and "---"',
+        hint: 'start the file with a line "---", then its fields (title: …, description: …, keywords: […]), then a line "---" before its text',
+      },
     }
   return { ...readYaml(frontmatter, 2), body, bodyLine }
 }
@@ -75,4 +79,32 @@ export function readMarkdownFile(text: string): SourceText {
 /** A YAML data file. */
 export function readDataFile(text: string): SourceText {
   return { ...readYaml(text, 1), body: '', bodyLine: 1 }
+}
+
+/**
+ * A JSON data file: JSON first, so that what JSON refuses (a comma after the last field, a key
+ * without quotes) is named as JSON, at its line, rather than read by the YAML parser that gives
+ * every field its line (JSON is YAML).
+ */
+export function readJsonFile(text: string): SourceText {
+  try {
+    JSON.parse(text)
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error
+    const at = /at position (\d+)/.exec(error.message)
+    const position = at ? Number(at[1]) : text.length
+    const line = text.slice(0, position).split('\n').length
+    return {
+      data: null,
+      body: '',
+      bodyLine: 1,
+      lineOf: () => line,
+      error: {
+        line,
+        message: `not valid JSON: ${error.message.replace(/ (in JSON )?at position \d+.*$/, '')}`,
+        hint: 'fix the JSON at that line or the end of the one before: every key and text in double quotes, a comma between two fields and none after the last',
+      },
+    }
+  }
+  return readDataFile(text)
 }

@@ -793,6 +793,32 @@ describe('the files loader', () => {
       (content.text.es.content as Record<string, Record<string, { title: string }>>).notes!['from-json']!.title,
     ).toBe('Una nota en JSON')
   })
+  it('names a JSON entry that JSON refuses at its line, and a Markdown entry without frontmatter, each with its fix', () => {
+    const root = mkdtempSync(join(tmpdir(), 'files-loader-'))
+    mkdirSync(join(root, 'content/notes'), { recursive: true })
+    // A comma after the last field: YAML, which reads the fields' lines, would take it; JSON does not.
+    writeFileSync(join(root, 'content/notes/trailing.json'), '{\n  "title": "A note",\n}\n')
+    writeFileSync(join(root, 'content/notes/bare.md'), 'title: A note\n\nIts text.\n')
+    const collection = CollectionSchema.parse({
+      name: 'notes',
+      path: '/notes/:slug',
+      folder: 'content/notes',
+      translatable: false,
+      schema: EntrySchema,
+      sections: [{ type: 'longform' }],
+      seo: { structuredData: 'webPage' },
+    })
+    let problems: string[] = []
+    try {
+      loadContent(root, { collections: [collection] })
+    } catch (error) {
+      problems = (error as ManifestError).problems.map(formatProblem)
+    }
+    expect(problems).toEqual([
+      'content/notes/bare.md:1 › (frontmatter): no frontmatter: the file must start with a line "---", its fields, and "---"\n    fix: start the file with a line "---", then its fields (title: …, description: …, keywords: […]), then a line "---" before its text',
+      'content/notes/trailing.json:3 › (file): not valid JSON: Expected double-quoted property name\n    fix: fix the JSON at that line or the end of the one before: every key and text in double quotes, a comma between two fields and none after the last',
+    ])
+  })
 })
 
 describe('the page numbers of a listing', () => {
