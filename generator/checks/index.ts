@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../site/escape.ts'
 import { contentFolders } from './content-folders.ts'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -120,6 +121,11 @@ export function atManifestLines(problems: readonly Problem[], root: string, mani
   let text: string | undefined
   const manifest = () => (text ??= readFileOr(join(root, manifestFile)))
   return problems.map((p) => {
+    if (p.file === manifestFile && p.line === undefined && (p.route.startsWith('/') || p.route === '404')) {
+      const source = manifest()
+      const line = source && routeFieldLine(source, p.route, p.key)
+      return line ? { ...p, line } : p
+    }
     if (p.file !== manifestFile || p.line !== undefined || !p.route.startsWith(collectionRoute(''))) return p
     const name = p.route.slice(collectionRoute('').length)
     const fields = p.key.split(/[.[\]]+/).filter((f) => f && !/^\d+$/.test(f))
@@ -137,6 +143,62 @@ export function atManifestLines(problems: readonly Problem[], root: string, mani
     }
     return p
   })
+}
+
+const indentOf = (line: string) => /^\s*/.exec(line)![0].length
+
+/**
+ * The line a route's field is written on in the manifest (`seo.es.title` of the route whose `path:` is
+ * `/about`), or, for a field left out, the line of the deepest object written that should hold it
+ * (`es:`); the field path is followed up to its first list index, since a list's items are not
+ * found by their place. Undefined when the route is not written as `path: '/about'` (a generated one).
+ */
+export function routeFieldLine(source: string, route: string, key: string): number | undefined {
+  const lines = source.split('\n')
+  // A key by the route's place (`routes[2].path` of a duplicate path): the route written in that place.
+  const byPlace = /^routes\[(\d+)\]\.?(.*)$/.exec(key)
+  if (byPlace) {
+    const list = lines.findIndex((l) => /^\s*routes:/.test(l))
+    const paths = lines.flatMap((l, i) => (i > list && /^\s*(?:\{\s*)?path:/.test(l) ? [i] : []))
+    const indent = paths.length > 0 ? indentOf(lines[paths[0]!]!) : -1
+    const at = paths.filter((i) => indentOf(lines[i]!) === indent)[Number(byPlace[1])]
+    const path = at === undefined ? undefined : /path:\s*['"]([^'"]+)['"]/.exec(lines[at]!)?.[1]
+    if (list === -1 || at === undefined || !path) return undefined
+    const rest = byPlace[2] ? routeFieldLine(lines.slice(at).join('\n'), path, byPlace[2]) : 1
+    return rest === undefined ? undefined : at + rest
+  }
+  const start =
+    route === '404'
+      ? lines.findIndex((l) => /^\s*notFound:/.test(l))
+      : lines.findIndex((l) => new RegExp(`^\\s*(?:\\{\\s*)?path:\\s*['"]${escapeRegExp(route)}['"]`).test(l))
+  if (start === -1) return undefined
+  // The route's object: from its `path:` (or `notFound:`) to the first line indented less.
+  let depth = indentOf(lines[start]!)
+  let [from, to] = [start, lines.length]
+  for (let i = start + 1; i < lines.length; i++)
+    if (lines[i]!.trim() && indentOf(lines[i]!) < depth) {
+      to = i
+      break
+    }
+  let found = start
+  for (const field of key.split('.')) {
+    const name = /^[A-Za-z_$][\w$]*/.exec(field)?.[0]
+    if (!name) break
+    const at = lines.slice(from, to).findIndex((l) => new RegExp(`^\\s*${name}:`).test(l) && indentOf(l) >= depth)
+    // A key that is not the route's own (`navigation.…` of a link to it): no line rather than a wrong one.
+    if (at === -1 && found === start) return undefined
+    if (at === -1) break
+    found = from + at
+    depth = indentOf(lines[found]!) + 1
+    from = found + 1
+    for (let i = from; i < to; i++)
+      if (lines[i]!.trim() && indentOf(lines[i]!) < depth) {
+        to = i
+        break
+      }
+    if (field !== name) break // an index follows: sections[1]
+  }
+  return found + 1
 }
 
 /** A file's text, or undefined when it cannot be read. */
@@ -185,7 +247,8 @@ export function runChecks(options: RunOptions): CheckRun {
   const byCheck = new Map<string, Problem[]>()
   const pending = new Map<string, string[]>()
   const record = (check: Check, ctx: CheckContext) => {
-    byCheck.set(check.id, check.run(ctx))
+    // A route's problem without a line is given the line its route writes the field on (routeFieldLine).
+    byCheck.set(check.id, atManifestLines(check.run(ctx), root, manifestFile))
     const lines = check.pending?.(ctx) ?? []
     if (lines.length > 0) pending.set(check.id, lines)
   }

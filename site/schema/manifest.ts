@@ -11,6 +11,7 @@ import { RouteSchema } from './route.ts'
 import { SeoSchema } from './seo.ts'
 import { defaultAndOptional } from './per-language.ts'
 import { LANGUAGE_NAMES } from '../messages-lang.ts'
+import { DEFAULT_LANG, LANGS } from '../lang.ts'
 
 /** The whole manifest: navigation, routes in order, and the 404 page. */
 export const ManifestSchema = z.strictObject({
@@ -86,18 +87,48 @@ function undeclaredLanguageHint(message: string): string | undefined {
   return `"${key}" is not a language of site.languages.ts: declare it there (docs/editing.md#add-a-language), or remove its "${key}" entries from the manifest`
 }
 
+/** The value at `path` in `raw`, or undefined. */
+function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
+  let node = raw
+  for (const key of path)
+    node = node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined
+  return node
+}
+
+/**
+ * A required field left out ("seo.es.title"): zod says "expected string, received undefined"; this says
+ * it is missing, and shows the same field in the default language when a language's is the one missing.
+ */
+function missingField(issue: z.core.$ZodIssue, raw: unknown): { message: string; hint: string } | undefined {
+  const expected = /^Invalid input: expected (\w+), received undefined$/.exec(issue.message)?.[1]
+  if (!expected) return undefined
+  const field = String(issue.path.at(-1))
+  const at = issue.path.findIndex((key) => typeof key === 'string' && (LANGS as readonly string[]).includes(key))
+  const lang = at >= 0 ? String(issue.path[at]) : undefined
+  const other = lang && lang !== DEFAULT_LANG ? valueAt(raw, issue.path.with(at, DEFAULT_LANG)) : undefined
+  const example =
+    other === undefined ? '' : `; in ${LANGUAGE_NAMES.of(DEFAULT_LANG) ?? DEFAULT_LANG} it is ${JSON.stringify(other)}`
+  const inLanguage = lang ? ` in ${LANGUAGE_NAMES.of(lang) ?? lang}` : ''
+  return {
+    message: `missing: ${field} (${expected === 'array' ? 'a list' : `a ${expected}`}) is required`,
+    hint: `write ${field}: …${inLanguage}${example}`,
+  }
+}
+
 /** Friendly problems from a zod error: file, route and field path of each issue. */
 export function zodProblems(error: z.ZodError, raw: unknown, file: string): Problem[] {
   return fieldIssues(error).map((issue) => {
     const { route, rest } = routeOf(raw, issue.path)
+    const missing = missingField(issue, raw)
     return {
       check: 'schema',
       file,
       route,
       key: formatPath(rest) || '(root)',
-      message: issue.message,
+      message: missing?.message ?? issue.message,
       hint:
         ownHint(issue) ??
+        missing?.hint ??
         undeclaredLanguageHint(issue.message) ??
         (issue.path[0] === 'collections' && rest.length === 1 ? COLLECTION_FIXES[String(rest[0])] : undefined) ??
         'see the JSDoc of the field in site/schema/ for the allowed values',

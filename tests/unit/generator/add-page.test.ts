@@ -338,7 +338,7 @@ describe('add-page: an English-only page', () => {
     // Placed nowhere: add-page says so, and the check names the orphan until a link leads to it.
     expect(out.stdout).toContain('not linked from anywhere yet: `npm run check` fails on an orphan page')
     expect(stubbed.stdout).toMatch(
-      /site\.manifest\.ts › route "\/partners\/hubspot" › routes\[\d+\]: orphan page: it is in no navigation and no other page links to it\n +fix: place it in the navigation/,
+      /site\.manifest\.ts:\d+ › route "\/partners\/hubspot" › routes\[\d+\]: orphan page: it is in no navigation and no other page links to it\n +fix: place it in the navigation/,
     )
     const file = join(dir, 'locales/english-only/partners-hubspot.ts')
     writeFileSync(file, readFileSync(file, 'utf8').replaceAll('Replace this text: ', 'Written: '))

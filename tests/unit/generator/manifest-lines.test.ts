@@ -1,79 +1,54 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { atManifestLines } from '../../../generator/checks/index.ts'
-import { collectionRoute, type Problem } from '../../../site/errors.ts'
+/**
+ * A problem of a route in site.manifest.ts is named at the line that writes it, and a required field
+ * left out says it is missing, with the default language's value of it when another language's is the
+ * one missing (generator/checks/index.ts routeFieldLine, site/schema/manifest.ts).
+ */
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { routeFieldLine, runChecks } from '../../../generator/checks/index.ts'
+import { loadSiteConfig } from '../../../site/config.ts'
+import { cloneManifest, route } from '../../fixtures/util.ts'
 
-const MANIFEST = `import { defineLoader } from './site/content/loader.ts'
-import { CustomerSchema } from './site/schema/collections/customers.ts'
+const config = loadSiteConfig({ env: {}, mode: 'development' })
+const source = readFileSync('site.manifest.ts', 'utf8')
+const lines = source.split('\n')
+/** The 1-based line of the first line at or after `from` (1-based) that contains `text`. */
+const lineOf = (text: string, from = 1) => lines.findIndex((l, i) => i >= from - 1 && l.includes(text)) + 1
 
-export default {
-  collections: [
-    {
-      name: 'guides',
-      path: '/guides/:slug',
-      folder: 'content/guides',
-    },
-    {
-      name: 'customers',
-      path: '/customers/:slug',
-      loader: fromExport,
-      schema: CustomerSchema,
-      index: {
-        path: '/customers',
-        card: 'customer',
-      },
-    },
-  ],
-}
-`
-const root = mkdtempSync(join(tmpdir(), 'manifest-lines-'))
-writeFileSync(join(root, 'site.manifest.ts'), MANIFEST)
-afterAll(() => rmSync(root, { recursive: true, force: true }))
+describe('routeFieldLine', () => {
+  const about = lineOf("path: '/about'")
+  it('finds a field of a route, and for a field left out the object that should hold it', () => {
+    const es = lineOf('es: {', about)
+    expect(routeFieldLine(source, '/about', 'seo.es.title')).toBe(lineOf('title:', es))
+    expect(routeFieldLine(source, '/about', 'seo.es.nothing')).toBe(es)
+    expect(routeFieldLine(source, '/about', 'sections[1].props')).toBe(lineOf('sections:', about))
+  })
 
-const problem = (route: string, key: string): Problem => ({
-  check: 'schema',
-  file: 'site.manifest.ts',
-  route,
-  key,
-  message: 'm',
-  hint: 'write schema: EntrySchema.extend({…})',
+  it('finds a route by its place in the list, as a duplicate path is named', () => {
+    const third = cloneManifest().routes[2]!.path
+    expect(routeFieldLine(source, '/whatever', 'routes[2].path')).toBe(lineOf(`path: '${third}'`))
+  })
+
+  it('gives no line for a key that is not the route’s own, nor for a route the file does not write', () => {
+    expect(routeFieldLine(source, '/about', 'navigation.footer.groups[1].links[3].to')).toBeUndefined()
+    expect(routeFieldLine(source, '/no-such-page', 'seo.en.title')).toBeUndefined()
+  })
 })
-const lineOf = (text: string) => MANIFEST.split('\n').findIndex((l) => l.includes(text)) + 1
 
-describe('a problem of a collection as a whole, at the line the manifest writes its field on', () => {
-  it('names the line of the field in that collection, not in another one', () => {
-    const [loader, card, path] = atManifestLines(
-      [
-        problem(collectionRoute('customers'), 'loader'),
-        problem(collectionRoute('customers'), 'index.card'),
-        problem(collectionRoute('customers'), 'path'),
-      ],
-      root,
-      'site.manifest.ts',
-    )
-    expect(loader!.line).toBe(lineOf('loader: fromExport'))
-    expect(card!.line).toBe(lineOf("card: 'customer'"))
-    // The customers' path, not the guides' (the first `path:` of the file).
-    expect(path!.line).toBe(lineOf("path: '/customers/:slug'"))
-  })
-
-  it("adds to a schema's fix the file that defines it, where the fix is made", () => {
-    const [schema] = atManifestLines([problem(collectionRoute('customers'), 'schema')], root, 'site.manifest.ts')
-    expect(schema!.line).toBe(lineOf('schema: CustomerSchema'))
-    expect(schema!.hint).toBe(
-      'write schema: EntrySchema.extend({…}); CustomerSchema is defined in site/schema/collections/customers.ts',
-    )
-  })
-
-  it('leaves alone a problem it cannot place: another file, a route, a field the manifest does not write', () => {
-    const others = [
-      { ...problem(collectionRoute('customers'), 'loader'), file: 'content/customers/a.md' },
-      problem('/about', 'sections[0]'),
-      problem(collectionRoute('guides'), 'schema'),
-      problem(collectionRoute('nowhere'), 'loader'),
-    ]
-    expect(atManifestLines(others, root, 'site.manifest.ts')).toEqual(others)
+describe('a required field left out', () => {
+  it('is "missing", at its route\'s line for it, with the English value to translate', () => {
+    const m = cloneManifest()
+    const seo = route(m, '/about').seo as { en: { title: string }; es: { title?: string } }
+    delete seo.es.title
+    const [problem] = runChecks({ raw: m, config }).byCheck.get('schema')!
+    expect(problem).toMatchObject({
+      file: 'site.manifest.ts',
+      route: '/about',
+      key: 'seo.es.title',
+      message: 'missing: title (a string) is required',
+      // The file on disk still writes the title (the manifest is changed in memory): its line.
+      line: lineOf('title:', lineOf('es: {', lineOf("path: '/about'"))),
+    })
+    expect(problem!.hint).toBe(`write title: … in Spanish; in English it is ${JSON.stringify(seo.en.title)}`)
   })
 })

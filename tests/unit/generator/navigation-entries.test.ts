@@ -3,6 +3,7 @@
  * check over the links pages make (fixtures in tests/fixtures/nav-*.fixture.ts
  * and orphan-page.fixture.ts hold one failure each).
  */
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { runChecks } from '../../../generator/checks/index.ts'
 import { inboundLinks } from '../../../generator/checks/orphans.ts'
@@ -58,8 +59,15 @@ describe('orphan pages', () => {
     delete booked.unlinked
     ;(booked.sections[2]!.props as { items: { href: string }[] }).items[0]!.href = '/meeting-booked'
     expect(inboundLinks(siteOf({ config, manifest: m })).get('/meeting-booked')).toBeUndefined()
+    // Named at the line that writes the route's path (found in the file, not counted).
+    const line =
+      readFileSync('site.manifest.ts', 'utf8')
+        .split('\n')
+        .findIndex((l) => l.includes("path: '/meeting-booked'")) + 1
     expect(problemsOf(m, 'orphans')).toEqual([
-      expect.stringMatching(/^site\.manifest\.ts › route "\/meeting-booked" › routes\[6\]: orphan page/),
+      expect.stringMatching(
+        new RegExp(`^site\\.manifest\\.ts:${line} › route "/meeting-booked" › routes\\[6\\]: orphan page`),
+      ),
     ])
   })
 })
