@@ -7,6 +7,7 @@
 import type { z } from 'zod'
 import type { Lang } from '../lang.ts'
 import type { MarkdownHeading } from './markdown.ts'
+import type { EntrySchema } from '../schema/collection.ts'
 
 /**
  * The schema of each collection, by name, for CollectionEntry<'name'>. A
@@ -22,13 +23,12 @@ export interface CollectionSchemas {}
 /** A collection named in CollectionSchemas. */
 export type CollectionName = keyof CollectionSchemas & string
 
-/** The fields every entry has (EntrySchema's), as a card for any collection's entries reads them. */
-export type AnyEntryData = Record<string, unknown> & {
-  title: string
-  description: string
-  date?: string
-  tags?: string[]
-}
+/**
+ * The fields every entry has (EntrySchema's), as a card for any collection's entries reads them: those
+ * only, so that a misspelt or collection-specific field (`entry.data.industy`) fails the type check
+ * rather than reading as `unknown` (found by a bad-input walk: `String(entry.data.industy)` compiled).
+ */
+export type AnyEntryData = z.output<typeof EntrySchema>
 
 /**
  * The data of an entry of a collection named in a card's type (`CardProps<'customers'>`) whose

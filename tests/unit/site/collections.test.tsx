@@ -156,6 +156,17 @@ describe('a Markdown collection', () => {
     expect(collectionEntry(real, '/solutions/shopify-ads-automation', 'en').data.title).toBeTruthy()
   })
 
+  it('types the entry of a card for any collection with the fields of EntrySchema only', () => {
+    const real = siteOf({ manifest, config: loadSiteConfig({ env: {}, mode: 'development' }) })
+    const { entry } = { entry: collectionEntry(real, '/solutions/shopify-ads-automation', 'en') } satisfies CardProps
+    expectTypeOf(entry.data.title).toEqualTypeOf<string>()
+    expectTypeOf(entry.data.tags).toEqualTypeOf<string[] | undefined>()
+    // A field of no collection's schema, or one collection's own, is a type error, not an `unknown` that
+    // String() would print as "undefined" (the type check of `npm run check` holds this line).
+    // @ts-expect-error -- no such field on an entry of any collection
+    expect(entry.data.industy).toBeUndefined()
+  })
+
   it('leads back to its listing, not home, once at the top; the pager closes the page', () => {
     const out = html('/guides/tiktok-creative-basics/')
     const main = out.slice(out.indexOf('<main'), out.indexOf('</main>'))
