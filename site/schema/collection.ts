@@ -4,7 +4,7 @@ import type { CopyKey } from '../../locales/index.ts'
 import { isLoader, type Loader } from '../content/loader.ts'
 import { RoutePathSchema } from './route.ts'
 import { STRUCTURED_DATA, SeoSchema } from './seo.ts'
-import { CopyKeySchema, SECTION_TYPES } from './sections/index.ts'
+import { CopyKeySchema, SECTIONS, SECTION_TYPES } from './sections/index.ts'
 import { entryList } from './sections/content.ts'
 import { LANGS } from '../lang.ts'
 import { LANGUAGE_NAME } from '../lang-tags.ts'
@@ -239,6 +239,24 @@ export const CollectionSchema = z
     },
   })
   .superRefine((c, ctx) => {
+    // Props the collection gives every entry are checked here, once, against the section type's: left to
+    // each entry's page, a misspelt one was reported on every entry file instead of the manifest.
+    c.sections.forEach((section, i) => {
+      const props = SECTIONS[section.type].props as z.ZodType
+      if (!section.props || !(props instanceof z.ZodObject)) return
+      const allowed = Object.keys(props.shape)
+      for (const key of Object.keys(section.props).filter((k) => !allowed.includes(k))) {
+        const meant = nearestName(key, allowed)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sections', i, 'props', key],
+          message: `"${key}" is no prop of a ${section.type} section${meant ? ` (did you mean ${meant}?)` : ''}`,
+          params: {
+            hint: `${meant ? `write ${meant}; ` : ''}the props of a ${section.type} section are ${allowed.join(', ') || '(none)'} (docs/sections.md)`,
+          },
+        })
+      }
+    })
     // The fields a long text shows under its title are the schema's: a misspelt one would show nothing.
     if (!(c.schema instanceof z.ZodObject)) return
     const known = Object.keys(c.schema.shape)

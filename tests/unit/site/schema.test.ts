@@ -80,3 +80,24 @@ describe('a language the manifest writes but site.languages.ts does not declare'
     ])
   })
 })
+
+describe('props a collection gives every entry', () => {
+  it('are checked once, in the manifest, naming the prop, the near one and the props of its type', async () => {
+    const { cloneManifest } = await import('../../fixtures/util.ts')
+    const { formatProblem } = await import('../../../site/errors.ts')
+    const raw = cloneManifest() as { collections: { name: string; sections: unknown }[] }
+    raw.collections.find((c) => c.name === 'solutions')!.sections = [{ type: 'longform', props: { tc: false } }]
+    let problems: string[] = []
+    try {
+      parseManifest(raw)
+    } catch (error) {
+      problems = (error as ManifestError).problems.map(formatProblem)
+    }
+    // One problem on the manifest, not one per entry file of the collection.
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^site\.manifest\.ts › collection solutions › sections\[0\]\.props\.tc: "tc" is no prop of a longform section \(did you mean toc\?\)\n\s+fix: write toc; the props of a longform section are toc, /,
+      ),
+    ])
+  })
+})
