@@ -159,7 +159,11 @@ export function routeFieldLine(source: string, route: string, key: string): numb
   const byPlace = /^routes\[(\d+)\]\.?(.*)$/.exec(key)
   if (byPlace) {
     const list = lines.findIndex((l) => /^\s*routes:/.test(l))
-    const paths = lines.flatMap((l, i) => (i > list && /^\s*(?:\{\s*)?path:/.test(l) ? [i] : []))
+    // The list ends at the first line indented no more than `routes:` (the collections' paths are not routes).
+    const end = lines.findIndex((l, i) => i > list && l.trim() !== '' && indentOf(l) <= indentOf(lines[list] ?? ''))
+    const paths = lines.flatMap((l, i) =>
+      i > list && (end === -1 || i < end) && /^\s*(?:\{\s*)?path:/.test(l) ? [i] : [],
+    )
     const indent = paths.length > 0 ? indentOf(lines[paths[0]!]!) : -1
     const at = paths.filter((i) => indentOf(lines[i]!) === indent)[Number(byPlace[1])]
     const path = at === undefined ? undefined : /path:\s*['"]([^'"]+)['"]/.exec(lines[at]!)?.[1]

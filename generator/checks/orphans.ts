@@ -1,6 +1,6 @@
 import { walkStrings } from '../../site/copy.ts'
 import { textAt } from '../../site/text.ts'
-import type { Problem } from '../../site/errors.ts'
+import { collectionRoute, type Problem } from '../../site/errors.ts'
 import { listingPath, pageNumbers } from '../../site/content/listings.ts'
 import { linksIn } from '../../site/markup.ts'
 import { isRouteTarget, navigationLinks } from '../../site/navigation-links.ts'
@@ -81,6 +81,21 @@ export const orphans: Check = {
     const problems: Problem[] = []
     site.manifest.routes.forEach((route, i) => {
       if (route.unlinked || inNavigation.has(route.path) || inbound.has(route.path)) return
+      // A collection's listing is declared by its `index`, which has no `unlinked`: link it, at its line.
+      if (route.origin?.kind === 'listing') {
+        const { collection } = route.origin
+        problems.push({
+          check: 'orphans',
+          file: files.manifest,
+          route: collectionRoute(collection),
+          key: 'index',
+          message: `orphan listing: ${route.path} is in no navigation and no other page links to it`,
+          hint:
+            `place it in the navigation (under navigation in ${files.manifest}: { to: '${route.path}', label: ` +
+            `'listings.${collection}.title' }, its own title), or link it from another page`,
+        })
+        return
+      }
       problems.push({
         check: 'orphans',
         file: route.origin?.files?.[DEFAULT_LANG] ?? files.manifest,

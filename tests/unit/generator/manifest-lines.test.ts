@@ -29,6 +29,10 @@ describe('routeFieldLine', () => {
     expect(routeFieldLine(source, '/whatever', 'routes[2].path')).toBe(lineOf(`path: '${third}'`))
   })
 
+  it('gives no line for a place past the routes the file writes (a collection’s page)', () => {
+    expect(routeFieldLine(source, '/whatever', `routes[${cloneManifest().routes.length}]`)).toBeUndefined()
+  })
+
   it('gives no line for a key that is not the route’s own, nor for a route the file does not write', () => {
     expect(routeFieldLine(source, '/about', 'navigation.footer.groups[1].links[3].to')).toBeUndefined()
     expect(routeFieldLine(source, '/no-such-page', 'seo.en.title')).toBeUndefined()

@@ -53,6 +53,28 @@ describe('orphan pages', () => {
     expect(problemsOf(m, 'orphans')).toEqual([])
   })
 
+  it('names a listing nothing links to at its collection’s index, with the link to write', () => {
+    const m = cloneManifest() as unknown as { collections: { name: string; index?: unknown }[] }
+    m.collections.find((c) => c.name === 'solutions')!.index = {
+      path: '/solutions',
+      copy: { en: { title: 'Solutions', intro: 'How teams use {brand} for their ads.', empty: 'None yet.' } },
+      seo: {
+        en: {
+          title: 'Solutions',
+          description:
+            'How e-commerce brands, agencies and growing teams use {brand} to plan, launch and report on ads.',
+          keywords: ['solutions'],
+        },
+      },
+    }
+    // No line: the file on disk does not write this index (the manifest is changed in memory).
+    expect(problemsOf(m, 'orphans')).toEqual([
+      expect.stringMatching(
+        /^site\.manifest\.ts › collection solutions › index: orphan listing: \/solutions is in no navigation and no other page links to it\n +fix: place it in the navigation \(under navigation in site\.manifest\.ts: \{ to: '\/solutions', label: 'listings\.solutions\.title' \}/,
+      ),
+    ])
+  })
+
   it('does not count a link a page makes to itself', () => {
     const m = cloneManifest()
     const booked = route(m, '/meeting-booked')

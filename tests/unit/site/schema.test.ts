@@ -85,7 +85,7 @@ describe('props a collection gives every entry', () => {
   it('are checked once, in the manifest, naming the prop, the near one and the props of its type', async () => {
     const { cloneManifest } = await import('../../fixtures/util.ts')
     const { formatProblem } = await import('../../../site/errors.ts')
-    const raw = cloneManifest() as { collections: { name: string; sections: unknown }[] }
+    const raw = cloneManifest() as unknown as { collections: { name: string; sections: unknown }[] }
     raw.collections.find((c) => c.name === 'solutions')!.sections = [{ type: 'longform', props: { tc: false } }]
     let problems: string[] = []
     try {
