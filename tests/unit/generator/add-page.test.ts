@@ -313,7 +313,7 @@ describe('add-page: a translatable page', () => {
 })
 
 describe('add-page: an English-only page', () => {
-  it('registers its copy in locales/english-only and passes the checks once its text is written (--root from elsewhere)', () => {
+  it('registers its copy in locales/english-only and passes the checks once its text is written (--root from elsewhere); one in the footer names no Spanish page of it', () => {
     const dir = makeCopy()
     const elsewhere = mkdtempSync(join(tmpdir(), 'add-page-cwd-'))
     copies.push(elsewhere)
@@ -329,6 +329,24 @@ describe('add-page: an English-only page', () => {
     // (Written in two parts: the line itself would read as an import of this test file.)
     expect(index.split('\n')[0]).toBe(['import partnersHubspot', "from './partners-hubspot.ts'"].join(' '))
     expect(index).toContain('  },\n  partnersHubspot,\n}\n')
+    // A second English-only page, in the footer: its Spanish label is the one Spanish string it adds.
+    const footer = addPage(dir, '/some-path', '--nav', 'footer:product')
+    expect(footer.status, footer.all).toBe(0)
+    expect(footer.stdout).toContain('Added /some-path/ (English only)')
+    expect(footer.stdout).toContain(
+      'locales/i18n/es/common.ts, navigation label (1 Spanish string, marked [ES-PENDING]):',
+    )
+    // The Spanish pages' footer shows the link, with its Spanish label, to the English page marked "(en inglés)".
+    expect(footer.stdout).toContain(
+      '  The page has no Spanish version: Spanish pages show the link with their own label,\n  leading to the English page, marked as English.',
+    )
+    expect(footer.stdout).toContain(
+      'Next: write those texts (replace every "Replace this text: …"; in the Spanish label, delete its [ES-PENDING] marker too),',
+    )
+    expect(footer.stdout).toContain(
+      'and the Spanish label accepted against its English (`npm run translations -- accept /some-path`);',
+    )
+    expect(footer.all).not.toContain('/es/some-path')
     // The English stubs are not shippable text: the check names each one until it is written.
     const stubbed = check(dir)
     expect(stubbed.status).toBe(1)
@@ -340,8 +358,22 @@ describe('add-page: an English-only page', () => {
     expect(stubbed.stdout).toMatch(
       /site\.manifest\.ts:\d+ › route "\/partners\/hubspot" › routes\[\d+\]: orphan page: it is in no navigation and no other page links to it\n +fix: place it in the navigation/,
     )
-    const file = join(dir, 'locales/english-only/partners-hubspot.ts')
-    writeFileSync(file, readFileSync(file, 'utf8').replaceAll('Replace this text: ', 'Written: '))
+    expect(stubbed.stdout).toMatch(/^◐ Translations up to date\.+ pending$/m)
+    expect(stubbed.stdout).toContain(
+      '    shared copy: 1 Spanish string pending (Spanish still marked [ES-PENDING]): the label of the navigation links to /some-path/, which has no Spanish page: Spanish pages show it linking to the English page, marked as English; once written and checked: `npm run translations -- accept /some-path`',
+    )
+    expect(stubbed.all).not.toContain('/es/some-path')
+    // What add-page says is left, done: the texts written, the Spanish label's marker deleted, accepted.
+    for (const name of ['partners-hubspot', 'some-path']) {
+      const file = join(dir, `locales/english-only/${name}.ts`)
+      writeFileSync(file, readFileSync(file, 'utf8').replaceAll('Replace this text: ', 'Written: '))
+    }
+    const en = join(dir, 'locales/i18n/en/common.ts')
+    writeFileSync(en, readFileSync(en, 'utf8').replaceAll('Replace this text: ', 'Written: '))
+    const es = join(dir, 'locales/i18n/es/common.ts')
+    const pending = /\[ES-PENDING\][^'"]*/g
+    expect(readFileSync(es, 'utf8').match(pending)).toHaveLength(1)
+    writeFileSync(es, readFileSync(es, 'utf8').replace(pending, 'Alguna ruta'))
     const manifest = join(dir, 'site.manifest.ts')
     const link = "            { to: '/vs/madgicx', label: 'common.footer.links.comparison' },\n"
     writeFileSync(
@@ -351,37 +383,11 @@ describe('add-page: an English-only page', () => {
         // A navigation entry is data: one line links the page (here with an existing label).
         .replace(link, `${link}${link.replace('/vs/madgicx', '/partners/hubspot')}`),
     )
+    const accepted = run(dir, 'tsx', ['generator/cli/translations.ts', 'accept', '/some-path'])
+    expect(accepted.status, accepted.all).toBe(0)
     const result = check(dir)
     expect(result.stdout).toContain('All checks passed.')
     expect(result.status).toBe(0)
-  }, 360_000)
-})
-
-describe('add-page: an English-only page in the footer', () => {
-  it('says what its Spanish label does, and neither it nor the check names a Spanish page of it', () => {
-    const dir = makeCopy()
-    const out = addPage(dir, '/some-path', '--nav', 'footer:product')
-    expect(out.status, out.all).toBe(0)
-    expect(out.stdout).toContain('Added /some-path/ (English only)')
-    expect(out.stdout).toContain('locales/i18n/es/common.ts, navigation label (1 Spanish string, marked [ES-PENDING]):')
-    // The Spanish pages' footer shows the link, with its Spanish label, to the English page marked "(en inglés)".
-    expect(out.stdout).toContain(
-      '  The page has no Spanish version: Spanish pages show the link with their own label,\n  leading to the English page, marked as English.',
-    )
-    expect(out.stdout).toContain(
-      'Next: write those texts (replace every "Replace this text: …"; in the Spanish label, delete its [ES-PENDING] marker too),',
-    )
-    expect(out.stdout).toContain(
-      'and the Spanish label accepted against its English (`npm run translations -- accept /some-path`);',
-    )
-    expect(out.all).not.toContain('/es/some-path')
-    const result = check(dir)
-    expect(result.status).toBe(1)
-    expect(result.stdout).toMatch(/^◐ Translations up to date\.+ pending$/m)
-    expect(result.stdout).toContain(
-      '    shared copy: 1 Spanish string pending (Spanish still marked [ES-PENDING]): the label of the navigation links to /some-path/, which has no Spanish page: Spanish pages show it linking to the English page, marked as English; once written and checked: `npm run translations -- accept /some-path`',
-    )
-    expect(result.all).not.toContain('/es/some-path')
   }, 360_000)
 })
 
